@@ -1,0 +1,437 @@
+package game
+
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// A played Sicario card's own effect, after the sicario's action. Payments
+// were made when the card was played (frame c = tiers paid).
+//
+// frame: a = card, b = slot of the placed sicario, c = tiers paid,
+// d = count, e = chosen region; step as each card needs.
+func (g *Game) cardLoc(f *frame) board.Loc { return g.Pub.Slots[f.b].Loc }
+
+// figureLoc is where a figure of this game stands, or NoLoc.
+func (g *Game) figureLoc(fig box.Figure) board.Loc {
+	s := g.Pub.SlotOf(fig)
+	if s < 0 {
+		return board.NoLoc
+	}
+	return g.Pub.Slots[s].Loc
+}
+
+func (g *Game) faceDownCount() int {
+	n := 0
+	for s := range g.Pub.Defense {
+		if !g.Pub.Defense[s].Revealed {
+			n++
+		}
+	}
+	return n
+}
+
+// huntersNear is every hunter on a location next to l (roads only, R11).
+func (g *Game) huntersNear(l board.Loc) board.Set {
+	if l == board.NoLoc {
+		return 0
+	}
+	return board.Map.Adj[l] & g.Pub.hunAt
+}
+
+// hunterEnterable is where a hunter may legally be moved to and stay.
+func (g *Game) hunterEnterable() board.Set {
+	p := &g.Pub
+	return board.Map.All &^ p.sicAt &^ p.hunAt &^ (p.Controlled & board.Map.City)
+}
+
+// freeSlots is how many of an action's dashboard slots are empty.
+func (p *Public) freeSlots(a box.Action) int {
+	n := 0
+	for i := 0; i < box.ActionSlots[a].Count; i++ {
+		if p.Dash[a][i] == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (g *Game) runCardEffect(f *frame) bool {
+	p := &g.Pub
+	card, paid := box.Card(f.a), f.c > 0
+	l := g.cardLoc(f)
+	switch card {
+	case box.Accountant:
+		g.pop()
+		g.gainMoney(2)
+		if paid && p.Income < box.TrackMax {
+			p.Income++
+			g.emit(Event{Kind: EvIncomeTrack, A: int16(p.Income)})
+		}
+		return false
+	case box.Bodyguard:
+		if paid && f.step == 0 && g.faceDownCount() >= 2 {
+			return true
+		}
+	case box.Ambush:
+		if paid && f.step == 0 && g.huntersNear(l) != 0 {
+			return true
+		}
+	case box.GetawayDriver:
+		if f.step == 0 {
+			f.step = 1
+			if p.Slots[f.b].OnMap() && g.sicarioCanMove(box.Slot(f.b), 2) {
+				g.pushSicarioMove(box.Slot(f.b), 2)
+			}
+			return false
+		}
+	case box.FriendsInCongress:
+		if paid && f.step == 0 && p.Blockade&board.Map.InRegion[board.Map.RegionOf[l]] != 0 {
+			return true
+		}
+	case box.Hitman:
+		if paid {
+			for r := g.huntersNear(l); r != 0; {
+				h := p.HunterAt(r.Next(&r))
+				p.Hunters[h].LockNext = true
+				g.emit(Event{Kind: EvLock, A: int16(h)})
+			}
+		}
+	case box.StreetCredit:
+		g.pop()
+		if board.Map.City.Has(l) {
+			g.gainGlory(1)
+		}
+		return false
+	case box.Enforcer:
+		if f.step == 0 && g.canCityToken(board.Map.Within[l][2], p.Controlled) {
+			return true
+		}
+	case box.Intimidation:
+		if paid && f.step == 0 && g.intimidationTargets(l) != 0 {
+			return true
+		}
+	case box.LaQuicaCard:
+		if paid && f.step == 0 {
+			f.step = 1
+			g.push(frame{kind: fQuica})
+			return false
+		}
+	case box.SnitchsSentence:
+		if paid && f.step == 0 && g.canSilence() {
+			return true
+		}
+		if f.c >= 2 && f.step <= 1 {
+			f.step = 1
+			return true
+		}
+	case box.FrameUp:
+		if paid && f.step == 0 {
+			return true
+		}
+		if f.step == 1 {
+			f.step = 2
+			g.push(frame{kind: fFrameUp, a: f.e})
+			return false
+		}
+		if f.step == 2 && f.c >= 2 {
+			p.SelfLock = true
+			g.emit(Event{Kind: EvSelfLockNext})
+		}
+	case box.MyLabs:
+		region := board.Map.InRegion[board.Map.RegionOf[l]]
+		switch {
+		case f.step == 0 && g.canLab(region, g.labOnCardAllowed()):
+			return true
+		case f.step <= 1 && g.canCityToken(region, p.Controlled):
+			f.step = 1
+			return true
+		case f.step <= 2 && paid && (g.canLab(board.Map.All, g.labOnCardAllowed()) || g.canCityToken(board.Map.All, p.Controlled)):
+			f.step = 2
+			return true
+		}
+	case box.Rally:
+		g.pop()
+		n := 0
+		if board.Map.City.Has(l) {
+			n++
+		}
+		if paid {
+			n++
+		}
+		g.gainGlory(n)
+		return false
+	case box.BribedCheckpoint:
+		if paid && f.d < 2 && p.Blockade&board.Map.Within[l][2] != 0 {
+			return true
+		}
+	}
+	g.pop()
+	return false
+}
+
+func (g *Game) intimidationTargets(l board.Loc) board.Set {
+	var out board.Set
+	enter := g.hunterEnterable()
+	for r := g.huntersNear(l); r != 0; {
+		h := r.Next(&r)
+		if board.Map.Adj[h]&enter != 0 {
+			out = out.With(h)
+		}
+	}
+	return out
+}
+
+func (g *Game) canSilence() bool {
+	for a := box.RangeInv; a <= box.RegionInv; a++ {
+		if g.Pub.freeSlots(a) > g.Pub.SilenceNext[a] {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) legalCardEffect(f *frame, out []Command) []Command {
+	p := &g.Pub
+	l := g.cardLoc(f)
+	switch box.Card(f.a) {
+	case box.Bodyguard:
+		for a := box.Slot(0); a < box.NumSlots; a++ {
+			for b := a + 1; b < box.NumSlots; b++ {
+				if !p.Defense[a].Revealed && !p.Defense[b].Revealed {
+					out = append(out, Cmd(OpSwap, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure)))
+				}
+			}
+		}
+	case box.Ambush:
+		for r := g.huntersNear(l); r != 0; {
+			out = append(out, Cmd(OpLock, int8(p.HunterAt(r.Next(&r)))))
+		}
+	case box.FriendsInCongress:
+		for r := p.Blockade & board.Map.InRegion[board.Map.RegionOf[l]]; r != 0; {
+			out = append(out, Cmd(OpFlip, int8(r.Next(&r))))
+		}
+	case box.Enforcer:
+		out = g.cityTokenCmds(OpControl, board.Map.Within[l][2], p.Controlled, out)
+	case box.Intimidation:
+		enter := g.hunterEnterable()
+		for r := g.intimidationTargets(l); r != 0; {
+			hl := r.Next(&r)
+			h := p.HunterAt(hl)
+			for d := board.Map.Adj[hl] & enter; d != 0; {
+				out = append(out, Cmd(OpPush, int8(h), int8(d.Next(&d))))
+			}
+		}
+	case box.SnitchsSentence:
+		if f.step == 0 {
+			for a := box.RangeInv; a <= box.RegionInv; a++ {
+				if p.freeSlots(a) > p.SilenceNext[a] {
+					out = append(out, Cmd(OpSilence, int8(a)))
+				}
+			}
+			return out
+		}
+		for fa := box.Faction(0); fa < box.NumFactions; fa++ {
+			if !p.FactionActed[fa] {
+				out = append(out, Cmd(OpNext, int8(fa)))
+			}
+		}
+		return out
+	case box.FrameUp:
+		for r := board.Region(0); r < board.NumRegions; r++ {
+			out = append(out, Cmd(OpName, int8(r)))
+		}
+		return out
+	case box.MyLabs:
+		region := board.Map.InRegion[board.Map.RegionOf[l]]
+		switch f.step {
+		case 0:
+			out = g.labCmds(region, g.labOnCardAllowed(), out)
+		case 1:
+			out = g.cityTokenCmds(OpControl, region, p.Controlled, out)
+		default:
+			out = g.labCmds(board.Map.All, g.labOnCardAllowed(), out)
+			out = g.cityTokenCmds(OpControl, board.Map.All, p.Controlled, out)
+		}
+	case box.BribedCheckpoint:
+		for r := p.Blockade & board.Map.Within[l][2]; r != 0; {
+			out = append(out, Cmd(OpUnblock, int8(r.Next(&r))))
+		}
+	}
+	return append(out, Cmd(OpDone))
+}
+
+func (g *Game) applyCardEffect(f *frame, c Command) error {
+	p := &g.Pub
+	card := box.Card(f.a)
+	l := g.cardLoc(f)
+	if c.Op == OpDone {
+		if card == box.SnitchsSentence && f.step == 1 {
+			return refuse(ruleCard, "Snitch's Sentence: with the $2 paid, name the Faction that acts next")
+		}
+		if card == box.FrameUp && f.step == 0 {
+			return refuse(ruleCard, "Frame-up: with the $3 paid, name a region")
+		}
+		g.doneCardStep(f)
+		return nil
+	}
+	switch {
+	case card == box.Bodyguard && c.Op == OpSwap:
+		a, b := p.SlotOf(box.Figure(c.A)), p.SlotOf(box.Figure(c.B))
+		if a < 0 || b < 0 || a == b || p.Defense[a].Revealed || p.Defense[b].Revealed {
+			return refuse(ruleCard, "Bodyguard swaps the tokens of two different sicarios whose tokens are face down")
+		}
+		p.Defense[a].Digest, p.Defense[b].Digest = p.Defense[b].Digest, p.Defense[a].Digest
+		if s := g.Sec; s != nil {
+			s.Defense[a], s.Defense[b] = s.Defense[b], s.Defense[a]
+			s.DefSalts[a], s.DefSalts[b] = s.DefSalts[b], s.DefSalts[a]
+		}
+		g.emit(Event{Kind: EvSwap, A: int16(c.A), B: int16(c.B)})
+	case card == box.Ambush && c.Op == OpLock:
+		h := box.Hunter(c.A)
+		if h < 0 || h >= box.NumHunters || !g.huntersNear(l).Has(p.Hunters[h].Loc) {
+			return refuse(ruleCard, "Ambush locks a hunter next to Poison")
+		}
+		p.Hunters[h].LockNext = true
+		g.emit(Event{Kind: EvLock, A: int16(h)})
+	case card == box.FriendsInCongress && c.Op == OpFlip:
+		t := board.Loc(c.A)
+		if !(p.Blockade & board.Map.InRegion[board.Map.RegionOf[l]]).Has(t) {
+			return refuse(ruleCard, "Friends in Congress flips a Blockade in Velasco's region")
+		}
+		p.Blockade = p.Blockade.Without(t)
+		p.Controlled = p.Controlled.With(t)
+		g.emit(Event{Kind: EvFlip, A: int16(t)})
+	case card == box.Enforcer && c.Op == OpControl:
+		if err := g.tryControl(c, board.Map.Within[l][2]); err != nil {
+			return err
+		}
+	case card == box.Intimidation && c.Op == OpPush:
+		h, to := box.Hunter(c.A), board.Loc(c.B)
+		if h < 0 || h >= box.NumHunters || !g.intimidationTargets(l).Has(p.Hunters[h].Loc) {
+			return refuse(ruleCard, "Intimidation moves a hunter next to Tyson")
+		}
+		if !(board.Map.Adj[p.Hunters[h].Loc] & g.hunterEnterable()).Has(to) {
+			return refuse(ruleCard, "%s cannot be moved to %s: it must be one road away and enterable", h, to)
+		}
+		p.setHunter(h, to)
+		g.emit(Event{Kind: EvPushed, A: int16(h), B: int16(to)})
+	case card == box.SnitchsSentence && c.Op == OpSilence && f.step == 0:
+		a := box.Action(c.A)
+		if !a.Investigation() || p.freeSlots(a) <= p.SilenceNext[a] {
+			return refuse(ruleCard, "Snitch's Sentence closes an empty Investigation slot")
+		}
+		p.SilenceNext[a]++
+		g.emit(Event{Kind: EvSilence, A: int16(a)})
+	case card == box.SnitchsSentence && c.Op == OpNext && f.step == 1:
+		if err := g.chooseNextFaction(box.Faction(c.A)); err != nil {
+			return err
+		}
+	case card == box.FrameUp && c.Op == OpName && f.step == 0:
+		if c.A < 0 || c.A >= board.NumRegions {
+			return refuse(ruleCard, "no such region")
+		}
+		f.e = c.A
+		g.emit(Event{Kind: EvFrameUp, A: int16(c.A)})
+	case card == box.MyLabs && c.Op == OpLab && f.step != 1:
+		t := board.Map.All
+		if f.step == 0 {
+			t = board.Map.InRegion[board.Map.RegionOf[l]]
+		}
+		if err := g.tryLab(c, t, g.labOnCardAllowed()); err != nil {
+			return err
+		}
+	case card == box.MyLabs && c.Op == OpControl && f.step >= 1:
+		t := board.Map.All
+		if f.step == 1 {
+			t = board.Map.InRegion[board.Map.RegionOf[l]]
+		}
+		if err := g.tryControl(c, t); err != nil {
+			return err
+		}
+	case card == box.BribedCheckpoint && c.Op == OpUnblock:
+		if err := g.removeToken(&p.Blockade, tokBlockade, board.Loc(c.A), board.Map.Within[l][2], "Blockade"); err != nil {
+			return err
+		}
+		f.d++
+		return nil
+	default:
+		return wrongOp(c, PromptCardEffect)
+	}
+	g.doneCardStep(f)
+	return nil
+}
+
+// doneCardStep moves a card's effect to its next step.
+func (g *Game) doneCardStep(f *frame) {
+	switch box.Card(f.a) {
+	case box.SnitchsSentence, box.MyLabs, box.FrameUp:
+		f.step++
+		if box.Card(f.a) == box.FrameUp && f.step == 1 && f.e < 0 {
+			f.step = 2
+		}
+	case box.BribedCheckpoint:
+		f.d = 2
+	default:
+		f.step = 1
+	}
+}
+
+// chooseNextFaction: the Patrón names the Faction that takes the next
+// Faction turn (Snitch's Sentence, Robin Hood).
+func (g *Game) chooseNextFaction(fa box.Faction) error {
+	p := &g.Pub
+	if fa < 0 || fa >= box.NumFactions || p.FactionActed[fa] {
+		return refuse(ruleCard, "%s has already acted this season", fa)
+	}
+	p.NextFaction = fa
+	g.emit(Event{Kind: EvNextFaction, A: int16(fa)})
+	return nil
+}
+
+// Frame-up: each hunter in the named region is moved by its owner to a free
+// location of another region next to an airport City of another region.
+// frame: a = region, step = next hunter to consider.
+func (g *Game) frameUpDest(region board.Region) board.Set {
+	m := board.Map
+	other := m.All &^ m.InRegion[region]
+	return other & m.Neighbours(m.Airport&other) &^ g.Pub.Figures()
+}
+
+func (g *Game) runFrameUp(f *frame) bool {
+	p := &g.Pub
+	for ; f.step < int8(box.NumHunters); f.step++ {
+		l := p.Hunters[f.step].Loc
+		if board.Map.InRegion[f.a].Has(l) && g.frameUpDest(board.Region(f.a)) != 0 {
+			return true
+		}
+	}
+	g.pop()
+	return false
+}
+
+func (g *Game) frameUpSeat(f *frame) Seat { return FactionSeat(box.Hunter(f.step).Faction()) }
+
+func (g *Game) legalFrameUp(f *frame, out []Command) []Command {
+	for r := g.frameUpDest(board.Region(f.a)); r != 0; {
+		out = append(out, Cmd(OpFrame, f.step, int8(r.Next(&r))))
+	}
+	return out
+}
+
+func (g *Game) applyFrameUp(f *frame, c Command) error {
+	if c.Op != OpFrame {
+		return wrongOp(c, PromptFrameUp)
+	}
+	h, to := box.Hunter(c.A), board.Loc(c.B)
+	if h != box.Hunter(f.step) {
+		return refuse(ruleCard, "Frame-up moves %s now", box.Hunter(f.step))
+	}
+	if !g.frameUpDest(board.Region(f.a)).Has(to) {
+		return refuse(ruleCard, "%s is not a free location outside %s next to an airport City outside it", to, board.Region(f.a))
+	}
+	g.Pub.setHunter(h, to)
+	g.emit(Event{Kind: EvFramed, A: int16(h), B: int16(to)})
+	f.step++
+	return nil
+}

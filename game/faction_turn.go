@@ -1,0 +1,572 @@
+package game
+
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// A Faction turn: the Factions choose which of them acts (each once a
+// season, ruling R7, unless the Patrón chose), then each of its standing
+// hunters in turn may move and must act; last, the unused Action cards are
+// discarded and three new ones revealed.
+//
+// frame: a = faction (-1 until chosen), b = hunters done (bit per hunter).
+const (
+	ftChoose int8 = iota
+	ftHunters
+	ftRefresh
+)
+
+func (g *Game) runFactionTurn(f *frame) bool {
+	p := &g.Pub
+	switch f.step {
+	case ftChoose:
+		if fa := p.NextFaction; fa != box.NoFaction && !p.FactionActed[fa] {
+			p.NextFaction = box.NoFaction
+			g.activate(f, fa)
+			return false
+		}
+		n, last := 0, box.NoFaction
+		for fa := box.Faction(0); fa < box.NumFactions; fa++ {
+			if !p.FactionActed[fa] {
+				n++
+				last = fa
+			}
+		}
+		if n == 1 {
+			g.activate(f, last)
+			return false
+		}
+		return true
+	case ftHunters:
+		ready := g.readyHunters(f)
+		switch {
+		case ready == 0:
+			f.step = ftRefresh
+		case ready == 1 || ready == 2:
+			h := box.Faction(f.a).Hunters()[ready-1]
+			g.startActivation(f, h)
+		default:
+			return true
+		}
+		return false
+	}
+	g.refreshActions()
+	fa := box.Faction(f.a)
+	p.FactionActed[fa] = true
+	for _, h := range fa.Hunters() {
+		p.Hunters[h].Acted = true
+	}
+	p.Silenced = [box.NumActions]int{}
+	p.Active = box.NoFaction
+	g.emit(Event{Kind: EvFactionTurnEnd, A: int16(fa)})
+	g.pop()
+	return false
+}
+
+// readyHunters: bit 0 and bit 1 for the faction's first and second hunter
+// still to activate this turn (standing, not done).
+func (g *Game) readyHunters(f *frame) int {
+	ready := 0
+	for i, h := range box.Faction(f.a).Hunters() {
+		if f.b&(1<<i) == 0 && !g.Pub.Hunters[h].Down {
+			ready |= 1 << i
+		}
+	}
+	return ready
+}
+
+func (g *Game) startActivation(f *frame, h box.Hunter) {
+	f.b |= 1 << (int(h) % 2)
+	g.emit(Event{Kind: EvActivate, A: int16(h)})
+	g.push(frame{kind: fActivation, a: int8(h)})
+}
+
+func (g *Game) activate(f *frame, fa box.Faction) {
+	p := &g.Pub
+	f.a = int8(fa)
+	f.step = ftHunters
+	p.Active = fa
+	p.CaliTook = false
+	p.Silenced, p.SilenceNext = p.SilenceNext, [box.NumActions]int{}
+	g.emit(Event{Kind: EvFactionTurn, A: int16(fa)})
+	if p.SelfLock {
+		p.SelfLock = false
+		g.push(frame{kind: fSelfLock, a: int8(fa)})
+	}
+}
+
+func (g *Game) factionTurnSeat(f *frame) Seat {
+	if f.kind == fFactionTurn && f.step == ftChoose {
+		return SeatTeam
+	}
+	return FactionSeat(box.Faction(f.a))
+}
+
+func (g *Game) legalFactionTurn(f *frame, out []Command) []Command {
+	p := &g.Pub
+	if f.step == ftChoose {
+		for fa := box.Faction(0); fa < box.NumFactions; fa++ {
+			if !p.FactionActed[fa] {
+				out = append(out, Cmd(OpActivate, int8(fa)))
+			}
+		}
+		return out
+	}
+	for _, h := range box.Faction(f.a).Hunters() {
+		out = append(out, Cmd(OpHunter, int8(h)))
+	}
+	return out
+}
+
+func (g *Game) applyFactionTurn(f *frame, c Command) error {
+	p := &g.Pub
+	if f.step == ftChoose {
+		if c.Op != OpActivate {
+			return wrongOp(c, PromptChooseFaction)
+		}
+		fa := box.Faction(c.A)
+		if p.FactionActed[fa] {
+			return refuse("R7", "%s has already taken its turn this season", fa)
+		}
+		g.activate(f, fa)
+		return nil
+	}
+	if c.Op != OpHunter {
+		return wrongOp(c, PromptChooseHunter)
+	}
+	h := box.Hunter(c.A)
+	if h.Faction() != box.Faction(f.a) {
+		return refuse(ruleTurn, "%s is not a %s hunter", h, box.Faction(f.a))
+	}
+	if g.readyHunters(f)&(1<<(int(h)%2)) == 0 {
+		return refuse(ruleTurn, "%s has acted this turn or is laid down", h)
+	}
+	g.startActivation(f, h)
+	return nil
+}
+
+// Frame-up's second payment: the next Faction to act locks one of its own
+// hunters. frame: a = faction.
+func (g *Game) legalSelfLock(f *frame, out []Command) []Command {
+	for _, h := range box.Faction(f.a).Hunters() {
+		out = append(out, Cmd(OpSelfLock, int8(h)))
+	}
+	return out
+}
+
+func (g *Game) applySelfLock(f *frame, c Command) error {
+	if c.Op != OpSelfLock {
+		return wrongOp(c, PromptSelfLock)
+	}
+	h := box.Hunter(c.A)
+	if h.Faction() != box.Faction(f.a) {
+		return refuse(ruleCard, "Frame-up: %s must lock one of its own hunters", box.Faction(f.a))
+	}
+	g.Pub.Hunters[h].LockNext = true
+	g.emit(Event{Kind: EvLock, A: int16(h)})
+	g.pop()
+	return nil
+}
+
+// refreshActions discards the unused Action cards and reveals three more.
+func (g *Game) refreshActions() {
+	p := &g.Pub
+	for i, v := range p.Available {
+		if v != 0 {
+			p.ActionDiscard[v]++
+			p.Available[i] = 0
+		}
+	}
+	g.revealActions()
+}
+
+// revealActions fills the empty Available slots from the Action deck,
+// reshuffling the discards into it when it runs out (ruling R18).
+func (g *Game) revealActions() {
+	p := &g.Pub
+	for i := range p.Available {
+		if p.Available[i] != 0 {
+			continue
+		}
+		if p.ActionDeckLen == 0 {
+			g.reshuffleActionDiscards()
+			if p.ActionDeckLen == 0 {
+				return
+			}
+		}
+		p.ActionDeckLen--
+		p.Available[i] = p.ActionDeck[p.ActionDeckLen]
+	}
+	g.emit(Event{Kind: EvActionsRevealed})
+}
+
+func (g *Game) reshuffleActionDiscards() {
+	p := &g.Pub
+	for v := 1; v <= 3; v++ {
+		for ; p.ActionDiscard[v] > 0; p.ActionDiscard[v]-- {
+			p.ActionDeck[p.ActionDeckLen] = int8(v)
+			p.ActionDeckLen++
+		}
+	}
+	g.shuffleActionDeck()
+}
+
+func (g *Game) shuffleActionDeck() {
+	p := &g.Pub
+	d := p.ActionDeck[:p.ActionDeckLen]
+	for i := len(d) - 1; i > 0; i-- {
+		j := g.pcgIntn(i + 1)
+		d[i], d[j] = d[j], d[i]
+	}
+}
+
+// rebuildActionDeck gathers all 18 Action cards into a new deck (step 4.8),
+// leaving two value-3 cards out for the season after Poison triggered.
+func (g *Game) rebuildActionDeck() {
+	p := &g.Pub
+	p.ActionDeckLen = 0
+	p.ActionDiscard = [4]int{}
+	p.Available = [box.AvailableActions]int8{}
+	p.Dash = [box.NumActions][3]int8{}
+	p.SetAside = 0
+	if p.PoisonNext {
+		p.SetAside = 2
+		p.PoisonNext = false
+	}
+	for v, n := range box.Tunables.ActionDeck {
+		if v+1 == 3 {
+			n -= p.SetAside
+		}
+		for i := 0; i < n; i++ {
+			p.ActionDeck[p.ActionDeckLen] = int8(v + 1)
+			p.ActionDeckLen++
+		}
+	}
+	g.shuffleActionDeck()
+}
+
+// A hunter's activation: the DEA may play a mini-card, the hunter may move
+// (not when locked, ruling R15), must act if it can (ruling R14), and Cali
+// may pay two cubes for an extra action (ruling R22).
+//
+// frame: a = hunter, b = extra move steps (DEA), c = 1 when locked.
+const (
+	acDEA int8 = iota
+	acMove
+	acAction
+	acCali
+	acDone
+)
+
+func (g *Game) deaCanAct(f *frame) bool {
+	p := &g.Pub
+	boost := p.DEABoosts > 0 && !p.moveLocked(box.Hunter(f.a))
+	redraw := p.DEARedraws > 0 && p.availableCount() > 0 && p.ActionDeckLen+p.discardCount() > 0
+	return boost || redraw
+}
+
+func (p *Public) availableCount() int {
+	n := 0
+	for _, v := range p.Available {
+		if v != 0 {
+			n++
+		}
+	}
+	return n
+}
+
+func (p *Public) discardCount() int {
+	return p.ActionDiscard[1] + p.ActionDiscard[2] + p.ActionDiscard[3]
+}
+
+func (g *Game) runActivation(f *frame) bool {
+	p := &g.Pub
+	h := box.Hunter(f.a)
+	switch f.step {
+	case acDEA:
+		if g.deaCanAct(f) {
+			return true
+		}
+		f.step = acMove
+	case acMove:
+		f.step = acAction
+		if p.moveLocked(h) {
+			f.c = 1
+			p.Hunters[h].LockNext = false
+			g.emit(Event{Kind: EvLockedSkip, A: int16(h)})
+		} else if g.hunterCanMove(h, box.HunterMoveSteps+int(f.b)) {
+			g.pushHunterMove(h, box.HunterMoveSteps+int(f.b), 0)
+		}
+	case acAction:
+		if g.anyAction(h) {
+			return true
+		}
+		g.emit(Event{Kind: EvNoAction, A: int16(h)}) // ruling R14
+		f.step = acDone
+	case acCali:
+		if p.CaliCubes >= box.CaliExtraCost && g.anyExtra(h) {
+			return true
+		}
+		f.step = acDone
+	default:
+		g.pop()
+	}
+	return false
+}
+
+func (g *Game) activationSeat(f *frame) Seat {
+	switch f.step {
+	case acDEA:
+		return SeatDEA
+	case acCali:
+		return SeatCali
+	}
+	return FactionSeat(box.Hunter(f.a).Faction())
+}
+
+func (g *Game) legalActivation(f *frame, out []Command) []Command {
+	p := &g.Pub
+	h := box.Hunter(f.a)
+	switch f.step {
+	case acDEA:
+		if p.DEABoosts > 0 && !p.moveLocked(h) {
+			out = append(out, Cmd(OpBoost))
+		}
+		if p.DEARedraws > 0 && p.ActionDeckLen+p.discardCount() > 0 {
+			var seen [4]int
+			for _, v := range p.Available {
+				if v != 0 {
+					seen[v]++
+				}
+			}
+			for v := int8(1); v <= 3; v++ {
+				if seen[v] == 0 {
+					continue
+				}
+				out = append(out, Cmd(OpRedraw, v))
+				for w := v; w <= 3; w++ {
+					if seen[w] > 0 && (w != v || seen[v] > 1) {
+						out = append(out, Cmd(OpRedraw, v, w))
+					}
+				}
+			}
+		}
+		out = append(out, Cmd(OpPass))
+	case acAction:
+		for v := int8(1); v <= 3; v++ {
+			if !p.hasAvailable(v) {
+				continue
+			}
+			for a := box.Action(0); a < box.NumActions; a++ {
+				if g.canUse(h, v, a) {
+					out = append(out, Cmd(OpUse, v, int8(a)))
+				}
+			}
+		}
+	case acCali:
+		for a := box.Action(0); a < box.NumActions; a++ {
+			if extraAllowed(a) && g.actionHasTarget(h, a) {
+				out = append(out, Cmd(OpExtra, int8(a)))
+			}
+		}
+		out = append(out, Cmd(OpPass))
+	}
+	return out
+}
+
+func (p *Public) hasAvailable(v int8) bool {
+	for _, x := range p.Available {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// canUse: an Action card of value v may go on a free slot of action a that
+// fits it and is not closed this turn, and the action has a target.
+func (g *Game) canUse(h box.Hunter, v int8, a box.Action) bool {
+	p := &g.Pub
+	return a.Fits(int(v)) && p.freeSlots(a) > p.Silenced[a] && g.actionHasTarget(h, a)
+}
+
+func (g *Game) anyAction(h box.Hunter) bool {
+	for v := int8(1); v <= 3; v++ {
+		if g.Pub.hasAvailable(v) {
+			for a := box.Action(0); a < box.NumActions; a++ {
+				if g.canUse(h, v, a) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// extraAllowed: Cali's extra action is any action a card of value 1 could
+// make (ruling R22); Range and Type Investigations need values 3 and 2.
+func extraAllowed(a box.Action) bool { return a.Fits(1) }
+
+func (g *Game) anyExtra(h box.Hunter) bool {
+	for a := box.Action(0); a < box.NumActions; a++ {
+		if extraAllowed(a) && g.actionHasTarget(h, a) {
+			return true
+		}
+	}
+	return false
+}
+
+// actionHasTarget: Attack needs a sicario next to the hunter, Destroy a Lab
+// within reach, Blockade a City to block or unblock within reach.
+func (g *Game) actionHasTarget(h box.Hunter, a box.Action) bool {
+	p := &g.Pub
+	l := p.Hunters[h].Loc
+	switch a {
+	case box.Attack:
+		return board.Map.Adj[l]&p.sicAt != 0
+	case box.Destroy:
+		return reach(l)&p.Lab != 0
+	case box.Blockade:
+		return reach(l)&p.Controlled != 0 || g.canCityToken(reach(l), p.Blockade)
+	}
+	return true
+}
+
+func (g *Game) applyActivation(f *frame, c Command) error {
+	p := &g.Pub
+	h := box.Hunter(f.a)
+	switch f.step {
+	case acDEA:
+		switch c.Op {
+		case OpBoost:
+			if p.DEABoosts == 0 || p.moveLocked(h) {
+				return refuse(ruleAbility, "DEA has no move mini-card left, or the hunter is locked")
+			}
+			p.DEABoosts--
+			f.b += box.DEABoostSteps
+			g.emit(Event{Kind: EvBoost, A: int16(h)})
+		case OpRedraw:
+			return g.deaRedraw(c)
+		case OpPass:
+			f.step = acMove
+		default:
+			return wrongOp(c, PromptDEA)
+		}
+	case acAction:
+		if c.Op != OpUse {
+			return wrongOp(c, PromptUseAction)
+		}
+		v, a := c.A, box.Action(c.B)
+		if !p.hasAvailable(v) {
+			return refuse(ruleAction, "no Action card of value %d is available", v)
+		}
+		if !a.Fits(int(v)) {
+			return refuse(ruleAction, "%s takes cards of value %d", a.Name(), box.ActionSlots[a].Value)
+		}
+		if p.freeSlots(a) <= p.Silenced[a] {
+			return refuse(ruleAction, "%s has no free slot this turn", a.Name())
+		}
+		if !g.actionHasTarget(h, a) {
+			return refuse(ruleAction, "%s has nothing to act on from %s", a.Name(), p.Hunters[h].Loc)
+		}
+		g.placeActionCard(v, a)
+		f.step = acCali
+		flags := hfCard
+		if f.c != 0 {
+			flags |= hfLocked
+		}
+		g.push(frame{kind: fHunterAction, a: int8(a), b: v, c: flags, e: int8(h)})
+	case acCali:
+		switch c.Op {
+		case OpExtra:
+			a := box.Action(c.A)
+			if p.CaliCubes < box.CaliExtraCost {
+				return refuse(ruleAbility, "Cali needs %d Coca cubes for an extra action", box.CaliExtraCost)
+			}
+			if !extraAllowed(a) {
+				return refuse("R22", "Cali's extra action is one a card of value 1 could make")
+			}
+			if !g.actionHasTarget(h, a) {
+				return refuse(ruleAction, "%s has nothing to act on from %s", a.Name(), p.Hunters[h].Loc)
+			}
+			p.CaliCubes -= box.CaliExtraCost
+			g.emit(Event{Kind: EvCaliExtra, A: int16(a)})
+			flags := int8(0)
+			if f.c != 0 {
+				flags |= hfLocked
+			}
+			g.push(frame{kind: fHunterAction, a: int8(a), b: 1, c: flags, e: int8(h)})
+		case OpPass:
+			f.step = acDone
+		default:
+			return wrongOp(c, PromptCaliExtra)
+		}
+	default:
+		return refuse(ruleTurn, "nothing to decide now")
+	}
+	return nil
+}
+
+// placeActionCard moves an available card onto the action's first free slot.
+func (g *Game) placeActionCard(v int8, a box.Action) {
+	p := &g.Pub
+	for i, x := range p.Available {
+		if x == v {
+			p.Available[i] = 0
+			break
+		}
+	}
+	for i := 0; i < box.ActionSlots[a].Count; i++ {
+		if p.Dash[a][i] == 0 {
+			p.Dash[a][i] = v
+			break
+		}
+	}
+	g.emit(Event{Kind: EvActionCard, A: int16(v), B: int16(a)})
+}
+
+// deaRedraw: the DEA discards one or two available cards and reveals
+// replacements.
+func (g *Game) deaRedraw(c Command) error {
+	p := &g.Pub
+	if p.DEARedraws == 0 {
+		return refuse(ruleAbility, "DEA has no redraw mini-card left")
+	}
+	if c.B >= 0 && c.B < c.A {
+		return refuse(ruleAbility, "name the lower value first")
+	}
+	avail := p.Available
+	vals := [2]int8{c.A, c.B}
+	n := 0
+	for _, v := range vals {
+		if v < 0 {
+			continue
+		}
+		found := false
+		for i, x := range avail {
+			if x == v && v != 0 {
+				avail[i] = 0
+				found = true
+				break
+			}
+		}
+		if !found {
+			return refuse(ruleAbility, "no available Action card of value %d to discard", v)
+		}
+		n++
+	}
+	if n == 0 || p.ActionDeckLen+p.discardCount() == 0 {
+		return refuse(ruleAbility, "nothing to redraw")
+	}
+	for i := range p.Available {
+		if p.Available[i] != 0 && avail[i] == 0 {
+			p.ActionDiscard[p.Available[i]]++
+		}
+	}
+	p.Available = avail
+	p.DEARedraws--
+	g.emit(Event{Kind: EvRedraw, A: int16(n)})
+	g.revealActions()
+	return nil
+}

@@ -1,0 +1,257 @@
+package game
+
+import "patron/game/board"
+
+// A frame is one step of the game's flow on the frame stack: a season, a
+// turn, a placement, a move, a card's effect. The top frame either runs on
+// its own (run returns false after making progress) or waits for a
+// decision (run returns true), which apply then takes.
+//
+// Frames hold only public facts, so the stack is the same on every machine.
+type frame struct {
+	kind frameKind
+	step int8
+	a, b int8
+	c, d int8
+	e    int8
+	x, y int8
+	set  board.Set
+}
+
+type frameKind uint8
+
+const (
+	fNone frameKind = iota
+	fSetup
+	fSeason
+	fNewObjectives
+	fObjSetup
+	fDefenses
+	fPatronTurn
+	fPlacement
+	fDraw
+	fShuffle
+	fMove
+	fActions
+	fQuica
+	fPlata
+	fCardEffect
+	fFrameUp
+	fFactionTurn
+	fSelfLock
+	fActivation
+	fHunterAction
+	fRevealDefense
+	fEscape
+	fAddObj
+	fEndSeason
+	fTrigger
+	fVelasco
+	fObjCheck
+	fReward
+	fRelocate
+)
+
+// run makes automatic progress on f; true means f waits for a decision.
+func (g *Game) run(f *frame) bool {
+	switch f.kind {
+	case fSetup:
+		return g.runSetup(f)
+	case fSeason:
+		return g.runSeason(f)
+	case fNewObjectives:
+		return g.runNewObjectives(f)
+	case fObjSetup:
+		return g.runObjSetup(f)
+	case fDefenses:
+		return true
+	case fPatronTurn:
+		return g.runPatronTurn(f)
+	case fPlacement:
+		return g.runPlacement(f)
+	case fDraw:
+		return g.runDraw(f)
+	case fShuffle:
+		return true
+	case fMove:
+		return g.runMove(f)
+	case fActions:
+		return g.runActions(f)
+	case fQuica:
+		return g.runQuica(f)
+	case fPlata:
+		return g.runPlata(f)
+	case fCardEffect:
+		return g.runCardEffect(f)
+	case fFrameUp:
+		return g.runFrameUp(f)
+	case fFactionTurn:
+		return g.runFactionTurn(f)
+	case fSelfLock:
+		return true
+	case fActivation:
+		return g.runActivation(f)
+	case fHunterAction:
+		return g.runHunterAction(f)
+	case fRevealDefense:
+		return g.runRevealDefense(f)
+	case fEscape:
+		return true
+	case fAddObj:
+		return g.runAddObj(f)
+	case fEndSeason:
+		return g.runEndSeason(f)
+	case fTrigger:
+		return g.runTrigger(f)
+	case fVelasco:
+		return g.runVelasco(f)
+	case fObjCheck:
+		return g.runObjCheck(f)
+	case fReward:
+		return g.runReward(f)
+	case fRelocate:
+		return true
+	}
+	panic("game: unknown frame")
+}
+
+// seatOf is who decides at a waiting frame.
+func (g *Game) seatOf(f *frame) Seat {
+	switch f.kind {
+	case fSetup:
+		return g.setupSeat(f)
+	case fMove:
+		return g.moveSeat(f)
+	case fQuica:
+		return g.quicaSeat(f)
+	case fFrameUp:
+		return g.frameUpSeat(f)
+	case fFactionTurn, fSelfLock:
+		return g.factionTurnSeat(f)
+	case fActivation:
+		return g.activationSeat(f)
+	case fHunterAction:
+		return g.hunterActionSeat(f)
+	}
+	return SeatPatron
+}
+
+// legal appends the legal commands at a waiting frame.
+func (g *Game) legal(f *frame, out []Command) []Command {
+	switch f.kind {
+	case fSetup:
+		return g.legalSetup(f, out)
+	case fNewObjectives:
+		return g.legalNewObjectives(f, out)
+	case fObjSetup:
+		return g.legalObjSetup(f, out)
+	case fDefenses:
+		return g.legalDefenses(f, out)
+	case fPlacement:
+		return g.legalPlacement(f, out)
+	case fShuffle:
+		return append(out, Cmd(OpShuffle))
+	case fMove:
+		return g.legalMove(f, out)
+	case fActions:
+		return g.legalActions(f, out)
+	case fQuica:
+		return g.legalQuica(f, out)
+	case fPlata:
+		return g.legalPlata(f, out)
+	case fCardEffect:
+		return g.legalCardEffect(f, out)
+	case fFrameUp:
+		return g.legalFrameUp(f, out)
+	case fFactionTurn:
+		return g.legalFactionTurn(f, out)
+	case fSelfLock:
+		return g.legalSelfLock(f, out)
+	case fActivation:
+		return g.legalActivation(f, out)
+	case fHunterAction:
+		return g.legalHunterAction(f, out)
+	case fRevealDefense:
+		return g.legalRevealDefense(f, out)
+	case fEscape:
+		return g.legalEscape(f, out)
+	case fAddObj:
+		return append(out, Cmd(OpAddObj))
+	case fEndSeason:
+		return g.legalEndSeason(f, out)
+	case fTrigger:
+		return g.legalTrigger(f, out)
+	case fVelasco:
+		return g.legalVelasco(f, out)
+	case fObjCheck:
+		return g.legalObjCheck(f, out)
+	case fReward:
+		return g.legalReward(f, out)
+	case fRelocate:
+		return g.legalRelocate(f, out)
+	}
+	return out
+}
+
+// apply takes a decision at a waiting frame; it must check everything
+// before it changes anything.
+func (g *Game) apply(f *frame, c Command) error {
+	switch f.kind {
+	case fSetup:
+		return g.applySetup(f, c)
+	case fNewObjectives:
+		return g.applyNewObjectives(f, c)
+	case fObjSetup:
+		return g.applyObjSetup(f, c)
+	case fDefenses:
+		return g.applyDefenses(f, c)
+	case fPlacement:
+		return g.applyPlacement(f, c)
+	case fShuffle:
+		return g.applyShuffle(f, c)
+	case fMove:
+		return g.applyMove(f, c)
+	case fActions:
+		return g.applyActions(f, c)
+	case fQuica:
+		return g.applyQuica(f, c)
+	case fPlata:
+		return g.applyPlata(f, c)
+	case fCardEffect:
+		return g.applyCardEffect(f, c)
+	case fFrameUp:
+		return g.applyFrameUp(f, c)
+	case fFactionTurn:
+		return g.applyFactionTurn(f, c)
+	case fSelfLock:
+		return g.applySelfLock(f, c)
+	case fActivation:
+		return g.applyActivation(f, c)
+	case fHunterAction:
+		return g.applyHunterAction(f, c)
+	case fRevealDefense:
+		return g.applyRevealDefense(f, c)
+	case fEscape:
+		return g.applyEscape(f, c)
+	case fAddObj:
+		return g.applyAddObj(f, c)
+	case fEndSeason:
+		return g.applyEndSeason(f, c)
+	case fTrigger:
+		return g.applyTrigger(f, c)
+	case fVelasco:
+		return g.applyVelasco(f, c)
+	case fObjCheck:
+		return g.applyObjCheck(f, c)
+	case fReward:
+		return g.applyReward(f, c)
+	case fRelocate:
+		return g.applyRelocate(f, c)
+	}
+	return refuse(ruleTurn, "nothing to decide now")
+}
+
+// wrongOp is the error for a command of a kind not expected now.
+func wrongOp(c Command, p Prompt) error {
+	return refuse(ruleTurn, "%q is not a legal command now: %s", c.Op, p.Text())
+}

@@ -1,0 +1,426 @@
+package game
+
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// A hunter's action, from a card on the dashboard or Cali's extra action.
+//
+// frame: a = action, b = value (strength, Labs, tokens, capture move),
+// c = flags, d = count done, e = hunter, x = target (sicario slot or
+// searched location), y = Policía bonus.
+const (
+	hfCard   int8 = 1 // an Action card was placed (Los Pepes and Policía may join in)
+	hfLocked int8 = 2 // the hunter is locked this activation: no capture move (R15)
+
+	haPepes  int8 = 0
+	haMain   int8 = 1
+	haBonus  int8 = 2 // Attack: Policía's window
+	haReveal int8 = 3 // Attack: defense revealed; Capture: the Patrón answers
+	haSolve  int8 = 4
+)
+
+func (g *Game) actionHunter(f *frame) box.Hunter { return box.Hunter(f.e) }
+
+func (g *Game) actionLoc(f *frame) board.Loc { return g.Pub.Hunters[f.e].Loc }
+
+func (g *Game) pepesCanReveal(f *frame) bool {
+	p := &g.Pub
+	return f.c&hfCard != 0 && p.PepesMoney >= box.PepesRevealCost && g.faceDownCount() >= box.PepesReveals
+}
+
+func (g *Game) runHunterAction(f *frame) bool {
+	p := &g.Pub
+	switch f.step {
+	case haPepes:
+		if g.pepesCanReveal(f) {
+			return true
+		}
+		f.step = haMain
+		return false
+	case haMain:
+		switch box.Action(f.a) {
+		case box.Capture:
+			if f.d == 0 {
+				f.d = 1
+				h := g.actionHunter(f)
+				if f.c&hfLocked == 0 && g.hunterCanMove(h, int(f.b)) {
+					g.pushHunterMove(h, int(f.b), mvCapture)
+					return false
+				}
+			}
+		case box.Destroy:
+			if f.d >= f.b || reach(g.actionLoc(f))&p.Lab == 0 {
+				g.pop()
+				return false
+			}
+		case box.Blockade:
+			t := reach(g.actionLoc(f))
+			if f.d >= f.b || (t&p.Controlled == 0 && !g.canCityToken(t, p.Blockade)) {
+				g.pop()
+				return false
+			}
+		}
+		return true
+	case haBonus:
+		if f.c&hfCard != 0 && p.PoliciaBonuses > 0 {
+			return true
+		}
+		f.step = haReveal
+		return false
+	case haReveal:
+		if box.Action(f.a) == box.Capture {
+			return true
+		}
+		f.step = haSolve
+		if !p.Defense[f.x].Revealed {
+			g.push(frame{kind: fRevealDefense, a: f.x})
+		}
+		return false
+	}
+	g.resolveAttack(f)
+	return false
+}
+
+func (g *Game) hunterActionSeat(f *frame) Seat {
+	switch f.step {
+	case haPepes:
+		return SeatLosPepes
+	case haBonus:
+		return SeatPolicia
+	case haReveal:
+		return SeatPatron
+	case haMain:
+		switch box.Action(f.a) {
+		case box.RangeInv, box.TypeInv, box.RegionInv:
+			return SeatPatron
+		}
+	}
+	return FactionSeat(g.actionHunter(f).Faction())
+}
+
+func (g *Game) legalHunterAction(f *frame, out []Command) []Command {
+	p := &g.Pub
+	switch f.step {
+	case haPepes:
+		for a := box.Slot(0); a < box.NumSlots; a++ {
+			for b := a + 1; b < box.NumSlots; b++ {
+				if !p.Defense[a].Revealed && !p.Defense[b].Revealed {
+					out = append(out, Cmd(OpPepes, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure)))
+				}
+			}
+		}
+		return append(out, Cmd(OpPass))
+	case haBonus:
+		return append(out, Cmd(OpBonus), Cmd(OpPass))
+	case haReveal:
+		return append(out, Cmd(OpFound, g.boolArg(g.Sec.Hideout == board.Loc(f.x))))
+	}
+	l := g.actionLoc(f)
+	switch box.Action(f.a) {
+	case box.Attack:
+		for r := board.Map.Adj[l] & p.sicAt; r != 0; {
+			out = append(out, Cmd(OpAttack, int8(p.Slots[p.SicarioAt(r.Next(&r))].Figure)))
+		}
+	case box.Destroy:
+		for r := reach(l) & p.Lab; r != 0; {
+			out = append(out, Cmd(OpDestroy, int8(r.Next(&r))))
+		}
+		if f.d > 0 {
+			out = append(out, Cmd(OpDone))
+		}
+	case box.Blockade:
+		out = g.cityTokenCmds(OpBlock, reach(l), p.Blockade, out)
+		for r := reach(l) & p.Controlled; r != 0; {
+			out = append(out, Cmd(OpUncontrol, int8(r.Next(&r))))
+		}
+		if f.d > 0 {
+			out = append(out, Cmd(OpDone))
+		}
+	case box.Capture:
+		for r := reach(l); r != 0; {
+			out = append(out, Cmd(OpSearch, int8(r.Next(&r))))
+		}
+	case box.RangeInv:
+		d := int(board.Map.Dist[l][g.Sec.Hideout])
+		for x := 0; x <= board.Map.Diameter; x++ {
+			if x < d {
+				out = append(out, Cmd(OpRange, int8(x), int8(d)))
+			} else if x > d {
+				out = append(out, Cmd(OpRange, int8(d), int8(x)))
+			}
+		}
+	case box.TypeInv:
+		out = append(out, Cmd(OpType, g.boolArg(board.Map.City.Has(g.Sec.Hideout))))
+	case box.RegionInv:
+		out = append(out, Cmd(OpRegion, g.boolArg(board.Map.RegionOf[g.Sec.Hideout] == board.Map.RegionOf[l])))
+	}
+	return out
+}
+
+func (g *Game) boolArg(b bool) int8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+func (g *Game) applyHunterAction(f *frame, c Command) error {
+	p := &g.Pub
+	switch f.step {
+	case haPepes:
+		switch c.Op {
+		case OpPepes:
+			a, b := p.SlotOf(box.Figure(c.A)), p.SlotOf(box.Figure(c.B))
+			if a < 0 || b < 0 || a >= b || p.Defense[a].Revealed || p.Defense[b].Revealed {
+				return refuse(ruleAbility, "Los Pepes reveal two different face-down tokens, in dashboard order")
+			}
+			p.PepesMoney -= box.PepesRevealCost
+			g.emit(Event{Kind: EvPepesReveal, A: int16(c.A), B: int16(c.B)})
+			f.step = haMain
+			g.push(frame{kind: fRevealDefense, a: int8(b)})
+			g.push(frame{kind: fRevealDefense, a: int8(a)})
+		case OpPass:
+			f.step = haMain
+		default:
+			return wrongOp(c, PromptPepes)
+		}
+		return nil
+	case haBonus:
+		switch c.Op {
+		case OpBonus:
+			p.PoliciaBonuses--
+			f.y += box.PoliciaBonus
+			g.emit(Event{Kind: EvPoliciaBonus, A: int16(f.b + f.y)})
+		case OpPass:
+			f.step = haReveal
+		default:
+			return wrongOp(c, PromptPoliciaBonus)
+		}
+		return nil
+	case haReveal:
+		return g.applyFound(f, c)
+	}
+	l := g.actionLoc(f)
+	switch box.Action(f.a) {
+	case box.Attack:
+		if c.Op != OpAttack {
+			return wrongOp(c, PromptAttackTarget)
+		}
+		s := p.SlotOf(box.Figure(c.A))
+		if s < 0 || !p.Slots[s].OnMap() || !board.Map.Adj[l].Has(p.Slots[s].Loc) {
+			return refuse(ruleAction, "%s is not on a location next to the hunter", box.Figure(c.A))
+		}
+		f.x = int8(s)
+		f.step = haBonus
+		g.emit(Event{Kind: EvAttack, A: int16(f.e), B: int16(c.A)})
+	case box.Destroy:
+		if c.Op == OpDone && f.d > 0 {
+			g.pop()
+			return nil
+		}
+		if c.Op != OpDestroy {
+			return wrongOp(c, PromptDestroy)
+		}
+		t := board.Loc(c.A)
+		if !(reach(l) & p.Lab).Has(t) {
+			return refuse(ruleAction, "no Lab at %s within reach", t)
+		}
+		g.destroyLab(t)
+		f.d++
+	case box.Blockade:
+		var err error
+		switch c.Op {
+		case OpDone:
+			if f.d > 0 {
+				g.pop()
+				return nil
+			}
+			return refuse(ruleAction, "place or remove at least one token first")
+		case OpBlock:
+			err = g.tryBlock(c, reach(l))
+		case OpUncontrol:
+			err = g.removeToken(&p.Controlled, tokControlled, board.Loc(c.A), reach(l), "Controlled")
+		default:
+			return wrongOp(c, PromptBlock)
+		}
+		if err != nil {
+			return err
+		}
+		f.d++
+	case box.Capture:
+		if c.Op != OpSearch {
+			return wrongOp(c, PromptSearch)
+		}
+		t := board.Loc(c.A)
+		if !reach(l).Has(t) {
+			return refuse("R11", "%s is neither the hunter's location nor one road away", t)
+		}
+		f.x = int8(t)
+		f.step = haReveal
+		g.emit(Event{Kind: EvSearch, A: int16(f.e), B: int16(t)})
+	case box.RangeInv:
+		return g.answerRange(f, c, l)
+	case box.TypeInv:
+		return g.answerType(f, c)
+	case box.RegionInv:
+		return g.answerRegion(f, c, l)
+	}
+	return nil
+}
+
+// destroyLab removes a Lab; its cube goes to a sicario standing there
+// without one (ruling R20), or back to the pool.
+func (g *Game) destroyLab(t board.Loc) {
+	p := &g.Pub
+	p.Lab = p.Lab.Without(t)
+	g.emit(Event{Kind: EvTokenRemoved, A: tokLab, B: int16(t)})
+	if !p.Coca.Has(t) {
+		return
+	}
+	p.Coca = p.Coca.Without(t)
+	if s := p.SicarioAt(t); s >= 0 && !p.Slots[s].Coca {
+		p.Slots[s].Coca = true
+		g.emit(Event{Kind: EvPickUp, A: int16(p.Slots[s].Figure), B: int16(t)})
+	}
+}
+
+// resolveAttack: strength above the defense captures the sicario (a tie
+// favours the Patrón); a captured sicario's cube returns to the pool (R3).
+func (g *Game) resolveAttack(f *frame) {
+	p := &g.Pub
+	s := box.Slot(f.x)
+	strength := int(f.b) + int(f.y)
+	def := p.Defense[s].Token.Value()
+	g.pop()
+	if strength <= def {
+		g.emit(Event{Kind: EvAttackFailed, A: int16(p.Slots[s].Figure), B: int16(strength), C: int16(def)})
+		return
+	}
+	p.Slots[s].Coca = false
+	p.setSicario(s, board.NoLoc)
+	p.Slots[s].Captured = true
+	g.emit(Event{Kind: EvSicarioCaptured, A: int16(p.Slots[s].Figure), B: int16(strength), C: int16(def)})
+}
+
+// The Patrón's answers. On his machine (and in an audit) the engine checks
+// them against the hideout; the Factions' machines take them as given.
+func (g *Game) answerRange(f *frame, c Command, from board.Loc) error {
+	if c.Op != OpRange {
+		return wrongOp(c, PromptAnswerRange)
+	}
+	a, b := int(c.A), int(c.B)
+	if a >= b {
+		return refuse("R19", "name two different numbers, the smaller first")
+	}
+	if g.checkSecrets() {
+		d := int(board.Map.Dist[from][g.Sec.Hideout])
+		if a != d && b != d {
+			return refuse("R19", "neither %d nor %d is the true distance %d from %s", a, b, d, from)
+		}
+	}
+	g.emit(Event{Kind: EvRangeAnswer, A: int16(f.e), B: int16(a), C: int16(b)})
+	g.deduce(ring(from, a) | ring(from, b))
+	g.pop()
+	return nil
+}
+
+func ring(l board.Loc, d int) board.Set {
+	if d > board.MaxDist {
+		return 0
+	}
+	return board.Map.Ring[l][d]
+}
+
+func (g *Game) answerType(f *frame, c Command) error {
+	if c.Op != OpType {
+		return wrongOp(c, PromptAnswerType)
+	}
+	city := c.A == 1
+	if g.checkSecrets() && board.Map.City.Has(g.Sec.Hideout) != city {
+		return refuse(ruleAnswer, "the hideout %s is not a %s", g.Sec.Hideout, pick(c.A, "Farm", "City"))
+	}
+	g.emit(Event{Kind: EvTypeAnswer, A: int16(f.e), B: int16(c.A)})
+	if city {
+		g.deduce(board.Map.City)
+	} else {
+		g.deduce(board.Map.Farm)
+	}
+	g.pop()
+	return nil
+}
+
+func (g *Game) answerRegion(f *frame, c Command, from board.Loc) error {
+	if c.Op != OpRegion {
+		return wrongOp(c, PromptAnswerRegion)
+	}
+	same := c.A == 1
+	region := board.Map.RegionOf[from]
+	if g.checkSecrets() && (board.Map.RegionOf[g.Sec.Hideout] == region) != same {
+		return refuse(ruleAnswer, "the hideout %s is %s %s's region", g.Sec.Hideout, pick(c.A, "in", "not in"), from)
+	}
+	g.emit(Event{Kind: EvRegionAnswer, A: int16(f.e), B: int16(c.A)})
+	in := board.Map.InRegion[region]
+	if same {
+		g.deduce(in)
+	} else {
+		g.deduce(board.Map.All &^ in)
+	}
+	g.pop()
+	return nil
+}
+
+// applyFound: the Patrón says whether he is at the searched location. The
+// first capture lets him escape; the second wins the game for the Factions.
+func (g *Game) applyFound(f *frame, c Command) error {
+	if c.Op != OpFound {
+		return wrongOp(c, PromptFound)
+	}
+	p := &g.Pub
+	t := board.Loc(f.x)
+	found := c.A == 1
+	if g.checkSecrets() && (g.Sec.Hideout == t) != found {
+		return refuse(ruleAnswer, "the Patrón %s at %s", pick(g.boolArg(g.Sec.Hideout == t), "is not", "is"), t)
+	}
+	g.pop()
+	if !found {
+		g.emit(Event{Kind: EvMissed, A: int16(t)})
+		g.deduce(board.Map.All.Without(t))
+		return nil
+	}
+	p.Captures++
+	g.emit(Event{Kind: EvCaptured, A: int16(t), B: int16(p.Captures)})
+	if p.Captures >= box.CapturesToWin {
+		g.win(FactionsSide, ReasonCaptured)
+		return nil
+	}
+	// The first capture: he escapes at once (ruling R17).
+	p.Possible = g.escapeSet(t)
+	g.push(frame{kind: fAddObj})
+	g.push(frame{kind: fEscape, a: int8(t)})
+	return nil
+}
+
+// escapeSet is where he may escape to: anywhere except where he was caught,
+// a hunter's location, or a City with a Blockade (ruling R17).
+func (g *Game) escapeSet(caught board.Loc) board.Set {
+	p := &g.Pub
+	return board.Map.All.Without(caught) &^ p.hunAt &^ (p.Blockade & board.Map.City)
+}
+
+func (g *Game) legalEscape(f *frame, out []Command) []Command {
+	for r := g.escapeSet(board.Loc(f.a)); r != 0; {
+		out = append(out, Cmd(OpHide, int8(r.Next(&r))))
+	}
+	return out
+}
+
+func (g *Game) applyEscape(f *frame, c Command) error {
+	if err := g.hide(c, g.escapeSet(board.Loc(f.a)), "an escape goes anywhere but the capture location, a hunter's location or a City with a Blockade (R17)"); err != nil {
+		return err
+	}
+	g.emit(Event{Kind: EvEscaped})
+	g.pop()
+	return nil
+}

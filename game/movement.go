@@ -1,0 +1,240 @@
+package game
+
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// Moving a figure, one step per command. The mover's position lives in the
+// frame until it stops, so that passing through another figure never puts
+// two figures on one location.
+//
+// frame: a = mover (sicario slot, or moverHunter+hunter), b = steps left,
+// c = flags, d = steps taken, e = current location.
+const (
+	mvSicario int8 = 1 // sicario rules; Coca pick-up
+	mvShip    int8 = 2 // León ships when the move ends on an airport City
+	mvHunter  int8 = 4 // hunter rules: airports, Controlled Cities
+	mvCapture int8 = 8 // the move of a Capture action
+
+	moverHunter int8 = 16
+)
+
+func (g *Game) pushHunterMove(h box.Hunter, steps int, flags int8) {
+	g.push(frame{kind: fMove, a: moverHunter + int8(h), b: int8(steps), c: mvHunter | flags, e: int8(g.Pub.Hunters[h].Loc)})
+}
+
+func (g *Game) pushSicarioMove(s box.Slot, steps int) {
+	g.push(frame{kind: fMove, a: int8(s), b: int8(steps), c: mvSicario | mvShip, e: int8(g.Pub.Slots[s].Loc)})
+}
+
+// moverStart is where the moving figure stood when the move began.
+func (g *Game) moverStart(f *frame) board.Loc {
+	if f.c&mvHunter != 0 {
+		return g.Pub.Hunters[f.a-moverHunter].Loc
+	}
+	return g.Pub.Slots[f.a].Loc
+}
+
+// sicarioPaths: sicarios cannot enter a hunter's location or a City with a
+// Blockade, and never use airports; they may pass through other sicarios
+// but not stop on one.
+func (g *Game) sicarioPaths(start board.Loc) (passable, endable board.Set) {
+	p := &g.Pub
+	passable = board.Map.All &^ p.hunAt &^ (p.Blockade & board.Map.City)
+	endable = passable &^ (p.sicAt &^ start.Bit())
+	return
+}
+
+// hunterPaths: hunters cannot enter a sicario's location or a Controlled
+// City; they may pass through other hunters but not stop on one.
+func (g *Game) hunterPaths(start board.Loc) (passable, endable board.Set) {
+	p := &g.Pub
+	passable = board.Map.All &^ p.sicAt &^ (p.Controlled & board.Map.City)
+	endable = passable &^ (p.hunAt &^ start.Bit())
+	return
+}
+
+// hunterNeighbours: roads, plus every other airport City from an airport
+// City (ruling R11: airports serve hunter movement only).
+func hunterNeighbours(s board.Set) board.Set {
+	n := board.Map.Neighbours(s)
+	if s&board.Map.Airport != 0 {
+		n |= board.Map.Airport
+	}
+	return n
+}
+
+// canFinish is every passable location from which an endable one can be
+// reached within k steps.
+func canFinish(passable, endable board.Set, k int, hunter bool) board.Set {
+	ok := endable
+	for i := 0; i < k; i++ {
+		var n board.Set
+		if hunter {
+			n = hunterNeighbours(ok)
+		} else {
+			n = board.Map.Neighbours(ok)
+		}
+		next := ok | (n & passable)
+		if next == ok {
+			break
+		}
+		ok = next
+	}
+	return ok
+}
+
+// moveSteps is where the mover may step next.
+func (g *Game) moveSteps(f *frame) board.Set {
+	if f.b <= 0 {
+		return 0
+	}
+	start, cur := g.moverStart(f), board.Loc(f.e)
+	hunter := f.c&mvHunter != 0
+	var passable, endable, next board.Set
+	if hunter {
+		passable, endable = g.hunterPaths(start)
+		next = hunterNeighbours(cur.Bit()) &^ cur.Bit()
+	} else {
+		passable, endable = g.sicarioPaths(start)
+		next = board.Map.Adj[cur]
+	}
+	return next & canFinish(passable, endable, int(f.b)-1, hunter)
+}
+
+func (g *Game) canStop(f *frame) bool {
+	start := g.moverStart(f)
+	if f.c&mvHunter != 0 {
+		_, endable := g.hunterPaths(start)
+		return endable.Has(board.Loc(f.e))
+	}
+	_, endable := g.sicarioPaths(start)
+	return endable.Has(board.Loc(f.e))
+}
+
+// sicarioCanMove reports whether a sicario on the map has a legal step.
+func (g *Game) sicarioCanMove(s box.Slot, steps int) bool {
+	f := frame{kind: fMove, a: int8(s), b: int8(steps), c: mvSicario, e: int8(g.Pub.Slots[s].Loc)}
+	return g.moveSteps(&f) != 0
+}
+
+// hunterCanMove reports whether a hunter has a legal step.
+func (g *Game) hunterCanMove(h box.Hunter, steps int) bool {
+	f := frame{kind: fMove, a: moverHunter + int8(h), b: int8(steps), c: mvHunter, e: int8(g.Pub.Hunters[h].Loc)}
+	return g.moveSteps(&f) != 0
+}
+
+// caliMayTake: once per Cali turn a Cali hunter whose move starts on, passes
+// or ends on a Farm with a Lab holding a Coca cube may take it (card holds 2).
+func (g *Game) caliMayTake(f *frame) bool {
+	p := &g.Pub
+	if f.c&mvHunter == 0 || box.Hunter(f.a-moverHunter).Faction() != box.Cali {
+		return false
+	}
+	return p.Active == box.Cali && !p.CaliTook && p.CaliCubes < box.CaliCubeSlots && p.Coca.Has(board.Loc(f.e))
+}
+
+func (g *Game) moveSeat(f *frame) Seat {
+	if f.c&mvHunter != 0 {
+		return FactionSeat(box.Hunter(f.a - moverHunter).Faction())
+	}
+	return SeatPatron
+}
+
+func (g *Game) runMove(f *frame) bool {
+	if g.moveSteps(f) != 0 || g.caliMayTake(f) {
+		return true
+	}
+	g.finishMove(f)
+	return false
+}
+
+func (g *Game) legalMove(f *frame, out []Command) []Command {
+	for r := g.moveSteps(f); r != 0; {
+		out = append(out, Cmd(OpStep, int8(r.Next(&r))))
+	}
+	if g.caliMayTake(f) {
+		out = append(out, Cmd(OpTake))
+	}
+	if g.canStop(f) {
+		out = append(out, Cmd(OpStop))
+	}
+	return out
+}
+
+func (g *Game) applyMove(f *frame, c Command) error {
+	p := &g.Pub
+	switch c.Op {
+	case OpStep:
+		to := board.Loc(c.A)
+		if !g.moveSteps(f).Has(to) {
+			return refuse(ruleMove, "cannot step from %s to %s now (%d steps left)", board.Loc(f.e), to, f.b)
+		}
+		if f.c&mvSicario != 0 && f.d == 0 {
+			g.pickUp(box.Slot(f.a), board.Loc(f.e))
+		}
+		f.e = int8(to)
+		f.b--
+		f.d++
+		if f.c&mvSicario != 0 {
+			g.pickUp(box.Slot(f.a), to)
+		}
+		g.emit(Event{Kind: EvStep, A: int16(f.a), B: int16(to)})
+	case OpTake:
+		if !g.caliMayTake(f) {
+			return refuse(ruleAbility, "Cali cannot take a Coca cube here now")
+		}
+		l := board.Loc(f.e)
+		p.Coca = p.Coca.Without(l)
+		p.CaliCubes++
+		p.CaliTook = true
+		g.emit(Event{Kind: EvCaliTake, A: int16(l), B: int16(p.CaliCubes)})
+	case OpStop:
+		if !g.canStop(f) {
+			return refuse(ruleMove, "cannot stop on %s: another figure stands there", board.Loc(f.e))
+		}
+		g.finishMove(f)
+	default:
+		return wrongOp(c, PromptStep)
+	}
+	return nil
+}
+
+// finishMove puts the mover on its final location and ends the move.
+func (g *Game) finishMove(f *frame) {
+	p := &g.Pub
+	l := board.Loc(f.e)
+	if f.c&mvHunter != 0 {
+		p.setHunter(box.Hunter(f.a-moverHunter), l)
+	} else {
+		s := box.Slot(f.a)
+		p.setSicario(s, l)
+		if f.c&mvShip != 0 && s == box.White && f.d > 0 && p.Slots[s].Coca && board.Map.Airport.Has(l) {
+			g.ship(s)
+		}
+	}
+	g.emit(Event{Kind: EvMoveEnd, A: int16(f.a), B: int16(l)})
+	g.pop()
+}
+
+// pickUp: a sicario moving through a Farm whose Lab holds a Coca cube takes
+// it, if it carries none (never from another sicario, ruling R5).
+func (g *Game) pickUp(s box.Slot, l board.Loc) {
+	p := &g.Pub
+	if p.Slots[s].Coca || !p.Coca.Has(l) {
+		return
+	}
+	p.Coca = p.Coca.Without(l)
+	p.Slots[s].Coca = true
+	g.emit(Event{Kind: EvPickUp, A: int16(p.Slots[s].Figure), B: int16(l)})
+}
+
+// ship sends a sicario's Coca cube abroad for $4.
+func (g *Game) ship(s box.Slot) {
+	p := &g.Pub
+	p.Slots[s].Coca = false
+	p.ShippedSeason++
+	g.emit(Event{Kind: EvShip, A: int16(p.Slots[s].Figure), B: int16(p.Slots[s].Loc)})
+	g.gainMoney(box.ShipPay)
+}

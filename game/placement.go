@@ -1,0 +1,424 @@
+package game
+
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// The Patrón's turn: he may pay $1 to move one sicario up to 3 spaces, must
+// play (or discard) one Sicario card to place a sicario, then draws back up
+// to five cards.
+func (g *Game) runPatronTurn(f *frame) bool {
+	switch f.step {
+	case 0:
+		g.Pub.EstUsedTurn = false
+		g.push(frame{kind: fPlacement, d: plTop})
+	case 1:
+		g.push(frame{kind: fDraw})
+	default:
+		g.pop()
+		return false
+	}
+	f.step++
+	return false
+}
+
+// Placement flags (frame.d) and steps.
+const (
+	plTop       int8 = 1 // the turn's own placement: the $1 move may come first
+	plMoved     int8 = 2 // the $1 move was made
+	plDiscarded int8 = 4 // the card was discarded to place León or La Quica
+
+	plCard   int8 = 0
+	plSpend  int8 = 1
+	plPlace  int8 = 2
+	plBribe  int8 = 3 // Bribing Politicians: $3 on the card?
+	plAction int8 = 4
+	plEffect int8 = 5
+	plFinish int8 = 6
+)
+
+// placeable is where the sicario of slot s may be placed now, before the
+// range from the hideout: no figure there, no Blockade on a City, and for La
+// Quica a hunter next to it (ruling R10).
+func (g *Game) placeable(s box.Slot) board.Set {
+	p := &g.Pub
+	if p.Slots[s].OnMap() || p.Slots[s].Captured {
+		return 0
+	}
+	m := board.Map
+	out := m.All &^ p.Figures() &^ (p.Blockade & m.City)
+	if s == box.Black {
+		out &= m.Neighbours(p.hunAt)
+	}
+	return out
+}
+
+// inRange narrows locations to the sicario's range from the hideout; only
+// the Patrón's machine (or an audit) knows it.
+func (g *Game) inRange(s box.Slot, locs board.Set) board.Set {
+	return locs & board.Map.Within[g.Sec.Hideout][s.Range()]
+}
+
+// figureSlots is the slots a played card may place: its own figure's, or
+// any regular one for a silhouette; León and La Quica for a discard.
+func (g *Game) figureSlots(card box.Card, discarded bool) (slots [box.NumSlots]box.Slot, n int) {
+	switch {
+	case discarded:
+		slots[0], slots[1] = box.White, box.Black
+		return slots, 2
+	case card.Silhouette():
+		for s := box.Slot(0); s < box.NumRegularSlots; s++ {
+			slots[n] = s
+			n++
+		}
+		return slots, n
+	}
+	slots[0] = g.Pub.SlotOf(box.Cards[card].Figure)
+	return slots, 1
+}
+
+// canPlace reports whether the card leads to some legal placement. With
+// secrets it counts the range; anyPay allows León's "any distance" payment.
+func (g *Game) canPlace(card box.Card, discarded bool) bool {
+	slots, n := g.figureSlots(card, discarded)
+	for _, s := range slots[:n] {
+		locs := g.placeable(s)
+		if locs == 0 {
+			continue
+		}
+		if !g.checkSecrets() {
+			return true
+		}
+		if g.inRange(s, locs) != 0 {
+			return true
+		}
+		if s == box.White && !discarded && card == box.LeonCard && g.Pub.Money >= box.Cards[box.LeonCard].Pay[0] {
+			return true
+		}
+	}
+	return false
+}
+
+// anyPlacement reports whether any card in hand can place any sicario
+// (ruling R9 applies when none can).
+func (g *Game) anyPlacement() bool {
+	for r := g.Sec.Hand; r != 0; r &= r - 1 {
+		c := lowestCard(r)
+		if g.canPlace(c, false) || g.canPlace(c, true) {
+			return true
+		}
+	}
+	return false
+}
+
+func lowestCard(s box.CardSet) box.Card {
+	for c := box.Card(0); c < box.NumCards; c++ {
+		if s.Has(c) {
+			return c
+		}
+	}
+	return box.NoCard
+}
+
+func (g *Game) runPlacement(f *frame) bool {
+	p := &g.Pub
+	switch f.step {
+	case plCard:
+		if p.HandCount == 0 {
+			g.pop() // nothing to play or discard
+			return false
+		}
+		return true
+	case plSpend:
+		if f.d&plDiscarded != 0 || box.Card(f.a).Tiers() == 0 || p.Money < box.Card(f.a).PayFor(1) {
+			f.c = 0
+			f.step = plPlace
+			return false
+		}
+		return true
+	case plPlace:
+		return true
+	case plBribe:
+		if g.bribeAllowed() {
+			return true
+		}
+		f.step = plAction
+	case plAction:
+		s := box.Slot(f.b)
+		switch s {
+		case box.White:
+			g.pushSicarioMove(s, box.LeonMoveSteps)
+		case box.Black:
+			g.push(frame{kind: fQuica})
+		default:
+			n := int8(box.RegularActions)
+			if box.Card(f.a) == box.Recruiter && f.d&plDiscarded == 0 && f.c > 0 {
+				n++
+			}
+			g.push(frame{kind: fActions, a: int8(s), b: n})
+		}
+		f.step = plEffect
+	case plEffect:
+		f.step = plFinish
+		if f.d&plDiscarded == 0 {
+			g.push(frame{kind: fCardEffect, a: f.a, b: f.b, c: f.c, e: -1})
+		}
+	case plFinish:
+		if f.d&plDiscarded == 0 {
+			c := box.Card(f.a)
+			if box.Cards[c].EndOfSeason {
+				p.EndSlots[p.EndCount] = c
+				p.EndCount++
+			} else {
+				p.Discard = p.Discard.With(c)
+			}
+		}
+		g.pop()
+	}
+	return false
+}
+
+func (g *Game) legalPlacement(f *frame, out []Command) []Command {
+	switch f.step {
+	case plCard:
+		if f.d&plTop != 0 && f.d&plMoved == 0 && g.Pub.Money >= box.SicarioMoveCost {
+			for s := box.Slot(0); s < box.NumSlots; s++ {
+				if g.Pub.Slots[s].OnMap() && g.sicarioCanMove(s, box.SicarioMoveSteps) {
+					out = append(out, Cmd(OpMove, int8(g.Pub.Slots[s].Figure)))
+				}
+			}
+		}
+		any := false
+		for r := g.Sec.Hand; r != 0; r &= r - 1 {
+			c := lowestCard(r)
+			if g.canPlace(c, false) {
+				out = append(out, Cmd(OpPlay, int8(c)))
+				any = true
+			}
+			if g.canPlace(c, true) {
+				out = append(out, Cmd(OpDiscard, int8(c)))
+				any = true
+			}
+		}
+		if !any {
+			for r := g.Sec.Hand; r != 0; r &= r - 1 {
+				out = append(out, Cmd(OpFold, int8(lowestCard(r))))
+			}
+		}
+	case plSpend:
+		card := box.Card(f.a)
+		for t := 0; t <= card.Tiers(); t++ {
+			if g.Pub.Money >= card.PayFor(t) && g.spendLeavesPlacement(card, t) {
+				out = append(out, Cmd(OpSpend, int8(t)))
+			}
+		}
+	case plBribe:
+		out = append(out, Cmd(OpBribe), Cmd(OpPass))
+	case plPlace:
+		slots, n := g.figureSlots(box.Card(f.a), f.d&plDiscarded != 0)
+		for _, s := range slots[:n] {
+			locs := g.placeable(s)
+			if !g.anyDistance(f, s) {
+				locs = g.inRange(s, locs)
+			}
+			for r := locs; r != 0; {
+				out = append(out, Cmd(OpPlace, int8(g.Pub.Slots[s].Figure), int8(r.Next(&r))))
+			}
+		}
+	}
+	return out
+}
+
+// anyDistance: León placed by his own card with its $3 paid ignores range.
+func (g *Game) anyDistance(f *frame, s box.Slot) bool {
+	return s == box.White && box.Card(f.a) == box.LeonCard && f.d&plDiscarded == 0 && f.c > 0
+}
+
+// spendLeavesPlacement: without the payment, León's card must still have a
+// location in range.
+func (g *Game) spendLeavesPlacement(card box.Card, tiers int) bool {
+	if card != box.LeonCard || tiers > 0 || !g.checkSecrets() {
+		return true
+	}
+	return g.inRange(box.White, g.placeable(box.White)) != 0
+}
+
+// cardPlayable checks what the public can see of a played card: it is not
+// face up anywhere, so it may be in the hand.
+func (g *Game) cardHidden(c box.Card) bool {
+	p := &g.Pub
+	if c < 0 || c >= box.NumCards || p.Discard.Has(c) || p.OutOfGame.Has(c) {
+		return false
+	}
+	for _, k := range p.EndSlots[:p.EndCount] {
+		if k == c {
+			return false
+		}
+	}
+	return true
+}
+
+func (g *Game) applyPlacement(f *frame, c Command) error {
+	switch f.step {
+	case plCard:
+		return g.applyCardChoice(f, c)
+	case plSpend:
+		if c.Op != OpSpend {
+			return wrongOp(c, PromptSpend)
+		}
+		card := box.Card(f.a)
+		t := int(c.A)
+		if t < 0 || t > card.Tiers() {
+			return refuse(ruleCard, "%s offers %d payments", card, card.Tiers())
+		}
+		cost := card.PayFor(t)
+		if cost > g.Pub.Money {
+			return refuse(ruleMoney, "paying $%d needs more than the $%d he has", cost, g.Pub.Money)
+		}
+		if !g.spendLeavesPlacement(card, t) {
+			return refuse(ruleRange, "without the $%d León has no location in range", box.Cards[box.LeonCard].Pay[0])
+		}
+		f.c = int8(t)
+		if cost > 0 {
+			g.payMoney(cost)
+			g.pepesCut()
+		}
+		g.emit(Event{Kind: EvSpend, A: int16(card), B: int16(t), C: int16(cost)})
+		f.step = plPlace
+		return nil
+	case plPlace:
+		return g.applyPlace(f, c)
+	case plBribe:
+		switch c.Op {
+		case OpBribe:
+			g.bribe()
+		case OpPass:
+		default:
+			return wrongOp(c, PromptBribe)
+		}
+		f.step = plAction
+		return nil
+	}
+	return refuse(ruleTurn, "nothing to decide now")
+}
+
+// pepesCut: $1 of a payment for a Sicario card's effect goes to Los Pepes
+// (at most $1 per card).
+func (g *Game) pepesCut() {
+	g.Pub.PepesMoney++
+	g.emit(Event{Kind: EvPepesCut, A: int16(g.Pub.PepesMoney)})
+}
+
+func (g *Game) applyCardChoice(f *frame, c Command) error {
+	p := &g.Pub
+	card := box.Card(c.A)
+	switch c.Op {
+	case OpMove:
+		fig := box.Figure(c.A)
+		s := p.SlotOf(fig)
+		if f.d&plTop == 0 || f.d&plMoved != 0 {
+			return refuse(ruleMove, "one sicario move per turn, before the placement")
+		}
+		if s < 0 || !p.Slots[s].OnMap() {
+			return refuse(ruleMove, "%s is not on the map", fig)
+		}
+		if p.Money < box.SicarioMoveCost {
+			return refuse(ruleMoney, "moving a sicario costs $%d", box.SicarioMoveCost)
+		}
+		if !g.sicarioCanMove(s, box.SicarioMoveSteps) {
+			return refuse(ruleMove, "%s has nowhere to go", fig)
+		}
+		f.d |= plMoved
+		g.payMoney(box.SicarioMoveCost)
+		g.emit(Event{Kind: EvSicarioMoveStart, A: int16(fig)})
+		g.pushSicarioMove(s, box.SicarioMoveSteps)
+		return nil
+	case OpPlay, OpDiscard, OpFold:
+	default:
+		return wrongOp(c, PromptPlay)
+	}
+	if !g.cardHidden(card) {
+		return refuse(rulePlacement, "%s is not in the Patrón's hand (it is face up or out of the game)", card)
+	}
+	if g.checkSecrets() && !g.Sec.Hand.Has(card) {
+		return refuse(rulePlacement, "%s is not in the Patrón's hand", card)
+	}
+	discarded := c.Op == OpDiscard
+	switch c.Op {
+	case OpFold:
+		if g.checkSecrets() && g.anyPlacement() {
+			return refuse("R9", "a sicario can still be placed: a card may be folded only when none can")
+		}
+	default:
+		if !g.canPlace(card, discarded) {
+			if discarded {
+				return refuse(rulePlacement, "neither León nor La Quica can be placed now")
+			}
+			return refuse("R8", "%s cannot place its sicario now (on the map, captured, or nowhere to go)", card)
+		}
+	}
+	p.HandCount--
+	if g.Sec != nil {
+		g.Sec.Hand = g.Sec.Hand.Without(card)
+	}
+	f.a = card.Int8()
+	switch c.Op {
+	case OpFold:
+		p.Discard = p.Discard.With(card)
+		g.emit(Event{Kind: EvFold, A: int16(card)})
+		g.pop()
+	case OpDiscard:
+		p.Discard = p.Discard.With(card)
+		f.d |= plDiscarded
+		f.step = plPlace
+		g.emit(Event{Kind: EvDiscardForSpecial, A: int16(card)})
+	default:
+		f.step = plSpend
+		g.emit(Event{Kind: EvPlay, A: int16(card)})
+	}
+	return nil
+}
+
+func (g *Game) applyPlace(f *frame, c Command) error {
+	if c.Op != OpPlace {
+		return wrongOp(c, PromptPlace)
+	}
+	p := &g.Pub
+	fig, l := box.Figure(c.A), board.Loc(c.B)
+	s := p.SlotOf(fig)
+	slots, n := g.figureSlots(box.Card(f.a), f.d&plDiscarded != 0)
+	ok := false
+	for _, x := range slots[:n] {
+		ok = ok || (x == s && s >= 0)
+	}
+	if !ok {
+		return refuse(rulePlacement, "this card cannot place %s", fig)
+	}
+	if p.Slots[s].OnMap() || p.Slots[s].Captured {
+		return refuse("R8", "%s is on the map or was captured this season", fig)
+	}
+	if p.Figures().Has(l) {
+		return refuse(rulePlacement, "%s already holds a figure", l)
+	}
+	if (p.Blockade & board.Map.City).Has(l) {
+		return refuse(rulePlacement, "%s is a City with a Blockade", l)
+	}
+	if s == box.Black && board.Map.Adj[l]&p.hunAt == 0 {
+		return refuse("R10", "La Quica must be placed next to a hunter")
+	}
+	anyDistance := g.anyDistance(f, s)
+	if g.checkSecrets() && !anyDistance {
+		if d := int(board.Map.Dist[g.Sec.Hideout][l]); d > s.Range() {
+			return refuse(ruleRange, "%s is %d spaces from the hideout; %s's range is %d", l, d, fig, s.Range())
+		}
+	}
+	p.setSicario(s, l)
+	f.b = int8(s)
+	f.step = plBribe
+	g.emit(Event{Kind: EvPlace, A: int16(fig), B: int16(l)})
+	if !anyDistance {
+		g.deduce(board.Map.Within[l][s.Range()])
+	}
+	return nil
+}

@@ -1,0 +1,167 @@
+package game
+
+import "patron/game/box"
+
+// Prompt is the kind of decision the game waits for, for screens and bots.
+type Prompt uint8
+
+const (
+	PromptNone Prompt = iota
+	PromptShuffle
+	PromptObjDeck
+	PromptOrder
+	PromptStartHunter
+	PromptHide
+	PromptRevealObjective
+	PromptObjectiveSetup
+	PromptDefenses
+	PromptPlay
+	PromptSpend
+	PromptPlace
+	PromptBribe
+	PromptStep
+	PromptHunterStep
+	PromptSicarioAction
+	PromptQuicaTarget
+	PromptOffer
+	PromptPlataPlomo
+	PromptPlataEffect
+	PromptCardEffect
+	PromptFrameUp
+	PromptChooseFaction
+	PromptChooseHunter
+	PromptSelfLock
+	PromptDEA
+	PromptUseAction
+	PromptCaliExtra
+	PromptPepes
+	PromptPoliciaBonus
+	PromptAttackTarget
+	PromptDestroy
+	PromptBlock
+	PromptSearch
+	PromptAnswerRange
+	PromptAnswerType
+	PromptAnswerRegion
+	PromptFound
+	PromptRevealDefense
+	PromptEscape
+	PromptAddObjectives
+	PromptRevealHideout
+	PromptTrigger
+	PromptVelasco
+	PromptRevealSpecial
+	PromptReward
+	PromptBudget
+	PromptRelocate
+	numPrompts
+)
+
+// forcedPrompt: decisions where the rules dictate the Patrón's one answer.
+func forcedPrompt(p Prompt) bool {
+	switch p {
+	case PromptShuffle, PromptObjDeck, PromptRevealObjective, PromptRevealDefense, PromptAnswerType,
+		PromptAnswerRegion, PromptFound, PromptAddObjectives, PromptRevealHideout, PromptRevealSpecial:
+		return true
+	}
+	return false
+}
+
+// Secret reports whether the decision is one the Patrón makes in secret:
+// in a hotseat game the screen must blank before he makes it.
+func (p Prompt) Secret() bool {
+	switch p {
+	case PromptOrder, PromptHide, PromptDefenses, PromptPlay, PromptSpend, PromptPlace, PromptAnswerRange,
+		PromptEscape, PromptRelocate:
+		return true
+	}
+	return forcedPrompt(p)
+}
+
+func promptOf(f *frame) Prompt {
+	switch f.kind {
+	case fSetup:
+		return [...]Prompt{PromptShuffle, PromptObjDeck, PromptOrder, PromptStartHunter, PromptHide}[f.step]
+	case fNewObjectives:
+		return PromptRevealObjective
+	case fObjSetup:
+		return PromptObjectiveSetup
+	case fDefenses:
+		return PromptDefenses
+	case fPlacement:
+		switch f.step {
+		case plCard:
+			return PromptPlay
+		case plSpend:
+			return PromptSpend
+		case plBribe:
+			return PromptBribe
+		}
+		return PromptPlace
+	case fShuffle:
+		return PromptShuffle
+	case fMove:
+		if f.c&mvHunter != 0 {
+			return PromptHunterStep
+		}
+		return PromptStep
+	case fActions:
+		return PromptSicarioAction
+	case fQuica:
+		return [...]Prompt{PromptQuicaTarget, PromptOffer, PromptPlataPlomo}[f.step]
+	case fPlata:
+		return PromptPlataEffect
+	case fCardEffect:
+		return PromptCardEffect
+	case fFrameUp:
+		return PromptFrameUp
+	case fFactionTurn:
+		if f.step == ftChoose {
+			return PromptChooseFaction
+		}
+		return PromptChooseHunter
+	case fSelfLock:
+		return PromptSelfLock
+	case fActivation:
+		switch f.step {
+		case acDEA:
+			return PromptDEA
+		case acCali:
+			return PromptCaliExtra
+		}
+		return PromptUseAction
+	case fHunterAction:
+		switch f.step {
+		case haPepes:
+			return PromptPepes
+		case haBonus:
+			return PromptPoliciaBonus
+		case haReveal:
+			return PromptFound
+		}
+		return [...]Prompt{PromptAttackTarget, PromptDestroy, PromptBlock, PromptAnswerRange, PromptAnswerType,
+			PromptAnswerRegion, PromptSearch}[box.Action(f.a)]
+	case fRevealDefense:
+		return PromptRevealDefense
+	case fEscape:
+		return PromptEscape
+	case fAddObj:
+		return PromptAddObjectives
+	case fEndSeason:
+		if f.step == eosReveal {
+			return PromptRevealHideout
+		}
+		return PromptBudget
+	case fTrigger:
+		return PromptTrigger
+	case fVelasco:
+		return PromptVelasco
+	case fObjCheck:
+		return PromptRevealSpecial
+	case fReward:
+		return PromptReward
+	case fRelocate:
+		return PromptRelocate
+	}
+	return PromptNone
+}

@@ -1,0 +1,137 @@
+package game
+
+import "patron/game/box"
+
+// Revealing a defense token: the Patrón publishes the token and its salt,
+// and every machine checks them against the season's commitment.
+// frame: a = slot.
+func (g *Game) runRevealDefense(f *frame) bool {
+	if g.Pub.Defense[f.a].Revealed {
+		g.pop()
+		return false
+	}
+	return true
+}
+
+func (g *Game) legalRevealDefense(f *frame, out []Command) []Command {
+	s := box.Slot(f.a)
+	c := Cmd(OpDefense, int8(g.Pub.Slots[s].Figure), int8(g.Sec.Defense[s]))
+	c.Salt = g.Sec.DefSalts[s]
+	return append(out, c)
+}
+
+func (g *Game) applyRevealDefense(f *frame, c Command) error {
+	if c.Op != OpDefense {
+		return wrongOp(c, PromptRevealDefense)
+	}
+	s := box.Slot(f.a)
+	if box.Figure(c.A) != g.Pub.Slots[s].Figure {
+		return refuse(ruleTurn, "%s's token is to be revealed", g.Pub.Slots[s].Figure)
+	}
+	if err := g.revealToken(s, c); err != nil {
+		return err
+	}
+	g.pop()
+	return nil
+}
+
+// revealToken checks a token against its commitment and turns it face up.
+func (g *Game) revealToken(s box.Slot, c Command) error {
+	p := &g.Pub
+	t := box.Token(c.B)
+	if p.Defense[s].Revealed {
+		return refuse(ruleTurn, "%s's token is already face up", p.Slots[s].Figure)
+	}
+	if Commit(CommitDefense, c.Salt, []byte{byte(t)}) != p.Defense[s].Digest {
+		return refuse(ruleCommit, "token %s with this salt does not open %s's commitment", t, p.Slots[s].Figure)
+	}
+	p.Defense[s].Revealed = true
+	p.Defense[s].Token = t
+	g.emit(Event{Kind: EvDefenseRevealed, A: int16(p.Slots[s].Figure), B: int16(t)})
+	return nil
+}
+
+// After the first escape, one more face-down objective goes on each slot
+// not yet revealed (ruling R17), drawn from the Objective deck.
+func (g *Game) slotsToFill() (slots [box.ObjectiveSlots]int, n int) {
+	p := &g.Pub
+	for i := p.Season; i < box.ObjectiveSlots; i++ {
+		if p.ObjSlots[i].Count > 0 && n < p.ObjDeckCount {
+			slots[n] = i
+			n++
+		}
+	}
+	return
+}
+
+func (g *Game) runAddObj(f *frame) bool {
+	if _, n := g.slotsToFill(); n == 0 {
+		g.pop()
+		return false
+	}
+	return true
+}
+
+func (g *Game) applyAddObj(f *frame, c Command) error {
+	p := &g.Pub
+	slots, n := g.slotsToFill()
+	var ds [box.ObjectiveSlots]Digest
+	switch c.Op {
+	case OpAddObj:
+		s := g.Sec
+		for i, slot := range slots[:n] {
+			s.ObjDeckLen--
+			o := s.ObjDeck[s.ObjDeckLen]
+			k := p.ObjSlots[slot].Count
+			s.Objectives[slot][k] = o
+			ds[i], s.ObjSalts[slot][k] = s.commit(CommitObjective, []byte{byte(o)})
+		}
+		g.publish(OpAdded, ds[:n]...)
+	case OpAdded:
+		if int(c.Digests.N) != n {
+			return refuse("R17", "the escape adds %d objectives", n)
+		}
+		copy(ds[:], c.Digests.D[:n])
+		if err := g.openAdded(slots[:n], ds[:n]); err != nil {
+			return err
+		}
+	default:
+		return wrongOp(c, PromptAddObjectives)
+	}
+	for i, slot := range slots[:n] {
+		p.ObjSlots[slot].Digests[p.ObjSlots[slot].Count] = ds[i]
+		p.ObjSlots[slot].Count++
+	}
+	p.ObjDeckCount -= n
+	g.emit(Event{Kind: EvObjectivesAdded, A: int16(n)})
+	g.pop()
+	return nil
+}
+
+// openAdded checks, in an audit, that the added cards are the next ones of
+// the committed Objective deck.
+func (g *Game) openAdded(slots []int, ds []Digest) error {
+	if g.audit == nil {
+		return nil
+	}
+	s := g.Sec
+	for i, d := range ds {
+		payload, salt, ok, err := g.opened(CommitObjective, d)
+		if err != nil {
+			return err
+		}
+		if !ok || len(payload) != 1 || s.ObjDeckLen == 0 {
+			continue
+		}
+		o := box.Objective(payload[0])
+		next := s.ObjDeck[s.ObjDeckLen-1]
+		if g.checkSecrets() && o != next {
+			return refuse("R17", "the objective added to slot %d is %s, but the deck's next card was %s", slots[i]+1, o, next)
+		}
+		s.ObjDeckLen--
+		k := g.Pub.ObjSlots[slots[i]].Count
+		s.Objectives[slots[i]][k], s.ObjSalts[slots[i]][k] = o, salt
+	}
+	return nil
+}
+

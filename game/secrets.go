@@ -1,0 +1,103 @@
+package game
+
+import (
+	"crypto/sha256"
+	"encoding/binary"
+	"math/rand/v2"
+
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// Secrets is what only the Patrón knows (ruling R24): his hideout, hand and
+// deck order, the face-down objectives and defense tokens, and his random
+// generator. It is kept apart from Public so that a Factions' machine never
+// holds it.
+type Secrets struct {
+	Hideout board.Loc
+	Hand    box.CardSet
+	// Deck is the Sicario deck; the top card is Deck[DeckLen-1].
+	Deck    [box.NumCards]box.Card
+	DeckLen int
+	// ObjDeck is the Objective deck; the top card is ObjDeck[ObjDeckLen-1].
+	ObjDeck    [box.NumObjectives]box.Objective
+	ObjDeckLen int
+	Drawn      [box.ObjectiveSlots]box.Objective // the three looked at during setup
+	Order      [box.ObjectiveSlots]box.Objective // their slots, as chosen so far
+	OrderN     int
+	Objectives [box.ObjectiveSlots][4]box.Objective
+	ObjSalts   [box.ObjectiveSlots][4]Salt
+	Defense    [box.NumSlots]box.Token
+	DefSalts   [box.NumSlots]Salt
+	Assign     [box.NumSlots]box.Token // this season's assignment, as chosen so far
+	AssignN    int
+	HideSalt   Salt
+	// Openings of every commitment published so far, for the audit.
+	Openings []Opening
+
+	rng rand.ChaCha8
+}
+
+// SecretOptions are the Patrón's own settings.
+type SecretOptions struct {
+	// Seed drives the Patrón's shuffles and salts. Pick it at random
+	// (crypto/rand) for a real game: whoever knows it knows every secret.
+	Seed [32]byte
+}
+
+// SeedFrom makes a secret seed from a number, for simulations and tests.
+func SeedFrom(n uint64) SecretOptions {
+	var b [8]byte
+	binary.LittleEndian.PutUint64(b[:], n)
+	return SecretOptions{Seed: sha256.Sum256(append([]byte("patron secret seed "), b[:]...))}
+}
+
+func newSecrets(o SecretOptions) *Secrets {
+	s := &Secrets{Hideout: board.NoLoc}
+	s.rng = *rand.NewChaCha8(o.Seed)
+	for i := range s.Defense {
+		s.Defense[i] = box.NoToken
+	}
+	return s
+}
+
+// intn is a uniform number in [0, n) from the secret generator.
+func (s *Secrets) intn(n int) int {
+	return int(uint64(n) * (s.rng.Uint64() >> 32) >> 32)
+}
+
+func (s *Secrets) salt() Salt {
+	var salt Salt
+	binary.LittleEndian.PutUint64(salt[:8], s.rng.Uint64())
+	binary.LittleEndian.PutUint64(salt[8:], s.rng.Uint64())
+	return salt
+}
+
+// commit draws a salt, records the opening and returns the commitment.
+func (s *Secrets) commit(kind CommitKind, payload []byte) (Digest, Salt) {
+	salt := s.salt()
+	p := make([]byte, len(payload))
+	copy(p, payload)
+	s.Openings = append(s.Openings, Opening{Kind: kind, Salt: salt, Payload: p})
+	return Commit(kind, salt, payload), salt
+}
+
+func (s *Secrets) clone() *Secrets {
+	c := *s
+	c.Openings = append([]Opening(nil), s.Openings...)
+	return &c
+}
+
+// draw moves the top card of the deck into the hand.
+func (s *Secrets) draw() {
+	s.DeckLen--
+	s.Hand = s.Hand.With(s.Deck[s.DeckLen])
+}
+
+func deckPayload(cards []box.Card) []byte {
+	var buf [box.NumCards]byte
+	for i, c := range cards {
+		buf[i] = byte(c)
+	}
+	return buf[:len(cards)]
+}

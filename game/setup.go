@@ -1,0 +1,267 @@
+package game
+
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// Setup steps, in the book's order: the Patrón's deck and objectives, then
+// the hunters, then the first hideout.
+const (
+	setupShuffle int8 = iota
+	setupObjDeck
+	setupOrder
+	setupHunters
+	setupHideout
+)
+
+func (g *Game) runSetup(f *frame) bool {
+	if f.step == setupHideout+1 {
+		g.pop()
+		g.push(frame{kind: fSeason})
+		return false
+	}
+	return true
+}
+
+func (g *Game) setupSeat(f *frame) Seat {
+	if f.step == setupHunters {
+		return FactionSeat(box.Hunter(f.a).Faction())
+	}
+	return SeatPatron
+}
+
+// startLocations are where hunters may start (ruling R16): next to an
+// airport City, not on it.
+func startLocations() board.Set {
+	m := board.Map
+	return m.Neighbours(m.Airport) &^ m.Airport
+}
+
+func (g *Game) legalSetup(f *frame, out []Command) []Command {
+	switch f.step {
+	case setupShuffle:
+		return append(out, Cmd(OpShuffle))
+	case setupObjDeck:
+		return append(out, Cmd(OpObjDeck))
+	case setupOrder:
+		s := g.Sec
+		for _, o := range s.Drawn {
+			if !objectiveIn(s.Order[:s.OrderN], o) {
+				out = append(out, Cmd(OpOrder, int8(s.OrderN+1), int8(o)))
+			}
+		}
+		return out
+	case setupHunters:
+		free := startLocations() &^ g.Pub.hunAt
+		for r := free; r != 0; {
+			out = append(out, Cmd(OpStart, f.a, int8(r.Next(&r))))
+		}
+		return out
+	case setupHideout:
+		for l := board.Loc(0); l < board.N; l++ {
+			out = append(out, Cmd(OpHide, int8(l)))
+		}
+		return out
+	}
+	return out
+}
+
+func objectiveIn(list []box.Objective, o box.Objective) bool {
+	for _, x := range list {
+		if x == o {
+			return true
+		}
+	}
+	return false
+}
+
+func (g *Game) applySetup(f *frame, c Command) error {
+	switch f.step {
+	case setupShuffle:
+		if c.Op != OpShuffle && c.Op != OpShuffled {
+			return wrongOp(c, PromptShuffle)
+		}
+		if err := g.shuffleDeck(c); err != nil {
+			return err
+		}
+		f.step = setupObjDeck
+		g.push(frame{kind: fDraw}) // the hand of five
+		return nil
+	case setupObjDeck:
+		return g.applyObjDeck(f, c)
+	case setupOrder:
+		return g.applyOrder(f, c)
+	case setupHunters:
+		if c.Op != OpStart {
+			return wrongOp(c, PromptStartHunter)
+		}
+		h, l := box.Hunter(c.A), board.Loc(c.B)
+		if h != box.Hunter(f.a) {
+			return refuse(ruleSetup, "%s places %s now", FactionSeat(box.Hunter(f.a).Faction()), box.Hunter(f.a))
+		}
+		if !startLocations().Has(l) {
+			return refuse("R16", "%s is not next to an airport City (or is one)", l)
+		}
+		if g.Pub.hunAt.Has(l) {
+			return refuse("R16", "%s already holds a hunter", l)
+		}
+		g.Pub.setHunter(h, l)
+		g.emit(Event{Kind: EvHunterStart, A: int16(h), B: int16(l)})
+		f.a++
+		if f.a == int8(box.NumHunters) {
+			f.step = setupHideout
+		}
+		return nil
+	case setupHideout:
+		if err := g.hide(c, board.Map.All, "the first hideout may be any location (R16)"); err != nil {
+			return err
+		}
+		f.step++
+		return nil
+	}
+	return refuse(ruleTurn, "nothing to decide now")
+}
+
+// applyObjDeck commits the Objective deck order; the Patrón then draws and
+// looks at the top three.
+func (g *Game) applyObjDeck(f *frame, c Command) error {
+	p := &g.Pub
+	switch {
+	case c.Op == OpObjDeck:
+		s := g.Sec
+		for i := range s.ObjDeck {
+			s.ObjDeck[i] = box.Objective(i)
+		}
+		for i := len(s.ObjDeck) - 1; i > 0; i-- {
+			j := s.intn(i + 1)
+			s.ObjDeck[i], s.ObjDeck[j] = s.ObjDeck[j], s.ObjDeck[i]
+		}
+		s.ObjDeckLen = len(s.ObjDeck)
+		var payload [box.NumObjectives]byte
+		for i, o := range s.ObjDeck {
+			payload[i] = byte(o)
+		}
+		d, _ := s.commit(CommitObjDeck, payload[:])
+		g.publish(OpObjDeckIs, d)
+		p.ObjDeckDigest = d
+	case c.Op == OpObjDeckIs:
+		if c.Digests.N != 1 {
+			return refuse(ruleCommit, "objdeckis takes one digest")
+		}
+		payload, _, ok, err := g.opened(CommitObjDeck, c.Digests.D[0])
+		if err != nil {
+			return err
+		}
+		if ok {
+			if err := g.Sec.setObjDeck(payload); err != nil && !g.audit.lenient {
+				return err
+			}
+		}
+		p.ObjDeckDigest = c.Digests.D[0]
+	default:
+		return wrongOp(c, PromptObjDeck)
+	}
+	if s := g.Sec; s != nil {
+		for i := range s.Drawn {
+			s.ObjDeckLen--
+			s.Drawn[i] = s.ObjDeck[s.ObjDeckLen]
+		}
+	}
+	p.ObjDeckCount -= box.ObjectiveSlots
+	f.step = setupOrder
+	g.emit(Event{Kind: EvObjectivesDrawn, A: box.ObjectiveSlots})
+	return nil
+}
+
+// applyOrder puts the three drawn objectives face down in the slots, one
+// private step at a time; the last step publishes one commitment per slot.
+func (g *Game) applyOrder(f *frame, c Command) error {
+	switch c.Op {
+	case OpOrder:
+		s := g.Sec
+		o := box.Objective(c.B)
+		if int(c.A) != s.OrderN+1 {
+			return refuse(ruleSetup, "objective slot %d is next, not %d", s.OrderN+1, c.A)
+		}
+		if !objectiveIn(s.Drawn[:], o) || objectiveIn(s.Order[:s.OrderN], o) {
+			return refuse(ruleSetup, "%s is not one of the drawn objectives still to place", o)
+		}
+		s.Order[s.OrderN] = o
+		s.OrderN++
+		g.hasPub = false
+		if s.OrderN < box.ObjectiveSlots {
+			return nil
+		}
+		var ds [box.ObjectiveSlots]Digest
+		for i, o := range s.Order {
+			s.Objectives[i][0] = o
+			ds[i], s.ObjSalts[i][0] = s.commit(CommitObjective, []byte{byte(o)})
+		}
+		g.publish(OpObjectives, ds[:]...)
+		g.setObjectiveDigests(ds[:])
+	case OpObjectives:
+		if c.Digests.N != box.ObjectiveSlots {
+			return refuse(ruleCommit, "objectives takes %d digests", box.ObjectiveSlots)
+		}
+		if err := g.openObjectives(c.Digests.D[:c.Digests.N]); err != nil {
+			return err
+		}
+		g.setObjectiveDigests(c.Digests.D[:c.Digests.N])
+	default:
+		return wrongOp(c, PromptOrder)
+	}
+	f.step = setupHunters
+	f.a = 0
+	return nil
+}
+
+func (g *Game) setObjectiveDigests(ds []Digest) {
+	for i, d := range ds {
+		g.Pub.ObjSlots[i] = ObjectiveSlot{Count: 1}
+		g.Pub.ObjSlots[i].Digests[0] = d
+	}
+	g.emit(Event{Kind: EvObjectivesPlaced})
+}
+
+// setObjDeck rebuilds the Objective deck order from its opening.
+func (s *Secrets) setObjDeck(payload []byte) error {
+	if len(payload) != int(box.NumObjectives) {
+		return refuse(ruleCommit, "the Objective deck opening holds %d cards, not %d", len(payload), box.NumObjectives)
+	}
+	var seen [box.NumObjectives]bool
+	for i, b := range payload {
+		if int(b) >= int(box.NumObjectives) || seen[b] {
+			return refuse(ruleCommit, "the Objective deck opening is not an order of the 10 objectives")
+		}
+		seen[b] = true
+		s.ObjDeck[i] = box.Objective(b)
+	}
+	s.ObjDeckLen = len(payload)
+	return nil
+}
+
+// openObjectives rebuilds the three slots from their openings during an
+// audit, and checks they hold the three cards drawn from the deck.
+func (g *Game) openObjectives(ds []Digest) error {
+	if g.audit == nil {
+		return nil
+	}
+	s := g.Sec
+	for i, d := range ds {
+		payload, salt, ok, err := g.opened(CommitObjective, d)
+		if err != nil {
+			return err
+		}
+		if !ok || len(payload) != 1 {
+			continue
+		}
+		o := box.Objective(payload[0])
+		if g.checkSecrets() && (!objectiveIn(s.Drawn[:], o) || objectiveIn(s.Order[:i], o)) {
+			return refuse(ruleSetup, "slot %d holds %s, which is not one of the three objectives drawn", i+1, o)
+		}
+		s.Order[i], s.Objectives[i][0], s.ObjSalts[i][0] = o, o, salt
+	}
+	s.OrderN = box.ObjectiveSlots
+	return nil
+}

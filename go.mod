@@ -1,0 +1,3 @@
+module patron
+
+go 1.26
