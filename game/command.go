@@ -140,8 +140,8 @@ const (
 	argRegion
 	argObjective
 	argCityFarm // city|farm
-	argSame // same|other
-	argYes  // yes|no
+	argSame     // same|other
+	argYes      // yes|no
 	argSalt
 	argDigests
 )

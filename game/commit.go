@@ -10,11 +10,11 @@ import (
 type CommitKind uint8
 
 const (
-	CommitDeck       CommitKind = iota + 1 // the Sicario deck order
-	CommitObjDeck                          // the Objective deck order
-	CommitObjective                        // one face-down objective card in a slot
-	CommitHideout                          // a hideout
-	CommitDefense                          // one sicario's defense token for a season
+	CommitDeck      CommitKind = iota + 1 // the Sicario deck order
+	CommitObjDeck                         // the Objective deck order
+	CommitObjective                       // one face-down objective card in a slot
+	CommitHideout                         // a hideout
+	CommitDefense                         // one sicario's defense token for a season
 	numCommitKinds
 )
 

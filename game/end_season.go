@@ -7,14 +7,14 @@ import (
 
 // End of Season, in the order of ruling R1.
 const (
-	eosTriggers int8 = iota // 4.1 End of Season cards
-	eosIncome               // 4.2 income
-	eosShipping             // 4.3 shipping and lab production
-	eosReveal               // 4.4 the hideout is revealed
-	eosObjectives           // 4.5 objectives checked
-	eosGlory                // 4.6 glory of the sicarios on the map; all return
-	eosBudget               // 4.7 the Patrón pays and relocates
-	eosRefresh              // 4.8 hunters and Action deck refreshed
+	eosTriggers   int8 = iota // 4.1 End of Season cards
+	eosIncome                 // 4.2 income
+	eosShipping               // 4.3 shipping and lab production
+	eosReveal                 // 4.4 the hideout is revealed
+	eosObjectives             // 4.5 objectives checked
+	eosGlory                  // 4.6 glory of the sicarios on the map; all return
+	eosBudget                 // 4.7 the Patrón pays and relocates
+	eosRefresh                // 4.8 hunters and Action deck refreshed
 )
 
 func (g *Game) runEndSeason(f *frame) bool {

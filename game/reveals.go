@@ -134,4 +134,3 @@ func (g *Game) openAdded(slots []int, ds []Digest) error {
 	}
 	return nil
 }
-

@@ -58,8 +58,8 @@ const (
 	Green
 	Orange
 	Red
-	White // León
-	Black // La Quica
+	White           // León
+	Black           // La Quica
 	NumRegularSlots = 5
 )
 
