@@ -82,7 +82,7 @@ func mover(a int16) string {
 	return fmt.Sprintf("the %s sicario", box.Slot(a))
 }
 
-func loc(a int16) string {
+func locText(a int16) string {
 	l := board.Loc(a)
 	if l == board.NoLoc {
 		return "-"
@@ -115,7 +115,7 @@ func (e Event) Text() string {
 	case EvHidden:
 		return "The Patrón notes a hideout on his sheet."
 	case EvHunterStart:
-		return fmt.Sprintf("%s starts at %s.", hun(a), loc(b))
+		return fmt.Sprintf("%s starts at %s.", hun(a), locText(b))
 	case EvObjectivesDrawn:
 		return fmt.Sprintf("The Patrón draws %d objectives.", a)
 	case EvObjectivesPlaced:
@@ -133,13 +133,13 @@ func (e Event) Text() string {
 	case EvSicarioMoveStart:
 		return fmt.Sprintf("The Patrón pays $1 to move %s.", fig(a))
 	case EvStep:
-		return fmt.Sprintf("%s moves to %s.", mover(a), loc(b))
+		return fmt.Sprintf("%s moves to %s.", mover(a), locText(b))
 	case EvMoveEnd:
-		return fmt.Sprintf("%s stops at %s.", mover(a), loc(b))
+		return fmt.Sprintf("%s stops at %s.", mover(a), locText(b))
 	case EvPickUp:
-		return fmt.Sprintf("%s picks up a Coca cube at %s.", fig(a), loc(b))
+		return fmt.Sprintf("%s picks up a Coca cube at %s.", fig(a), locText(b))
 	case EvShip:
-		return fmt.Sprintf("%s ships a Coca cube from %s.", fig(a), loc(b))
+		return fmt.Sprintf("%s ships a Coca cube from %s.", fig(a), locText(b))
 	case EvPlay:
 		return fmt.Sprintf("The Patrón plays %s.", box.Card(a).Info().Name)
 	case EvDiscardForSpecial:
@@ -154,17 +154,17 @@ func (e Event) Text() string {
 	case EvPepesCut:
 		return fmt.Sprintf("Los Pepes take $1 of it (now $%d).", a)
 	case EvPlace:
-		return fmt.Sprintf("%s is placed at %s.", fig(a), loc(b))
+		return fmt.Sprintf("%s is placed at %s.", fig(a), locText(b))
 	case EvBribe:
 		return fmt.Sprintf("The Patrón puts $3 on Bribing Politicians ($%d there).", a)
 	case EvTokenPlaced:
-		return fmt.Sprintf("%s placed at %s.", tokenText[a], loc(b))
+		return fmt.Sprintf("%s placed at %s.", tokenText[a], locText(b))
 	case EvTokenRemoved:
-		return fmt.Sprintf("%s removed from %s.", tokenText[a], loc(b))
+		return fmt.Sprintf("%s removed from %s.", tokenText[a], locText(b))
 	case EvLabOnCard:
 		return fmt.Sprintf("A Lab goes on Established Production (%d there).", a)
 	case EvFlip:
-		return fmt.Sprintf("The Blockade at %s turns to Controlled.", loc(a))
+		return fmt.Sprintf("The Blockade at %s turns to Controlled.", locText(a))
 	case EvUltimatum:
 		return fmt.Sprintf("La Quica threatens %s: Plata o Plomo?", hun(a))
 	case EvPlata:
@@ -184,13 +184,13 @@ func (e Event) Text() string {
 	case EvSwap:
 		return fmt.Sprintf("The defense tokens of %s and %s are swapped.", fig(a), fig(b))
 	case EvPushed:
-		return fmt.Sprintf("%s is pushed to %s.", hun(a), loc(b))
+		return fmt.Sprintf("%s is pushed to %s.", hun(a), locText(b))
 	case EvSilence:
 		return fmt.Sprintf("One %s slot is closed for the next Faction turn.", box.Action(a).Name())
 	case EvFrameUp:
 		return fmt.Sprintf("Frame-up: every hunter in %s must leave.", board.Region(a))
 	case EvFramed:
-		return fmt.Sprintf("%s moves to %s.", hun(a), loc(b))
+		return fmt.Sprintf("%s moves to %s.", hun(a), locText(b))
 	case EvNextFaction:
 		return fmt.Sprintf("%s will take the next Faction turn.", box.Faction(a).Name())
 	case EvFactionTurn:
@@ -212,7 +212,7 @@ func (e Event) Text() string {
 	case EvRedraw:
 		return fmt.Sprintf("DEA discards %d available Action cards for new ones.", a)
 	case EvCaliTake:
-		return fmt.Sprintf("Cali takes the Coca cube at %s (%d on its card).", loc(a), b)
+		return fmt.Sprintf("Cali takes the Coca cube at %s (%d on its card).", locText(a), b)
 	case EvCaliExtra:
 		return fmt.Sprintf("Cali spends two cubes: extra %s.", box.Action(a).Name())
 	case EvActionCard:
@@ -234,19 +234,19 @@ func (e Event) Text() string {
 	case EvRegionAnswer:
 		return fmt.Sprintf("The Patrón is %s %s's region.", pick(int8(b), "not in", "in"), hun(a))
 	case EvSearch:
-		return fmt.Sprintf("%s searches %s.", hun(a), loc(b))
+		return fmt.Sprintf("%s searches %s.", hun(a), locText(b))
 	case EvMissed:
-		return fmt.Sprintf("Nobody at %s.", loc(a))
+		return fmt.Sprintf("Nobody at %s.", locText(a))
 	case EvCaptured:
-		return fmt.Sprintf("The Patrón is caught at %s! (capture %d)", loc(a), b)
+		return fmt.Sprintf("The Patrón is caught at %s! (capture %d)", locText(a), b)
 	case EvEscaped:
 		return "The Patrón escapes to a new hideout."
 	case EvCocaProduced:
-		return fmt.Sprintf("The Lab at %s produces a Coca cube.", loc(a))
+		return fmt.Sprintf("The Lab at %s produces a Coca cube.", locText(a))
 	case EvSicariosReturn:
 		return "Every sicario returns to the Patrón's dashboard."
 	case EvHideoutRevealed:
-		return fmt.Sprintf("The Patrón was hiding at %s.", loc(a))
+		return fmt.Sprintf("The Patrón was hiding at %s.", locText(a))
 	case EvBudget:
 		if b != 0 {
 			return fmt.Sprintf("The Patrón may move up to %d spaces, free thanks to Limón.", a)
