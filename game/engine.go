@@ -20,6 +20,9 @@ type Game struct {
 	hasPub    bool
 	scratch   Digests
 	audit     *auditState
+	log       []Command // as applied here
+	pubLog    []Command // as published
+	noLog     bool
 }
 
 // Decision is the decision the game waits for.
@@ -153,7 +156,9 @@ func (g *Game) Apply(c Command) (Outcome, error) {
 		return Outcome{}, err
 	}
 	g.advance()
-	return Outcome{Published: g.published, HasPublished: g.hasPub, Events: g.events}, nil
+	out := Outcome{Published: g.published, HasPublished: g.hasPub, Events: g.events}
+	g.record(c, out)
+	return out, nil
 }
 
 func isCommitment(op Op) bool { return op >= OpShuffled && op <= OpAdded }
@@ -174,13 +179,17 @@ func (g *Game) Clone() *Game {
 		c.Sec = g.Sec.clone()
 	}
 	c.audit = nil
+	c.log = append([]Command(nil), g.log...)
+	c.pubLog = append([]Command(nil), g.pubLog...)
 	return &c
 }
 
 // PublicOnly is a copy of the game without the secrets: what a Factions'
 // machine holds at this point.
 func (g *Game) PublicOnly() *Game {
-	c := &Game{Pub: g.Pub, events: make([]Event, 0, 64)}
+	c := &Game{Pub: g.Pub, events: make([]Event, 0, 64), noLog: g.noLog}
+	c.log = append([]Command(nil), g.pubLog...)
+	c.pubLog = append([]Command(nil), g.pubLog...)
 	return c
 }
 
@@ -330,8 +339,8 @@ func (g *Game) win(side Side, why Reason) {
 	if g.Pub.Result.Over {
 		return
 	}
+	// The frame stack stays as it was, for the record; nothing runs on.
 	g.Pub.Result = Result{Over: true, Winner: side, Reason: why}
-	g.Pub.depth = 0
 	g.emit(Event{Kind: EvGameOver, A: int16(side), B: int16(why)})
 }
 

@@ -396,7 +396,7 @@ func (g *Game) applyFound(f *frame, c Command) error {
 		return nil
 	}
 	// The first capture: he escapes at once (ruling R17).
-	p.Possible = g.escapeSet(t)
+	p.Possible = t.Bit()
 	g.push(frame{kind: fAddObj})
 	g.push(frame{kind: fEscape, a: int8(t)})
 	return nil
@@ -420,6 +420,7 @@ func (g *Game) applyEscape(f *frame, c Command) error {
 	if err := g.hide(c, g.escapeSet(board.Loc(f.a)), "an escape goes anywhere but the capture location, a hunter's location or a City with a Blockade (R17)"); err != nil {
 		return err
 	}
+	g.Pub.Possible = g.escapeSet(board.Loc(f.a))
 	g.emit(Event{Kind: EvEscaped})
 	g.pop()
 	return nil

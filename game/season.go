@@ -365,6 +365,7 @@ func (g *Game) hide(c Command, allowed board.Set, rule string) error {
 		d, s.HideSalt = s.commit(CommitHideout, []byte{byte(l)})
 		s.Hideout = l
 		g.publish(OpHidden, d)
+		g.noteSheet(l)
 	case OpHidden:
 		if c.Digests.N != 1 {
 			return refuse(ruleCommit, "hidden takes one digest")
@@ -380,6 +381,7 @@ func (g *Game) hide(c Command, allowed board.Set, rule string) error {
 				return refuse(ruleMove, "the hideout opened as %s, where he could not go: %s", l, rule)
 			}
 			g.Sec.Hideout, g.Sec.HideSalt = l, salt
+			g.noteSheet(l)
 		}
 	default:
 		return wrongOp(c, PromptHide)
@@ -388,4 +390,15 @@ func (g *Game) hide(c Command, allowed board.Set, rule string) error {
 	p.HideCount++
 	g.emit(Event{Kind: EvHidden})
 	return nil
+}
+
+// noteSheet writes a hideout on the hiding sheet.
+func (g *Game) noteSheet(l board.Loc) {
+	e := SheetEntry{Season: g.Pub.Season, Loc: l}
+	if f := g.top(); f.kind == fRelocate {
+		e.Paid = int(f.a)
+	} else if f.kind == fEscape {
+		e.Escape = true
+	}
+	g.Sec.Sheet = append(g.Sec.Sheet, e)
 }

@@ -34,6 +34,9 @@ type Secrets struct {
 	HideSalt   Salt
 	// Openings of every commitment published so far, for the audit.
 	Openings []Opening
+	// Sheet is the hiding sheet: every hideout, in order.
+	Sheet []SheetEntry
+	Seed  [32]byte
 
 	rng rand.ChaCha8
 }
@@ -53,7 +56,7 @@ func SeedFrom(n uint64) SecretOptions {
 }
 
 func newSecrets(o SecretOptions) *Secrets {
-	s := &Secrets{Hideout: board.NoLoc}
+	s := &Secrets{Hideout: board.NoLoc, Seed: o.Seed}
 	s.rng = *rand.NewChaCha8(o.Seed)
 	for i := range s.Defense {
 		s.Defense[i] = box.NoToken
@@ -85,6 +88,7 @@ func (s *Secrets) commit(kind CommitKind, payload []byte) (Digest, Salt) {
 func (s *Secrets) clone() *Secrets {
 	c := *s
 	c.Openings = append([]Opening(nil), s.Openings...)
+	c.Sheet = append([]SheetEntry(nil), s.Sheet...)
 	return &c
 }
 

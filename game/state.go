@@ -90,14 +90,14 @@ const maxDepth = 32
 
 // Options are the public settings of a game.
 type Options struct {
-	Seed    uint64 // public randomness: sicario selection, Action deck
-	Players int    // 2–5, the Patrón's player included
+	Seed    uint64 `json:"seed"`    // public randomness: sicario selection, Action deck
+	Players int    `json:"players"` // 2–5, the Patrón's player included
 	// Control[f] is the player (1 … Players-1) who runs faction f; zero
 	// values take the default split of the book's table.
-	Control [box.NumFactions]int
+	Control [box.NumFactions]int `json:"control"`
 	// SeasonCap ends the game as a draw after that many seasons (ruling
 	// R23: simulations only); 0 means no limit.
-	SeasonCap int
+	SeasonCap int `json:"seasonCap,omitempty"`
 }
 
 // Result says whether and how the game ended.
