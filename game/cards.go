@@ -266,6 +266,9 @@ func (g *Game) applyCardEffect(f *frame, c Command) error {
 	card := box.Card(f.a)
 	l := g.cardLoc(f)
 	if c.Op == OpDone {
+		if card == box.SnitchsSentence && f.step == 0 {
+			return refuse(ruleCard, "Snitch's Sentence: with the $3 paid, close an empty Investigation slot")
+		}
 		if card == box.SnitchsSentence && f.step == 1 {
 			return refuse(ruleCard, "Snitch's Sentence: with the $2 paid, name the Faction that acts next")
 		}
@@ -278,8 +281,8 @@ func (g *Game) applyCardEffect(f *frame, c Command) error {
 	switch {
 	case card == box.Bodyguard && c.Op == OpSwap:
 		a, b := p.SlotOf(box.Figure(c.A)), p.SlotOf(box.Figure(c.B))
-		if a < 0 || b < 0 || a == b || p.Defense[a].Revealed || p.Defense[b].Revealed {
-			return refuse(ruleCard, "Bodyguard swaps the tokens of two different sicarios whose tokens are face down")
+		if a < 0 || b < 0 || a >= b || p.Defense[a].Revealed || p.Defense[b].Revealed {
+			return refuse(ruleCard, "Bodyguard swaps the tokens of two different sicarios whose tokens are face down, named in dashboard order")
 		}
 		p.Defense[a].Digest, p.Defense[b].Digest = p.Defense[b].Digest, p.Defense[a].Digest
 		if s := g.Sec; s != nil {

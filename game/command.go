@@ -521,6 +521,11 @@ func (c Command) Valid() error {
 			return fmt.Errorf("%s: argument %d out of range", c.Op, n)
 		}
 	}
+	for ; n < len(small); n++ {
+		if small[n] != -1 {
+			return fmt.Errorf("%s takes %d arguments", c.Op, n)
+		}
+	}
 	if isCommitment(c.Op) && c.Digests == nil {
 		return fmt.Errorf("%s: missing digests", c.Op)
 	}

@@ -376,6 +376,9 @@ func (g *Game) legalActivation(f *frame, out []Command) []Command {
 }
 
 func (p *Public) hasAvailable(v int8) bool {
+	if v <= 0 {
+		return false
+	}
 	for _, x := range p.Available {
 		if x == v {
 			return true

@@ -1,6 +1,9 @@
 package game
 
-import "reflect"
+import (
+	"encoding/binary"
+	"reflect"
+)
 
 // Hashes for determinism: the same seeds and commands give the same hashes
 // on every machine. They walk every field by reflection, so a field added
@@ -9,7 +12,16 @@ import "reflect"
 // PublicHash is a 64-bit hash of the public state.
 func (g *Game) PublicHash() uint64 {
 	h := newHasher()
-	h.value(reflect.ValueOf(&g.Pub).Elem())
+	v := reflect.ValueOf(&g.Pub).Elem()
+	t := v.Type()
+	for i := 0; i < v.NumField(); i++ {
+		if t.Field(i).Name == "stack" {
+			// Frames above the top are leftovers, not state.
+			h.value(v.Field(i).Slice(0, g.Pub.depth))
+			continue
+		}
+		h.value(v.Field(i))
+	}
 	return h.sum
 }
 
@@ -51,6 +63,10 @@ func (h *hasher) value(v reflect.Value) {
 		}
 	case reflect.Array, reflect.Slice:
 		h.word(uint64(v.Len()))
+		if v.Type().Elem().Kind() == reflect.Uint8 && (v.Kind() == reflect.Slice || v.CanAddr()) {
+			h.bytes(v.Bytes())
+			return
+		}
 		for i := 0; i < v.Len(); i++ {
 			h.value(v.Index(i))
 		}
@@ -64,5 +80,15 @@ func (h *hasher) value(v reflect.Value) {
 		}
 	default:
 		panic("hash: unexpected kind " + v.Kind().String())
+	}
+}
+
+func (h *hasher) bytes(b []byte) {
+	for len(b) >= 8 {
+		h.word(binary.LittleEndian.Uint64(b))
+		b = b[8:]
+	}
+	for _, c := range b {
+		h.word(uint64(c))
 	}
 }

@@ -314,6 +314,9 @@ func (g *Game) answerRange(f *frame, c Command, from board.Loc) error {
 	if a >= b {
 		return refuse("R19", "name two different numbers, the smaller first")
 	}
+	if b > board.Map.Diameter {
+		return refuse("R19", "no distance on the map exceeds %d (decision D19)", board.Map.Diameter)
+	}
 	if g.checkSecrets() {
 		d := int(board.Map.Dist[from][g.Sec.Hideout])
 		if a != d && b != d {
