@@ -29,6 +29,7 @@ type Game struct {
 type Decision struct {
 	Seat   Seat
 	Prompt Prompt
+	Detail Detail
 	// Forced is set when the seat has exactly one legal command that it
 	// cannot refuse (an answer or a reveal the rules dictate); drivers may
 	// apply it without asking.
@@ -88,10 +89,10 @@ func New(opts Options, sec *SecretOptions) (*Game, error) {
 // Pending is the decision the game waits for; Seat is NoSeat once it is over.
 func (g *Game) Pending() Decision {
 	if g.Pub.Result.Over || g.Pub.depth == 0 {
-		return Decision{Seat: NoSeat}
+		return Decision{Seat: NoSeat, Detail: noDetail()}
 	}
 	f := g.top()
-	d := Decision{Seat: g.seatOf(f), Prompt: promptOf(f)}
+	d := Decision{Seat: g.seatOf(f), Prompt: promptOf(f), Detail: g.detailOf(f)}
 	d.Forced = d.Seat == SeatPatron && forcedPrompt(d.Prompt)
 	return d
 }

@@ -1,0 +1,32 @@
+package bot
+
+import "patron/game/board"
+
+// Distances on the map, for the heuristics.
+
+// distTo is the road distance from l to the nearest location of s (99 if s is empty).
+func distTo(l board.Loc, s board.Set) int {
+	if l == board.NoLoc || s == 0 {
+		return 99
+	}
+	best := 99
+	for r := s; r != 0; {
+		if d := int(board.Map.Dist[l][r.Next(&r)]); d < best {
+			best = d
+		}
+	}
+	return best
+}
+
+// splitScore is the expected fraction of the set an answer rules out, for
+// an answer that says which part of the partition the Patrón is in.
+func splitScore(n int, parts ...int) float64 {
+	if n == 0 {
+		return 0
+	}
+	sum := 0
+	for _, k := range parts {
+		sum += k * k
+	}
+	return 1 - float64(sum)/float64(n*n)
+}

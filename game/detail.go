@@ -1,0 +1,86 @@
+package game
+
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// Detail says what a pending decision is about, from public facts: the
+// figure moving and where it stands, the hunter acting, the card offered.
+// Screens draw it; bots reason with it. Fields that do not apply are -1.
+type Detail struct {
+	Hunter  box.Hunter  // the hunter acting, moving, threatened or answered about
+	Figure  box.Figure  // the sicario moving, placed or acting
+	Card    box.Card    // the Sicario card being played
+	Plata   box.Plata   // the Plata o Plomo card offered
+	Action  box.Action  // the action being taken
+	Value   int         // the action's value (card value, 1 for Cali's extra)
+	Loc     board.Loc   // where the moving figure stands now, or the searched location
+	Steps   int         // steps left in a move, actions or tokens left to place
+	Faction box.Faction // the Faction taking its turn
+}
+
+func noDetail() Detail {
+	return Detail{Hunter: box.NoHunter, Figure: box.NoFigure, Card: box.NoCard, Plata: -1, Action: box.NoAction,
+		Loc: board.NoLoc, Faction: box.NoFaction}
+}
+
+// detailOf describes the top frame.
+func (g *Game) detailOf(f *frame) Detail {
+	p := &g.Pub
+	d := noDetail()
+	d.Faction = p.Active
+	switch f.kind {
+	case fPlacement:
+		if f.step > plCard {
+			d.Card = box.Card(f.a)
+		}
+		if f.step > plPlace {
+			d.Figure = p.Slots[f.b].Figure
+		}
+	case fMove:
+		d.Loc, d.Steps = board.Loc(f.e), int(f.b)
+		if f.c&mvHunter != 0 {
+			d.Hunter = box.Hunter(f.a - moverHunter)
+		} else {
+			d.Figure = p.Slots[f.a].Figure
+		}
+	case fActions:
+		d.Figure, d.Steps, d.Loc = p.Slots[f.a].Figure, int(f.b), p.Slots[f.a].Loc
+	case fQuica:
+		d.Figure = box.LaQuica
+		if f.step >= 1 {
+			d.Hunter = box.Hunter(f.a)
+		}
+		if f.step == 2 {
+			d.Plata = box.Plata(f.b)
+		}
+	case fPlata:
+		d.Plata, d.Steps = box.Plata(f.a), int(f.b)
+	case fCardEffect:
+		d.Card, d.Figure, d.Loc = box.Card(f.a), p.Slots[f.b].Figure, p.Slots[f.b].Loc
+	case fFrameUp:
+		d.Hunter = box.Hunter(f.step)
+	case fActivation:
+		d.Hunter = box.Hunter(f.a)
+	case fHunterAction:
+		d.Hunter, d.Action, d.Value, d.Steps = box.Hunter(f.e), box.Action(f.a), int(f.b), int(f.b)-int(f.d)
+		if box.Action(f.a) == box.Attack && f.step >= haBonus {
+			d.Figure = p.Slots[f.x].Figure
+		}
+		if box.Action(f.a) == box.Capture && f.step >= haReveal {
+			d.Loc = board.Loc(f.x)
+		}
+	case fRevealDefense:
+		d.Figure = p.Slots[f.a].Figure
+	case fSetup:
+		if f.step == setupHunters {
+			d.Hunter = box.Hunter(f.a)
+		}
+	case fEscape:
+		d.Loc = board.Loc(f.a)
+	case fRelocate:
+		d.Steps = int(f.a)
+	}
+	return d
+}

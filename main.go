@@ -1,0 +1,68 @@
+// Command patron is the desktop edition of NARCOS. Subcommands:
+//
+//	patron sim --games N --seed S --patron random|greedy --factions random|greedy
+//	patron engine     (the rules engine over JSON lines on stdin/stdout)
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"patron/game/protocol"
+	"patron/game/sim"
+)
+
+func main() {
+	if len(os.Args) < 2 {
+		usage()
+		os.Exit(2)
+	}
+	switch os.Args[1] {
+	case "sim":
+		os.Exit(runSim(os.Args[2:]))
+	case "engine":
+		if err := protocol.Serve(os.Stdin, os.Stdout); err != nil {
+			fmt.Fprintln(os.Stderr, "patron engine:", err)
+			os.Exit(1)
+		}
+	case "help", "-h", "--help":
+		usage()
+	default:
+		fmt.Fprintf(os.Stderr, "patron: unknown command %q\n", os.Args[1])
+		usage()
+		os.Exit(2)
+	}
+}
+
+func usage() {
+	fmt.Fprintln(os.Stderr, `usage:
+  patron sim --games N --seed S --patron random|greedy --factions random|greedy
+      play N games between bots and print the results
+  patron engine
+      speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md`)
+}
+
+func runSim(args []string) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	cfg := sim.Config{}
+	fs.IntVar(&cfg.Games, "games", 1000, "number of games")
+	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the run")
+	fs.StringVar(&cfg.Patron, "patron", "random", "the Patrón's bot: random or greedy")
+	fs.StringVar(&cfg.Factions, "factions", "random", "the Factions' bot: random or greedy")
+	fs.IntVar(&cfg.Players, "players", 2, "players, 2-5")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if cfg.Games < 1 {
+		fmt.Fprintln(os.Stderr, "patron sim: --games must be at least 1")
+		return 2
+	}
+	st, err := sim.Run(cfg)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "patron sim:", err)
+		return 1
+	}
+	st.Report(os.Stdout, cfg)
+	return 0
+}
