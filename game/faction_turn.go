@@ -183,10 +183,15 @@ func (g *Game) refreshActions() {
 
 // revealActions fills the empty Available slots from the Action deck,
 // reshuffling the discards into it when it runs out (ruling R18).
-func (g *Game) revealActions() {
+func (g *Game) revealActions() { g.revealActionSlots(1<<box.AvailableActions - 1) }
+
+// revealActionSlots fills the empty Available slots of mask (bit i for slot
+// i) only: a DEA redraw replaces the cards it discarded, not a slot emptied
+// by an earlier hunter's card or by Bribing Politicians (decision D12).
+func (g *Game) revealActionSlots(mask int) {
 	p := &g.Pub
 	for i := range p.Available {
-		if p.Available[i] != 0 {
+		if p.Available[i] != 0 || mask&(1<<i) == 0 {
 			continue
 		}
 		if p.ActionDeckLen == 0 {
@@ -303,7 +308,9 @@ func (g *Game) runActivation(f *frame) bool {
 			return true
 		}
 		g.emit(Event{Kind: EvNoAction, A: int16(h)}) // ruling R14
-		f.step = acDone
+		// Cali's extra action ignores full slots (ruling R22), so it is
+		// still offered to a hunter that could place no card (decision D22).
+		f.step = acCali
 	case acCali:
 		if p.CaliCubes >= box.CaliExtraCost && g.anyExtra(h) {
 			return true
@@ -562,14 +569,16 @@ func (g *Game) deaRedraw(c Command) error {
 	if n == 0 || p.ActionDeckLen+p.discardCount() == 0 {
 		return refuse(ruleAbility, "nothing to redraw")
 	}
+	mask := 0
 	for i := range p.Available {
 		if p.Available[i] != 0 && avail[i] == 0 {
 			p.ActionDiscard[p.Available[i]]++
+			mask |= 1 << i
 		}
 	}
 	p.Available = avail
 	p.DEARedraws--
 	g.emit(Event{Kind: EvRedraw, A: int16(n)})
-	g.revealActions()
+	g.revealActionSlots(mask)
 	return nil
 }

@@ -165,3 +165,62 @@ func promptOf(f *frame) Prompt {
 	}
 	return PromptNone
 }
+
+// Name is the prompt's stable identifier, e.g. "place".
+func (p Prompt) Name() string {
+	if p >= numPrompts {
+		return "?"
+	}
+	return promptNames[p]
+}
+
+var promptNames = [numPrompts]string{
+	PromptNone:            "none",
+	PromptShuffle:         "shuffle",
+	PromptObjDeck:         "objDeck",
+	PromptOrder:           "order",
+	PromptStartHunter:     "startHunter",
+	PromptHide:            "hide",
+	PromptRevealObjective: "revealObjective",
+	PromptObjectiveSetup:  "objectiveSetup",
+	PromptDefenses:        "defenses",
+	PromptPlay:            "play",
+	PromptSpend:           "spend",
+	PromptPlace:           "place",
+	PromptBribe:           "bribe",
+	PromptStep:            "step",
+	PromptHunterStep:      "hunterStep",
+	PromptSicarioAction:   "sicarioAction",
+	PromptQuicaTarget:     "quicaTarget",
+	PromptOffer:           "offer",
+	PromptPlataPlomo:      "plataPlomo",
+	PromptPlataEffect:     "plataEffect",
+	PromptCardEffect:      "cardEffect",
+	PromptFrameUp:         "frameUp",
+	PromptChooseFaction:   "chooseFaction",
+	PromptChooseHunter:    "chooseHunter",
+	PromptSelfLock:        "selfLock",
+	PromptDEA:             "dEA",
+	PromptUseAction:       "useAction",
+	PromptCaliExtra:       "caliExtra",
+	PromptPepes:           "pepes",
+	PromptPoliciaBonus:    "policiaBonus",
+	PromptAttackTarget:    "attackTarget",
+	PromptDestroy:         "destroy",
+	PromptBlock:           "block",
+	PromptSearch:          "search",
+	PromptAnswerRange:     "answerRange",
+	PromptAnswerType:      "answerType",
+	PromptAnswerRegion:    "answerRegion",
+	PromptFound:           "found",
+	PromptRevealDefense:   "revealDefense",
+	PromptEscape:          "escape",
+	PromptAddObjectives:   "addObjectives",
+	PromptRevealHideout:   "revealHideout",
+	PromptTrigger:         "trigger",
+	PromptVelasco:         "velasco",
+	PromptRevealSpecial:   "revealSpecial",
+	PromptReward:          "reward",
+	PromptBudget:          "budget",
+	PromptRelocate:        "relocate",
+}
