@@ -1,0 +1,259 @@
+package protocol
+
+import (
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"patron/game"
+	"patron/game/box"
+)
+
+// Server holds the game one protocol session drives.
+type Server struct {
+	g *game.Game
+}
+
+type handler func(s *Server, req *Request) Response
+
+var handlers map[string]handler
+
+func init() {
+	handlers = map[string]handler{
+		"new":      (*Server).newGame,
+		"load":     (*Server).load,
+		"save":     (*Server).save,
+		"view":     (*Server).view,
+		"legal":    (*Server).legal,
+		"pending":  (*Server).pending,
+		"apply":    (*Server).apply,
+		"hash":     (*Server).hash,
+		"log":      (*Server).log,
+		"openings": (*Server).openings,
+		"audit":    (*Server).audit,
+	}
+}
+
+func fail(err error) Response {
+	r := Response{Error: err.Error()}
+	var re *game.RuleError
+	if errors.As(err, &re) {
+		r.Rule = re.Rule
+	}
+	return r
+}
+
+func (s *Server) status(r Response) Response {
+	r.OK = r.Error == ""
+	r.PublicHash = fmt.Sprintf("%016x", s.g.PublicHash())
+	if s.g.Sec != nil {
+		r.SecretHash = fmt.Sprintf("%016x", s.g.SecretHash())
+	}
+	d := decisionJSON(s.g.Pending())
+	r.Pending = &d
+	return r
+}
+
+func (s *Server) newGame(req *Request) Response {
+	opts := game.Options{Seed: req.Seed, Players: req.Players, SeasonCap: req.SeasonCap}
+	if len(req.Control) != 0 {
+		if len(req.Control) != box.NumFactions {
+			return fail(fmt.Errorf("control lists the player of each of the %d factions", box.NumFactions))
+		}
+		copy(opts.Control[:], req.Control)
+	}
+	var sec *game.SecretOptions
+	switch {
+	case req.Public:
+		if req.Secret != "" || req.SecretNum != nil {
+			return fail(fmt.Errorf("a public game takes no secret seed"))
+		}
+	case req.Secret != "":
+		sec = &game.SecretOptions{}
+		b, err := hex.DecodeString(req.Secret)
+		if err != nil || len(b) != len(sec.Seed) {
+			return fail(fmt.Errorf("secret: want %d hex digits", 2*len(sec.Seed)))
+		}
+		copy(sec.Seed[:], b)
+	case req.SecretNum != nil:
+		o := game.SeedFrom(*req.SecretNum)
+		sec = &o
+	default:
+		return fail(fmt.Errorf("new: give the Patrón's \"secret\" (or \"secretSeed\"), or \"public\": true for a Factions' machine"))
+	}
+	g, err := game.New(opts, sec)
+	if err != nil {
+		return fail(err)
+	}
+	s.g = g
+	return s.status(Response{})
+}
+
+func parseSeat(name string) (game.Seat, error) {
+	if name == "" {
+		return game.NoSeat, fmt.Errorf("give a seat: Patron, DEA, Policia, Cali, LosPepes or Team")
+	}
+	return game.ParseSeat(name)
+}
+
+func (s *Server) view(req *Request) Response {
+	seat, err := parseSeat(req.Seat)
+	if err != nil {
+		return fail(err)
+	}
+	v := s.g.View(seat)
+	vj := viewJSON(&v)
+	return s.status(Response{View: &vj})
+}
+
+func (s *Server) legal(req *Request) Response {
+	var cmds []game.Command
+	if req.Seat == "" {
+		cmds = s.g.Legal(nil)
+	} else {
+		seat, err := parseSeat(req.Seat)
+		if err != nil {
+			return fail(err)
+		}
+		cmds = s.g.LegalFor(seat, nil)
+	}
+	r := Response{Legal: make([]string, len(cmds))}
+	for i, c := range cmds {
+		r.Legal[i] = c.Format()
+	}
+	return s.status(r)
+}
+
+func (s *Server) pending(req *Request) Response { return s.status(Response{}) }
+
+func (s *Server) hash(req *Request) Response { return s.status(Response{}) }
+
+func (s *Server) apply(req *Request) Response {
+	c, err := game.ParseCommand(req.Command)
+	if err != nil {
+		return fail(err)
+	}
+	var out game.Outcome
+	if req.Seat != "" {
+		seat, err := parseSeat(req.Seat)
+		if err != nil {
+			return fail(err)
+		}
+		out, err = s.g.ApplyAs(seat, c)
+		if err != nil {
+			return fail(err)
+		}
+	} else if out, err = s.g.Apply(c); err != nil {
+		return fail(err)
+	}
+	r := Response{Events: eventsJSON(out.Events)}
+	if out.HasPublished {
+		r.Published = out.Published.Format()
+	}
+	return s.status(r)
+}
+
+func (s *Server) save(req *Request) Response {
+	seat, err := parseSeat(req.Seat)
+	if err != nil {
+		return fail(err)
+	}
+	data, err := s.g.SaveFor(seat)
+	if err != nil {
+		return fail(err)
+	}
+	return s.status(Response{Save: json.RawMessage(data)})
+}
+
+func (s *Server) load(req *Request) Response {
+	if len(req.Save) == 0 {
+		return fail(fmt.Errorf("load: give the \"save\" object"))
+	}
+	g, err := game.Load(req.Save)
+	if err != nil {
+		return fail(err)
+	}
+	s.g = g
+	return s.status(Response{})
+}
+
+func (s *Server) log(req *Request) Response {
+	log := s.g.PublicLog()
+	if req.Seat == "Patron" {
+		if s.g.Sec == nil {
+			return fail(fmt.Errorf("this machine has no private log"))
+		}
+		log = s.g.Log()
+	}
+	r := Response{Log: make([]string, len(log))}
+	for i, c := range log {
+		r.Log[i] = c.Format()
+	}
+	return s.status(r)
+}
+
+// OpeningJSON is one commitment's opening.
+type OpeningJSON struct {
+	Kind    string `json:"kind"`
+	Salt    string `json:"salt"`
+	Payload string `json:"payload"` // hex
+}
+
+var commitKinds = map[string]game.CommitKind{
+	"deck": game.CommitDeck, "objdeck": game.CommitObjDeck, "objective": game.CommitObjective,
+	"hideout": game.CommitHideout, "defense": game.CommitDefense,
+}
+
+func (s *Server) openings(req *Request) Response {
+	if s.g.Sec == nil {
+		return fail(fmt.Errorf("only the Patrón's machine holds the openings"))
+	}
+	var out []OpeningJSON
+	for _, o := range s.g.Sec.Openings {
+		out = append(out, OpeningJSON{Kind: o.Kind.String(), Salt: o.Salt.String(), Payload: hex.EncodeToString(o.Payload)})
+	}
+	return s.status(Response{Openings: out})
+}
+
+// FindingJSON is one inconsistency the audit found.
+type FindingJSON struct {
+	Index   int    `json:"index"`
+	Command string `json:"command"`
+	Rule    string `json:"rule,omitempty"`
+	Error   string `json:"error"`
+}
+
+func (s *Server) audit(req *Request) Response {
+	var openings []game.Opening
+	for i, o := range req.Openings {
+		kind, ok := commitKinds[o.Kind]
+		if !ok {
+			return fail(fmt.Errorf("opening %d: unknown kind %q", i, o.Kind))
+		}
+		op := game.Opening{Kind: kind}
+		salt, err := hex.DecodeString(o.Salt)
+		if err != nil || len(salt) != len(op.Salt) {
+			return fail(fmt.Errorf("opening %d: bad salt", i))
+		}
+		copy(op.Salt[:], salt)
+		if op.Payload, err = hex.DecodeString(o.Payload); err != nil {
+			return fail(fmt.Errorf("opening %d: bad payload", i))
+		}
+		openings = append(openings, op)
+	}
+	findings, err := game.Audit(s.g.Pub.Opts, s.g.PublicLog(), openings)
+	r := Response{Findings: []FindingJSON{}}
+	for _, f := range findings {
+		fj := FindingJSON{Index: f.Index, Command: f.Command.Format(), Error: f.Err.Error()}
+		var re *game.RuleError
+		if errors.As(f.Err, &re) {
+			fj.Rule = re.Rule
+		}
+		r.Findings = append(r.Findings, fj)
+	}
+	if err != nil {
+		r.Error = err.Error()
+	}
+	return s.status(r)
+}
