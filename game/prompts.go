@@ -200,7 +200,7 @@ var promptNames = [numPrompts]string{
 	PromptChooseFaction:   "chooseFaction",
 	PromptChooseHunter:    "chooseHunter",
 	PromptSelfLock:        "selfLock",
-	PromptDEA:             "dEA",
+	PromptDEA:             "dea",
 	PromptUseAction:       "useAction",
 	PromptCaliExtra:       "caliExtra",
 	PromptPepes:           "pepes",
