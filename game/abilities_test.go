@@ -79,7 +79,7 @@ func abClear(s *scen, keep ...box.Hunter) {
 	}
 }
 
-func abHasEvent(t *testing.T, out Outcome, k EventKind) {
+func abHasEvent(t *testing.T, out *Outcome, k EventKind) {
 	t.Helper()
 	if !hasEvent(out, k) {
 		t.Fatalf("missing event %d in %v", k, out.Events)

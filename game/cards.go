@@ -199,17 +199,17 @@ func (g *Game) legalCardEffect(f *frame, out []Command) []Command {
 		for a := box.Slot(0); a < box.NumSlots; a++ {
 			for b := a + 1; b < box.NumSlots; b++ {
 				if !p.Defense[a].Revealed && !p.Defense[b].Revealed {
-					out = append(out, Cmd(OpSwap, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure)))
+					out = append(out, cmd2(OpSwap, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure)))
 				}
 			}
 		}
 	case box.Ambush:
 		for r := g.huntersNear(l); r != 0; {
-			out = append(out, Cmd(OpLock, int8(p.HunterAt(r.Next(&r)))))
+			out = append(out, cmd1(OpLock, int8(p.HunterAt(r.Next(&r)))))
 		}
 	case box.FriendsInCongress:
 		for r := p.Blockade & board.Map.InRegion[board.Map.RegionOf[l]]; r != 0; {
-			out = append(out, Cmd(OpFlip, int8(r.Next(&r))))
+			out = append(out, cmd1(OpFlip, int8(r.Next(&r))))
 		}
 	case box.Enforcer:
 		out = g.cityTokenCmds(OpControl, board.Map.Within[l][2], p.Controlled, out)
@@ -219,27 +219,27 @@ func (g *Game) legalCardEffect(f *frame, out []Command) []Command {
 			hl := r.Next(&r)
 			h := p.HunterAt(hl)
 			for d := board.Map.Adj[hl] & enter; d != 0; {
-				out = append(out, Cmd(OpPush, int8(h), int8(d.Next(&d))))
+				out = append(out, cmd2(OpPush, int8(h), int8(d.Next(&d))))
 			}
 		}
 	case box.SnitchsSentence:
 		if f.step == 0 {
 			for a := box.RangeInv; a <= box.RegionInv; a++ {
 				if p.freeSlots(a) > p.SilenceNext[a] {
-					out = append(out, Cmd(OpSilence, int8(a)))
+					out = append(out, cmd1(OpSilence, int8(a)))
 				}
 			}
 			return out
 		}
 		for fa := box.Faction(0); fa < box.NumFactions; fa++ {
 			if !p.FactionActed[fa] {
-				out = append(out, Cmd(OpNext, int8(fa)))
+				out = append(out, cmd1(OpNext, int8(fa)))
 			}
 		}
 		return out
 	case box.FrameUp:
 		for r := board.Region(0); r < board.NumRegions; r++ {
-			out = append(out, Cmd(OpName, int8(r)))
+			out = append(out, cmd1(OpName, int8(r)))
 		}
 		return out
 	case box.MyLabs:
@@ -255,10 +255,10 @@ func (g *Game) legalCardEffect(f *frame, out []Command) []Command {
 		}
 	case box.BribedCheckpoint:
 		for r := p.Blockade & board.Map.Within[l][2]; r != 0; {
-			out = append(out, Cmd(OpUnblock, int8(r.Next(&r))))
+			out = append(out, cmd1(OpUnblock, int8(r.Next(&r))))
 		}
 	}
-	return append(out, Cmd(OpDone))
+	return append(out, cmd0(OpDone))
 }
 
 func (g *Game) applyCardEffect(f *frame, c Command) error {
@@ -417,7 +417,7 @@ func (g *Game) frameUpSeat(f *frame) Seat { return FactionSeat(box.Hunter(f.step
 
 func (g *Game) legalFrameUp(f *frame, out []Command) []Command {
 	for r := g.frameUpDest(board.Region(f.a)); r != 0; {
-		out = append(out, Cmd(OpFrame, f.step, int8(r.Next(&r))))
+		out = append(out, cmd2(OpFrame, f.step, int8(r.Next(&r))))
 	}
 	return out
 }

@@ -18,7 +18,7 @@ import (
 type Command struct {
 	Op      Op
 	A, B, C int8
-	Salt    Salt
+	Salt    *Salt
 	Digests *Digests
 }
 
@@ -239,18 +239,24 @@ func (c Command) Secret() bool { return c.Op >= OpShuffle && c.Op <= OpAddObj }
 // Cmd builds a command from its op and small arguments.
 func Cmd(op Op, args ...int8) Command {
 	c := Command{Op: op, A: -1, B: -1, C: -1}
-	for i, a := range args {
-		switch i {
-		case 0:
-			c.A = a
-		case 1:
-			c.B = a
-		case 2:
-			c.C = a
-		}
+	switch len(args) {
+	case 3:
+		c.C = args[2]
+		fallthrough
+	case 2:
+		c.B = args[1]
+		fallthrough
+	case 1:
+		c.A = args[0]
 	}
 	return c
 }
+
+// cmd0, cmd1 and cmd2 are Cmd for the engine's hot loops: small enough to
+// inline.
+func cmd0(op Op) Command            { return Command{Op: op, A: -1, B: -1, C: -1} }
+func cmd1(op Op, a int8) Command    { return Command{Op: op, A: a, B: -1, C: -1} }
+func cmd2(op Op, a, b int8) Command { return Command{Op: op, A: a, B: b, C: -1} }
 
 // Clone returns a copy that owns its digests, for keeping in a log.
 func (c Command) Clone() Command {
@@ -258,12 +264,24 @@ func (c Command) Clone() Command {
 		d := *c.Digests
 		c.Digests = &d
 	}
+	if c.Salt != nil {
+		s := *c.Salt
+		c.Salt = &s
+	}
 	return c
+}
+
+// SaltValue is the command's salt (zero when it has none).
+func (c Command) SaltValue() Salt {
+	if c.Salt == nil {
+		return Salt{}
+	}
+	return *c.Salt
 }
 
 // Equal compares two commands by value, digests included.
 func (c Command) Equal(d Command) bool {
-	if c.Op != d.Op || c.A != d.A || c.B != d.B || c.C != d.C || c.Salt != d.Salt {
+	if c.Op != d.Op || c.A != d.A || c.B != d.B || c.C != d.C || c.SaltValue() != d.SaltValue() {
 		return false
 	}
 	if (c.Digests == nil) != (d.Digests == nil) {
@@ -288,7 +306,8 @@ func (c Command) Format() string {
 		switch k {
 		case argSalt:
 			sb.WriteByte(' ')
-			sb.WriteString(hex.EncodeToString(c.Salt[:]))
+			salt := c.SaltValue()
+			sb.WriteString(hex.EncodeToString(salt[:]))
 			continue
 		case argDigests:
 			if c.Digests != nil {
@@ -381,6 +400,7 @@ func ParseCommand(text string) (Command, error) {
 			if len(rest) == 0 {
 				return Command{}, fmt.Errorf("%s: missing salt", op)
 			}
+			c.Salt = new(Salt)
 			if err := decodeHex(c.Salt[:], rest[0]); err != nil {
 				return Command{}, fmt.Errorf("%s: salt: %v", op, err)
 			}
@@ -502,35 +522,47 @@ func (c Command) Valid() error {
 	if c.Op == OpNone || c.Op >= numOps {
 		return fmt.Errorf("unknown command")
 	}
-	small := [3]int8{c.A, c.B, c.C}
-	n := 0
-	for _, k := range opTable[c.Op].args {
-		if k == argSalt || k == argDigests {
-			continue
-		}
-		v := small[n]
-		n++
-		lo, hi := int8(0), argMax(k)
-		if k == argLocOpt || k == argIntOpt {
-			lo = -1
-		}
-		if k == argLabTarget && v == LabOnCard {
-			continue
-		}
-		if v < lo || v > hi {
-			return fmt.Errorf("%s: argument %d out of range", c.Op, n)
-		}
-	}
-	for ; n < len(small); n++ {
-		if small[n] != -1 {
-			return fmt.Errorf("%s takes %d arguments", c.Op, n)
-		}
+	r := &argRanges[c.Op]
+	if !r[0].allows(c.A) || !r[1].allows(c.B) || !r[2].allows(c.C) {
+		return fmt.Errorf("%s: an argument is out of range, or one too many", c.Op)
 	}
 	if isCommitment(c.Op) && c.Digests == nil {
 		return fmt.Errorf("%s: missing digests", c.Op)
 	}
 	return nil
 }
+
+// argRange is the allowed values of one small argument of an op; an
+// unused argument must be -1.
+type argRange struct {
+	lo, hi int8
+	card   bool // "lab card" is allowed too
+}
+
+func (r argRange) allows(v int8) bool {
+	return (v >= r.lo && v <= r.hi) || (r.card && v == LabOnCard)
+}
+
+var argRanges = func() (out [numOps][3]argRange) {
+	for op := range out {
+		for i := range out[op] {
+			out[op][i] = argRange{lo: -1, hi: -1}
+		}
+		n := 0
+		for _, k := range opTable[op].args {
+			if k == argSalt || k == argDigests {
+				continue
+			}
+			lo := int8(0)
+			if k == argLocOpt || k == argIntOpt {
+				lo = -1
+			}
+			out[op][n] = argRange{lo: lo, hi: argMax(k), card: k == argLabTarget}
+			n++
+		}
+	}
+	return out
+}()
 
 func argMax(k argKind) int8 {
 	switch k {

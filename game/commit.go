@@ -27,15 +27,23 @@ func (k CommitKind) String() string {
 	return commitNames[k]
 }
 
-// commitDomain separates this game's commitments from any other use of SHA-256.
-const commitDomain = "patron/narcos commitment v1"
+// commitDomain separates this game's commitments from any other use of
+// SHA-256. It is short so that every commitment hashes a single block.
+const commitDomain = "narcos1"
 
 // Commit is the salted SHA-256 commitment to a secret payload.
 func Commit(kind CommitKind, salt Salt, payload []byte) Digest {
+	var buf [len(commitDomain) + 1 + len(Salt{}) + 64]byte
+	n := copy(buf[:], commitDomain)
+	buf[n] = byte(kind)
+	n++
+	n += copy(buf[n:], salt[:])
+	if len(payload) <= len(buf)-n {
+		n += copy(buf[n:], payload)
+		return sha256.Sum256(buf[:n])
+	}
 	h := sha256.New()
-	h.Write([]byte(commitDomain))
-	h.Write([]byte{byte(kind)})
-	h.Write(salt[:])
+	h.Write(buf[:n])
 	h.Write(payload)
 	var d Digest
 	h.Sum(d[:0])
@@ -51,8 +59,22 @@ type Opening struct {
 	Payload []byte
 }
 
+// maxPayload is the longest payload: a whole Sicario deck order.
+const maxPayload = 23
+
 // Digest recomputes the opening's commitment.
 func (o Opening) Digest() Digest { return Commit(o.Kind, o.Salt, o.Payload) }
 
 func (d Digest) String() string { return hex.EncodeToString(d[:]) }
 func (s Salt) String() string   { return hex.EncodeToString(s[:]) }
+
+// opens checks a reveal (salt and one-byte payload) against the commitment
+// d. The Patrón's own machine compares with the salt and value it committed
+// to, which is the same check without hashing; every other machine, and
+// the audit, recomputes the digest.
+func (g *Game) opens(kind CommitKind, salt Salt, payload byte, d Digest, mySalt Salt, myValue byte) bool {
+	if g.Sec != nil && g.audit == nil {
+		return salt == mySalt && payload == myValue
+	}
+	return Commit(kind, salt, []byte{payload}) == d
+}

@@ -75,12 +75,12 @@ func (g *Game) runEndSeason(f *frame) bool {
 
 func (g *Game) legalEndSeason(f *frame, out []Command) []Command {
 	if f.step == eosReveal {
-		c := Cmd(OpReveal, int8(g.Sec.Hideout))
-		c.Salt = g.Sec.HideSalt
+		c := cmd1(OpReveal, int8(g.Sec.Hideout))
+		c.Salt = &g.Sec.HideSalt
 		return append(out, c)
 	}
 	for k := 0; k <= g.Pub.Money; k++ {
-		out = append(out, Cmd(OpBudget, int8(min(k, 99))))
+		out = append(out, cmd1(OpBudget, int8(min(k, 99))))
 	}
 	return out
 }
@@ -92,7 +92,12 @@ func (g *Game) applyEndSeason(f *frame, c Command) error {
 			return wrongOp(c, PromptRevealHideout)
 		}
 		l := board.Loc(c.A)
-		if Commit(CommitHideout, c.Salt, []byte{byte(l)}) != p.HideDigest {
+		var mySalt Salt
+		var mine byte
+		if g.Sec != nil {
+			mySalt, mine = g.Sec.HideSalt, byte(g.Sec.Hideout)
+		}
+		if !g.opens(CommitHideout, c.SaltValue(), byte(l), p.HideDigest, mySalt, mine) {
 			return refuse(ruleCommit, "%s with this salt does not open the hideout commitment", l)
 		}
 		p.PatronToken = l
@@ -138,7 +143,7 @@ func (g *Game) relocationSet(from board.Loc, k int) board.Set {
 
 func (g *Game) legalRelocate(f *frame, out []Command) []Command {
 	for r := g.relocationSet(g.Sec.Hideout, int(f.a)); r != 0; {
-		out = append(out, Cmd(OpHide, int8(r.Next(&r))))
+		out = append(out, cmd1(OpHide, int8(r.Next(&r))))
 	}
 	return out
 }
@@ -215,7 +220,7 @@ func (g *Game) runTrigger(f *frame) bool {
 
 func (g *Game) legalTrigger(f *frame, out []Command) []Command {
 	for r := f.set; r != 0; {
-		out = append(out, Cmd(OpTrigger, int8(g.Pub.EndSlots[r.Next(&r)])))
+		out = append(out, cmd1(OpTrigger, int8(g.Pub.EndSlots[r.Next(&r)])))
 	}
 	return out
 }
@@ -270,7 +275,7 @@ func (g *Game) runVelasco(f *frame) bool {
 func (g *Game) legalVelasco(f *frame, out []Command) []Command {
 	p := &g.Pub
 	for n := 0; n <= p.Money/velascoPrice && n <= box.GloryToWin-p.Glory; n++ {
-		out = append(out, Cmd(OpBuy, int8(n)))
+		out = append(out, cmd1(OpBuy, int8(n)))
 	}
 	return out
 }

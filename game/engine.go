@@ -16,13 +16,13 @@ type Game struct {
 	Sec *Secrets
 
 	events    []Event
-	published Command
-	hasPub    bool
 	scratch   Digests
 	audit     *auditState
 	log       []Command // as applied here
 	pubLog    []Command // as published
 	noLog     bool
+	out       Outcome
+	memo      moveMemo // a cache, not state
 }
 
 // Decision is the decision the game waits for.
@@ -108,7 +108,7 @@ func (g *Game) Legal(buf []Command) []Command {
 		return buf
 	}
 	f := g.top()
-	if g.seatOf(f) == SeatPatron && g.Sec == nil {
+	if g.Sec == nil && g.seatOf(f) == SeatPatron {
 		return buf
 	}
 	return g.legal(f, buf)
@@ -124,42 +124,45 @@ func (g *Game) LegalFor(seat Seat, buf []Command) []Command {
 
 // ApplyAs applies a command sent by a seat, refusing it if that seat is not
 // the one deciding.
-func (g *Game) ApplyAs(seat Seat, c Command) (Outcome, error) {
+func (g *Game) ApplyAs(seat Seat, c Command) (*Outcome, error) {
 	if d := g.Pending(); d.Seat != seat {
-		return Outcome{}, refuse(ruleTurn, "it is %s's decision, not %s's", d.Seat, seat)
+		return nil, refuse(ruleTurn, "it is %s's decision, not %s's", d.Seat, seat)
 	}
 	return g.Apply(c)
 }
 
 // Apply applies a command of the deciding seat. An illegal command gets an
-// error naming the rule it breaks, and leaves the game unchanged.
-func (g *Game) Apply(c Command) (Outcome, error) {
+// error naming the rule it breaks, and leaves the game unchanged. The
+// outcome is valid until the next Apply.
+func (g *Game) Apply(c Command) (*Outcome, error) {
 	if g.Pub.Result.Over || g.Pub.depth == 0 {
-		return Outcome{}, refuse(ruleGameOver, "the game is over")
+		return nil, refuse(ruleGameOver, "the game is over")
 	}
 	if err := c.Valid(); err != nil {
-		return Outcome{}, refuse(ruleTurn, "%v", err)
+		return nil, refuse(ruleTurn, "%v", err)
 	}
 	if c.Secret() && g.Sec == nil {
-		return Outcome{}, refuse(ruleSecret, "%q is a private form: only the Patrón's machine can apply it", c.Op)
+		return nil, refuse(ruleSecret, "%q is a private form: only the Patrón's machine can apply it", c.Op)
 	}
 	if isCommitment(c.Op) {
 		if c.Digests == nil {
-			return Outcome{}, refuse(ruleCommit, "%s without digests", c.Op)
+			return nil, refuse(ruleCommit, "%s without digests", c.Op)
 		}
 		if g.Sec != nil && g.audit == nil {
-			return Outcome{}, refuse(ruleSecret, "the Patrón's machine makes its own commitments: apply the private form")
+			return nil, refuse(ruleSecret, "the Patrón's machine makes its own commitments: apply the private form")
 		}
 	}
 	g.events = g.events[:0]
-	g.published, g.hasPub = c, !c.Secret()
+	g.out.Published, g.out.HasPublished = c, !c.Secret()
 	if err := g.apply(g.top(), c); err != nil {
-		return Outcome{}, err
+		return nil, err
 	}
 	g.advance()
-	out := Outcome{Published: g.published, HasPublished: g.hasPub, Events: g.events}
-	g.record(c, out)
-	return out, nil
+	g.out.Events = g.events
+	if !g.noLog {
+		g.record(c, &g.out)
+	}
+	return &g.out, nil
 }
 
 func isCommitment(op Op) bool { return op >= OpShuffled && op <= OpAdded }
@@ -168,8 +171,8 @@ func isCommitment(op Op) bool { return op >= OpShuffled && op <= OpAdded }
 func (g *Game) publish(op Op, digests ...Digest) {
 	g.scratch.N = int8(len(digests))
 	copy(g.scratch.D[:], digests)
-	g.published = Command{Op: op, A: -1, B: -1, C: -1, Digests: &g.scratch}
-	g.hasPub = true
+	g.out.Published = Command{Op: op, A: -1, B: -1, C: -1, Digests: &g.scratch}
+	g.out.HasPublished = true
 }
 
 // Clone is a deep copy of the game.

@@ -37,7 +37,7 @@ func TestExampleX1AssignDefenses(t *testing.T) {
 		}
 	}
 	s.refused("defend Limon 3", "defense") // both 3s are used
-	var last Outcome
+	var last *Outcome
 	for i, tok := range []string{"1", "1", "2", "2"} {
 		last = s.do("defend " + p.Slots[3+i].Figure.String() + " " + tok)
 	}

@@ -108,13 +108,13 @@ func (g *Game) legalFactionTurn(f *frame, out []Command) []Command {
 	if f.step == ftChoose {
 		for fa := box.Faction(0); fa < box.NumFactions; fa++ {
 			if !p.FactionActed[fa] {
-				out = append(out, Cmd(OpActivate, int8(fa)))
+				out = append(out, cmd1(OpActivate, int8(fa)))
 			}
 		}
 		return out
 	}
 	for _, h := range box.Faction(f.a).Hunters() {
-		out = append(out, Cmd(OpHunter, int8(h)))
+		out = append(out, cmd1(OpHunter, int8(h)))
 	}
 	return out
 }
@@ -150,7 +150,7 @@ func (g *Game) applyFactionTurn(f *frame, c Command) error {
 // hunters. frame: a = faction.
 func (g *Game) legalSelfLock(f *frame, out []Command) []Command {
 	for _, h := range box.Faction(f.a).Hunters() {
-		out = append(out, Cmd(OpSelfLock, int8(h)))
+		out = append(out, cmd1(OpSelfLock, int8(h)))
 	}
 	return out
 }
@@ -338,7 +338,7 @@ func (g *Game) legalActivation(f *frame, out []Command) []Command {
 	switch f.step {
 	case acDEA:
 		if p.DEABoosts > 0 && !p.moveLocked(h) {
-			out = append(out, Cmd(OpBoost))
+			out = append(out, cmd0(OpBoost))
 		}
 		if p.DEARedraws > 0 && p.ActionDeckLen+p.discardCount() > 0 {
 			var seen [4]int
@@ -351,33 +351,37 @@ func (g *Game) legalActivation(f *frame, out []Command) []Command {
 				if seen[v] == 0 {
 					continue
 				}
-				out = append(out, Cmd(OpRedraw, v))
+				out = append(out, cmd1(OpRedraw, v))
 				for w := v; w <= 3; w++ {
 					if seen[w] > 0 && (w != v || seen[v] > 1) {
-						out = append(out, Cmd(OpRedraw, v, w))
+						out = append(out, cmd2(OpRedraw, v, w))
 					}
 				}
 			}
 		}
-		out = append(out, Cmd(OpPass))
+		out = append(out, cmd0(OpPass))
 	case acAction:
+		var open [box.NumActions]bool // a free slot this turn and a target
+		for a := box.Action(0); a < box.NumActions; a++ {
+			open[a] = p.freeSlots(a) > p.Silenced[a] && g.actionHasTarget(h, a)
+		}
 		for v := int8(1); v <= 3; v++ {
 			if !p.hasAvailable(v) {
 				continue
 			}
 			for a := box.Action(0); a < box.NumActions; a++ {
-				if g.canUse(h, v, a) {
-					out = append(out, Cmd(OpUse, v, int8(a)))
+				if open[a] && a.Fits(int(v)) {
+					out = append(out, cmd2(OpUse, v, int8(a)))
 				}
 			}
 		}
 	case acCali:
 		for a := box.Action(0); a < box.NumActions; a++ {
 			if extraAllowed(a) && g.actionHasTarget(h, a) {
-				out = append(out, Cmd(OpExtra, int8(a)))
+				out = append(out, cmd1(OpExtra, int8(a)))
 			}
 		}
-		out = append(out, Cmd(OpPass))
+		out = append(out, cmd0(OpPass))
 	}
 	return out
 }

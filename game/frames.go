@@ -150,7 +150,7 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fPlacement:
 		return g.legalPlacement(f, out)
 	case fShuffle:
-		return append(out, Cmd(OpShuffle))
+		return append(out, cmd0(OpShuffle))
 	case fMove:
 		return g.legalMove(f, out)
 	case fActions:
@@ -176,7 +176,7 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fEscape:
 		return g.legalEscape(f, out)
 	case fAddObj:
-		return append(out, Cmd(OpAddObj))
+		return append(out, cmd0(OpAddObj))
 	case fEndSeason:
 		return g.legalEndSeason(f, out)
 	case fTrigger:

@@ -9,7 +9,7 @@ func ptr[T any](v T) *T { return &v }
 
 // playRandom plays a whole game with uniformly random legal commands,
 // calling check after every command.
-func playRandom(t testing.TB, opts Options, secret uint64, r *rand.Rand, check func(g *Game, c Command, out Outcome)) *Game {
+func playRandom(t testing.TB, opts Options, secret uint64, r *rand.Rand, check func(g *Game, c Command, out *Outcome)) *Game {
 	g, err := New(opts, ptr(SeedFrom(secret)))
 	if err != nil {
 		t.Fatal(err)
@@ -52,7 +52,7 @@ func TestRandomGamesKeepInvariants(t *testing.T) {
 		opts := Options{Seed: seed, Players: 2 + i%4, SeasonCap: 15}
 		r := rand.New(rand.NewPCG(seed, 3))
 		var step int
-		g := playRandom(t, opts, seed*7, r, func(g *Game, c Command, out Outcome) {
+		g := playRandom(t, opts, seed*7, r, func(g *Game, c Command, out *Outcome) {
 			step++
 			if err := g.CheckInvariants(); err != nil {
 				t.Fatalf("seed %d step %d after %q: %v", seed, step, c, err)

@@ -146,7 +146,7 @@ func itoa(i int) string {
 	return itoa(i/10) + itoa(i%10)
 }
 
-func (s *scen) apply(c Command) Outcome {
+func (s *scen) apply(c Command) *Outcome {
 	s.t.Helper()
 	out, err := s.g.Apply(c)
 	if err != nil {
@@ -157,7 +157,7 @@ func (s *scen) apply(c Command) Outcome {
 
 // do parses and applies a command that must be legal: it must be in the
 // legal list (when the deciding seat's list is known) and be accepted.
-func (s *scen) do(text string) Outcome {
+func (s *scen) do(text string) *Outcome {
 	s.t.Helper()
 	c, err := ParseCommand(text)
 	if err != nil {
@@ -351,7 +351,7 @@ func (s *scen) endSeason() {
 }
 
 // events returns the kinds of the events of an outcome.
-func hasEvent(out Outcome, k EventKind) bool {
+func hasEvent(out *Outcome, k EventKind) bool {
 	for _, e := range out.Events {
 		if e.Kind == k {
 			return true

@@ -107,54 +107,54 @@ func (g *Game) legalHunterAction(f *frame, out []Command) []Command {
 		for a := box.Slot(0); a < box.NumSlots; a++ {
 			for b := a + 1; b < box.NumSlots; b++ {
 				if !p.Defense[a].Revealed && !p.Defense[b].Revealed {
-					out = append(out, Cmd(OpPepes, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure)))
+					out = append(out, cmd2(OpPepes, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure)))
 				}
 			}
 		}
-		return append(out, Cmd(OpPass))
+		return append(out, cmd0(OpPass))
 	case haBonus:
-		return append(out, Cmd(OpBonus), Cmd(OpPass))
+		return append(out, cmd0(OpBonus), cmd0(OpPass))
 	case haReveal:
-		return append(out, Cmd(OpFound, g.boolArg(g.Sec.Hideout == board.Loc(f.x))))
+		return append(out, cmd1(OpFound, g.boolArg(g.Sec.Hideout == board.Loc(f.x))))
 	}
 	l := g.actionLoc(f)
 	switch box.Action(f.a) {
 	case box.Attack:
 		for r := board.Map.Adj[l] & p.sicAt; r != 0; {
-			out = append(out, Cmd(OpAttack, int8(p.Slots[p.SicarioAt(r.Next(&r))].Figure)))
+			out = append(out, cmd1(OpAttack, int8(p.Slots[p.SicarioAt(r.Next(&r))].Figure)))
 		}
 	case box.Destroy:
 		for r := reach(l) & p.Lab; r != 0; {
-			out = append(out, Cmd(OpDestroy, int8(r.Next(&r))))
+			out = append(out, cmd1(OpDestroy, int8(r.Next(&r))))
 		}
 		if f.d > 0 {
-			out = append(out, Cmd(OpDone))
+			out = append(out, cmd0(OpDone))
 		}
 	case box.Blockade:
 		out = g.cityTokenCmds(OpBlock, reach(l), p.Blockade, out)
 		for r := reach(l) & p.Controlled; r != 0; {
-			out = append(out, Cmd(OpUncontrol, int8(r.Next(&r))))
+			out = append(out, cmd1(OpUncontrol, int8(r.Next(&r))))
 		}
 		if f.d > 0 {
-			out = append(out, Cmd(OpDone))
+			out = append(out, cmd0(OpDone))
 		}
 	case box.Capture:
 		for r := reach(l); r != 0; {
-			out = append(out, Cmd(OpSearch, int8(r.Next(&r))))
+			out = append(out, cmd1(OpSearch, int8(r.Next(&r))))
 		}
 	case box.RangeInv:
 		d := int(board.Map.Dist[l][g.Sec.Hideout])
 		for x := 0; x <= board.Map.Diameter; x++ {
 			if x < d {
-				out = append(out, Cmd(OpRange, int8(x), int8(d)))
+				out = append(out, cmd2(OpRange, int8(x), int8(d)))
 			} else if x > d {
-				out = append(out, Cmd(OpRange, int8(d), int8(x)))
+				out = append(out, cmd2(OpRange, int8(d), int8(x)))
 			}
 		}
 	case box.TypeInv:
-		out = append(out, Cmd(OpType, g.boolArg(board.Map.City.Has(g.Sec.Hideout))))
+		out = append(out, cmd1(OpType, g.boolArg(board.Map.City.Has(g.Sec.Hideout))))
 	case box.RegionInv:
-		out = append(out, Cmd(OpRegion, g.boolArg(board.Map.RegionOf[g.Sec.Hideout] == board.Map.RegionOf[l])))
+		out = append(out, cmd1(OpRegion, g.boolArg(board.Map.RegionOf[g.Sec.Hideout] == board.Map.RegionOf[l])))
 	}
 	return out
 }
@@ -414,7 +414,7 @@ func (g *Game) escapeSet(caught board.Loc) board.Set {
 
 func (g *Game) legalEscape(f *frame, out []Command) []Command {
 	for r := g.escapeSet(board.Loc(f.a)); r != 0; {
-		out = append(out, Cmd(OpHide, int8(r.Next(&r))))
+		out = append(out, cmd1(OpHide, int8(r.Next(&r))))
 	}
 	return out
 }

@@ -65,28 +65,55 @@ func hunterNeighbours(s board.Set) board.Set {
 	return n
 }
 
-// canFinish is every passable location from which an endable one can be
-// reached within k steps.
-func canFinish(passable, endable board.Set, k int, hunter bool) board.Set {
-	ok := endable
+// reachesEnd reports whether, from t, an endable location can be reached
+// within k more steps through passable ones.
+func reachesEnd(t board.Loc, passable, endable board.Set, k int, hunter bool) bool {
+	frontier, seen := t.Bit(), t.Bit()
 	for i := 0; i < k; i++ {
 		var n board.Set
 		if hunter {
-			n = hunterNeighbours(ok)
+			n = hunterNeighbours(frontier)
 		} else {
-			n = board.Map.Neighbours(ok)
+			n = board.Map.Neighbours(frontier)
 		}
-		next := ok | (n & passable)
-		if next == ok {
-			break
+		frontier = n & passable &^ seen
+		if frontier&endable != 0 {
+			return true
 		}
-		ok = next
+		if frontier == 0 {
+			return false
+		}
+		seen |= frontier
 	}
-	return ok
+	return false
+}
+
+// moveMemo remembers the last moveSteps answer with everything it depends
+// on: a move's steps are asked for by run, Legal and Apply in turn.
+type moveMemo struct {
+	sic, hun, controlled, blockade board.Set
+	frame                          uint64
+	steps                          board.Set
+}
+
+func moveKey(f *frame) uint64 {
+	return uint64(uint8(f.a)) | uint64(uint8(f.b))<<8 | uint64(uint8(f.c))<<16 | uint64(uint8(f.e))<<24 | 1<<48
 }
 
 // moveSteps is where the mover may step next.
 func (g *Game) moveSteps(f *frame) board.Set {
+	p := &g.Pub
+	m := &g.memo
+	key := moveKey(f) | uint64(uint8(g.moverStart(f)))<<32
+	if m.frame == key && m.sic == p.sicAt && m.hun == p.hunAt && m.controlled == p.Controlled && m.blockade == p.Blockade {
+		return m.steps
+	}
+	steps := g.computeMoveSteps(f)
+	*m = moveMemo{sic: p.sicAt, hun: p.hunAt, controlled: p.Controlled, blockade: p.Blockade, frame: key, steps: steps}
+	return steps
+}
+
+func (g *Game) computeMoveSteps(f *frame) board.Set {
 	if f.b <= 0 {
 		return 0
 	}
@@ -100,17 +127,33 @@ func (g *Game) moveSteps(f *frame) board.Set {
 		passable, endable = g.sicarioPaths(start)
 		next = board.Map.Adj[cur]
 	}
-	return next & canFinish(passable, endable, int(f.b)-1, hunter)
+	next &= passable
+	// Most steps can stop right there; only a step onto another figure
+	// needs a look further ahead.
+	if next&^endable == 0 {
+		return next
+	}
+	steps := next & endable
+	for r := next &^ endable; r != 0; {
+		if t := r.Next(&r); reachesEnd(t, passable, endable, int(f.b)-1, hunter) {
+			steps = steps.With(t)
+		}
+	}
+	return steps
 }
 
 func (g *Game) canStop(f *frame) bool {
-	start := g.moverStart(f)
+	return g.endable(f).Has(board.Loc(f.e))
+}
+
+// endable is where the mover may stop: no other figure of its kind there.
+func (g *Game) endable(f *frame) board.Set {
+	p := &g.Pub
+	start := g.moverStart(f).Bit()
 	if f.c&mvHunter != 0 {
-		_, endable := g.hunterPaths(start)
-		return endable.Has(board.Loc(f.e))
+		return board.Map.All &^ p.sicAt &^ (p.Controlled & board.Map.City) &^ (p.hunAt &^ start)
 	}
-	_, endable := g.sicarioPaths(start)
-	return endable.Has(board.Loc(f.e))
+	return board.Map.All &^ p.hunAt &^ (p.Blockade & board.Map.City) &^ (p.sicAt &^ start)
 }
 
 // sicarioCanMove reports whether a sicario on the map has a legal step.
@@ -152,13 +195,13 @@ func (g *Game) runMove(f *frame) bool {
 
 func (g *Game) legalMove(f *frame, out []Command) []Command {
 	for r := g.moveSteps(f); r != 0; {
-		out = append(out, Cmd(OpStep, int8(r.Next(&r))))
+		out = append(out, cmd1(OpStep, int8(r.Next(&r))))
 	}
 	if g.caliMayTake(f) {
-		out = append(out, Cmd(OpTake))
+		out = append(out, cmd0(OpTake))
 	}
 	if g.canStop(f) {
-		out = append(out, Cmd(OpStop))
+		out = append(out, cmd0(OpStop))
 	}
 	return out
 }

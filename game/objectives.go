@@ -58,39 +58,39 @@ func (g *Game) legalObjSetup(f *frame, out []Command) []Command {
 	switch box.Objective(f.a) {
 	case box.Hostage:
 		for h := box.Hunter(0); h < box.NumHunters; h++ {
-			out = append(out, Cmd(OpLock, int8(h)))
+			out = append(out, cmd1(OpLock, int8(h)))
 		}
 		return out
 	case box.RobinHood:
 		if f.step == 0 {
 			for fa := box.Faction(0); fa < box.NumFactions; fa++ {
 				if !p.FactionActed[fa] {
-					out = append(out, Cmd(OpNext, int8(fa)))
+					out = append(out, cmd1(OpNext, int8(fa)))
 				}
 			}
 			return out
 		}
 		for r := board.Map.City &^ p.Coins; r != 0; {
-			out = append(out, Cmd(OpCoin, int8(r.Next(&r))))
+			out = append(out, cmd1(OpCoin, int8(r.Next(&r))))
 		}
 	case box.EstablishedProduction, box.AirBridge:
 		out = g.labCmds(board.Map.All, false, out)
 	case box.BribingPoliticians:
 		for v := int8(1); v <= 3; v++ {
 			if p.hasAvailable(v) {
-				out = append(out, Cmd(OpDrop, v))
+				out = append(out, cmd1(OpDrop, v))
 			}
 		}
 		return out
 	case box.MedellinWithoutSlums:
 		for r := board.Map.City &^ p.Party; r != 0; {
-			out = append(out, Cmd(OpParty, int8(r.Next(&r))))
+			out = append(out, cmd1(OpParty, int8(r.Next(&r))))
 		}
 		return out
 	case box.LaCatedral:
 		out = g.cityTokenCmds(OpControl, board.Map.InRegion[board.Andina], p.Controlled, out)
 	}
-	return append(out, Cmd(OpDone))
+	return append(out, cmd0(OpDone))
 }
 
 func (g *Game) applyObjSetup(f *frame, c Command) error {
@@ -220,8 +220,8 @@ func (g *Game) legalObjCheck(f *frame, out []Command) []Command {
 	t := objectiveToken(g.Pub.ObjOrder[f.a])
 	for s := range g.Sec.Defense {
 		if g.Sec.Defense[s] == t {
-			c := Cmd(OpDefense, int8(g.Pub.Slots[s].Figure), int8(t))
-			c.Salt = g.Sec.DefSalts[s]
+			c := cmd2(OpDefense, int8(g.Pub.Slots[s].Figure), int8(t))
+			c.Salt = &g.Sec.DefSalts[s]
 			out = append(out, c)
 		}
 	}
@@ -322,7 +322,7 @@ func (g *Game) runReward(f *frame) bool { return true }
 
 func (g *Game) legalReward(f *frame, out []Command) []Command {
 	for h := box.Hunter(0); h < box.NumHunters; h++ {
-		out = append(out, Cmd(OpLock, int8(h)))
+		out = append(out, cmd1(OpLock, int8(h)))
 	}
 	return out
 }

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"math/bits"
+
 	"patron/game/board"
 	"patron/game/box"
 )
@@ -78,34 +80,61 @@ func (g *Game) figureSlots(card box.Card, discarded bool) (slots [box.NumSlots]b
 	return slots, 1
 }
 
-// canPlace reports whether the card leads to some legal placement. With
-// secrets it counts the range; anyPay allows León's "any distance" payment.
-func (g *Game) canPlace(card box.Card, discarded bool) bool {
-	slots, n := g.figureSlots(card, discarded)
-	for _, s := range slots[:n] {
+// placements says, once per decision, which slots can take their sicario
+// now: somewhere placeable and (with secrets) in range. Checking a card is
+// then a lookup.
+type placements struct {
+	ok              [box.NumSlots]bool
+	anyRegular      bool
+	leonAnyDistance bool // León placeable out of range, if his card is paid for
+}
+
+func (g *Game) placements() placements {
+	var pl placements
+	secrets := g.checkSecrets()
+	for s := box.Slot(0); s < box.NumSlots; s++ {
 		locs := g.placeable(s)
-		if locs == 0 {
-			continue
+		pl.ok[s] = locs != 0 && (!secrets || g.inRange(s, locs) != 0)
+		if s < box.NumRegularSlots && pl.ok[s] {
+			pl.anyRegular = true
 		}
-		if !g.checkSecrets() {
-			return true
-		}
-		if g.inRange(s, locs) != 0 {
-			return true
-		}
-		if s == box.White && !discarded && card == box.LeonCard && g.Pub.Money >= box.Cards[box.LeonCard].Pay[0] {
-			return true
+		if s == box.White {
+			pl.leonAnyDistance = locs != 0 && g.Pub.Money >= box.Cards[box.LeonCard].Pay[0]
 		}
 	}
-	return false
+	return pl
+}
+
+// can reports whether a card, played or discarded, leads to a placement.
+func (pl *placements) can(g *Game, card box.Card, discarded bool) bool {
+	switch {
+	case discarded:
+		return pl.ok[box.White] || pl.ok[box.Black]
+	case card.Silhouette():
+		return pl.anyRegular
+	case card == box.LeonCard:
+		return pl.ok[box.White] || pl.leonAnyDistance
+	}
+	s := g.Pub.SlotOf(box.Cards[card].Figure)
+	return s >= 0 && pl.ok[s]
+}
+
+// canPlace reports whether the card leads to some legal placement (with
+// secrets, counting the range; León's card may pay to ignore it).
+func (g *Game) canPlace(card box.Card, discarded bool) bool {
+	pl := g.placements()
+	return pl.can(g, card, discarded)
 }
 
 // anyPlacement reports whether any card in hand can place any sicario
 // (ruling R9 applies when none can).
 func (g *Game) anyPlacement() bool {
+	pl := g.placements()
+	if g.Sec.Hand != 0 && pl.can(g, box.NoCard, true) {
+		return true
+	}
 	for r := g.Sec.Hand; r != 0; r &= r - 1 {
-		c := lowestCard(r)
-		if g.canPlace(c, false) || g.canPlace(c, true) {
+		if pl.can(g, lowestCard(r), false) {
 			return true
 		}
 	}
@@ -113,12 +142,10 @@ func (g *Game) anyPlacement() bool {
 }
 
 func lowestCard(s box.CardSet) box.Card {
-	for c := box.Card(0); c < box.NumCards; c++ {
-		if s.Has(c) {
-			return c
-		}
+	if s == 0 {
+		return box.NoCard
 	}
-	return box.NoCard
+	return box.Card(bits.TrailingZeros32(uint32(s)))
 }
 
 func (g *Game) runPlacement(f *frame) bool {
@@ -185,36 +212,38 @@ func (g *Game) legalPlacement(f *frame, out []Command) []Command {
 		if f.d&plTop != 0 && f.d&plMoved == 0 && g.Pub.Money >= box.SicarioMoveCost {
 			for s := box.Slot(0); s < box.NumSlots; s++ {
 				if g.Pub.Slots[s].OnMap() && g.sicarioCanMove(s, box.SicarioMoveSteps) {
-					out = append(out, Cmd(OpMove, int8(g.Pub.Slots[s].Figure)))
+					out = append(out, cmd1(OpMove, int8(g.Pub.Slots[s].Figure)))
 				}
 			}
 		}
 		any := false
+		pl := g.placements()
+		special := pl.can(g, box.NoCard, true) // the same for every card
 		for r := g.Sec.Hand; r != 0; r &= r - 1 {
 			c := lowestCard(r)
-			if g.canPlace(c, false) {
-				out = append(out, Cmd(OpPlay, int8(c)))
+			if pl.can(g, c, false) {
+				out = append(out, cmd1(OpPlay, int8(c)))
 				any = true
 			}
-			if g.canPlace(c, true) {
-				out = append(out, Cmd(OpDiscard, int8(c)))
+			if special {
+				out = append(out, cmd1(OpDiscard, int8(c)))
 				any = true
 			}
 		}
 		if !any {
 			for r := g.Sec.Hand; r != 0; r &= r - 1 {
-				out = append(out, Cmd(OpFold, int8(lowestCard(r))))
+				out = append(out, cmd1(OpFold, int8(lowestCard(r))))
 			}
 		}
 	case plSpend:
 		card := box.Card(f.a)
 		for t := 0; t <= card.Tiers(); t++ {
 			if g.Pub.Money >= card.PayFor(t) && g.spendLeavesPlacement(card, t) {
-				out = append(out, Cmd(OpSpend, int8(t)))
+				out = append(out, cmd1(OpSpend, int8(t)))
 			}
 		}
 	case plBribe:
-		out = append(out, Cmd(OpBribe), Cmd(OpPass))
+		out = append(out, cmd0(OpBribe), cmd0(OpPass))
 	case plPlace:
 		slots, n := g.figureSlots(box.Card(f.a), f.d&plDiscarded != 0)
 		for _, s := range slots[:n] {
@@ -223,7 +252,7 @@ func (g *Game) legalPlacement(f *frame, out []Command) []Command {
 				locs = g.inRange(s, locs)
 			}
 			for r := locs; r != 0; {
-				out = append(out, Cmd(OpPlace, int8(g.Pub.Slots[s].Figure), int8(r.Next(&r))))
+				out = append(out, cmd2(OpPlace, int8(g.Pub.Slots[s].Figure), int8(r.Next(&r))))
 			}
 		}
 	}

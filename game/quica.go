@@ -50,16 +50,16 @@ func (g *Game) legalQuica(f *frame, out []Command) []Command {
 	switch f.step {
 	case 0:
 		for r := g.quicaTargets(); r != 0; {
-			out = append(out, Cmd(OpTarget, int8(p.HunterAt(r.Next(&r)))))
+			out = append(out, cmd1(OpTarget, int8(p.HunterAt(r.Next(&r)))))
 		}
 	case 1:
 		for c, ok := range p.PlataDeck {
 			if ok {
-				out = append(out, Cmd(OpOffer, int8(c)))
+				out = append(out, cmd1(OpOffer, int8(c)))
 			}
 		}
 	case 2:
-		out = append(out, Cmd(OpPlata), Cmd(OpPlomo))
+		out = append(out, cmd0(OpPlata), cmd0(OpPlomo))
 	}
 	return out
 }
@@ -157,7 +157,7 @@ func (g *Game) legalPlata(f *frame, out []Command) []Command {
 	} else {
 		out = g.cityTokenCmds(OpControl, all, g.Pub.Controlled, out)
 	}
-	return append(out, Cmd(OpDone))
+	return append(out, cmd0(OpDone))
 }
 
 func (g *Game) applyPlata(f *frame, c Command) error {

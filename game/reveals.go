@@ -15,8 +15,8 @@ func (g *Game) runRevealDefense(f *frame) bool {
 
 func (g *Game) legalRevealDefense(f *frame, out []Command) []Command {
 	s := box.Slot(f.a)
-	c := Cmd(OpDefense, int8(g.Pub.Slots[s].Figure), int8(g.Sec.Defense[s]))
-	c.Salt = g.Sec.DefSalts[s]
+	c := cmd2(OpDefense, int8(g.Pub.Slots[s].Figure), int8(g.Sec.Defense[s]))
+	c.Salt = &g.Sec.DefSalts[s]
 	return append(out, c)
 }
 
@@ -42,7 +42,12 @@ func (g *Game) revealToken(s box.Slot, c Command) error {
 	if p.Defense[s].Revealed {
 		return refuse(ruleTurn, "%s's token is already face up", p.Slots[s].Figure)
 	}
-	if Commit(CommitDefense, c.Salt, []byte{byte(t)}) != p.Defense[s].Digest {
+	var mySalt Salt
+	var mine byte
+	if g.Sec != nil {
+		mySalt, mine = g.Sec.DefSalts[s], byte(g.Sec.Defense[s])
+	}
+	if !g.opens(CommitDefense, c.SaltValue(), byte(t), p.Defense[s].Digest, mySalt, mine) {
 		return refuse(ruleCommit, "token %s with this salt does not open %s's commitment", t, p.Slots[s].Figure)
 	}
 	p.Defense[s].Revealed = true

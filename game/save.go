@@ -34,10 +34,7 @@ func (g *Game) Log() []Command { return g.log }
 // PublicLog is the commands every machine applies: the published forms.
 func (g *Game) PublicLog() []Command { return g.pubLog }
 
-func (g *Game) record(applied Command, out Outcome) {
-	if g.noLog {
-		return
-	}
+func (g *Game) record(applied Command, out *Outcome) {
 	g.log = append(g.log, applied.Clone())
 	if out.HasPublished {
 		g.pubLog = append(g.pubLog, out.Published.Clone())

@@ -66,8 +66,8 @@ func (g *Game) runNewObjectives(f *frame) bool {
 func (g *Game) legalNewObjectives(f *frame, out []Command) []Command {
 	slot := g.Pub.Season - 1
 	i := g.Pub.ObjSlots[slot].Count - 1
-	c := Cmd(OpObjective, int8(slot+1), int8(g.Sec.Objectives[slot][i]))
-	c.Salt = g.Sec.ObjSalts[slot][i]
+	c := cmd2(OpObjective, int8(slot+1), int8(g.Sec.Objectives[slot][i]))
+	c.Salt = &g.Sec.ObjSalts[slot][i]
 	return append(out, c)
 }
 
@@ -82,7 +82,12 @@ func (g *Game) applyNewObjectives(f *frame, c Command) error {
 	}
 	o := box.Objective(c.B)
 	i := p.ObjSlots[slot].Count - 1
-	if Commit(CommitObjective, c.Salt, []byte{byte(o)}) != p.ObjSlots[slot].Digests[i] {
+	var mySalt Salt
+	var mine byte
+	if g.Sec != nil {
+		mySalt, mine = g.Sec.ObjSalts[slot][i], byte(g.Sec.Objectives[slot][i])
+	}
+	if !g.opens(CommitObjective, c.SaltValue(), byte(o), p.ObjSlots[slot].Digests[i], mySalt, mine) {
 		return refuse(ruleCommit, "%s with this salt does not open the commitment of slot %d", o, slot+1)
 	}
 	if p.ObjStatus[o] != ObjUnseen {
@@ -147,7 +152,7 @@ func (g *Game) legalDefenses(f *frame, out []Command) []Command {
 	fig := g.Pub.Slots[s.AssignN].Figure
 	for t := box.Token(0); t < box.NumTokenKinds; t++ {
 		if g.tokenFits(t, left, regularLeft, s.AssignN) {
-			out = append(out, Cmd(OpDefend, int8(fig), int8(t)))
+			out = append(out, cmd2(OpDefend, int8(fig), int8(t)))
 		}
 	}
 	return out
@@ -187,7 +192,7 @@ func (g *Game) applyDefenses(f *frame, c Command) error {
 		}
 		s.Assign[s.AssignN] = t
 		s.AssignN++
-		g.hasPub = false
+		g.out.HasPublished = false
 		if s.AssignN < box.NumSlots {
 			return nil
 		}

@@ -38,6 +38,8 @@ type Secrets struct {
 	Sheet []SheetEntry
 	Seed  [32]byte
 
+	payloads []byte // backing store of the openings' payloads
+
 	rng rand.ChaCha8
 }
 
@@ -56,7 +58,7 @@ func SeedFrom(n uint64) SecretOptions {
 }
 
 func newSecrets(o SecretOptions) *Secrets {
-	s := &Secrets{Hideout: board.NoLoc, Seed: o.Seed}
+	s := &Secrets{Hideout: board.NoLoc, Seed: o.Seed, Openings: make([]Opening, 0, 16)}
 	s.rng = *rand.NewChaCha8(o.Seed)
 	for i := range s.Defense {
 		s.Defense[i] = box.NoToken
@@ -77,10 +79,16 @@ func (s *Secrets) salt() Salt {
 }
 
 // commit draws a salt, records the opening and returns the commitment.
+// Payloads are carved from one buffer, so a game's commitments allocate
+// only now and then.
 func (s *Secrets) commit(kind CommitKind, payload []byte) (Digest, Salt) {
 	salt := s.salt()
-	p := make([]byte, len(payload))
-	copy(p, payload)
+	if cap(s.payloads)-len(s.payloads) < len(payload) {
+		s.payloads = make([]byte, 0, 1024)
+	}
+	start := len(s.payloads)
+	s.payloads = append(s.payloads, payload...)
+	p := s.payloads[start:len(s.payloads):len(s.payloads)]
 	s.Openings = append(s.Openings, Opening{Kind: kind, Salt: salt, Payload: p})
 	return Commit(kind, salt, payload), salt
 }
@@ -88,6 +96,7 @@ func (s *Secrets) commit(kind CommitKind, payload []byte) (Digest, Salt) {
 func (s *Secrets) clone() *Secrets {
 	c := *s
 	c.Openings = append([]Opening(nil), s.Openings...)
+	c.payloads = nil // the openings share it read-only
 	c.Sheet = append([]SheetEntry(nil), s.Sheet...)
 	return &c
 }

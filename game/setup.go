@@ -33,34 +33,33 @@ func (g *Game) setupSeat(f *frame) Seat {
 
 // startLocations are where hunters may start (ruling R16): next to an
 // airport City, not on it.
-func startLocations() board.Set {
-	m := board.Map
-	return m.Neighbours(m.Airport) &^ m.Airport
-}
+func startLocations() board.Set { return startSpotsSet }
+
+var startSpotsSet = board.Map.Neighbours(board.Map.Airport) &^ board.Map.Airport
 
 func (g *Game) legalSetup(f *frame, out []Command) []Command {
 	switch f.step {
 	case setupShuffle:
-		return append(out, Cmd(OpShuffle))
+		return append(out, cmd0(OpShuffle))
 	case setupObjDeck:
-		return append(out, Cmd(OpObjDeck))
+		return append(out, cmd0(OpObjDeck))
 	case setupOrder:
 		s := g.Sec
 		for _, o := range s.Drawn {
 			if !objectiveIn(s.Order[:s.OrderN], o) {
-				out = append(out, Cmd(OpOrder, int8(s.OrderN+1), int8(o)))
+				out = append(out, cmd2(OpOrder, int8(s.OrderN+1), int8(o)))
 			}
 		}
 		return out
 	case setupHunters:
 		free := startLocations() &^ g.Pub.hunAt
 		for r := free; r != 0; {
-			out = append(out, Cmd(OpStart, f.a, int8(r.Next(&r))))
+			out = append(out, cmd2(OpStart, f.a, int8(r.Next(&r))))
 		}
 		return out
 	case setupHideout:
 		for l := board.Loc(0); l < board.N; l++ {
-			out = append(out, Cmd(OpHide, int8(l)))
+			out = append(out, cmd1(OpHide, int8(l)))
 		}
 		return out
 	}
@@ -189,7 +188,7 @@ func (g *Game) applyOrder(f *frame, c Command) error {
 		}
 		s.Order[s.OrderN] = o
 		s.OrderN++
-		g.hasPub = false
+		g.out.HasPublished = false
 		if s.OrderN < box.ObjectiveSlots {
 			return nil
 		}

@@ -28,9 +28,9 @@ func (g *Game) legalActions(f *frame, out []Command) []Command {
 	out = g.labCmds(t, g.labOnCardAllowed(), out)
 	out = g.cityTokenCmds(OpControl, t, p.Controlled, out)
 	for r := t & p.Blockade; r != 0; {
-		out = append(out, Cmd(OpUnblock, int8(r.Next(&r))))
+		out = append(out, cmd1(OpUnblock, int8(r.Next(&r))))
 	}
-	return append(out, Cmd(OpDone))
+	return append(out, cmd0(OpDone))
 }
 
 func (g *Game) applyActions(f *frame, c Command) error {

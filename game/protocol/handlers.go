@@ -134,7 +134,7 @@ func (s *Server) apply(req *Request) Response {
 	if err != nil {
 		return fail(err)
 	}
-	var out game.Outcome
+	var out *game.Outcome
 	if req.Seat != "" {
 		seat, err := parseSeat(req.Seat)
 		if err != nil {
