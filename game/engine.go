@@ -15,14 +15,14 @@ type Game struct {
 	Pub Public
 	Sec *Secrets
 
-	events    []Event
-	scratch   Digests
-	audit     *auditState
-	log       []Command // as applied here
-	pubLog    []Command // as published
-	noLog     bool
-	out       Outcome
-	memo      moveMemo // a cache, not state
+	events  []Event
+	scratch Digests
+	audit   *auditState
+	log     []Command // as applied here
+	pubLog  []Command // as published
+	noLog   bool
+	out     Outcome
+	memo    moveMemo // a cache, not state
 }
 
 // Decision is the decision the game waits for.
