@@ -65,6 +65,14 @@ const maxPayload = 23
 // Digest recomputes the opening's commitment.
 func (o Opening) Digest() Digest { return Commit(o.Kind, o.Salt, o.Payload) }
 
+// saltOf is a salt pointer's value (zero for none).
+func saltOf(s *Salt) Salt {
+	if s == nil {
+		return Salt{}
+	}
+	return *s
+}
+
 func (d Digest) String() string { return hex.EncodeToString(d[:]) }
 func (s Salt) String() string   { return hex.EncodeToString(s[:]) }
 

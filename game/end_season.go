@@ -76,7 +76,7 @@ func (g *Game) runEndSeason(f *frame) bool {
 func (g *Game) legalEndSeason(f *frame, out []Command) []Command {
 	if f.step == eosReveal {
 		c := cmd1(OpReveal, int8(g.Sec.Hideout))
-		c.Salt = &g.Sec.HideSalt
+		c.Salt = g.Sec.HideSalt
 		return append(out, c)
 	}
 	for k := 0; k <= g.Pub.Money; k++ {
@@ -95,7 +95,7 @@ func (g *Game) applyEndSeason(f *frame, c Command) error {
 		var mySalt Salt
 		var mine byte
 		if g.Sec != nil {
-			mySalt, mine = g.Sec.HideSalt, byte(g.Sec.Hideout)
+			mySalt, mine = saltOf(g.Sec.HideSalt), byte(g.Sec.Hideout)
 		}
 		if !g.opens(CommitHideout, c.SaltValue(), byte(l), p.HideDigest, mySalt, mine) {
 			return refuse(ruleCommit, "%s with this salt does not open the hideout commitment", l)

@@ -50,7 +50,7 @@ func TestExampleX1AssignDefenses(t *testing.T) {
 	}
 	for sl := range p.Defense {
 		d := p.Defense[sl]
-		if d.Revealed || d.Token != box.NoToken || d.Digest != Commit(CommitDefense, sec.DefSalts[sl], []byte{byte(want[sl])}) {
+		if d.Revealed || d.Token != box.NoToken || d.Digest != Commit(CommitDefense, *sec.DefSalts[sl], []byte{byte(want[sl])}) {
 			t.Fatalf("%v's token should be face down behind its commitment", p.Slots[sl].Figure)
 		}
 	}

@@ -267,7 +267,7 @@ func (s *scen) sicarioAt(f box.Figure, at string) box.Slot {
 func (s *scen) hideout(at string) {
 	sec := s.g.Sec
 	sec.Hideout = loc(at)
-	s.g.Pub.HideDigest = Commit(CommitHideout, sec.HideSalt, []byte{byte(sec.Hideout)})
+	s.g.Pub.HideDigest = Commit(CommitHideout, saltOf(sec.HideSalt), []byte{byte(sec.Hideout)})
 }
 
 // hand gives the Patrón exactly these cards (they must be in this game);

@@ -221,7 +221,7 @@ func (g *Game) legalObjCheck(f *frame, out []Command) []Command {
 	for s := range g.Sec.Defense {
 		if g.Sec.Defense[s] == t {
 			c := cmd2(OpDefense, int8(g.Pub.Slots[s].Figure), int8(t))
-			c.Salt = &g.Sec.DefSalts[s]
+			c.Salt = g.Sec.DefSalts[s]
 			out = append(out, c)
 		}
 	}

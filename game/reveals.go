@@ -16,7 +16,7 @@ func (g *Game) runRevealDefense(f *frame) bool {
 func (g *Game) legalRevealDefense(f *frame, out []Command) []Command {
 	s := box.Slot(f.a)
 	c := cmd2(OpDefense, int8(g.Pub.Slots[s].Figure), int8(g.Sec.Defense[s]))
-	c.Salt = &g.Sec.DefSalts[s]
+	c.Salt = g.Sec.DefSalts[s]
 	return append(out, c)
 }
 
@@ -45,7 +45,7 @@ func (g *Game) revealToken(s box.Slot, c Command) error {
 	var mySalt Salt
 	var mine byte
 	if g.Sec != nil {
-		mySalt, mine = g.Sec.DefSalts[s], byte(g.Sec.Defense[s])
+		mySalt, mine = saltOf(g.Sec.DefSalts[s]), byte(g.Sec.Defense[s])
 	}
 	if !g.opens(CommitDefense, c.SaltValue(), byte(t), p.Defense[s].Digest, mySalt, mine) {
 		return refuse(ruleCommit, "token %s with this salt does not open %s's commitment", t, p.Slots[s].Figure)
@@ -135,7 +135,7 @@ func (g *Game) openAdded(slots []int, ds []Digest) error {
 		}
 		s.ObjDeckLen--
 		k := g.Pub.ObjSlots[slots[i]].Count
-		s.Objectives[slots[i]][k], s.ObjSalts[slots[i]][k] = o, salt
+		s.Objectives[slots[i]][k], s.ObjSalts[slots[i]][k] = o, s.keepSalt(salt)
 	}
 	return nil
 }

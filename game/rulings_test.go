@@ -341,7 +341,7 @@ func TestRulingR2ObjectivesSlotPerSeason(t *testing.T) {
 	s.do("hide A11")
 	s.expectPrompt(PromptRevealObjective)
 	c := Cmd(OpObjective, 3, int8(box.LaCatedral))
-	c.Salt = &s.g.Sec.ObjSalts[2][0]
+	c.Salt = s.g.Sec.ObjSalts[2][0]
 	s.refused(c.Format(), "R2") // slot 3 waits for season 3
 	s.forced()
 	if p.ObjStatus[box.AirBridge] != ObjActive || p.ObjStatus[box.LaCatedral] != ObjUnseen {

@@ -67,7 +67,7 @@ func (g *Game) legalNewObjectives(f *frame, out []Command) []Command {
 	slot := g.Pub.Season - 1
 	i := g.Pub.ObjSlots[slot].Count - 1
 	c := cmd2(OpObjective, int8(slot+1), int8(g.Sec.Objectives[slot][i]))
-	c.Salt = &g.Sec.ObjSalts[slot][i]
+	c.Salt = g.Sec.ObjSalts[slot][i]
 	return append(out, c)
 }
 
@@ -85,7 +85,7 @@ func (g *Game) applyNewObjectives(f *frame, c Command) error {
 	var mySalt Salt
 	var mine byte
 	if g.Sec != nil {
-		mySalt, mine = g.Sec.ObjSalts[slot][i], byte(g.Sec.Objectives[slot][i])
+		mySalt, mine = saltOf(g.Sec.ObjSalts[slot][i]), byte(g.Sec.Objectives[slot][i])
 	}
 	if !g.opens(CommitObjective, c.SaltValue(), byte(o), p.ObjSlots[slot].Digests[i], mySalt, mine) {
 		return refuse(ruleCommit, "%s with this salt does not open the commitment of slot %d", o, slot+1)
@@ -243,7 +243,7 @@ func (g *Game) openDefenses(ds []Digest) error {
 		if ok && len(payload) == 1 && payload[0] < byte(box.NumTokenKinds) {
 			assigned[i] = box.Token(payload[0])
 		}
-		s.Defense[i], s.DefSalts[i] = assigned[i], salt
+		s.Defense[i], s.DefSalts[i] = assigned[i], s.keepSalt(salt)
 	}
 	if !g.checkSecrets() {
 		return nil
@@ -385,7 +385,7 @@ func (g *Game) hide(c Command, allowed board.Set, rule string) error {
 			if g.checkSecrets() && !allowed.Has(l) {
 				return refuse(ruleMove, "the hideout opened as %s, where he could not go: %s", l, rule)
 			}
-			g.Sec.Hideout, g.Sec.HideSalt = l, salt
+			g.Sec.Hideout, g.Sec.HideSalt = l, g.Sec.keepSalt(salt)
 			g.noteSheet(l)
 		}
 	default:

@@ -26,19 +26,20 @@ type Secrets struct {
 	Order      [box.ObjectiveSlots]box.Objective // their slots, as chosen so far
 	OrderN     int
 	Objectives [box.ObjectiveSlots][4]box.Objective
-	ObjSalts   [box.ObjectiveSlots][4]Salt
+	ObjSalts   [box.ObjectiveSlots][4]*Salt
 	Defense    [box.NumSlots]box.Token
-	DefSalts   [box.NumSlots]Salt
+	DefSalts   [box.NumSlots]*Salt
 	Assign     [box.NumSlots]box.Token // this season's assignment, as chosen so far
 	AssignN    int
-	HideSalt   Salt
+	HideSalt   *Salt
 	// Openings of every commitment published so far, for the audit.
 	Openings []Opening
 	// Sheet is the hiding sheet: every hideout, in order.
 	Sheet []SheetEntry
 	Seed  [32]byte
 
-	payloads []byte // backing store of the openings' payloads
+	payloads  []byte // backing store of the openings' payloads
+	saltArena []Salt // backing store of the salt pointers
 
 	rng rand.ChaCha8
 }
@@ -78,10 +79,21 @@ func (s *Secrets) salt() Salt {
 	return salt
 }
 
+// keepSalt stores a salt where it will never change, so that commands may
+// point at it (a reveal listed as legal stays valid after the next season's
+// commitments). Salts are carved from chunks: they allocate now and then.
+func (s *Secrets) keepSalt(v Salt) *Salt {
+	if len(s.saltArena) == cap(s.saltArena) {
+		s.saltArena = make([]Salt, 0, 32)
+	}
+	s.saltArena = append(s.saltArena, v)
+	return &s.saltArena[len(s.saltArena)-1]
+}
+
 // commit draws a salt, records the opening and returns the commitment.
 // Payloads are carved from one buffer, so a game's commitments allocate
 // only now and then.
-func (s *Secrets) commit(kind CommitKind, payload []byte) (Digest, Salt) {
+func (s *Secrets) commit(kind CommitKind, payload []byte) (Digest, *Salt) {
 	salt := s.salt()
 	if cap(s.payloads)-len(s.payloads) < len(payload) {
 		s.payloads = make([]byte, 0, 1024)
@@ -90,13 +102,14 @@ func (s *Secrets) commit(kind CommitKind, payload []byte) (Digest, Salt) {
 	s.payloads = append(s.payloads, payload...)
 	p := s.payloads[start:len(s.payloads):len(s.payloads)]
 	s.Openings = append(s.Openings, Opening{Kind: kind, Salt: salt, Payload: p})
-	return Commit(kind, salt, payload), salt
+	return Commit(kind, salt, payload), s.keepSalt(salt)
 }
 
 func (s *Secrets) clone() *Secrets {
 	c := *s
 	c.Openings = append([]Opening(nil), s.Openings...)
 	c.payloads = nil // the openings share it read-only
+	c.saltArena = nil
 	c.Sheet = append([]SheetEntry(nil), s.Sheet...)
 	return &c
 }

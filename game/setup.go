@@ -259,7 +259,7 @@ func (g *Game) openObjectives(ds []Digest) error {
 		if g.checkSecrets() && (!objectiveIn(s.Drawn[:], o) || objectiveIn(s.Order[:i], o)) {
 			return refuse(ruleSetup, "slot %d holds %s, which is not one of the three objectives drawn", i+1, o)
 		}
-		s.Order[i], s.Objectives[i][0], s.ObjSalts[i][0] = o, o, salt
+		s.Order[i], s.Objectives[i][0], s.ObjSalts[i][0] = o, o, s.keepSalt(salt)
 	}
 	s.OrderN = box.ObjectiveSlots
 	return nil
