@@ -39,26 +39,42 @@ type SheetEntry struct {
 
 // View returns what a seat may see now.
 func (g *Game) View(seat Seat) View {
-	v := View{Seat: seat, Public: g.Pub, Pending: g.Pending()}
-	if v.Pending.Seat == seat {
-		v.Legal = g.Legal(nil)
-	}
-	if seat == SeatPatron && g.Sec != nil {
-		v.Secret = g.Sec.view(&g.Pub)
-	}
+	var v View
+	g.ViewInto(seat, &v)
 	return v
 }
 
-func (s *Secrets) view(p *Public) *SecretView {
-	v := &SecretView{Hideout: s.Hideout, Defense: s.Defense, Sheet: append([]SheetEntry(nil), s.Sheet...)}
+// ViewInto fills v with what a seat may see now, reusing v's buffers (for
+// bots and simulations that look thousands of times).
+func (g *Game) ViewInto(seat Seat, v *View) {
+	v.Seat, v.Public, v.Pending = seat, g.Pub, g.Pending()
+	v.Legal = v.Legal[:0]
+	if v.Pending.Seat == seat {
+		v.Legal = g.Legal(v.Legal)
+	}
+	if seat != SeatPatron || g.Sec == nil {
+		v.Secret = nil
+		return
+	}
+	if v.Secret == nil {
+		v.Secret = &SecretView{}
+	}
+	g.Sec.viewInto(&g.Pub, v.Secret)
+}
+
+func (s *Secrets) viewInto(p *Public, v *SecretView) {
+	v.Hideout, v.Defense = s.Hideout, s.Defense
+	v.Sheet = append(v.Sheet[:0], s.Sheet...)
+	v.Hand = v.Hand[:0]
 	for c := box.Card(0); c < box.NumCards; c++ {
 		if s.Hand.Has(c) {
 			v.Hand = append(v.Hand, c)
 		}
 	}
 	for i := range v.Objectives {
-		v.Objectives[i] = append([]box.Objective(nil), s.Objectives[i][:p.ObjSlots[i].Count]...)
+		v.Objectives[i] = append(v.Objectives[i][:0], s.Objectives[i][:p.ObjSlots[i].Count]...)
 	}
+	v.Drawn = v.Drawn[:0]
 	if p.Season == 0 && s.OrderN < box.ObjectiveSlots && s.ObjDeckLen < int(box.NumObjectives) {
 		for _, o := range s.Drawn {
 			if !objectiveIn(s.Order[:s.OrderN], o) {
@@ -66,6 +82,5 @@ func (s *Secrets) view(p *Public) *SecretView {
 			}
 		}
 	}
-	v.Assigning = append([]box.Token(nil), s.Assign[:s.AssignN]...)
-	return v
+	v.Assigning = append(v.Assigning[:0], s.Assign[:s.AssignN]...)
 }

@@ -70,7 +70,7 @@ func Play(cfg Config, seed uint64) (*game.Game, int, error) {
 	var v game.View
 	for ; !g.Over(); n++ {
 		d := g.Pending()
-		v = g.View(d.Seat)
+		g.ViewInto(d.Seat, &v)
 		var c game.Command
 		switch {
 		case d.Forced:
