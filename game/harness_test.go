@@ -63,6 +63,22 @@ func newScen(t *testing.T) *scen { return newScenWith(t, defaultScenOpts()) }
 
 func newScenWith(t *testing.T, o scenOpts) *scen {
 	t.Helper()
+	s := scenBeforeReveal(t, o)
+	s.forced()
+	for s.g.Pending().Prompt == PromptObjectiveSetup {
+		s.objectiveSetupDefaults()
+	}
+	s.defend(o.defenses)
+	if p := s.g.Pending().Prompt; p != PromptPlay {
+		t.Fatalf("harness: expected the Patrón's first turn, got %v", p)
+	}
+	return s
+}
+
+// scenBeforeReveal sets the game up and stops right before slot 1's
+// objective is revealed, for tests that drive the reveal themselves.
+func scenBeforeReveal(t *testing.T, o scenOpts) *scen {
+	t.Helper()
 	g, err := New(Options{Seed: o.seed, Players: o.players}, ptr(SeedFrom(o.seed)))
 	if err != nil {
 		t.Fatal(err)
@@ -88,14 +104,7 @@ func newScenWith(t *testing.T, o scenOpts) *scen {
 		s.do("start " + h.String() + " " + startSpots[h])
 	}
 	s.do("hide A11")
-	s.forced()
-	for s.g.Pending().Prompt == PromptObjectiveSetup {
-		s.objectiveSetupDefaults()
-	}
-	s.defend(o.defenses)
-	if p := g.Pending().Prompt; p != PromptPlay {
-		t.Fatalf("harness: expected the Patrón's first turn, got %v", p)
-	}
+	s.expectPrompt(PromptRevealObjective)
 	return s
 }
 

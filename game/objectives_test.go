@@ -18,37 +18,9 @@ func objOpts(o1, o2, o3 box.Objective) scenOpts {
 	return o
 }
 
-// objBeforeReveal builds the scenario as newScenWith does, but stops right
-// before slot 1's objective is revealed, so that the test drives its setup.
-func objBeforeReveal(t *testing.T, o scenOpts) *scen {
-	t.Helper()
-	g, err := New(Options{Seed: o.seed, Players: o.players}, ptr(SeedFrom(o.seed)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := &scen{t: t, g: g}
-	s.setFigures(o.figures)
-	s.do("shuffle")
-	s.do("objdeck")
-	sec := g.Sec
-	sec.Drawn = o.objectives
-	rest := sec.ObjDeck[:0]
-	for ob := box.Objective(0); ob < box.NumObjectives; ob++ {
-		if !objectiveIn(o.objectives[:], ob) {
-			rest = append(rest, ob)
-		}
-	}
-	sec.ObjDeckLen = len(rest)
-	for i, ob := range o.objectives {
-		s.do("order " + itoa(i+1) + " " + ob.String())
-	}
-	for h := box.Hunter(0); h < box.NumHunters; h++ {
-		s.do("start " + h.String() + " " + startSpots[h])
-	}
-	s.do("hide A11")
-	s.expectPrompt(PromptRevealObjective)
-	return s
-}
+// objBeforeReveal stops right before slot 1's objective is revealed, so
+// that the test drives its setup.
+func objBeforeReveal(t *testing.T, o scenOpts) *scen { return scenBeforeReveal(t, o) }
 
 // objSetupAndDefend carries out the pending objective setups with their
 // first legal choices, then assigns the defense tokens.

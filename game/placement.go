@@ -11,10 +11,18 @@ import (
 // play (or discard) one Sicario card to place a sicario, then draws back up
 // to five cards.
 func (g *Game) runPatronTurn(f *frame) bool {
+	if f.step == 0 {
+		g.Pub.EstUsedTurn = false
+	}
+	return g.placeThenDraw(f, plTop)
+}
+
+// placeThenDraw runs a placement and then the draw back to five, as steps
+// 0, 1 of f: the Patrón's turn, and Plata o Plomo's "play one more".
+func (g *Game) placeThenDraw(f *frame, flags int8) bool {
 	switch f.step {
 	case 0:
-		g.Pub.EstUsedTurn = false
-		g.push(frame{kind: fPlacement, d: plTop})
+		g.push(frame{kind: fPlacement, d: flags})
 	case 1:
 		g.push(frame{kind: fDraw})
 	default:

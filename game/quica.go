@@ -126,17 +126,7 @@ func (g *Game) runPlata(f *frame) bool {
 		g.gainGlory(box.PlataGloryAmount)
 		return false
 	case box.PlataSicario:
-		switch f.step {
-		case 0:
-			g.push(frame{kind: fPlacement})
-		case 1:
-			g.push(frame{kind: fDraw})
-		default:
-			g.pop()
-			return false
-		}
-		f.step++
-		return false
+		return g.placeThenDraw(f, 0)
 	}
 	all := board.Map.All
 	can := g.canCityToken(all, g.Pub.Controlled)

@@ -153,30 +153,26 @@ func (g *Game) checkCityToken(c Command, targets, own board.Set, kind string) er
 }
 
 func (g *Game) tryControl(c Command, targets board.Set) error {
-	p := &g.Pub
-	if err := g.checkCityToken(c, targets, p.Controlled, "Controlled"); err != nil {
-		return err
-	}
-	if from := board.Loc(c.B); from != board.NoLoc {
-		p.Controlled = p.Controlled.Without(from)
-		g.emit(Event{Kind: EvTokenRemoved, A: tokControlled, B: int16(from)})
-	}
-	p.Controlled = p.Controlled.With(board.Loc(c.A))
-	g.emit(Event{Kind: EvTokenPlaced, A: tokControlled, B: int16(c.A)})
-	return nil
+	return g.tryCityToken(c, targets, &g.Pub.Controlled, tokControlled, "Controlled")
 }
 
 func (g *Game) tryBlock(c Command, targets board.Set) error {
-	p := &g.Pub
-	if err := g.checkCityToken(c, targets, p.Blockade, "Blockade"); err != nil {
+	return g.tryCityToken(c, targets, &g.Pub.Blockade, tokBlockade, "Blockade")
+}
+
+// tryCityToken checks then places a Controlled token or a Blockade (own is
+// that side's tokens on the map), moving one of its own when the pool is
+// empty (ruling R13).
+func (g *Game) tryCityToken(c Command, targets board.Set, own *board.Set, kind int16, name string) error {
+	if err := g.checkCityToken(c, targets, *own, name); err != nil {
 		return err
 	}
 	if from := board.Loc(c.B); from != board.NoLoc {
-		p.Blockade = p.Blockade.Without(from)
-		g.emit(Event{Kind: EvTokenRemoved, A: tokBlockade, B: int16(from)})
+		*own = own.Without(from)
+		g.emit(Event{Kind: EvTokenRemoved, A: kind, B: int16(from)})
 	}
-	p.Blockade = p.Blockade.With(board.Loc(c.A))
-	g.emit(Event{Kind: EvTokenPlaced, A: tokBlockade, B: int16(c.A)})
+	*own = own.With(board.Loc(c.A))
+	g.emit(Event{Kind: EvTokenPlaced, A: kind, B: int16(c.A)})
 	return nil
 }
 
