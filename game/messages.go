@@ -147,10 +147,10 @@ func (e Event) Text() string {
 	case EvFold:
 		return fmt.Sprintf("No sicario can be placed: the Patrón discards %s.", box.Card(a).Info().Name)
 	case EvSpend:
-		if c == 0 {
+		if b == 0 {
 			return "The Patrón pays nothing for the card's effect."
 		}
-		return fmt.Sprintf("The Patrón pays $%d for %s.", c, box.Card(a).Info().Name)
+		return fmt.Sprintf("The Patrón pays $%d for %s (now $%d).", b, box.Card(a).Info().Name, c)
 	case EvPepesCut:
 		return fmt.Sprintf("Los Pepes take $1 of it (now $%d).", a)
 	case EvPlace:

@@ -317,11 +317,11 @@ func (g *Game) applyPlacement(f *frame, c Command) error {
 			return refuse(ruleRange, "without the $%d León has no location in range", box.Cards[box.LeonCard].Pay[0])
 		}
 		f.c = int8(t)
+		g.Pub.Money -= cost
+		g.emit(Event{Kind: EvSpend, A: int16(card), B: int16(cost), C: int16(g.Pub.Money)})
 		if cost > 0 {
-			g.payMoney(cost)
 			g.pepesCut()
 		}
-		g.emit(Event{Kind: EvSpend, A: int16(card), B: int16(t), C: int16(cost)})
 		f.step = plPlace
 		return nil
 	case plPlace:
