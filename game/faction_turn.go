@@ -406,13 +406,18 @@ func (g *Game) canUse(h box.Hunter, v int8, a box.Action) bool {
 }
 
 func (g *Game) anyAction(h box.Hunter) bool {
-	for v := int8(1); v <= 3; v++ {
-		if g.Pub.hasAvailable(v) {
-			for a := box.Action(0); a < box.NumActions; a++ {
-				if g.canUse(h, v, a) {
-					return true
-				}
-			}
+	p := &g.Pub
+	var values [4]bool
+	for _, v := range p.Available {
+		values[v] = true
+	}
+	for a := box.Action(0); a < box.NumActions; a++ {
+		fits := values[1] || values[2] || values[3]
+		if v := box.ActionSlots[a].Value; v != 0 {
+			fits = values[v]
+		}
+		if fits && p.freeSlots(a) > p.Silenced[a] && g.actionHasTarget(h, a) {
+			return true
 		}
 	}
 	return false
