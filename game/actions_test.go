@@ -15,12 +15,7 @@ import (
 // Factions' choice (the harness's factionTurn makes the choice itself).
 func abChooseFaction(s *scen) {
 	s.t.Helper()
-	p := &s.g.Pub
-	p.depth = 0
-	s.g.push(frame{kind: fSeason, step: seasonTurns + 2})
-	p.Turn = 1
-	s.g.push(frame{kind: fFactionTurn, a: -1})
-	s.g.advance()
+	s.toFactionChoice()
 }
 
 // abPatronUntil plays the Patrón's decisions, forced ones and otherwise the

@@ -326,15 +326,21 @@ func (s *scen) available(v1, v2, v3 int8) {
 // turn is skipped) and activates it.
 func (s *scen) factionTurn(fa box.Faction) {
 	s.t.Helper()
+	s.toFactionChoice()
+	if s.pending() == PromptChooseFaction {
+		s.do("activate " + fa.String())
+	}
+}
+
+// toFactionChoice jumps to the start of a Faction turn, where the Factions
+// choose who acts (or the only one left starts).
+func (s *scen) toFactionChoice() {
 	p := &s.g.Pub
 	p.depth = 0
 	s.g.push(frame{kind: fSeason, step: seasonTurns + 2})
 	p.Turn = 1
 	s.g.push(frame{kind: fFactionTurn, a: -1})
 	s.g.advance()
-	if s.pending() == PromptChooseFaction {
-		s.do("activate " + fa.String())
-	}
 }
 
 // patronTurn jumps to the start of a new Patrón turn.
