@@ -26,20 +26,6 @@ func abSeat(s *scen, seat Seat, pr Prompt) {
 	}
 }
 
-// abPass passes every optional ability window now pending (DEA, Los Pepes,
-// Policía, Cali).
-func abPass(s *scen) {
-	s.t.Helper()
-	for {
-		switch s.pending() {
-		case PromptDEA, PromptPepes, PromptPoliciaBonus, PromptCaliExtra:
-			s.do("pass")
-		default:
-			return
-		}
-	}
-}
-
 // abStop ends a hunter's move where it stands, if a move is pending.
 func abStop(s *scen) {
 	s.t.Helper()

@@ -25,19 +25,6 @@ func honestGames(t *testing.T, n int, keep func(g *Game) bool) []*Game {
 	return out
 }
 
-func findingRules(fs []Finding) []string {
-	var out []string
-	for _, f := range fs {
-		var re *RuleError
-		if errors.As(f.Err, &re) {
-			out = append(out, re.Rule)
-		} else {
-			out = append(out, f.Err.Error())
-		}
-	}
-	return out
-}
-
 func TestAuditHonestGamesFindNothing(t *testing.T) {
 	for _, g := range honestGames(t, 30, func(*Game) bool { return true }) {
 		fs, err := Audit(g.Pub.Opts, g.PublicLog(), g.Sec.Openings)

@@ -59,9 +59,6 @@ type Opening struct {
 	Payload []byte
 }
 
-// maxPayload is the longest payload: a whole Sicario deck order.
-const maxPayload = 23
-
 // Digest recomputes the opening's commitment.
 func (o Opening) Digest() Digest { return Commit(o.Kind, o.Salt, o.Payload) }
 

@@ -247,7 +247,7 @@ func (g *Game) resolveEndCard(f *frame, i int) {
 	switch c {
 	case box.FamilyBusiness:
 		l := g.figureLoc(box.Gustavo)
-		g.gainGlory(min(3, (reach(l) & p.Lab).Count()))
+		g.gainGlory(min(box.FamilyGloryMax, (reach(l) & p.Lab).Count()))
 	case box.LoyalToTheEnd:
 		g.gainGlory(2)
 	case box.PoisonCard:
@@ -261,11 +261,8 @@ func (g *Game) resolveEndCard(f *frame, i int) {
 	}
 }
 
-// Velasco: the Patrón may buy glory at $5 each.
-const velascoPrice = 5
-
 func (g *Game) runVelasco(f *frame) bool {
-	if g.Pub.Money < velascoPrice {
+	if g.Pub.Money < box.VelascoPrice {
 		g.pop()
 		return false
 	}
@@ -274,7 +271,7 @@ func (g *Game) runVelasco(f *frame) bool {
 
 func (g *Game) legalVelasco(f *frame, out []Command) []Command {
 	p := &g.Pub
-	for n := 0; n <= p.Money/velascoPrice && n <= box.GloryToWin-p.Glory; n++ {
+	for n := 0; n <= p.Money/box.VelascoPrice && n <= box.GloryToWin-p.Glory; n++ {
 		out = append(out, cmd1(OpBuy, int8(n)))
 	}
 	return out
@@ -286,15 +283,15 @@ func (g *Game) applyVelasco(f *frame, c Command) error {
 		return wrongOp(c, PromptVelasco)
 	}
 	n := int(c.A)
-	if n*velascoPrice > p.Money {
-		return refuse(ruleMoney, "%d Glory costs $%d; he has $%d", n, n*velascoPrice, p.Money)
+	if n*box.VelascoPrice > p.Money {
+		return refuse(ruleMoney, "%d Glory costs $%d; he has $%d", n, n*box.VelascoPrice, p.Money)
 	}
 	if p.Glory+n > box.GloryToWin {
 		return refuse(ruleCard, "the track ends at %d", box.GloryToWin)
 	}
 	g.pop()
 	if n > 0 {
-		g.payMoney(n * velascoPrice)
+		g.payMoney(n * box.VelascoPrice)
 		g.pepesCut()
 		g.gainGlory(n)
 	}

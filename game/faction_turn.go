@@ -397,14 +397,6 @@ func (p *Public) hasAvailable(v int8) bool {
 	}
 	return false
 }
-
-// canUse: an Action card of value v may go on a free slot of action a that
-// fits it and is not closed this turn, and the action has a target.
-func (g *Game) canUse(h box.Hunter, v int8, a box.Action) bool {
-	p := &g.Pub
-	return a.Fits(int(v)) && p.freeSlots(a) > p.Silenced[a] && g.actionHasTarget(h, a)
-}
-
 func (g *Game) anyAction(h box.Hunter) bool {
 	p := &g.Pub
 	var values [4]bool

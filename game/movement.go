@@ -148,12 +148,12 @@ func (g *Game) canStop(f *frame) bool {
 
 // endable is where the mover may stop: no other figure of its kind there.
 func (g *Game) endable(f *frame) board.Set {
-	p := &g.Pub
-	start := g.moverStart(f).Bit()
 	if f.c&mvHunter != 0 {
-		return board.Map.All &^ p.sicAt &^ (p.Controlled & board.Map.City) &^ (p.hunAt &^ start)
+		_, endable := g.hunterPaths(g.moverStart(f))
+		return endable
 	}
-	return board.Map.All &^ p.hunAt &^ (p.Blockade & board.Map.City) &^ (p.sicAt &^ start)
+	_, endable := g.sicarioPaths(g.moverStart(f))
+	return endable
 }
 
 // sicarioCanMove reports whether a sicario on the map has a legal step.

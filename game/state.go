@@ -68,22 +68,21 @@ type Public struct {
 	SelfLock       bool        // the next Faction to act must lock one of its hunters
 
 	// Action cards.
-	ActionDeck     [18]int8 // values, top at the end
-	ActionDeckLen  int
-	ActionDiscard  [4]int // discarded cards by value
-	Available      [box.AvailableActions]int8
-	Dash           [box.NumActions][3]int8 // cards on the dashboard slots, 0 = empty
-	Silenced       [box.NumActions]int     // investigation slots closed for this Faction turn
-	SilenceNext    [box.NumActions]int     // … and for the next one (Snitch's Sentence)
-	SetAside       int                     // value-3 cards out of the deck this season (Poison)
-	PoisonNext     bool                    // Poison triggered: 2 value-3 cards sit out next season
-	ShippedSeason  int                     // Coca cubes shipped this season
-	Possible       board.Set               // where the Patrón may be, from public facts
-	sicAt, hunAt   board.Set               // locations holding a sicario / a hunter
-	rng            rand.PCG
-	stack          [maxDepth]frame
-	depth          int
-	silhouetteFree bool
+	ActionDeck    [18]int8 // values, top at the end
+	ActionDeckLen int
+	ActionDiscard [4]int // discarded cards by value
+	Available     [box.AvailableActions]int8
+	Dash          [box.NumActions][3]int8 // cards on the dashboard slots, 0 = empty
+	Silenced      [box.NumActions]int     // investigation slots closed for this Faction turn
+	SilenceNext   [box.NumActions]int     // … and for the next one (Snitch's Sentence)
+	SetAside      int                     // value-3 cards out of the deck this season (Poison)
+	PoisonNext    bool                    // Poison triggered: 2 value-3 cards sit out next season
+	ShippedSeason int                     // Coca cubes shipped this season
+	Possible      board.Set               // where the Patrón may be, from public facts
+	sicAt, hunAt  board.Set               // locations holding a sicario / a hunter
+	rng           rand.PCG
+	stack         [maxDepth]frame
+	depth         int
 }
 
 const maxDepth = 32

@@ -50,6 +50,8 @@ const (
 	TurnsPerSeason   = 8 // 4 Patrón turns and 4 Faction turns (ruling R7)
 	SimSeasonCap     = 15
 	ShipPay          = 4 // per Coca cube shipped
+	VelascoPrice     = 5 // Velasco's card: $ per Glory bought
+	FamilyGloryMax   = 3 // Family Business: at most 3 Glory
 	SicarioMoveCost  = 1
 	SicarioMoveSteps = 3
 	HunterMoveSteps  = 2

@@ -9,6 +9,7 @@ import (
 
 	"patron/game"
 	"patron/game/bot"
+	"patron/game/box"
 )
 
 // Config says what to simulate.
@@ -52,7 +53,7 @@ func Run(cfg Config) (Stats, error) {
 // Play plays one game between bots; the Patrón's secret seed derives from
 // the public one (a simulation has no one to hide it from).
 func Play(cfg Config, seed uint64) (*game.Game, int, error) {
-	opts := game.Options{Seed: seed, Players: cfg.Players, SeasonCap: 15} // ruling R23
+	opts := game.Options{Seed: seed, Players: cfg.Players, SeasonCap: box.SimSeasonCap} // ruling R23
 	g, err := game.New(opts, ptrTo(game.SeedFrom(seed^0x5deece66d)))
 	if err != nil {
 		return nil, 0, err
