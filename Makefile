@@ -1,29 +1,48 @@
 # Patrón: the desktop edition of NARCOS.
 #
-#   make run     set up and start the game (until the window exists: a short simulation)
-#   make test    set up and run every test
+#   make run     set up and start the game
+#   make test    set up and run every test (under a virtual X display)
 #   make bench   run the benchmarks
 #   make sim     simulate many games between bots
+#   make shots   render every screen to PNG files in out/shots
+#   make fps     measure frames per second on a full board
 
 export PATH := /usr/local/go/bin:$(HOME)/go/bin:$(PATH)
 export GOTOOLCHAIN ?= auto
+# Ebitengine needs no C compiler on Linux.
+export CGO_ENABLED ?= 0
 GO ?= go
 
-.PHONY: run test bench sim deps
+RUNTIME_PACKAGES := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1 libasound2
+TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth
+XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
+
+.PHONY: run test bench sim shots fps deps deps-test
 
 deps:
 	@./scripts/ensure-go.sh
+	@./scripts/ensure-packages.sh $(RUNTIME_PACKAGES)
+
+deps-test:
+	@./scripts/ensure-go.sh
+	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 
 run: deps
-	$(GO) run . sim --games 200 --seed 1 --patron greedy --factions greedy
+	$(GO) run .
 
-test: deps
+test: deps-test
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
-	$(GO) test ./...
+	$(XVFB) $(GO) test ./...
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./game/...
 
 sim: deps
 	$(GO) run . sim --games 10000 --seed 1 --patron greedy --factions greedy
+
+shots: deps-test
+	$(XVFB) $(GO) run . screenshot --seed 1 --out out/shots
+
+fps: deps-test
+	$(XVFB) $(GO) run . fps --seconds 10

@@ -1,5 +1,8 @@
-// Command patron is the desktop edition of NARCOS. Subcommands:
+// Command patron is the desktop edition of NARCOS. With no arguments it
+// opens the game's window. Subcommands:
 //
+//	patron screenshot --seed N --out DIR   (every screen to PNG files)
+//	patron fps --seconds N                 (frames per second on a full board)
 //	patron sim --games N --seed S --patron random|greedy --factions random|greedy
 //	patron engine     (the rules engine over JSON lines on stdin/stdout)
 package main
@@ -15,10 +18,15 @@ import (
 
 func main() {
 	if len(os.Args) < 2 {
-		usage()
-		os.Exit(2)
+		os.Exit(runWindow())
 	}
 	switch os.Args[1] {
+	case "play":
+		os.Exit(runWindow())
+	case "screenshot":
+		os.Exit(runScreenshot(os.Args[2:]))
+	case "fps":
+		os.Exit(runFPS(os.Args[2:]))
 	case "sim":
 		os.Exit(runSim(os.Args[2:]))
 	case "engine":
@@ -37,6 +45,12 @@ func main() {
 
 func usage() {
 	fmt.Fprintln(os.Stderr, `usage:
+  patron [play]
+      open the game's window
+  patron screenshot --seed N --out DIR [--hideout LOC]
+      render every screen to PNG files in DIR and exit
+  patron fps --seconds N
+      measure frames per second on a full board
   patron sim --games N --seed S --patron random|greedy --factions random|greedy
       play N games between bots and print the results
   patron engine

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"strconv"
 
 	"patron/game/board"
 	"patron/game/box"
@@ -256,4 +257,460 @@ func (e Event) Text() string {
 		return fmt.Sprintf("%s triggers.", box.Card(a).Info().Name)
 	}
 	return "?"
+}
+
+// Button labels for commands. Text is a short plain-English label for a
+// command; Short is a one-to-three-word form for small buttons, used where
+// the prompt already says what is being decided. Neither ever shows a salt
+// or a digest: commitments and reveals get neutral words.
+
+var regionText = [board.NumRegions]string{"Caribe", "Andina", "Orinoquía"}
+
+// actionUse finishes "Use a 2 …" for each Faction action.
+var actionUse = [box.NumActions]string{
+	box.Attack:    "to attack a sicario",
+	box.Destroy:   "to destroy Labs",
+	box.Blockade:  "for Blockades",
+	box.RangeInv:  "for Range Investigation",
+	box.TypeInv:   "for Type Investigation",
+	box.RegionInv: "for Region Investigation",
+	box.Capture:   "to try a capture",
+}
+
+// actionWord is an action in one or two words.
+var actionWord = [box.NumActions]string{
+	box.Attack:    "Attack",
+	box.Destroy:   "Destroy Lab",
+	box.Blockade:  "Blockade",
+	box.RangeInv:  "Range",
+	box.TypeInv:   "Type",
+	box.RegionInv: "Region",
+	box.Capture:   "Capture",
+}
+
+// plataText is what each Plata o Plomo card promises on its Plata side.
+var plataText = [box.NumPlata]string{
+	box.PlataLabs:    fmt.Sprintf("%d Labs on Farms", box.PlataLabCount),
+	box.PlataGlory:   fmt.Sprintf("%d Glory", box.PlataGloryAmount),
+	box.PlataControl: fmt.Sprintf("%d Controlled in Cities", box.PlataControlCount),
+	box.PlataSicario: "one more Sicario card",
+}
+
+func placeName(v int8) string {
+	l := board.Loc(v)
+	if l < 0 || int(l) >= board.N {
+		return "?"
+	}
+	return board.Map.Name[l]
+}
+
+func regionName(v int8) string {
+	if v < 0 || v >= board.NumRegions {
+		return "?"
+	}
+	return regionText[v]
+}
+
+func figName(v int8) string { return box.Figure(v).Name() }
+
+func hunterName(v int8) string {
+	if v < 0 || v >= box.NumHunters {
+		return "?"
+	}
+	return box.Hunter(v).Name()
+}
+
+// hunterShortText is each hunter by the name players call him.
+var hunterShortText = [box.NumHunters]string{"Murphy", "Peña", "Carrillo", "Trujillo", "Gilberto", "Navegante", "Castaño", "Don Berna"}
+
+func hunterShort(v int8) string {
+	if v < 0 || v >= box.NumHunters {
+		return "?"
+	}
+	return hunterShortText[v]
+}
+
+func factionName(v int8) string {
+	if v < 0 || v >= box.NumFactions {
+		return "?"
+	}
+	return box.Faction(v).Name()
+}
+
+func cardName(v int8) string {
+	if v < 0 || v >= box.NumCards {
+		return "?"
+	}
+	return box.Card(v).Info().Name
+}
+
+func objectiveName(v int8) string {
+	if v < 0 || v >= box.NumObjectives {
+		return "?"
+	}
+	return box.Objective(v).Name()
+}
+
+func actionIdx(v int8) box.Action {
+	if v < 0 || v >= box.NumActions {
+		return box.Attack
+	}
+	return box.Action(v)
+}
+
+func plataIdx(v int8) box.Plata {
+	if v < 0 || v >= box.NumPlata {
+		return box.PlataGlory
+	}
+	return box.Plata(v)
+}
+
+// tokenName is a defense token in words: "2", "Hostage", "Bomb".
+func tokenName(v int8) string {
+	switch box.Token(v) {
+	case box.TokenHostage:
+		return "Hostage"
+	case box.TokenBomb:
+		return "Bomb"
+	}
+	return strconv.Itoa(int(v))
+}
+
+// tokenPhrase is "a 2" or "the Hostage token".
+func tokenPhrase(v int8) string {
+	if box.Token(v).Special() {
+		return "the " + tokenName(v) + " token"
+	}
+	return "a " + tokenName(v)
+}
+
+// fromText says where a token moved off the map comes from (ruling R13).
+func fromText(v int8) string {
+	if v < 0 {
+		return ""
+	}
+	return " (from " + placeName(v) + ")"
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+// Text is the command as a short button label in plain English, e.g.
+// "Place Gustavo at Medellín" for "place Gustavo A12".
+func (c Command) Text() string {
+	a, b := c.A, c.B
+	switch c.Op {
+	// The Patrón's private forms.
+	case OpShuffle:
+		return "Shuffle the Sicario deck"
+	case OpObjDeck:
+		return "Shuffle objectives, draw three"
+	case OpOrder:
+		return fmt.Sprintf("%s for season %d", objectiveName(b), a)
+	case OpHide:
+		return "Hide at " + placeName(a)
+	case OpDefend:
+		return fmt.Sprintf("Give %s %s", figName(a), tokenPhrase(b))
+	case OpAddObj:
+		return "Add the extra objectives"
+
+	// Their public forms.
+	case OpShuffled:
+		return "Sicario deck shuffled"
+	case OpObjDeckIs:
+		return "Objective deck shuffled"
+	case OpObjectives:
+		return "Objectives set face down"
+	case OpHidden:
+		return "Hideout noted in secret"
+	case OpDefenses:
+		return "Defense tokens assigned"
+	case OpAdded:
+		return "Extra objectives added"
+
+	// Reveals and answers.
+	case OpObjective:
+		return "Reveal objective: " + objectiveName(b)
+	case OpDefense:
+		return fmt.Sprintf("Show %s's defense: %s", figName(a), tokenName(b))
+	case OpReveal:
+		return "Show the hideout: " + placeName(a)
+	case OpRange:
+		return fmt.Sprintf("Answer: %d or %d", a, b)
+	case OpType:
+		return "Answer: " + pick(a, "a Farm", "a City")
+	case OpRegion:
+		return "Answer: " + pick(a, "another region", "same region")
+	case OpFound:
+		return pick(a, "Answer: not here", "Answer: found!")
+
+	// The Patrón's turn and effects.
+	case OpMove:
+		return fmt.Sprintf("Pay $%d to move %s", box.SicarioMoveCost, figName(a))
+	case OpPlay:
+		return "Play " + cardName(a)
+	case OpDiscard:
+		return "Discard " + cardName(a) + " for León/La Quica"
+	case OpFold:
+		return "Discard " + cardName(a) + " (no placement)"
+	case OpSpend:
+		switch a {
+		case 0:
+			return "Pay nothing"
+		case 1:
+			return "Pay for 1 effect"
+		}
+		return "Pay for both effects"
+	case OpPlace:
+		return fmt.Sprintf("Place %s at %s", figName(a), placeName(b))
+	case OpLab:
+		if a == LabOnCard {
+			return "Lab on the objective card" + fromText(b)
+		}
+		return "Lab at " + placeName(a) + fromText(b)
+	case OpControl:
+		return "Control " + placeName(a) + fromText(b)
+	case OpUnblock:
+		return "Lift the Blockade at " + placeName(a)
+	case OpTarget:
+		return "Threaten " + hunterName(a)
+	case OpOffer:
+		return "Offer " + plataText[plataIdx(a)]
+	case OpSwap:
+		return fmt.Sprintf("Swap %s's and %s's tokens", figName(a), figName(b))
+	case OpLock:
+		return "Lock " + hunterName(a)
+	case OpFlip:
+		return "Turn the Blockade at " + placeName(a)
+	case OpPush:
+		return fmt.Sprintf("Push %s to %s", hunterShort(a), placeName(b))
+	case OpSilence:
+		return "Close one " + actionWord[actionIdx(a)] + " slot"
+	case OpNext:
+		return factionName(a) + " acts next"
+	case OpName:
+		return "Name the " + regionName(a) + " region"
+	case OpCoin:
+		return "Put $1 on " + placeName(a)
+	case OpParty:
+		return "Party at " + placeName(a)
+	case OpDrop:
+		return fmt.Sprintf("Discard an Action card of %d", a)
+	case OpBuy:
+		if a == 0 {
+			return "Buy no Glory"
+		}
+		return fmt.Sprintf("Buy %d Glory ($%d)", a, int(a)*box.VelascoPrice)
+	case OpTrigger:
+		return "Trigger " + cardName(a)
+	case OpBudget:
+		if a == 0 {
+			return "Stay put ($0)"
+		}
+		return fmt.Sprintf("Move up to %d %s ($%d)", a, plural(int(a), "space", "spaces"), a)
+	case OpBribe:
+		return fmt.Sprintf("Put $%d on Bribing Politicians", box.BribingStake)
+
+	// Shared.
+	case OpStep:
+		return "Move to " + placeName(a)
+	case OpStop:
+		return "Stop here"
+	case OpDone:
+		return "Done"
+	case OpPass:
+		return "Pass"
+
+	// The Factions.
+	case OpStart:
+		return fmt.Sprintf("Start %s at %s", hunterShort(a), placeName(b))
+	case OpActivate:
+		return factionName(a) + " takes this turn"
+	case OpSelfLock:
+		return "Lock " + hunterName(a) + " ourselves"
+	case OpHunter:
+		return hunterName(a) + " acts now"
+	case OpBoost:
+		return fmt.Sprintf("+%d move (DEA card)", box.DEABoostSteps)
+	case OpRedraw:
+		if b < 0 {
+			return fmt.Sprintf("Replace the %d card (DEA)", a)
+		}
+		return fmt.Sprintf("Replace the %d and %d cards (DEA)", a, b)
+	case OpTake:
+		return "Take the Coca cube (Cali)"
+	case OpUse:
+		return fmt.Sprintf("Use a %d %s", a, actionUse[actionIdx(b)])
+	case OpPepes:
+		return fmt.Sprintf("Pay $%d to see %s and %s", box.PepesRevealCost, figName(a), figName(b))
+	case OpAttack:
+		return "Attack " + figName(a)
+	case OpBonus:
+		return fmt.Sprintf("+%d to the attack (Policía)", box.PoliciaBonus)
+	case OpDestroy:
+		return "Destroy Lab at " + placeName(a)
+	case OpBlock:
+		return "Blockade at " + placeName(a) + fromText(b)
+	case OpUncontrol:
+		return "Remove Controlled at " + placeName(a)
+	case OpSearch:
+		return "Search " + placeName(a)
+	case OpExtra:
+		return "Cali extra: " + actionWord[actionIdx(a)]
+	case OpPlata:
+		return "Take the money (Plata)"
+	case OpPlomo:
+		return "Refuse (Plomo)"
+	case OpFrame:
+		return fmt.Sprintf("Send %s to %s", hunterShort(a), placeName(b))
+	}
+	return "?"
+}
+
+// Short is the command in one to three words, for small buttons where the
+// prompt already says what is decided: "Medellín", "Stop", "2 or 4".
+func (c Command) Short() string {
+	a, b := c.A, c.B
+	switch c.Op {
+	case OpShuffle, OpObjDeck:
+		return "Shuffle"
+	case OpOrder, OpObjective:
+		return objectiveName(b)
+	case OpHide, OpReveal, OpStep, OpStart, OpSearch, OpFrame, OpCoin, OpParty, OpFlip:
+		if c.Op == OpStart || c.Op == OpFrame {
+			return placeName(b)
+		}
+		return placeName(a)
+	case OpDefend, OpDefense:
+		return figName(a) + ": " + tokenName(b)
+	case OpAddObj:
+		return "Add objectives"
+	case OpShuffled, OpObjDeckIs:
+		return "Shuffled"
+	case OpObjectives, OpAdded:
+		return "Set"
+	case OpHidden:
+		return "Hidden"
+	case OpDefenses:
+		return "Assigned"
+	case OpRange:
+		return fmt.Sprintf("%d or %d", a, b)
+	case OpType:
+		return pick(a, "Farm", "City")
+	case OpRegion:
+		return pick(a, "Other region", "Same region")
+	case OpFound:
+		return pick(a, "Not here", "Found")
+	case OpMove:
+		return "Move " + figName(a)
+	case OpPlay:
+		return cardName(a)
+	case OpDiscard, OpFold:
+		return "Discard " + cardName(a)
+	case OpSpend:
+		return [...]string{"Nothing", "1 effect", "Both"}[min(max(a, 0), 2)]
+	case OpPlace:
+		return figName(a) + ": " + placeName(b)
+	case OpLab:
+		if a == LabOnCard {
+			return "Lab on card" + fromText(b)
+		}
+		return "Lab " + placeName(a) + fromText(b)
+	case OpControl:
+		return "Control " + placeName(a) + fromText(b)
+	case OpUnblock:
+		return "Unblock " + placeName(a)
+	case OpTarget, OpLock, OpSelfLock, OpHunter:
+		return hunterName(a)
+	case OpOffer:
+		return [...]string{"3 Labs", "3 Glory", "4 Controlled", "Extra card"}[plataIdx(a)]
+	case OpSwap, OpPepes:
+		return figName(a) + " & " + figName(b)
+	case OpPush:
+		return hunterShort(a) + ": " + placeName(b)
+	case OpSilence, OpExtra:
+		return actionWord[actionIdx(a)]
+	case OpNext, OpActivate:
+		return factionName(a)
+	case OpName:
+		return regionName(a)
+	case OpDrop:
+		return fmt.Sprintf("A %d", a)
+	case OpBuy:
+		return fmt.Sprintf("%d Glory", a)
+	case OpTrigger:
+		return cardName(a)
+	case OpBudget:
+		return fmt.Sprintf("$%d", a)
+	case OpBribe:
+		return fmt.Sprintf("Bribe $%d", box.BribingStake)
+	case OpStop:
+		return "Stop"
+	case OpDone:
+		return "Done"
+	case OpPass:
+		return "Pass"
+	case OpBoost:
+		return fmt.Sprintf("+%d move", box.DEABoostSteps)
+	case OpRedraw:
+		if b < 0 {
+			return fmt.Sprintf("Replace %d", a)
+		}
+		return fmt.Sprintf("Replace %d, %d", a, b)
+	case OpTake:
+		return "Take Coca"
+	case OpUse:
+		return fmt.Sprintf("%s (%d)", actionWord[actionIdx(b)], a)
+	case OpAttack:
+		return figName(a)
+	case OpBonus:
+		return fmt.Sprintf("+%d", box.PoliciaBonus)
+	case OpDestroy:
+		return placeName(a)
+	case OpBlock:
+		return "Block " + placeName(a) + fromText(b)
+	case OpUncontrol:
+		return "Clear " + placeName(a)
+	case OpPlata:
+		return "Plata"
+	case OpPlomo:
+		return "Plomo"
+	}
+	return "?"
+}
+
+// TextFor is Text made more precise by the decision's detail: a payment
+// names its price in dollars ("Pay $3") when the card is known.
+func (c Command) TextFor(d Detail) string {
+	if c.Op == OpSpend && d.Card >= 0 && d.Card < box.NumCards {
+		return spendText(c.A, d.Card, false)
+	}
+	return c.Text()
+}
+
+// ShortFor is Short made more precise by the decision's detail.
+func (c Command) ShortFor(d Detail) string {
+	if c.Op == OpSpend && d.Card >= 0 && d.Card < box.NumCards {
+		return spendText(c.A, d.Card, true)
+	}
+	return c.Short()
+}
+
+func spendText(tiers int8, card box.Card, short bool) string {
+	cost := card.PayFor(int(tiers))
+	switch {
+	case short:
+		return fmt.Sprintf("$%d", cost)
+	case tiers <= 0:
+		return "Pay nothing"
+	case tiers == 1 && card.Tiers() > 1:
+		return fmt.Sprintf("Pay $%d (first effect)", cost)
+	case tiers == 1:
+		return fmt.Sprintf("Pay $%d", cost)
+	}
+	return fmt.Sprintf("Pay $%d (both effects)", cost)
 }

@@ -1,0 +1,54 @@
+package game
+
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// Args says what a command points at, so that a screen can let the player
+// pick it by clicking the thing itself: a location on the map, a
+// miniature, a card.
+type Args struct {
+	Loc     board.Loc  // the location chosen (NoLoc if none)
+	From    board.Loc  // where a token comes from, when it is moved (NoLoc if none)
+	Hunter  box.Hunter // NoHunter if none
+	Figure  box.Figure // NoFigure if none
+	Figure2 box.Figure // the second sicario (swap, pepes), NoFigure if none
+	Card    box.Card   // NoCard if none
+}
+
+// Args lists what the command points at.
+func (c Command) Args() Args {
+	a := Args{Loc: board.NoLoc, From: board.NoLoc, Hunter: box.NoHunter, Figure: box.NoFigure, Figure2: box.NoFigure, Card: box.NoCard}
+	if c.Op == OpNone || c.Op >= numOps {
+		return a
+	}
+	vals := [3]int8{c.A, c.B, c.C}
+	locs := 0
+	for i, k := range opTable[c.Op].args {
+		if i >= len(vals) || vals[i] < 0 {
+			continue
+		}
+		v := vals[i]
+		switch k {
+		case argLoc, argLocOpt, argLabTarget:
+			if locs == 0 {
+				a.Loc = board.Loc(v)
+			} else {
+				a.From = board.Loc(v)
+			}
+			locs++
+		case argHunter:
+			a.Hunter = box.Hunter(v)
+		case argFig:
+			if a.Figure == box.NoFigure {
+				a.Figure = box.Figure(v)
+			} else {
+				a.Figure2 = box.Figure(v)
+			}
+		case argCard:
+			a.Card = box.Card(v)
+		}
+	}
+	return a
+}

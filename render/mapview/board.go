@@ -1,0 +1,223 @@
+package mapview
+
+import (
+	"image/color"
+	"math"
+	"strconv"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/game/box"
+	"patron/render/draw"
+	"patron/render/theme"
+)
+
+// Scene is everything the map shows this frame. It holds only what its
+// viewer may see: Hideout and Path are set in the Patrón's view (or once
+// the game is over), never in the Factions'.
+type Scene struct {
+	Pub *game.Public
+
+	Hideout board.Loc            // the Patrón's own hideout, or NoLoc
+	Path    []game.SheetEntry    // the Patrón's path, drawn on the end screen
+	Markers board.Set            // the Factions' hideout markers
+	Overlay bool                 // show the deduction set
+	Targets board.Set            // locations a legal command points at
+	Pieces  map[Piece]bool       // miniatures a legal command points at
+	Hover   board.Loc            // the location under the mouse, or NoLoc
+	Moving  map[Piece][2]float64 // animated positions that override the rest
+}
+
+// Board draws the map and what stands on it.
+type Board struct {
+	static Static
+	Proj   *Projection // in screen layout units, valid after Draw
+	spots  []Spot
+}
+
+// Draw paints the board into area.
+func (b *Board) Draw(c *draw.Canvas, area draw.Rect, sc *Scene) {
+	c.DrawImage(b.static.Image(area, c.S), area.X, area.Y)
+	if b.Proj == nil || b.Proj.Area != area {
+		b.Proj = NewProjection(area)
+	}
+	p := b.Proj
+	if sc.Overlay {
+		b.drawOverlay(c, sc)
+	}
+	b.drawPath(c, sc)
+	b.drawTargets(c, sc)
+	b.drawTokens(c, sc)
+	b.drawFigures(c, sc)
+	if sc.Hover != board.NoLoc && sc.Targets.Has(sc.Hover) {
+		x, y := p.Loc[sc.Hover][0], p.Loc[sc.Hover][1]
+		c.Ring(x, y, p.MarkerSize*2.1, 2.5, theme.Highlight)
+	}
+}
+
+// drawOverlay shows where the Patrón can still be: a soft light on each
+// possible location, and every other location dimmed.
+func (b *Board) drawOverlay(c *draw.Canvas, sc *Scene) {
+	p := b.Proj
+	for l := range board.N {
+		x, y := p.Loc[l][0], p.Loc[l][1]
+		if sc.Pub.Possible.Has(board.Loc(l)) {
+			c.Circle(x, y, p.MarkerSize*2.2, theme.Alpha(theme.Highlight, 0.28))
+			c.Ring(x, y, p.MarkerSize*2.2, 1.5, theme.Alpha(theme.Highlight, 0.85))
+		} else {
+			c.Circle(x, y, p.MarkerSize*1.5, theme.Alpha(theme.Halo, 0.55))
+		}
+	}
+}
+
+func (b *Board) drawTargets(c *draw.Canvas, sc *Scene) {
+	p := b.Proj
+	for l := range board.N {
+		if sc.Targets.Has(board.Loc(l)) {
+			x, y := p.Loc[l][0], p.Loc[l][1]
+			c.Ring(x, y, p.MarkerSize*1.75, 2.2, theme.Alpha(theme.Highlight, 0.95))
+		}
+	}
+}
+
+// drawPath draws the Patrón's hideouts, season by season, joined by arrows.
+func (b *Board) drawPath(c *draw.Canvas, sc *Scene) {
+	p := b.Proj
+	for i, e := range sc.Path {
+		x, y := p.Loc[e.Loc][0], p.Loc[e.Loc][1]
+		if i > 0 {
+			q := sc.Path[i-1].Loc
+			px, py := p.Loc[q][0], p.Loc[q][1]
+			arrow(c, px, py, x, y, p.MarkerSize, theme.PatronRed)
+		}
+	}
+	for _, e := range sc.Path {
+		x, y := p.Loc[e.Loc][0], p.Loc[e.Loc][1]
+		r := p.MarkerSize * 1.3
+		c.Circle(x-r*1.2, y-r*1.2, r*0.85, theme.PatronRed)
+		c.Text(seasonLabel(e), x-r*1.2, y-r*1.2-r*0.65, draw.TextStyle{Font: theme.Heading, Size: r * 1.1, Color: theme.White, Align: draw.Center})
+	}
+}
+
+func seasonLabel(e game.SheetEntry) string {
+	if e.Season <= 0 {
+		return "1"
+	}
+	return strconv.Itoa(e.Season)
+}
+
+// arrow joins two points with a line and a head, stopping short of both.
+func arrow(c *draw.Canvas, x0, y0, x1, y1, m float64, col color.Color) {
+	dx, dy := x1-x0, y1-y0
+	d := math.Hypot(dx, dy)
+	if d < 2*m {
+		return
+	}
+	ux, uy := dx/d, dy/d
+	sx, sy := x0+ux*m*1.6, y0+uy*m*1.6
+	ex, ey := x1-ux*m*1.8, y1-uy*m*1.8
+	c.Line(sx, sy, ex, ey, m*0.7, theme.Alpha(theme.Halo, 0.6))
+	c.Line(sx, sy, ex, ey, m*0.4, col)
+	h := m * 1.3
+	c.Polygon(ex+ux*h*0.6, ey+uy*h*0.6, ex-uy*h*0.6, ey+ux*h*0.6, ex+uy*h*0.6, ey-ux*h*0.6).Fill(col)
+}
+
+// drawTokens lays each location's tokens in a row to the right of its marker.
+func (b *Board) drawTokens(c *draw.Canvas, sc *Scene) {
+	p, pub := b.Proj, sc.Pub
+	s := p.MarkerSize * 1.6
+	for l := range board.N {
+		loc := board.Loc(l)
+		x, y := p.Loc[l][0]+p.MarkerSize+s*0.55, p.Loc[l][1]
+		next := func() float64 { tx := x; x += s * 1.1; return tx }
+		if pub.Blockade.Has(loc) {
+			Blockade(c, next(), y, s)
+		}
+		if pub.Controlled.Has(loc) {
+			Controlled(c, next(), y, s)
+		}
+		if pub.Lab.Has(loc) {
+			Lab(c, next(), y, s, pub.Coca.Has(loc))
+		}
+		if pub.Party.Has(loc) {
+			Party(c, next(), y, s)
+		}
+		if pub.Coins.Has(loc) {
+			Money(c, next(), y, s)
+		}
+		hx, hy := p.Loc[l][0], p.Loc[l][1]
+		if sc.Hideout == loc {
+			Hideout(c, hx, hy, p.MarkerSize*1.3)
+		}
+		if pub.PatronToken == loc {
+			PatronToken(c, hx-p.MarkerSize*1.6, hy+p.MarkerSize*0.2, s*1.1)
+		}
+		if sc.Markers.Has(loc) {
+			Pin(c, hx-p.MarkerSize*0.9, hy-p.MarkerSize*0.3, s*1.2)
+		}
+	}
+}
+
+// drawFigures stands every miniature at its spot (or where its move has
+// carried it so far), sorted so that nearer figures overlap farther ones.
+func (b *Board) drawFigures(c *draw.Canvas, sc *Scene) {
+	p, pub := b.Proj, sc.Pub
+	b.spots = p.Spots(pub, b.spots)
+	for _, sp := range b.spots {
+		x, y := sp.X, sp.Y
+		if m, ok := sc.Moving[sp.Piece]; ok {
+			x, y = m[0], m[1]
+		}
+		look := FigureLook{}
+		if sc.Pieces[sp.Piece] {
+			look.Glow = theme.Highlight
+		}
+		if sp.Piece.Hunter {
+			h := pub.Hunters[sp.Piece.Index]
+			look.Down = h.Down
+			look.Locked = h.LockNext || h.LockUntil >= pub.Season && h.LockUntil > 0
+			Hunter(c, box.Hunter(sp.Piece.Index), x, y, p.UnitSize, look)
+		} else {
+			s := pub.Slots[sp.Piece.Index]
+			look.Coca = s.Coca
+			Sicario(c, box.Slot(sp.Piece.Index), x, y, p.UnitSize, look)
+		}
+	}
+}
+
+// PieceAt is the miniature under a point, if any.
+func (b *Board) PieceAt(x, y float64) (Piece, bool) {
+	if b.Proj == nil {
+		return Piece{}, false
+	}
+	u := b.Proj.UnitSize
+	for i := len(b.spots) - 1; i >= 0; i-- {
+		sp := b.spots[i]
+		if math.Abs(x-sp.X) < u*0.32 && y <= sp.Y+u*0.1 && y >= sp.Y-u*1.0 {
+			return sp.Piece, true
+		}
+	}
+	return Piece{}, false
+}
+
+// LocAt is the location under a point, if any.
+func (b *Board) LocAt(x, y float64) board.Loc {
+	if b.Proj == nil {
+		return board.NoLoc
+	}
+	l, d := b.Proj.Nearest(x, y)
+	if d > b.Proj.MarkerSize*2.2 {
+		return board.NoLoc
+	}
+	return l
+}
+
+// SpotOf is where a miniature rests now (for animations).
+func (b *Board) SpotOf(pc Piece) (float64, float64, bool) {
+	for _, sp := range b.spots {
+		if sp.Piece == pc {
+			return sp.X, sp.Y, true
+		}
+	}
+	return 0, 0, false
+}

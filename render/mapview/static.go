@@ -1,0 +1,121 @@
+package mapview
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game/board"
+	"patron/render/draw"
+	"patron/render/theme"
+)
+
+// Static is the part of the board that never changes during a game: the
+// ground, the outline, the roads, the locations and their names. It is
+// painted once per window size and then copied each frame.
+type Static struct {
+	Proj  *Projection
+	img   *ebiten.Image
+	scale float64
+	area  draw.Rect
+}
+
+// Image returns the painted layer for a map area at a device scale,
+// repainting it when either changed.
+func (s *Static) Image(area draw.Rect, scale float64) *ebiten.Image {
+	if s.img != nil && s.area == area && s.scale == scale {
+		return s.img
+	}
+	if s.img != nil {
+		s.img.Deallocate()
+	}
+	s.area, s.scale = area, scale
+	s.Proj = NewProjection(draw.Rect{W: area.W, H: area.H})
+	w, h := int(math.Ceil(area.W*scale)), int(math.Ceil(area.H*scale))
+	s.img = ebiten.NewImageFromImage(background(s.Proj, scale, w, h))
+	c := &draw.Canvas{Img: s.img, S: scale}
+	paintOutline(c, s.Proj)
+	paintRoads(c, s.Proj)
+	paintLocations(c, s.Proj)
+	paintNames(c, s.Proj)
+	c.Flush()
+	return s.img
+}
+
+func paintOutline(c *draw.Canvas, p *Projection) {
+	pts := p.Outline()
+	flat := make([]float64, 0, 2*len(pts))
+	for _, pt := range pts {
+		flat = append(flat, pt[0], pt[1])
+	}
+	c.Polygon(flat...).Stroke(2.2, theme.Alpha(theme.Halo, 0.85))
+}
+
+func paintRoads(c *draw.Canvas, p *Projection) {
+	w := math.Max(1.6, p.MarkerSize*0.3)
+	for _, r := range board.Map.Roads {
+		a, b := p.Loc[r[0]], p.Loc[r[1]]
+		c.Line(a[0], a[1], b[0], b[1], w+1.2, theme.Alpha(theme.Paper, 0.35))
+		c.Line(a[0], a[1], b[0], b[1], w, theme.Road)
+	}
+}
+
+// paintLocations draws cities as round plazas and farms as square fields,
+// so the kind never depends on colour; airports get a plane.
+func paintLocations(c *draw.Canvas, p *Projection) {
+	m := p.MarkerSize
+	for l := range board.N {
+		x, y := p.Loc[l][0], p.Loc[l][1]
+		if board.Map.City.Has(board.Loc(l)) {
+			c.Circle(x, y+0.8, m+1.5, theme.Alpha(theme.Halo, 0.5))
+			c.Circle(x, y, m+1.2, theme.Ink)
+			c.Circle(x, y, m, theme.Paper)
+			c.Circle(x, y, m*0.45, theme.InkSoft)
+		} else {
+			r := draw.Rect{X: x - m, Y: y - m, W: 2 * m, H: 2 * m}
+			c.RoundRect(draw.Rect{X: r.X - 1.2, Y: r.Y - 1.2 + 0.8, W: r.W + 2.4, H: r.H + 2.4}, 2).Fill(theme.Alpha(theme.Halo, 0.5))
+			c.RoundRect(r.Inset(-1.2), 2).Fill(theme.Ink)
+			c.RoundRect(r, 1.5).Fill(theme.Hex(0xc9b27a))
+			for i := 1; i <= 3; i++ { // furrows
+				yy := r.Y + r.H*float64(i)/4
+				c.Line(r.X+1.5, yy, r.Right()-1.5, yy, 0.9, theme.Hex(0x6d5a2e))
+			}
+		}
+		if board.Map.Airport.Has(board.Loc(l)) {
+			plane(c, x+m+1, y-m-1, m*0.9)
+		}
+	}
+}
+
+// plane draws a small airliner seen from above, nose up-right.
+func plane(c *draw.Canvas, x, y, s float64) {
+	c.Circle(x, y, s*1.05, theme.Ink)
+	c.Circle(x, y, s*0.9, theme.White)
+	rot := func(px, py float64) (float64, float64) {
+		const a = math.Pi / 4
+		return x + (px*math.Cos(a)-py*math.Sin(a))*s, y + (px*math.Sin(a)+py*math.Cos(a))*s
+	}
+	pts := [][2]float64{{0, -0.75}, {0.1, -0.2}, {0.65, 0.1}, {0.65, 0.22}, {0.1, 0.08}, {0.08, 0.5}, {0.25, 0.65},
+		{0.25, 0.72}, {0, 0.65}, {-0.25, 0.72}, {-0.25, 0.65}, {-0.08, 0.5}, {-0.1, 0.08}, {-0.65, 0.22}, {-0.65, 0.1}, {-0.1, -0.2}}
+	flat := make([]float64, 0, 2*len(pts))
+	for _, pt := range pts {
+		px, py := rot(pt[0], pt[1])
+		flat = append(flat, px, py)
+	}
+	c.Polygon(flat...).Fill(theme.Ink)
+}
+
+// LabelStyle is how location names look: light letters with a dark halo
+// that read on every tint.
+func LabelStyle(p *Projection) draw.TextStyle {
+	return draw.TextStyle{Font: theme.Label, Size: p.LabelSize, Color: theme.Paper, Align: draw.Center, Halo: theme.Halo}
+}
+
+// paintNames writes every location's name under its marker.
+func paintNames(c *draw.Canvas, p *Projection) {
+	st := LabelStyle(p)
+	for l := range board.N {
+		x, y := p.Loc[l][0], p.Loc[l][1]
+		c.Text(board.Map.Name[l], x, y+p.MarkerSize+2, st)
+	}
+}

@@ -1,0 +1,182 @@
+package panels
+
+import (
+	"fmt"
+	"image/color"
+
+	"patron/game/box"
+	"patron/render/draw"
+	"patron/render/theme"
+)
+
+// Card proportions: 86 × 120 layout units at the nominal hand size.
+const cardW, cardH = 86.0, 120.0
+
+// CardAspect is a Sicario card's width over its height.
+const CardAspect = cardW / cardH
+
+var (
+	artDark   = theme.Hex(0x2a1f17)
+	artLight  = theme.Hex(0x6b4a2f)
+	nightBlue = theme.Hex(0x1f2747)
+	cardRed   = theme.Hex(0x6b2a1e)
+)
+
+// Card draws one Sicario card face up in r: its name, its figure (a
+// silhouette for the cards that place any regular sicario), the End of
+// Season mark and its optional payments. highlighted adds a glow.
+func Card(c *draw.Canvas, r draw.Rect, card box.Card, highlighted bool) {
+	k := scale(r, cardW, cardH)
+	info := card.Info()
+	if highlighted {
+		glow(c, r, 6*k, k, theme.Highlight)
+	}
+	cardBody(c, r, k)
+	c.RoundRect(r.Inset(3.5*k), 3.5*k).Stroke(max(0.5, 0.7*k), theme.PaperDark)
+
+	// Name, up to two lines.
+	name := centered(style(theme.Heading, 12*k, theme.Ink))
+	lines := c.Wrap(info.Name, r.W-10*k, name)
+	if len(lines) > 2 {
+		lines = []string{lines[0], fit(c, lines[1]+" "+lines[2], r.W-10*k, name)}
+	}
+	ny := r.Y + 5*k
+	if len(lines) == 1 {
+		ny += name.LineHeight() * 0.45
+	}
+	for _, l := range lines {
+		c.Text(fit(c, l, r.W-8*k, name), r.CX(), ny, name)
+		ny += name.LineHeight() * 0.92
+	}
+
+	// The art window.
+	art := draw.Rect{X: r.X + 6*k, Y: r.Y + 35*k, W: r.W - 12*k, H: 46 * k}
+	c.RoundRect(art, 3*k).Fill(artDark)
+	vx, vy := art.CX(), art.Y+art.H*0.56
+	c.Circle(vx, vy, art.H*0.44, theme.Alpha(artLight, 0.55))
+	c.Circle(vx, vy, art.H*0.3, theme.Alpha(artLight, 0.5))
+	figure(c, art.CX(), art.Bottom()-1*k, 42*k, info.Figure)
+	if info.EndOfSeason {
+		moon(c, art.Right()-9*k, art.Y+9*k, 6*k, artDark)
+	}
+	c.RoundRect(art, 3*k).Stroke(max(0.6, 0.9*k), theme.Ink)
+
+	// The figure's name.
+	fig := WordAnySicario
+	if info.Figure != box.NoFigure {
+		fig = info.Figure.Name()
+	}
+	fst := centered(style(theme.Label, 11*k, theme.InkSoft))
+	textMid(c, fit(c, fig, r.W-8*k, fst), r.CX(), art.Bottom()+8.5*k, fst)
+
+	// Bottom: End of Season band, or the payments.
+	band := draw.Rect{X: r.X + 4*k, Y: r.Bottom() - 21*k, W: r.W - 8*k, H: 15 * k}
+	switch {
+	case info.EndOfSeason:
+		c.RoundRect(band, 3*k).Fill(nightBlue)
+		st := shrink(c, WordEndSeason, band.W-4*k, centered(style(theme.Heading, 11*k, theme.Paper)), 9*k)
+		textMid(c, WordEndSeason, band.CX(), band.CY(), st)
+	case info.Pay[0] > 0:
+		st := centered(style(theme.Heading, 11*k, theme.White))
+		labels := []string{fmt.Sprintf(WordSpend, info.Pay[0])}
+		if info.Pay[1] > 0 {
+			labels = append(labels, fmt.Sprintf(WordSpendMore, info.Pay[1]))
+		}
+		total := 0.0
+		ws := make([]float64, len(labels))
+		for i, l := range labels {
+			ws[i] = c.Measure(l, st) + 10*k
+			total += ws[i]
+		}
+		total += 4 * k * float64(len(labels)-1)
+		x := r.CX() - total/2
+		for i, l := range labels {
+			q := draw.Rect{X: x, Y: band.Y, W: ws[i], H: band.H}
+			fill := theme.MoneyGreen
+			if i > 0 {
+				fill = theme.Mix(theme.MoneyGreen, theme.Ink, 0.3)
+			}
+			chip(c, q, fill, theme.Ink, k)
+			textMid(c, l, q.CX(), q.CY(), st)
+			x += ws[i] + 4*k
+		}
+	}
+}
+
+// cardBody is the card's paper with its shadow and edge.
+func cardBody(c *draw.Canvas, r draw.Rect, k float64) {
+	sh := r
+	sh.X += 2 * k
+	sh.Y += 3 * k
+	c.RoundRect(sh, 6*k).Fill(theme.Alpha(theme.WoodEdge, 0.55))
+	c.RoundRect(r, 6*k).Fill(theme.Ink)
+	c.RoundRect(r.Inset(1.2*k), 5*k).Fill(theme.Paper)
+}
+
+// CardBack draws a face-down Sicario card.
+func CardBack(c *draw.Canvas, r draw.Rect) {
+	k := scale(r, cardW, cardH)
+	sh := r
+	sh.X += 2 * k
+	sh.Y += 3 * k
+	c.RoundRect(sh, 6*k).Fill(theme.Alpha(theme.WoodEdge, 0.55))
+	c.RoundRect(r, 6*k).Fill(theme.Ink)
+	in := r.Inset(3 * k)
+	c.RoundRect(in, 4*k).Fill(cardRed)
+	c.RoundRect(in.Inset(3*k), 3*k).Stroke(max(0.6, 1*k), theme.Gold)
+	// a lattice of small diamonds
+	step := 12 * k
+	for y := in.Y + 10*k; y < in.Bottom()-6*k; y += step {
+		for x := in.X + 10*k; x < in.Right()-6*k; x += step {
+			d := 2.2 * k
+			c.Polygon(x, y-d, x+d, y, x, y+d, x-d, y).Fill(theme.Alpha(theme.Gold, 0.35))
+		}
+	}
+	// the Patrón's hat in a medallion
+	cx, cy := r.CX(), r.CY()
+	c.Circle(cx, cy, 17*k, theme.Ink)
+	c.Circle(cx, cy, 15.5*k, cardRed)
+	c.Ring(cx, cy, 15.5*k, 1.2*k, theme.Gold)
+	c.Polygon(cx-11*k, cy+3*k, cx+11*k, cy+3*k, cx+11*k, cy+5*k, cx-11*k, cy+5*k).Fill(theme.Gold)
+	c.Polygon(cx-6*k, cy+3.5*k, cx+6*k, cy+3.5*k, cx+4.5*k, cy-8*k, cx-4.5*k, cy-8*k).Fill(theme.Gold)
+}
+
+// figure draws a sicario in a hat, feet at (x, y), size tall; a black
+// shape with a question mark for a silhouette card. León and La Quica
+// stand on their white and black bases.
+func figure(c *draw.Canvas, x, y, size float64, f box.Figure) {
+	s := size
+	suit, skin, hat := theme.Hex(0x2a2622), theme.Hex(0xc89f7a), theme.Ink
+	if f == box.NoFigure {
+		suit, skin, hat = theme.Hex(0x0d0a08), theme.Hex(0x0d0a08), theme.Hex(0x0d0a08)
+	}
+	switch f {
+	case box.Leon:
+		c.RoundRect(draw.Rect{X: x - s*0.32, Y: y - s*0.08, W: s * 0.64, H: s * 0.1}, s*0.03).Fill(theme.Slot(box.White))
+	case box.LaQuica:
+		c.RoundRect(draw.Rect{X: x - s*0.32, Y: y - s*0.08, W: s * 0.64, H: s * 0.1}, s*0.03).Fill(theme.Slot(box.Black))
+		c.RoundRect(draw.Rect{X: x - s*0.32, Y: y - s*0.08, W: s * 0.64, H: s * 0.1}, s*0.03).Stroke(s*0.02, theme.Muted)
+	}
+	by := y - s*0.08
+	body := []float64{x - s*0.26, by, x + s*0.26, by, x + s*0.22, by - s*0.45, x + s*0.12, by - s*0.56, x - s*0.12, by - s*0.56, x - s*0.22, by - s*0.45}
+	c.Polygon(body...).Fill(suit)
+	if f != box.NoFigure {
+		// lapels and a white shirt
+		c.Polygon(x-s*0.06, by-s*0.55, x+s*0.06, by-s*0.55, x, by-s*0.3).Fill(theme.Hex(0xe8e2d4))
+		c.Polygon(x-s*0.12, by-s*0.55, x-s*0.03, by-s*0.55, x, by-s*0.33, x-s*0.1, by-s*0.42).Fill(theme.Hex(0x3a3530))
+		c.Polygon(x+s*0.12, by-s*0.55, x+s*0.03, by-s*0.55, x, by-s*0.33, x+s*0.1, by-s*0.42).Fill(theme.Hex(0x3a3530))
+	}
+	c.Circle(x, by-s*0.68, s*0.13, skin)
+	c.Polygon(x-s*0.24, by-s*0.76, x+s*0.24, by-s*0.76, x+s*0.24, by-s*0.8, x-s*0.24, by-s*0.8).Fill(hat)
+	c.Polygon(x-s*0.13, by-s*0.79, x+s*0.13, by-s*0.79, x+s*0.11, by-s*0.92, x-s*0.11, by-s*0.92).Fill(hat)
+	if f == box.NoFigure {
+		textMid(c, "?", x, by-s*0.3, centered(style(theme.Heading, s*0.3, theme.Alpha(theme.Paper, 0.85))))
+	}
+}
+
+// moon is the End of Season mark: a crescent.
+// bg is the colour behind it.
+func moon(c *draw.Canvas, x, y, r float64, bg color.Color) {
+	c.Circle(x, y, r, theme.Hex(0xf3e6b0))
+	c.Circle(x+r*0.45, y-r*0.3, r*0.85, bg)
+}

@@ -1,0 +1,119 @@
+package panels
+
+import (
+	"testing"
+
+	"patron/game/box"
+	"patron/render/draw"
+	"patron/render/theme"
+)
+
+func overlaps(a, b draw.Rect) bool {
+	return a.X < b.Right() && b.X < a.Right() && a.Y < b.Bottom() && b.Y < a.Bottom()
+}
+
+// The hand's cards run left to right inside the area; the card under the
+// mouse is the topmost one there, and it is returned grown.
+func TestHandLayout(t *testing.T) {
+	area := draw.Rect{X: 30, Y: 665, W: 800, H: 130}
+	if hits, hover := HandLayout(area, 0, 100, 700); hits != nil || hover != -1 {
+		t.Fatalf("empty hand: %v %d", hits, hover)
+	}
+	for _, n := range []int{1, 5, 9, 16} {
+		hits, hover := HandLayout(area, n, -1, -1)
+		if len(hits) != n || hover != -1 {
+			t.Fatalf("n=%d: %d hits, hover %d", n, len(hits), hover)
+		}
+		for i, h := range hits {
+			if h.X < area.X-1e-9 || h.Right() > area.Right()+1e-9 || h.Bottom() > area.Bottom()+1e-9 {
+				t.Errorf("n=%d: card %d %v leaves the area", n, i, h)
+			}
+			if i > 0 && h.X <= hits[i-1].X {
+				t.Errorf("n=%d: card %d is not right of card %d", n, i, i-1)
+			}
+		}
+		// Every card can be pointed at: a point just right of the
+		// previous card's left edge part that no later card covers.
+		for i := range hits {
+			x := hits[i].X + 1
+			y := hits[i].Y + hits[i].H/2
+			grown, hv := HandLayout(area, n, x, y)
+			if hv != i {
+				t.Errorf("n=%d: pointing at card %d gives %d", n, i, hv)
+				continue
+			}
+			g := grown[i]
+			if g.W <= hits[i].W || g.H <= hits[i].H {
+				t.Errorf("n=%d: hovered card %d did not grow: %v", n, i, g)
+			}
+			if g.X < area.X-1e-9 || g.Right() > area.Right()+1e-9 {
+				t.Errorf("n=%d: grown card %d %v leaves the area sideways", n, i, g)
+			}
+		}
+	}
+	// Where two cards overlap, the later (drawn on top) wins.
+	hits, _ := HandLayout(area, 16, -1, -1)
+	if hits[1].X >= hits[0].Right() {
+		t.Fatal("16 cards should overlap in 800 units")
+	}
+	if _, hv := HandLayout(area, 16, hits[1].X+1, hits[1].CY()); hv != 1 {
+		t.Errorf("overlap goes to card %d, want 1", hv)
+	}
+	if _, hv := HandLayout(area, 5, area.X+1, area.Y+1); hv != -1 {
+		t.Errorf("empty corner hovers card %d", hv)
+	}
+}
+
+// The Action dashboard's clickable parts lie inside it and do not overlap.
+func TestActionLayout(t *testing.T) {
+	for _, r := range []draw.Rect{{X: 855, Y: 6, W: 420, H: 230}, {X: 0, Y: 0, W: 840, H: 460}, {X: 10, Y: 10, W: 300, H: 200}} {
+		h := ActionLayout(r)
+		var all []draw.Rect
+		all = append(all, h.Available[:]...)
+		all = append(all, h.Actions[:]...)
+		for i, a := range all {
+			if a.X < r.X || a.Y < r.Y || a.Right() > r.Right()+1e-9 || a.Bottom() > r.Bottom()+1e-9 || a.W <= 0 || a.H <= 0 {
+				t.Errorf("%v: rect %d %v outside", r, i, a)
+			}
+			for j := i + 1; j < len(all); j++ {
+				if overlaps(a, all[j]) {
+					t.Errorf("%v: rects %d and %d overlap", r, i, j)
+				}
+			}
+		}
+	}
+}
+
+// The four faction cards lie inside the panel, side by side.
+func TestFactionLayout(t *testing.T) {
+	r := draw.Rect{X: 855, Y: 245, W: 420, H: 120}
+	cards := FactionLayout(r)
+	for f := box.Faction(0); f < box.NumFactions; f++ {
+		q := cards[f]
+		if q.X < r.X || q.Y < r.Y || q.Right() > r.Right()+1e-9 || q.Bottom() > r.Bottom()+1e-9 {
+			t.Errorf("%s card %v outside %v", f, q, r)
+		}
+		if f > 0 && overlaps(q, cards[f-1]) {
+			t.Errorf("%s card overlaps the previous one", f)
+		}
+	}
+}
+
+// Names are shortened to fit: initials first, then an ellipsis.
+func TestShortening(t *testing.T) {
+	c := &draw.Canvas{S: 1}
+	st := style(theme.Heading, 11, theme.Ink)
+	full := box.Gilberto.Name()
+	w := c.Measure(full, st) - 1
+	if got := shortName(c, full, w, st); got != "G. Rodríguez" {
+		t.Errorf("shortName = %q", got)
+	}
+	if got := shortName(c, full, w+2, st); got != full {
+		t.Errorf("a name that fits changed: %q", got)
+	}
+	for _, width := range []float64{10, 40, 80} {
+		if got := fit(c, "San Vicente del Caguán", width, st); c.Measure(got, st) > width {
+			t.Errorf("fit(%v) = %q, %.1f wide", width, got, c.Measure(got, st))
+		}
+	}
+}

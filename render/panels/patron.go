@@ -1,0 +1,354 @@
+package panels
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/game/box"
+	"patron/render/draw"
+	"patron/render/mapview"
+	"patron/render/theme"
+)
+
+// PatronDashboard draws the Patrón's dashboard: his seven sicario slots
+// with their defense tokens, his objectives, the Plata o Plomo deck, his
+// money and cards, and the End of Season cards waiting. sec is the
+// Patrón's own view of his secrets, or nil for everyone else: nothing
+// secret is drawn without it.
+func PatronDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public, sec *game.SecretView) {
+	k := scale(r, 330, 250)
+	paper(c, r, k)
+	x0, y0 := r.X+8*k, r.Y+6*k
+	w := r.W - 16*k
+
+	patronHeader(c, x0, y0, w, k, pub)
+
+	// Seven sicario slots.
+	colW := w / box.NumSlots
+	for s := box.Slot(0); s < box.NumSlots; s++ {
+		col := draw.Rect{X: x0 + float64(s)*colW + 1.5*k, Y: y0 + 23*k, W: colW - 3*k, H: 98 * k}
+		sicarioSlot(c, col, k, pub, sec, s)
+	}
+
+	// Objectives, then the End of Season cards along the bottom.
+	yObj := y0 + 124*k
+	c.Line(x0, yObj, x0+w, yObj, max(0.6, 0.8*k), theme.PaperDark)
+	bottomH := 24 * k
+	yb := r.Bottom() - 5*k - bottomH
+	objH := yb - yObj
+	leftW := w * 0.47
+	objectiveSlots(c, draw.Rect{X: x0, Y: yObj + 2*k, W: leftW - 6*k, H: objH - 3*k}, k, pub, sec)
+	c.Line(x0+leftW-2*k, yObj+4*k, x0+leftW-2*k, yb-3*k, max(0.6, 0.8*k), theme.PaperDark)
+	revealedObjectives(c, draw.Rect{X: x0 + leftW + 3*k, Y: yObj + 2*k, W: w - leftW - 3*k, H: objH - 3*k}, k, pub)
+
+	c.Line(x0, yb, x0+w, yb, max(0.6, 0.8*k), theme.PaperDark)
+	endOfSeason(c, draw.Rect{X: x0, Y: yb, W: w, H: bottomH}, k, pub)
+}
+
+// patronHeader: the title and the Plata o Plomo deck, then money, hand
+// and deck on the right.
+func patronHeader(c *draw.Canvas, x, y, w, k float64, pub *game.Public) {
+	cy := y + 10*k
+	title := style(theme.Heading, 16*k, theme.Ink)
+	textMid(c, WordPatron, x+2*k, cy, title)
+	num := style(theme.Heading, 14*k, theme.Ink)
+	lbl := style(theme.Label, 11*k, theme.InkSoft)
+
+	// Plata o Plomo cards left.
+	left := 0
+	for _, in := range pub.PlataDeck {
+		if in {
+			left++
+		}
+	}
+	px := x + 2*k + c.Measure(WordPatron, title) + 12*k
+	textMid(c, WordPlata, px, cy, lbl)
+	px += c.Measure(WordPlata, lbl) + 4*k
+	stack(c, draw.Rect{X: px, Y: cy - 6*k, W: 9 * k, H: 12 * k}, left, k)
+	px += 9*k + float64(min(left, 4))*1.8*k + 2*k
+	textMid(c, strconv.Itoa(left), px, cy, num)
+
+	xr := x + w - 2*k
+	// deck
+	n := strconv.Itoa(pub.DeckCount)
+	xr -= c.Measure(n, num)
+	textMid(c, n, xr, cy, num)
+	xr -= 3 * k
+	xr -= c.Measure(WordDeck, lbl)
+	textMid(c, WordDeck, xr, cy, lbl)
+	xr -= 10 * k
+	// hand
+	n = strconv.Itoa(pub.HandCount)
+	xr -= c.Measure(n, num)
+	textMid(c, n, xr, cy, num)
+	xr -= 3 * k
+	xr -= c.Measure(WordHand, lbl)
+	textMid(c, WordHand, xr, cy, lbl)
+	xr -= 10 * k
+	// money
+	n = strconv.Itoa(pub.Money)
+	xr -= c.Measure(n, num)
+	textMid(c, n, xr, cy, style(theme.Heading, 14*k, theme.MoneyGreen))
+	xr -= 11 * k
+	mapview.Money(c, xr, cy, 15*k)
+}
+
+// sicarioSlot is one column: the base colour and letter, glory and
+// range, the figure (home, on the map or caught), its name, its token.
+func sicarioSlot(c *draw.Canvas, col draw.Rect, k float64, pub *game.Public, sec *game.SecretView, s box.Slot) {
+	st := &pub.Slots[s]
+	// Base tile with the letter.
+	tile := draw.Rect{X: col.X, Y: col.Y, W: col.W, H: 18 * k}
+	c.RoundRect(tile, 3*k).Fill(theme.Slot(s))
+	c.RoundRect(tile, 3*k).Stroke(max(0.6, 0.9*k), theme.Ink)
+	textMid(c, string(s.Letter()), tile.CX(), tile.CY(), centered(style(theme.Heading, 14*k, theme.OnSlot(s))))
+
+	// Glory and range.
+	gy := col.Y + 26*k
+	num := style(theme.Heading, 11*k, theme.Ink)
+	gx := col.X + col.W*0.08
+	c.Star(gx+4*k, gy, 5*k).Fill(theme.Gold)
+	c.Star(gx+4*k, gy, 5*k).Stroke(max(0.4, 0.5*k), theme.Ink)
+	textMid(c, strconv.Itoa(s.Glory()), gx+10*k, gy, num)
+	rx := col.X + col.W*0.54
+	rangeIcon(c, rx+4*k, gy, 9*k, theme.InkSoft)
+	textMid(c, strconv.Itoa(s.Range()), rx+10*k, gy, num)
+
+	// The figure's place: a cradle on the dashboard.
+	well := draw.Rect{X: col.X, Y: col.Y + 33*k, W: col.W, H: 34 * k}
+	c.RoundRect(well, 3*k).Fill(theme.Alpha(theme.PaperDark, 0.55))
+	fx, fy := well.CX(), well.Bottom()-3*k
+	switch {
+	case st.Figure == box.NoFigure:
+		textMid(c, WordEmptySlot, well.CX(), well.CY(), centered(style(theme.Label, 12*k, theme.Muted)))
+	case st.Captured:
+		mapview.Sicario(c, s, fx+3*k, fy-1*k, 22*k, mapview.FigureLook{Down: true})
+		textMid(c, WordCaptured, well.CX(), well.Y+7*k, centered(shrink(c, WordCaptured, well.W-2*k, style(theme.Heading, 11*k, theme.Danger), 9*k)))
+	case st.OnMap():
+		id := board.Map.ID[st.Loc]
+		pin(c, well.CX(), well.Y+12*k, 9*k)
+		textMid(c, id, well.CX(), well.Bottom()-8*k, centered(style(theme.Heading, 12*k, theme.Ink)))
+		if st.Coca {
+			mapview.Cube(c, well.Right()-6*k, well.Y+8*k, 6*k)
+		}
+	default:
+		mapview.Sicario(c, s, fx, fy, 29*k, mapview.FigureLook{})
+	}
+
+	// Name.
+	name := WordEmptySlot
+	if st.Figure != box.NoFigure {
+		name = st.Figure.Name()
+	}
+	ns := shrink(c, name, col.W+2*k, style(theme.Label, 11*k, theme.Ink), 9*k)
+	textMid(c, name, col.CX(), col.Y+74*k, centered(ns))
+
+	// Defense token.
+	d := &pub.Defense[s]
+	look, tok := DefenseNone, box.NoToken
+	switch {
+	case d.Revealed:
+		look, tok = DefenseFaceUp, d.Token
+	case sec != nil && sec.Defense[s] != box.NoToken:
+		look, tok = DefenseFaceDown, sec.Defense[s]
+	case d.Digest != game.Digest{}:
+		look = DefenseFaceDown
+	}
+	DefenseToken(c, col.CX(), col.Y+91*k, 10.5*k, look, tok)
+}
+
+// pin is a small map pin: the sicario is out on the map.
+func pin(c *draw.Canvas, x, y, s float64) {
+	c.Polygon(x-s*0.45, y-s*0.2, x+s*0.45, y-s*0.2, x, y+s*0.7).Fill(theme.PatronRed)
+	c.Circle(x, y-s*0.3, s*0.5, theme.PatronRed)
+	c.Circle(x, y-s*0.3, s*0.2, theme.Paper)
+}
+
+// objectiveSlots: the three season slots with their face-down cards; in
+// the Patrón's view, the names of the cards under each, one per line
+// while there is room.
+func objectiveSlots(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, sec *game.SecretView) {
+	textMid(c, WordObjectives, r.X, r.Y+7*k, style(theme.Heading, 11*k, theme.InkSoft))
+	top := r.Y + 15*k
+	rows := max(box.ObjectiveSlots, int((r.Bottom()-top)/(14*k)))
+	rowH := (r.Bottom() - top) / float64(rows)
+	// Lines each slot gets: one per card name the Patrón may see.
+	var lines [box.ObjectiveSlots]int
+	spare := rows - box.ObjectiveSlots
+	for i := range lines {
+		lines[i] = 1
+		if sec != nil {
+			extra := min(len(sec.Objectives[i])-1, spare)
+			if extra > 0 {
+				lines[i] += extra
+				spare -= extra
+			}
+		}
+	}
+	lbl := style(theme.Heading, 11*k, theme.Ink)
+	body := style(theme.Label, 11*k, theme.Ink)
+	y := top
+	for i := 0; i < box.ObjectiveSlots; i++ {
+		h := rowH * float64(lines[i])
+		cy := y + rowH/2
+		if pub.Season == i+1 {
+			c.RoundRect(draw.Rect{X: r.X - 2*k, Y: y + 0.5*k, W: r.W + 4*k, H: h - 1*k}, 3*k).Fill(theme.Alpha(theme.Gold, 0.25))
+		}
+		textMid(c, WordSeasonShort+strconv.Itoa(i+1), r.X, cy, lbl)
+		n := pub.ObjSlots[i].Count
+		sx := r.X + 19*k
+		stack(c, draw.Rect{X: sx, Y: cy - 6*k, W: 9 * k, H: 12 * k}, n, k)
+		tx := sx + 13*k + float64(max(min(n, 4)-1, 0))*1.8*k
+		var texts []string
+		switch {
+		case sec != nil && len(sec.Objectives[i]) > 0:
+			for _, o := range sec.Objectives[i] {
+				texts = append(texts, o.Name())
+			}
+			if len(texts) > lines[i] { // join what has no line of its own
+				texts = append(texts[:lines[i]-1], strings.Join(texts[lines[i]-1:], ", "))
+			}
+		case n > 0:
+			texts = []string{fmt.Sprintf("%d %s", n, WordFaceDown)}
+			body.Color = theme.InkSoft
+		default:
+			texts = []string{WordEmptySlot}
+			body.Color = theme.Muted
+		}
+		for j, t := range texts {
+			textMid(c, fit(c, t, r.Right()-tx, body), tx, cy+float64(j)*rowH, body)
+		}
+		body.Color = theme.Ink
+		y += h
+	}
+}
+
+// revealedObjectives: the active objectives, one per line with what lies
+// on Established Production and Bribing Politicians, then the completed
+// ones, ticked, sharing the lines left.
+func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public) {
+	head := style(theme.Heading, 11*k, theme.InkSoft)
+	green := theme.Hex(0x2e7d32)
+	textMid(c, WordRevealed, r.X, r.Y+7*k, head)
+	done := fmt.Sprintf("%d/%d %s", pub.Completed, box.ObjectivesToWin, WordCompleted)
+	textMid(c, done, r.Right(), r.Y+7*k, right(style(theme.Heading, 11*k, green)))
+	top := r.Y + 15*k
+	rows := max(1, int((r.Bottom()-top)/(14*k)))
+	rowH := (r.Bottom() - top) / float64(rows)
+	if pub.ObjRevealed == 0 {
+		textMid(c, WordNoneYet, r.X, top+rowH/2, style(theme.Label, 11*k, theme.Muted))
+		return
+	}
+	var active, completed []box.Objective
+	for _, o := range pub.ObjOrder[:pub.ObjRevealed] {
+		if pub.ObjStatus[o] == game.ObjActive {
+			active = append(active, o)
+		} else {
+			completed = append(completed, o)
+		}
+	}
+	body := style(theme.Label, 11*k, theme.Ink)
+	row := 0
+	for _, o := range active {
+		if row >= rows || row == rows-1 && len(completed) > 0 && len(active) > rows {
+			break
+		}
+		cy := top + rowH*(float64(row)+0.5)
+		c.Circle(r.X+5*k, cy, 4.5*k, theme.Gold)
+		c.Ring(r.X+5*k, cy, 4.5*k, max(0.5, 0.7*k), theme.Ink)
+		tx := r.X + 13*k
+		xr := objectiveExtra(c, o, r.Right(), cy, k, pub, tx+c.Measure(o.Name(), body))
+		textMid(c, fit(c, o.Name(), xr-tx-2*k, body), tx, cy, body)
+		row++
+	}
+	// The completed ones share the remaining lines, ticked.
+	soft := style(theme.Label, 11*k, theme.InkSoft)
+	x := r.X
+	for _, o := range completed {
+		if row >= rows {
+			break
+		}
+		cy := top + rowH*(float64(row)+0.5)
+		name := o.Name()
+		if x > r.X && x+13*k+c.Measure(name, soft) > r.Right() {
+			row++
+			x = r.X
+			if row >= rows {
+				break
+			}
+			cy = top + rowH*(float64(row)+0.5)
+		}
+		check(c, x+5*k, cy, 10*k, green)
+		t := fit(c, name, r.Right()-x-13*k, soft)
+		textMid(c, t, x+13*k, cy, soft)
+		x += 13*k + c.Measure(t, soft) + 8*k
+	}
+}
+
+// objectiveExtra draws, right-aligned at xr, what lies on an active
+// objective card, and returns where it starts. The Lab picture is left out
+// when it would cut the name, which ends at nameEnd.
+func objectiveExtra(c *draw.Canvas, o box.Objective, xr, cy, k float64, pub *game.Public, nameEnd float64) float64 {
+	num := right(style(theme.Heading, 11*k, theme.Ink))
+	var s string
+	switch o {
+	case box.EstablishedProduction:
+		s = fmt.Sprintf("%d/%d", pub.EstLabs, box.EstablishedLabsToWin)
+	case box.BribingPoliticians:
+		s = fmt.Sprintf("$%d/%d", pub.BribeMoney, box.BribingTarget)
+		num.Color = theme.MoneyGreen
+	default:
+		return xr
+	}
+	textMid(c, s, xr, cy, num)
+	xr -= c.Measure(s, num) + 2*k
+	if o == box.EstablishedProduction && xr-13*k-2*k >= nameEnd {
+		mapview.Lab(c, xr-6*k, cy, 11*k, false)
+		xr -= 13 * k
+	}
+	return xr
+}
+
+// endOfSeason: the End of Season cards waiting, each with the base of
+// the sicario it depends on.
+func endOfSeason(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public) {
+	cy := r.CY()
+	lbl := style(theme.Heading, 11*k, theme.InkSoft)
+	x := r.X
+	c.Circle(x+5*k, cy, 6*k, nightBlue)
+	moon(c, x+5*k, cy, 4.2*k, nightBlue)
+	x += 13 * k
+	textMid(c, WordEndSeason, x, cy, lbl)
+	x += c.Measure(WordEndSeason, lbl) + 6*k
+	n := min(pub.EndCount, len(pub.EndSlots))
+	if n == 0 {
+		textMid(c, WordEmptySlot, x, cy, style(theme.Label, 11*k, theme.Muted))
+		return
+	}
+	avail := r.Right() - x
+	cw := min(avail/float64(n), 110*k)
+	body := style(theme.Label, 11*k, theme.Ink)
+	named := cw >= 40*k // room for names; otherwise the bases alone
+	for i := 0; i < n; i++ {
+		card := pub.EndSlots[i]
+		q := draw.Rect{X: x + float64(i)*cw, Y: cy - 8.5*k, W: cw - 3*k, H: 17 * k}
+		if named {
+			chip(c, q, theme.White, theme.InkSoft, k)
+		}
+		cx := q.X + 8*k
+		if s := pub.SlotOf(card.Info().Figure); s >= 0 {
+			c.Circle(cx, cy, 6.5*k, theme.Ink)
+			c.Circle(cx, cy, 5.7*k, theme.Slot(s))
+			textMid(c, string(s.Letter()), cx, cy, centered(style(theme.Heading, 9*k, theme.OnSlot(s))))
+		} else {
+			c.Circle(cx, cy, 6.5*k, theme.Ink)
+			moon(c, cx, cy, 4.5*k, theme.Ink)
+		}
+		if named {
+			textMid(c, fit(c, card.Info().Name, q.Right()-(cx+9*k)-3*k, body), cx+9*k, cy, body)
+		}
+	}
+}

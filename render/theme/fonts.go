@@ -1,0 +1,53 @@
+package theme
+
+import (
+	"bytes"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/gomedium"
+	"golang.org/x/image/font/gofont/gomono"
+)
+
+// Font is one of the three Go fonts STYLE.md names.
+type Font int
+
+const (
+	Label   Font = iota // Go Medium: labels and body text
+	Heading             // Go Bold: headings and numbers
+	Mono                // Go Mono: the log
+)
+
+var sources = [...]*text.GoTextFaceSource{
+	Label:   mustSource(gomedium.TTF),
+	Heading: mustSource(gobold.TTF),
+	Mono:    mustSource(gomono.TTF),
+}
+
+func mustSource(ttf []byte) *text.GoTextFaceSource {
+	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+	if err != nil {
+		panic("theme: Go font: " + err.Error())
+	}
+	return s
+}
+
+type faceKey struct {
+	font Font
+	size float64
+}
+
+var faces = map[faceKey]*text.GoTextFace{}
+
+// Face is the font at a size in device pixels. Faces are cached: text is
+// drawn at the device's own resolution, so it stays crisp at any scale.
+func Face(f Font, px float64) *text.GoTextFace {
+	px = float64(int(px*4+0.5)) / 4 // quarter pixels: few faces, no blur
+	k := faceKey{f, px}
+	if face, ok := faces[k]; ok {
+		return face
+	}
+	face := &text.GoTextFace{Source: sources[f], Size: px}
+	faces[k] = face
+	return face
+}

@@ -1,0 +1,132 @@
+// Package scenes holds the game's screens and the flow between them: the
+// menu, the new-game setup, the table, the hand-off, the end screen, the
+// rules reference and the settings. Screens read the player's input and
+// draw through render/; every rule comes from the engine.
+package scenes
+
+import (
+	"errors"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+	"patron/render/theme"
+)
+
+// Design size: layouts are written for 1280×800 and scale with the window.
+const (
+	DesignW = 1280
+	DesignH = 800
+)
+
+// Scene is one screen.
+type Scene interface {
+	// Update reads this frame's input.
+	Update(a *App, in *Input)
+	// Draw paints the screen in layout units (a.W × a.H).
+	Draw(a *App, c *draw.Canvas)
+}
+
+// App is the window: it holds the current scene, the settings, and the
+// scale from layout units to device pixels.
+type App struct {
+	Settings Settings
+	W, H     float64 // the screen in layout units
+	S        float64 // device pixels per layout unit
+	Frame    int     // frames since start (the clock of animations)
+	Input    InputSource
+
+	scene   Scene
+	next    Scene
+	targets []Target
+	quit    bool
+	lastX   float64
+	lastY   float64
+}
+
+// ErrQuit ends the program normally.
+var ErrQuit = errors.New("quit")
+
+// NewApp starts on a scene.
+func NewApp(first Scene, src InputSource) *App {
+	a := &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1}
+	a.Settings = LoadSettings()
+	return a
+}
+
+// Switch changes scene at the end of this frame.
+func (a *App) Switch(s Scene) { a.next = s }
+
+// Scene is the current scene.
+func (a *App) Scene() Scene { return a.scene }
+
+// Quit ends the program at the end of this frame.
+func (a *App) Quit() { a.quit = true }
+
+// Update is called 60 times a second.
+func (a *App) Update() error {
+	in := a.Input.Poll(a)
+	a.lastX, a.lastY = in.X, in.Y
+	if in.Pressed(ebiten.KeyF11) {
+		a.Settings.Fullscreen = !a.Settings.Fullscreen
+		ebiten.SetFullscreen(a.Settings.Fullscreen)
+		a.Settings.Save()
+	}
+	a.scene.Update(a, &in)
+	a.Frame++
+	if a.next != nil {
+		a.scene, a.next = a.next, nil
+		a.targets = a.targets[:0]
+	}
+	if a.quit {
+		return ebiten.Termination
+	}
+	return nil
+}
+
+// Draw paints the current scene.
+func (a *App) Draw(screen *ebiten.Image) {
+	screen.Fill(theme.Wood)
+	a.targets = a.targets[:0]
+	c := &draw.Canvas{Img: screen, S: a.S}
+	a.scene.Draw(a, c)
+	c.Flush()
+}
+
+// Layout is Ebitengine's integer layout; LayoutF is used instead.
+func (a *App) Layout(w, h int) (int, int) {
+	fw, fh := a.LayoutF(float64(w), float64(h))
+	return int(fw), int(fh)
+}
+
+// LayoutF draws at the device's own pixels (HiDPI) and scales the design
+// to the window, so text is rasterised at its final size.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	ds := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		ds = m.DeviceScaleFactor()
+	}
+	pw, ph := math.Ceil(w*ds), math.Ceil(h*ds)
+	a.Resize(pw, ph)
+	return pw, ph
+}
+
+// Resize fits the layout to a screen of pw × ph device pixels.
+func (a *App) Resize(pw, ph float64) {
+	a.S = math.Min(pw/DesignW, ph/DesignH)
+	a.W, a.H = pw/a.S, ph/a.S
+}
+
+// Target is something the player can click this frame: screens register
+// them while drawing, and input tests and scripted players find them here.
+type Target struct {
+	ID string
+	R  draw.Rect
+}
+
+// AddTarget registers a clickable area.
+func (a *App) AddTarget(id string, r draw.Rect) { a.targets = append(a.targets, Target{id, r}) }
+
+// Targets lists what can be clicked on the last drawn frame.
+func (a *App) Targets() []Target { return a.targets }

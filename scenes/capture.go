@@ -1,0 +1,73 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game/board"
+)
+
+// Screenshots renders every screen to PNG files in dir and ends: the game
+// for `patron screenshot`. It runs inside Ebitengine's loop because
+// drawing needs the GPU context.
+type Screenshots struct {
+	Seed  uint64
+	Dir   string
+	Hide  board.Loc
+	W, H  int
+	Files []string
+	Err   error
+	done  bool
+}
+
+// Update captures everything on the first frame.
+func (s *Screenshots) Update() error {
+	if s.done {
+		return ebiten.Termination
+	}
+	s.done = true
+	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+		s.Err = err
+		return ebiten.Termination
+	}
+	off := ebiten.NewImage(s.W, s.H)
+	defer off.Deallocate()
+	s.Err = CaptureAll(s.Seed, s.Hide, func(name string, sc Scene) error {
+		a := NewApp(sc, &Script{X: -100, Y: -100})
+		a.Settings.Path = "" // never write the player's settings
+		a.Resize(float64(s.W), float64(s.H))
+		off.Clear()
+		a.Draw(off) // a first pass registers targets (hover looks), a second paints
+		a.Draw(off)
+		path := filepath.Join(s.Dir, name+".png")
+		s.Files = append(s.Files, path)
+		return savePNG(off, path)
+	})
+	return nil
+}
+
+// Draw shows nothing: the images go to files.
+func (s *Screenshots) Draw(*ebiten.Image) {}
+
+// Layout keeps the window at the capture size.
+func (s *Screenshots) Layout(int, int) (int, int) { return s.W, s.H }
+
+func savePNG(img *ebiten.Image, path string) error {
+	b := img.Bounds()
+	rgba := image.NewRGBA(b)
+	img.ReadPixels(rgba.Pix)
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, rgba); err != nil {
+		f.Close()
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	return f.Close()
+}

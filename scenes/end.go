@@ -1,0 +1,105 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/render/draw"
+	"patron/render/mapview"
+	"patron/render/theme"
+	"patron/scenes/match"
+	"patron/scenes/words"
+)
+
+// End shows who won and why, the Patrón's true path, and a few numbers.
+// The game is over, so his secrets are out.
+type End struct {
+	M     *match.Match
+	board mapview.Board
+	path  []game.SheetEntry
+}
+
+// NewEnd prepares the end screen.
+func NewEnd(m *match.Match) *End {
+	e := &End{M: m}
+	if v := m.G.View(game.SeatPatron); v.Secret != nil {
+		e.path = v.Secret.Sheet
+	}
+	return e
+}
+
+// Update waits for the way back to the menu.
+func (e *End) Update(a *App, in *Input) {
+	if a.Clicked(in) == "end:menu" || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape) {
+		a.Switch(&Menu{})
+	}
+}
+
+// Draw paints the result, the path on the map and the statistics.
+func (e *End) Draw(a *App, c *draw.Canvas) {
+	l := layoutTable(a.W, a.H)
+	pub := &e.M.G.Pub
+	area := draw.Rect{X: 0, Y: 0, W: l.Map.Right(), H: a.H}
+	e.board.Draw(c, area, &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Path: e.path, Hover: board.NoLoc})
+	r := l.Right.Inset(10)
+	title := words.DrawResult
+	switch pub.Result.Winner {
+	case game.PatronSide:
+		title = words.PatronWins
+	case game.FactionsSide:
+		title = words.FactionsWin
+	}
+	in := Panel(c, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 120}, words.EndTitle)
+	c.Text(title, in.X, in.Y, draw.TextStyle{Font: theme.Heading, Size: 24, Color: theme.PatronRed})
+	for _, ev := range e.M.Events {
+		if ev.Kind == game.EvGameOver {
+			c.Paragraph(ev.Text(), in.X, in.Y+34, in.W, Body(13))
+		}
+	}
+	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 130, W: r.W, H: 220}, words.PathTitle)
+	y := in.Y
+	for _, s := range e.path {
+		line := fmt.Sprintf(words.PathLine, max(1, s.Season), board.Map.Name[s.Loc])
+		if s.Escape {
+			line += words.PathEscape
+		}
+		c.Text(line, in.X, y, Body(14))
+		y += 20
+	}
+	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 360, W: r.W, H: r.H - 430}, words.StatsTitle)
+	y = in.Y
+	for _, st := range e.stats() {
+		c.Text(st.label, in.X, y, Body(14))
+		c.Text(st.value, in.Right(), y, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink, Align: draw.Right})
+		y += 21
+	}
+	a.Button(c, "end:menu", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: r.W, H: 46}, words.ToMenu, Primary)
+}
+
+type stat struct{ label, value string }
+
+func (e *End) stats() []stat {
+	pub := &e.M.G.Pub
+	n := func(k game.EventKind) string { return fmt.Sprint(e.M.Counts[k]) }
+	labs := 0
+	for _, ev := range e.M.Events {
+		if ev.Kind == game.EvTokenPlaced && ev.A == 0 {
+			labs++
+		}
+	}
+	return []stat{
+		{words.StatSeasons, fmt.Sprint(pub.Season)},
+		{words.StatGlory, fmt.Sprint(pub.Glory)},
+		{words.StatMoney, fmt.Sprintf("$%d", pub.Money)},
+		{words.StatObjective, fmt.Sprint(pub.Completed)},
+		{words.StatCaptures, fmt.Sprint(pub.Captures)},
+		{words.StatSicarios, n(game.EvSicarioCaptured)},
+		{words.StatLabs, fmt.Sprint(labs)},
+		{words.StatShipped, n(game.EvShip)},
+		{words.StatSearches, n(game.EvSearch)},
+		{words.StatCommands, fmt.Sprint(e.M.Applied)},
+	}
+}

@@ -1,0 +1,132 @@
+package match
+
+import (
+	"patron/game"
+)
+
+// Audience is who may look at the screen: the Patrón's player, the faction
+// players together, or one faction player alone for a secret choice.
+type Audience struct {
+	Patron bool
+	People []int // the People indices who may look
+	Seat   game.Seat
+}
+
+// Same reports whether two audiences are the same people.
+func (a Audience) Same(b Audience) bool {
+	if a.Patron != b.Patron || len(a.People) != len(b.People) {
+		return false
+	}
+	for i := range a.People {
+		if a.People[i] != b.People[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Empty reports whether nobody has taken the screen yet.
+func (a Audience) Empty() bool { return len(a.People) == 0 }
+
+// privateFactionChoice: a faction decides this alone, unseen by the others
+// (and by the Patrón), so the screen blanks for it.
+func privateFactionChoice(p game.Prompt) bool { return p == game.PromptPlataPlomo }
+
+// Needed is the audience the pending decision needs.
+func (m *Match) Needed() Audience {
+	d := m.G.Pending()
+	switch {
+	case d.Seat == game.SeatPatron:
+		return Audience{Patron: true, People: []int{m.Setup.Patron}, Seat: game.SeatPatron}
+	case d.Seat.Faction() >= 0 && privateFactionChoice(d.Prompt):
+		return Audience{People: []int{m.PersonOf(d.Seat)}, Seat: d.Seat}
+	}
+	people := m.factionPeople(true)
+	if len(people) == 0 {
+		people = m.factionPeople(false)
+	}
+	return Audience{People: people, Seat: d.Seat}
+}
+
+// Screen is the audience the screen shows now.
+func (m *Match) Screen() Audience { return m.screen }
+
+// HandOff reports whether the screen must blank now and wait for the named
+// audience to confirm: a human must decide, and the people who may look
+// change (ruling of the table: faction players never see a pixel that
+// depends on a secret). With a single human, nobody else is at the table.
+func (m *Match) HandOff() (Audience, bool) {
+	if m.G.Over() || m.BotTurn() {
+		return Audience{}, false
+	}
+	need := m.Needed()
+	if m.screen.Same(need) {
+		return need, false
+	}
+	if m.Humans() <= 1 {
+		m.screen = need
+		return need, false
+	}
+	return need, true
+}
+
+// Confirm gives the screen to an audience (they pressed "I'm here").
+func (m *Match) Confirm(a Audience) { m.screen = a }
+
+// SoloAudience gives the screen at once to the only human, for games
+// with one human player.
+func (m *Match) SoloAudience() {
+	if m.Humans() != 1 || !m.screen.Empty() {
+		return
+	}
+	for i, p := range m.Setup.People {
+		if p.Human() {
+			if i == m.Setup.Patron {
+				m.screen = Audience{Patron: true, People: []int{i}, Seat: game.SeatPatron}
+			} else {
+				m.screen = Audience{People: []int{i}, Seat: game.SeatTeam}
+			}
+		}
+	}
+}
+
+// View is what the screen may show: the Patrón's view for his audience,
+// otherwise the public view of the seat that decides (with its legal
+// commands when one of the audience decides it).
+func (m *Match) View() game.View {
+	if m.screen.Patron {
+		return m.G.View(game.SeatPatron)
+	}
+	d := m.G.Pending()
+	if d.Seat.IsFactions() {
+		if p, b := m.Actor(); b == nil && m.screen.has(p) {
+			return m.G.View(d.Seat)
+		}
+	}
+	return m.G.View(game.SeatTeam)
+}
+
+func (a Audience) has(p int) bool {
+	for _, q := range a.People {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// Names lists the audience's player names, for the hand-off screen.
+func (m *Match) Names(a Audience) []string {
+	var out []string
+	for _, p := range a.People {
+		out = append(out, m.Setup.People[p].Name)
+	}
+	return out
+}
+
+// PrivateChoice reports whether the pending decision is a faction's
+// secret choice.
+func (m *Match) PrivateChoice() bool {
+	d := m.G.Pending()
+	return d.Seat.Faction() >= 0 && privateFactionChoice(d.Prompt)
+}

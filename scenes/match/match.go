@@ -1,0 +1,162 @@
+package match
+
+import (
+	"fmt"
+	"slices"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/game/bot"
+)
+
+// Match is one game in progress on this PC.
+type Match struct {
+	Setup Setup
+	G     *game.Game
+
+	engine  []int // engine player number → index in People
+	bots    []bot.Bot
+	screen  Audience // whose eyes the screen belongs to now
+	Log     []string // the game told in words: public events only
+	Events  []game.Event
+	Counts  [256]int // events seen, by kind, for the end screen
+	Applied int
+
+	// The Factions' notes: hideout markers (not rules, not in the log).
+	Markers board.Set
+}
+
+// New starts a game.
+func New(s Setup) (*Match, error) {
+	opts, err := s.options()
+	if err != nil {
+		return nil, err
+	}
+	if opts.Seed == 0 {
+		opts.Seed = randomSeed()
+		s.Seed = opts.Seed
+	}
+	sec := s.Secret
+	if sec == nil {
+		sec = randomSecret()
+	}
+	g, err := game.New(opts, sec)
+	if err != nil {
+		return nil, err
+	}
+	m := &Match{Setup: s, G: g, engine: append([]int{s.Patron}, s.FactionPlayers()...)}
+	m.bots = make([]bot.Bot, len(s.People))
+	for i, p := range s.People {
+		if p.Human() {
+			continue
+		}
+		b, err := bot.New(p.Bot, i == s.Patron, opts.Seed+uint64(i)*7919)
+		if err != nil {
+			return nil, err
+		}
+		m.bots[i] = b
+	}
+	return m, nil
+}
+
+// Humans counts the people playing in person.
+func (m *Match) Humans() int {
+	n := 0
+	for _, p := range m.Setup.People {
+		if p.Human() {
+			n++
+		}
+	}
+	return n
+}
+
+// PersonOf is the People index of the player who runs a seat, or -1 for
+// the Factions' team.
+func (m *Match) PersonOf(s game.Seat) int {
+	e := m.G.Pub.Opts.ControllerOf(s)
+	if e < 0 {
+		return -1
+	}
+	return m.engine[e]
+}
+
+// factionPeople lists the faction players, humans only when humans is set.
+func (m *Match) factionPeople(humansOnly bool) []int {
+	var out []int
+	for _, i := range m.Setup.FactionPlayers() {
+		if !humansOnly || m.Setup.People[i].Human() {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Actor says who decides now: a person index, and the bot that plays for
+// them (nil for humans). A team decision is the human faction players'
+// together, or the first faction bot's when no human plays a faction.
+func (m *Match) Actor() (person int, b bot.Bot) {
+	d := m.G.Pending()
+	if d.Seat == game.NoSeat {
+		return -1, nil
+	}
+	p := m.PersonOf(d.Seat)
+	if p < 0 {
+		if hs := m.factionPeople(true); len(hs) > 0 {
+			return hs[0], nil
+		}
+		p = m.factionPeople(false)[0]
+	}
+	return p, m.bots[p]
+}
+
+// BotTurn reports whether a bot decides now (or the decision is forced,
+// which the table carries out without asking anyone).
+func (m *Match) BotTurn() bool {
+	if m.G.Over() {
+		return false
+	}
+	d := m.G.Pending()
+	if d.Forced {
+		return true
+	}
+	_, b := m.Actor()
+	return b != nil
+}
+
+// BotCommand is the command the bot (or the rules, for a forced answer)
+// picks now. The bot sees only its own seat's view.
+func (m *Match) BotCommand() game.Command {
+	d := m.G.Pending()
+	v := m.G.View(d.Seat)
+	if d.Forced || len(v.Legal) == 1 {
+		return v.Legal[0]
+	}
+	_, b := m.Actor()
+	return b.Choose(&v)
+}
+
+// Apply carries out a command for the seat that decides, and records its
+// public events.
+func (m *Match) Apply(c game.Command) ([]game.Event, error) {
+	out, err := m.G.Apply(c)
+	if err != nil {
+		return nil, err
+	}
+	m.Applied++
+	evs := slices.Clone(out.Events)
+	for _, e := range evs {
+		m.Counts[e.Kind]++
+		m.Log = append(m.Log, e.Text())
+	}
+	m.Events = append(m.Events, evs...)
+	return evs, nil
+}
+
+// Winner says how the game ended, in words.
+func (m *Match) Winner() string {
+	r := m.G.Pub.Result
+	if !r.Over {
+		return ""
+	}
+	return fmt.Sprint(r.Winner)
+}

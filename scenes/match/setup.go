@@ -1,0 +1,113 @@
+// Package match runs one game at the table: who sits where, which seats
+// bots play, whose eyes the screen belongs to, and when it must blank for
+// a hand-off. It holds no Ebitengine code and decides no rule: the engine
+// lists the choices and the match asks the right player for one.
+package match
+
+import (
+	"crypto/rand"
+	"encoding/binary"
+	"fmt"
+
+	"patron/game"
+	"patron/game/bot"
+	"patron/game/box"
+)
+
+// Person is one player at the table.
+type Person struct {
+	Name string
+	Bot  string // "" for a human; otherwise a bot kind (bot.Kinds)
+}
+
+// Human reports whether a person plays in person.
+func (p Person) Human() bool { return p.Bot == "" }
+
+// Setup is how a game is set up.
+type Setup struct {
+	People []Person // 2–5 players
+	Patron int      // index in People of the Patrón's player
+	// Control[f] is the index in People of the player who runs faction f;
+	// all -1 (or all 0) takes the book's default split.
+	Control [box.NumFactions]int
+	Seed    uint64 // public randomness; 0 picks one at random
+	// Secret seeds the Patrón's shuffles; zero picks one at random (it
+	// must stay unknown to the Factions in a real game).
+	Secret *game.SecretOptions
+}
+
+// FactionPlayers lists the People indices of the faction players, in
+// engine order (engine player 1, 2, …).
+func (s *Setup) FactionPlayers() []int {
+	var out []int
+	for i := range s.People {
+		if i != s.Patron {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// DefaultControl is the book's split: each faction player in turn takes
+// factions as the table for this player count says.
+func DefaultControl(players int) [box.NumFactions]int {
+	var o game.Options
+	o.Players = players
+	var c [box.NumFactions]int
+	for f := range c {
+		c[f] = o.ControllerOf(game.FactionSeat(box.Faction(f))) - 1
+	}
+	return c // faction-player positions 0 … players-2
+}
+
+// options turns the setup into engine options.
+func (s *Setup) options() (game.Options, error) {
+	n := len(s.People)
+	if n < 2 || n > 5 {
+		return game.Options{}, fmt.Errorf("a game needs 2 to 5 players, not %d", n)
+	}
+	if s.Patron < 0 || s.Patron >= n {
+		return game.Options{}, fmt.Errorf("no player %d to be the Patrón", s.Patron+1)
+	}
+	for _, p := range s.People {
+		if !p.Human() && !knownBot(p.Bot) {
+			return game.Options{}, fmt.Errorf("unknown bot level %q", p.Bot)
+		}
+	}
+	opts := game.Options{Seed: s.Seed, Players: n}
+	if s.Control != [box.NumFactions]int{} && s.Control != [box.NumFactions]int{-1, -1, -1, -1} {
+		pos := map[int]int{}
+		for k, person := range s.FactionPlayers() {
+			pos[person] = k + 1
+		}
+		for f, person := range s.Control {
+			k, ok := pos[person]
+			if !ok {
+				return game.Options{}, fmt.Errorf("%s is given to the Patrón's player", box.Faction(f).Name())
+			}
+			opts.Control[f] = k
+		}
+	}
+	return opts, nil
+}
+
+func knownBot(kind string) bool {
+	for _, k := range bot.Kinds {
+		if k == kind {
+			return true
+		}
+	}
+	return false
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:]) | 1
+}
+
+func randomSecret() *game.SecretOptions {
+	var s game.SecretOptions
+	_, _ = rand.Read(s.Seed[:])
+	return &s
+}

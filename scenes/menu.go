@@ -1,0 +1,107 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/match"
+	"patron/scenes/words"
+)
+
+// Menu is the first screen.
+type Menu struct {
+	Err string // a message from a failed start
+}
+
+var menuItems = []struct{ id, label, sub string }{
+	{"menu:solo-factions", words.SoloFactions, words.SoloFactionsSub},
+	{"menu:solo-patron", words.SoloPatron, words.SoloPatronSub},
+	{"menu:new", words.NewGame, words.NewGameSub},
+	{"menu:rules", words.RulesRef, ""},
+	{"menu:settings", words.Settings, ""},
+	{"menu:quit", words.Quit, ""},
+}
+
+// Update handles the menu's buttons.
+func (m *Menu) Update(a *App, in *Input) {
+	id := a.Clicked(in)
+	for i, it := range menuItems {
+		if in.Pressed(ebiten.Key1 + ebiten.Key(i)) {
+			id = it.id
+		}
+	}
+	switch id {
+	case "menu:solo-factions":
+		m.start(a, QuickSetup(false, "greedy"))
+	case "menu:solo-patron":
+		m.start(a, QuickSetup(true, "greedy"))
+	case "menu:new":
+		a.Switch(NewSetupScreen())
+	case "menu:rules":
+		a.Switch(&Rules{})
+	case "menu:settings":
+		a.Switch(&SettingsScreen{})
+	case "menu:quit":
+		a.Quit()
+	}
+}
+
+func (m *Menu) start(a *App, s match.Setup) {
+	mt, err := match.New(s)
+	if err != nil {
+		m.Err = err.Error()
+		return
+	}
+	a.Switch(NewPlay(mt))
+}
+
+// QuickSetup is a two-player game: one person against a bot.
+func QuickSetup(humanPatron bool, level string) match.Setup {
+	s := match.Setup{People: []match.Person{{Name: "You"}, {Name: "Bot", Bot: level}}, Control: [4]int{-1, -1, -1, -1}}
+	if humanPatron {
+		s.Patron = 0
+	} else {
+		s.Patron = 1
+	}
+	return s
+}
+
+// Draw paints the menu.
+func (m *Menu) Draw(a *App, c *draw.Canvas) {
+	drawTable(c, a)
+	cx := a.W / 2
+	Heading(c, words.Title, cx, 70, 64)
+	c.Text(words.Subtitle, cx, 150, draw.TextStyle{Font: theme.Label, Size: 18, Color: theme.PaperDark, Align: draw.Center})
+	y := 210.0
+	for i, it := range menuItems {
+		r := draw.Rect{X: cx - 220, Y: y, W: 440, H: 46}
+		style := Plain
+		if i == 0 {
+			style = Primary
+		}
+		a.Button(c, it.id, r, it.label, style)
+		c.Text(string(rune('1'+i)), r.X-24, r.Y+13, OnWood(16))
+		if it.sub != "" {
+			c.Text(it.sub, cx, r.Bottom()+4, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
+			y += 20
+		}
+		y += 58
+	}
+	if m.Err != "" {
+		c.Text(m.Err, cx, y+10, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
+	}
+	c.Paragraph(words.Credits, cx-330, a.H-52, 660, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Muted})
+}
+
+// drawTable paints the dark wood with a soft light in the middle.
+func drawTable(c *draw.Canvas, a *App) {
+	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Wood)
+	for i := 0; i < 14; i++ { // planks
+		y := float64(i) * a.H / 14
+		c.Line(0, y, a.W, y, 1, theme.Alpha(theme.WoodEdge, 0.5))
+	}
+	for r := 5; r > 0; r-- {
+		c.Circle(a.W/2, a.H*0.42, float64(r)*a.H*0.14, theme.Alpha(theme.WoodLight, 0.10))
+	}
+}

@@ -1,0 +1,52 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/words"
+)
+
+// Rules is the rules reference: a list of topics and one page at a time.
+type Rules struct{ page int }
+
+// Update turns pages.
+func (r *Rules) Update(a *App, in *Input) {
+	id := a.Clicked(in)
+	for i := range words.Rules {
+		if id == "rules:"+words.Rules[i].Title {
+			r.page = i
+		}
+	}
+	switch {
+	case id == "rules:back" || in.Pressed(ebiten.KeyEscape):
+		a.Switch(&Menu{})
+	case in.Pressed(ebiten.KeyDown) || in.Pressed(ebiten.KeyPageDown):
+		r.page = min(r.page+1, len(words.Rules)-1)
+	case in.Pressed(ebiten.KeyUp) || in.Pressed(ebiten.KeyPageUp):
+		r.page = max(r.page-1, 0)
+	}
+}
+
+// Draw paints the topics and the page.
+func (r *Rules) Draw(a *App, c *draw.Canvas) {
+	drawTable(c, a)
+	Heading(c, words.RulesRef, a.W/2, 20, 32)
+	y := 80.0
+	for i, s := range words.Rules {
+		style := Quiet
+		if i == r.page {
+			style = Chosen
+		}
+		a.Button(c, "rules:"+s.Title, draw.Rect{X: 30, Y: y, W: 300, H: 34}, s.Title, style)
+		y += 40
+	}
+	a.Button(c, "rules:back", draw.Rect{X: 30, Y: a.H - 60, W: 300, H: 40}, words.Back, Plain)
+	if len(words.Rules) == 0 {
+		return
+	}
+	s := words.Rules[r.page]
+	in := Panel(c, draw.Rect{X: 360, Y: 80, W: a.W - 390, H: a.H - 110}, s.Title)
+	c.Paragraph(s.Body, in.X, in.Y+4, in.W, draw.TextStyle{Font: theme.Label, Size: 17, Color: theme.Ink})
+}

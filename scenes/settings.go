@@ -1,0 +1,43 @@
+package scenes
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+)
+
+// Settings are the player's preferences, kept between runs.
+type Settings struct {
+	Fullscreen bool `json:"fullscreen"`
+	Pace       int  `json:"pace"` // bot pace: 0 slow, 1 normal, 2 fast
+	// Path is where they are saved ("" keeps them in memory only).
+	Path string `json:"-"`
+}
+
+// BotDelay is the frames a bot waits before each decision at this pace.
+func (s Settings) BotDelay() int { return [...]int{45, 18, 4}[min(max(s.Pace, 0), 2)] }
+
+// LoadSettings reads the saved preferences, or the defaults.
+func LoadSettings() Settings {
+	s := Settings{Pace: 1}
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return s
+	}
+	s.Path = filepath.Join(dir, "patron", "settings.json")
+	if b, err := os.ReadFile(s.Path); err == nil {
+		_ = json.Unmarshal(b, &s)
+	}
+	return s
+}
+
+// Save writes the preferences; a failure only loses them for next time.
+func (s Settings) Save() {
+	if s.Path == "" {
+		return
+	}
+	b, _ := json.MarshalIndent(s, "", "  ")
+	if os.MkdirAll(filepath.Dir(s.Path), 0o755) == nil {
+		_ = os.WriteFile(s.Path, b, 0o644)
+	}
+}

@@ -1,0 +1,65 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/words"
+)
+
+// SettingsScreen changes the preferences.
+type SettingsScreen struct{}
+
+// Update applies a clicked setting and saves it.
+func (s *SettingsScreen) Update(a *App, in *Input) {
+	switch a.Clicked(in) {
+	case "settings:fullscreen":
+		a.Settings.Fullscreen = !a.Settings.Fullscreen
+		ebiten.SetFullscreen(a.Settings.Fullscreen)
+	case "settings:pace0":
+		a.Settings.Pace = 0
+	case "settings:pace1":
+		a.Settings.Pace = 1
+	case "settings:pace2":
+		a.Settings.Pace = 2
+	case "settings:back":
+		a.Switch(&Menu{})
+		return
+	default:
+		if in.Pressed(ebiten.KeyEscape) {
+			a.Switch(&Menu{})
+		}
+		return
+	}
+	a.Settings.Save()
+}
+
+// Draw paints the settings.
+func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
+	drawTable(c, a)
+	cx := a.W / 2
+	Heading(c, words.SettingsTitle, cx, 60, 36)
+	in := Panel(c, draw.Rect{X: cx - 260, Y: 130, W: 520, H: 330}, "")
+	y := in.Y + 10
+	c.Text(words.Fullscreen, in.X+10, y+8, Body(16))
+	fs := words.Off
+	style := Plain
+	if a.Settings.Fullscreen {
+		fs, style = words.On, Chosen
+	}
+	a.Button(c, "settings:fullscreen", draw.Rect{X: in.Right() - 130, Y: y, W: 120, H: 34}, fs, style)
+	y += 60
+	c.Text(words.PaceLabel, in.X+10, y+8, Body(16))
+	for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
+		st := Plain
+		if a.Settings.Pace == i {
+			st = Chosen
+		}
+		a.Button(c, "settings:pace"+string(rune('0'+i)), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, st)
+	}
+	y += 60
+	c.Text(words.Sound, in.X+10, y+8, Body(16))
+	c.Paragraph(words.SoundNote, in.X+10, y+34, in.W-20, draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.InkSoft})
+	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 480, W: 300, H: 42}, words.Back, Primary)
+}

@@ -1,0 +1,162 @@
+package scenes
+
+import (
+	"fmt"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/scenes/match"
+)
+
+// Shot is one screen to capture: a name and the scene showing it.
+type Shot struct {
+	Name  string
+	Scene Scene
+}
+
+// HotseatSetup is a four-player table of people: player 1 the Patrón.
+func HotseatSetup(seed uint64) match.Setup {
+	s := match.Setup{Seed: seed, Control: [4]int{-1, -1, -1, -1}}
+	for i := range 4 {
+		s.People = append(s.People, match.Person{Name: fmt.Sprintf("Player %d", i+1)})
+	}
+	sec := game.SeedFrom(seed)
+	s.Secret = &sec
+	return s
+}
+
+// autoplay advances a match with bot choices (the Patrón's first hideout
+// forced to hide when given) until stop says so or the game ends.
+func autoplay(m *match.Match, hide board.Loc, stop func(d game.Decision) bool) error {
+	patron, err := newBotFor(true, m.Setup.Seed)
+	if err != nil {
+		return err
+	}
+	factions, err := newBotFor(false, m.Setup.Seed)
+	if err != nil {
+		return err
+	}
+	for steps := 0; steps < 20000 && !m.G.Over(); steps++ {
+		d := m.G.Pending()
+		if stop(d) {
+			return nil
+		}
+		v := m.G.View(d.Seat)
+		var c game.Command
+		switch {
+		case d.Prompt == game.PromptHide && m.G.Pub.Season == 0 && hide != board.NoLoc:
+			c = game.Cmd(game.OpHide, int8(hide))
+		case d.Seat == game.SeatPatron:
+			c = patron.Choose(&v)
+		default:
+			c = factions.Choose(&v)
+		}
+		if _, err := m.Apply(c); err != nil {
+			return fmt.Errorf("autoplay: %s: %w", c.Format(), err)
+		}
+	}
+	return nil
+}
+
+// ShotPlay is a table at a point of the game, seen by the audience that
+// decides there.
+func ShotPlay(m *match.Match) *Play {
+	p := NewPlay(m)
+	p.M.Confirm(p.M.Needed())
+	p.refresh()
+	return p
+}
+
+// CaptureAll walks through every screen of the game for a seed and hands
+// each to capture as soon as it is set up: menu, setup, rules, settings,
+// the table in the Patrón's and the Factions' views, the hand-off, every
+// kind of prompt a person answers, and the end screen. hide forces the
+// Patrón's first hideout (NoLoc: his bot picks).
+func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) error) error {
+	setup := NewSetupScreen()
+	setup.players, setup.kinds[3] = 4, 2
+	setup.bookSplit()
+	for _, s := range []Shot{{"menu", &Menu{}}, {"setup", setup}, {"rules", &Rules{page: 2}}, {"settings", &SettingsScreen{}}} {
+		if err := capture(s.Name, s.Scene); err != nil {
+			return err
+		}
+	}
+	if err := captureStart(seed, hide, capture); err != nil {
+		return err
+	}
+	return captureGame(seed, hide, capture)
+}
+
+// captureStart shows the table just as the Patrón starts his first turn:
+// the Factions' view and the hand-off to him. Nothing public depends on
+// his hideout yet, so these must be the same pixels whatever it is.
+func captureStart(seed uint64, hide board.Loc, capture func(string, Scene) error) error {
+	m, err := match.New(HotseatSetup(seed))
+	if err != nil {
+		return err
+	}
+	if err := autoplay(m, hide, func(d game.Decision) bool {
+		return m.G.Pub.Season == 1 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
+	}); err != nil {
+		return err
+	}
+	p := NewPlay(m)
+	p.M.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
+	p.refresh()
+	if err := capture("factions-start", p); err != nil {
+		return err
+	}
+	aud, _ := m.HandOff()
+	p.handoff = NewHandOff(m, aud)
+	return capture("handoff-start", p)
+}
+
+// captureGame plays one hotseat game with bot choices and captures the
+// first time each kind of decision comes to a person.
+func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error) error {
+	m, err := match.New(HotseatSetup(seed))
+	if err != nil {
+		return err
+	}
+	seen := map[game.Prompt]bool{}
+	boardPatron, boardFactions, handoff := false, false, false
+	var shotErr error
+	stop := func(d game.Decision) bool {
+		shoot := func(name string, p *Play) bool {
+			shotErr = capture(name, p)
+			return shotErr != nil
+		}
+		if !d.Forced && !seen[d.Prompt] {
+			seen[d.Prompt] = true
+			if shoot("prompt-"+d.Prompt.Name(), ShotPlay(m)) {
+				return true
+			}
+		}
+		switch {
+		case !boardPatron && m.G.Pub.Season >= 2 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay:
+			boardPatron = true
+			return shoot("board-patron", ShotPlay(m))
+		case !boardFactions && m.G.Pub.Season >= 2 && d.Prompt == game.PromptUseAction:
+			boardFactions = true
+			p := ShotPlay(m)
+			p.overlay = true
+			m.Markers = board.Of(board.MustLoc("A3"), board.MustLoc("A9"))
+			return shoot("board-factions", p)
+		case !handoff && boardFactions && d.Seat == game.SeatPatron && !d.Forced:
+			handoff = true
+			p := NewPlay(m)
+			p.M.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
+			aud, _ := m.HandOff()
+			p.handoff = NewHandOff(m, aud)
+			return shoot("handoff", p)
+		}
+		return false
+	}
+	if err := autoplay(m, hide, stop); err != nil {
+		return err
+	}
+	if shotErr != nil {
+		return shotErr
+	}
+	return capture("end", NewEnd(m))
+}

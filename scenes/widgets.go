@@ -1,0 +1,104 @@
+package scenes
+
+import (
+	"image/color"
+
+	"patron/render/draw"
+	"patron/render/theme"
+)
+
+// Clicked is the id of the topmost target under a click this frame, or "".
+// Targets come from the frame the player saw.
+func (a *App) Clicked(in *Input) string {
+	if !in.Click {
+		return ""
+	}
+	return a.TargetAt(in.X, in.Y)
+}
+
+// TargetAt is the topmost target at a point, or "".
+func (a *App) TargetAt(x, y float64) string {
+	for i := len(a.targets) - 1; i >= 0; i-- {
+		if a.targets[i].R.Contains(x, y) {
+			return a.targets[i].ID
+		}
+	}
+	return ""
+}
+
+// mouse is where the pointer was on the last input.
+func (a *App) mouse() (float64, float64) {
+	if s, ok := a.Input.(*Script); ok {
+		return s.X, s.Y
+	}
+	return a.lastX, a.lastY
+}
+
+// ButtonStyle is how a button looks.
+type ButtonStyle int
+
+const (
+	Plain   ButtonStyle = iota // paper
+	Primary                    // gold, the expected choice
+	Quiet                      // dark, a secondary choice
+	Chosen                     // a selected option
+)
+
+// Button draws a clickable button and registers it.
+func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style ButtonStyle) {
+	mx, my := a.mouse()
+	hover := r.Contains(mx, my)
+	var bg, fg color.RGBA
+	switch style {
+	case Primary:
+		bg, fg = theme.Gold, theme.Ink
+	case Quiet:
+		bg, fg = theme.WoodLight, theme.Paper
+	case Chosen:
+		bg, fg = theme.Hex(0x6b4a22), theme.Highlight
+	default:
+		bg, fg = theme.Paper, theme.Ink
+	}
+	if hover {
+		bg = theme.Mix(bg, theme.White, 0.25)
+	}
+	c.RoundRect(draw.Rect{X: r.X, Y: r.Y + 2, W: r.W, H: r.H}, 6).Fill(theme.Alpha(theme.WoodEdge, 0.7))
+	c.RoundRect(r, 6).Fill(bg)
+	if style == Chosen {
+		c.RoundRect(r, 6).Stroke(1.5, theme.Highlight)
+	}
+	size := min(16, r.H*0.5)
+	st := draw.TextStyle{Font: theme.Label, Size: size, Color: fg, Align: draw.Center}
+	for c.Measure(label, st) > r.W-12 && st.Size > 10 {
+		st.Size -= 0.5
+	}
+	c.Text(label, r.CX(), r.CY()-st.Size*0.62, st)
+	a.AddTarget(id, r)
+}
+
+// Panel draws a paper panel with a title.
+func Panel(c *draw.Canvas, r draw.Rect, title string) draw.Rect {
+	c.RoundRect(draw.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, 8).Fill(theme.Alpha(theme.WoodEdge, 0.8))
+	c.RoundRect(r, 8).Fill(theme.Paper)
+	if title == "" {
+		return r.Inset(10)
+	}
+	c.Text(title, r.X+12, r.Y+8, draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Ink})
+	c.Line(r.X+10, r.Y+30, r.Right()-10, r.Y+30, 1, theme.PaperDark)
+	return draw.Rect{X: r.X + 12, Y: r.Y + 36, W: r.W - 24, H: r.H - 44}
+}
+
+// Heading is a large title on the wood.
+func Heading(c *draw.Canvas, s string, x, y, size float64) {
+	c.Text(s, x, y, draw.TextStyle{Font: theme.Heading, Size: size, Color: theme.Paper, Align: draw.Center, Halo: theme.WoodEdge})
+}
+
+// Body is a style for text on paper.
+func Body(size float64) draw.TextStyle {
+	return draw.TextStyle{Font: theme.Label, Size: size, Color: theme.Ink}
+}
+
+// OnWood is a style for text on the dark table.
+func OnWood(size float64) draw.TextStyle {
+	return draw.TextStyle{Font: theme.Label, Size: size, Color: theme.Paper}
+}

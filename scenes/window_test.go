@@ -1,0 +1,207 @@
+package scenes
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/game/bot"
+)
+
+// Ebitengine runs one window per process, so each window test runs this
+// test binary again as a child with PATRON_WINDOW_TEST naming the test.
+func TestMain(m *testing.M) {
+	switch os.Getenv("PATRON_WINDOW_TEST") {
+	case "":
+		os.Exit(m.Run())
+	case "hotseat":
+		os.Exit(runScriptedHotseat())
+	}
+	fmt.Fprintln(os.Stderr, "unknown window test")
+	os.Exit(2)
+}
+
+// inWindow runs a window test in a child process and returns its output.
+func inWindow(t *testing.T, name string) string {
+	t.Helper()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: run the tests with `make test`, which starts Xvfb")
+	}
+	cmd := exec.Command(os.Args[0], "-test.run=^$")
+	cmd.Env = append(os.Environ(), "PATRON_WINDOW_TEST="+name)
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("%s: %v\n%s", name, err, out)
+	}
+	return string(out)
+}
+
+// A whole hotseat game, played from the menu to the end screen through
+// the mouse and keyboard path a person uses: clicks land on the places the
+// screens drew, and the hand-off screens must be confirmed each time.
+func TestScriptedHotseatGame(t *testing.T) {
+	out := inWindow(t, "hotseat")
+	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: end", "menu again"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("the scripted game never %s\n%s", want, out)
+		}
+	}
+}
+
+// driver plays through the App's screens by clicking their targets.
+type driver struct {
+	app      *App
+	script   *Script
+	bots     [2]bot.Bot
+	reached  map[string]int
+	frames   int
+	err      error
+	finished bool
+	handoffs int
+	idle     int
+}
+
+func runScriptedHotseat() int {
+	d := &driver{script: &Script{X: -1, Y: -1}, reached: map[string]int{}}
+	d.app = NewApp(&Menu{}, d.script)
+	d.app.Settings.Path = ""
+	d.app.Settings.Pace = 2
+	var err error
+	if d.bots[0], err = bot.New("greedy", true, 11); err != nil {
+		panic(err)
+	}
+	if d.bots[1], err = bot.New("greedy", false, 12); err != nil {
+		panic(err)
+	}
+	ebiten.SetWindowSize(DesignW, DesignH)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetVsyncEnabled(false)
+	if err := ebiten.RunGame(d); err != nil && err != ebiten.Termination {
+		fmt.Println("run:", err)
+		return 1
+	}
+	for _, k := range []string{"setup", "play", "handoff", "end"} {
+		if d.reached[k] > 0 {
+			fmt.Printf("reached: %s (%d frames)\n", k, d.reached[k])
+		}
+	}
+	fmt.Printf("hand-offs confirmed: %d, frames: %d\n", d.handoffs, d.frames)
+	if d.err != nil {
+		fmt.Println("error:", d.err)
+		return 1
+	}
+	if d.finished {
+		fmt.Println("menu again")
+	}
+	return 0
+}
+
+const maxFrames = 400000
+
+func (d *driver) Update() error {
+	d.frames++
+	if d.frames > maxFrames {
+		d.err = fmt.Errorf("no end after %d frames (scene %T)", maxFrames, d.app.Scene())
+		return ebiten.Termination
+	}
+	if d.finished || d.err != nil {
+		return ebiten.Termination
+	}
+	if d.script.Pending() == 0 && d.frames > 2 {
+		d.next()
+	}
+	return d.app.Update()
+}
+
+func (d *driver) Draw(screen *ebiten.Image) { d.app.Draw(screen) }
+
+func (d *driver) Layout(w, h int) (int, int) { return d.app.Layout(w, h) }
+
+// click presses the target with this id, if the last frame drew it.
+func (d *driver) click(id string) bool {
+	for _, t := range d.app.Targets() {
+		if t.ID == id {
+			d.script.ClickAt(t.R.CX(), t.R.CY())
+			return true
+		}
+	}
+	return false
+}
+
+func (d *driver) mark(s string) {
+	if d.reached[s] == 0 {
+		d.reached[s] = d.frames
+	}
+}
+
+// next decides the next input from what is on screen.
+func (d *driver) next() {
+	switch s := d.app.Scene().(type) {
+	case *Menu:
+		if d.reached["end"] > 0 {
+			d.finished = true
+			return
+		}
+		d.click("menu:new")
+	case *NewSetup:
+		d.mark("setup")
+		d.click("setup:start")
+	case *Play:
+		d.mark("play")
+		d.playTurn(s)
+	case *End:
+		d.mark("end")
+		d.click("end:menu")
+	}
+}
+
+// playTurn answers the table: confirm a hand-off, or make the choice a
+// greedy bot would, by clicking what the screen offers.
+func (d *driver) playTurn(p *Play) {
+	if p.handoff != nil {
+		d.mark("handoff")
+		if d.click("handoff:ready") {
+			d.handoffs++
+		}
+		return
+	}
+	if !p.mine() || p.anims.busy() {
+		return // bots, moves or the end are on their way
+	}
+	v := p.view
+	side := 1
+	if v.Seat == game.SeatPatron {
+		side = 0
+	}
+	want := d.bots[side].Choose(&v)
+	if d.click("cmd:" + want.Format()) {
+		return
+	}
+	a := want.Args()
+	pub := &v.Public
+	if p.ch.narrowed() && !p.ch.matches(pub, want) {
+		d.click("choice:cancel")
+		return
+	}
+	if pc, ok := pieceOf(pub, a); ok && !p.ch.hasPc && d.click(pieceID(pc)) {
+		return
+	}
+	if a.Loc >= 0 && p.ch.loc < 0 && d.click("loc:"+a.Loc.String()) {
+		return
+	}
+	if a.Card >= 0 && p.ch.card < 0 && d.click(fmt.Sprintf("card:%d", a.Card)) {
+		return
+	}
+	if d.click("choice:more") {
+		return
+	}
+	d.idle++
+	if d.idle > 50 {
+		d.err = fmt.Errorf("cannot find how to choose %q on screen", want.Format())
+	}
+}

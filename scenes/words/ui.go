@@ -1,0 +1,114 @@
+// Package words holds every English sentence the screens show (the rules
+// engine keeps its own in game/messages.go), so that translations can
+// follow one file at a time.
+package words
+
+// Game and menu.
+const (
+	Title           = "PATRÓN"
+	Subtitle        = "a digital edition of NARCOS"
+	SoloFactions    = "Quick game: hunt the Patrón"
+	SoloFactionsSub = "You run the four Factions against a bot Patrón"
+	SoloPatron      = "Quick game: be the Patrón"
+	SoloPatronSub   = "You hide from four bot Factions"
+	NewGame         = "New game"
+	NewGameSub      = "2–5 players at this PC, each a person or a bot"
+	RulesRef        = "Rules reference"
+	Settings        = "Settings"
+	Quit            = "Quit"
+	Back            = "Back"
+	Credits         = "The board game NARCOS is by Fel Barros and Renato Sasdelli (CMON, 2018). Map data: Natural Earth (public domain) and GeoNames (geonames.org, CC BY 4.0)."
+)
+
+// New game screen.
+const (
+	SetupTitle     = "New game"
+	Players        = "Players"
+	PlayerN        = "Player %d"
+	Human          = "Person"
+	PatronRole     = "Patrón"
+	FactionRole    = "Factions"
+	SplitTitle     = "Factions"
+	SplitBook      = "Book's split"
+	SplitRandom    = "Random split"
+	SeedLabel      = "Seed"
+	SeedRandom     = "random"
+	SeedHint       = "type digits for a fixed seed, Backspace to clear"
+	Start          = "Start the game"
+	BeThePatron    = "Make Patrón"
+	BotLevelRandom = "Bot: easy"
+	BotLevelGreedy = "Bot: normal"
+	ClickToChange  = "click to change"
+)
+
+// Hand-off.
+const (
+	HandOffTitle    = "Pass the screen"
+	HandOffPatron   = "%s, you are the Patrón. Make sure no Faction player can see the screen."
+	HandOffFactions = "Factions (%s): the Patrón must look away now."
+	HandOffPrivate  = "%s decides alone for %s. Everyone else looks away."
+	HandOffReady    = "I'm %s — show me"
+	HandOffKeys     = "Space or Enter to continue"
+)
+
+// Playing.
+const (
+	WhoPatron      = "Patrón"
+	WhoFactions    = "Factions"
+	WaitingFor     = "Waiting for %s…"
+	BotThinking    = "%s (bot) is playing"
+	Cancel         = "Cancel"
+	More           = "More…"
+	Overlay        = "Deduction (D)"
+	OverlayLegend  = "Lit: where the Patrón may still be. Right-click: hideout marker."
+	MenuButton     = "Menu"
+	LogTitle       = "Game log"
+	HandTitle      = "Your hand"
+	SheetTitle     = "Hiding sheet"
+	PickOnMap      = "Pick a highlighted place or figure, or a choice below."
+	ChoicesFor     = "Choices at %s"
+	ChoicesForFig  = "Choices for %s"
+	ChoicesForCard = "Choices for %s"
+	Season         = "Season %d · turn %d"
+	SetupPhase     = "Setting up"
+	Refused        = "Not allowed: %s"
+	PaceLabel      = "Bot pace"
+	Resume         = "Resume"
+	LeaveGame      = "Leave to menu"
+)
+
+// End screen.
+const (
+	EndTitle      = "Game over"
+	PatronWins    = "The Patrón wins"
+	FactionsWin   = "The Factions win"
+	DrawResult    = "A draw"
+	PathTitle     = "The Patrón's true path"
+	PathLine      = "Season %d: %s"
+	PathEscape    = " (escape)"
+	StatsTitle    = "The game in numbers"
+	StatSeasons   = "Seasons played"
+	StatGlory     = "Patrón's glory"
+	StatMoney     = "Patrón's money"
+	StatCaptures  = "Captures of the Patrón"
+	StatSicarios  = "Sicarios captured"
+	StatLabs      = "Labs placed"
+	StatShipped   = "Coca shipped"
+	StatSearches  = "Searches made"
+	StatObjective = "Objectives completed"
+	StatCommands  = "Decisions made"
+	ToMenu        = "Back to the menu"
+)
+
+// Settings.
+const (
+	SettingsTitle = "Settings"
+	Fullscreen    = "Fullscreen (F11)"
+	On            = "on"
+	Off           = "off"
+	PaceSlow      = "slow"
+	PaceNormal    = "normal"
+	PaceFast      = "fast"
+	Sound         = "Sound"
+	SoundNote     = "This edition has no sound yet; every event shows on screen."
+)

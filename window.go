@@ -1,0 +1,89 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game/board"
+	"patron/scenes"
+)
+
+// runWindow opens the game on its menu.
+func runWindow() int {
+	app := scenes.NewApp(&scenes.Menu{}, &scenes.Devices{})
+	ebiten.SetWindowTitle("Patrón")
+	ebiten.SetWindowSize(scenes.DesignW, scenes.DesignH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetFullscreen(app.Settings.Fullscreen)
+	ebiten.SetScreenClearedEveryFrame(false) // every scene paints the whole screen
+	if err := ebiten.RunGame(app); err != nil {
+		fmt.Fprintln(os.Stderr, "patron:", err)
+		return 1
+	}
+	return 0
+}
+
+// runScreenshot renders every screen to PNG files.
+func runScreenshot(args []string) int {
+	fs := flag.NewFlagSet("screenshot", flag.ContinueOnError)
+	seed := fs.Uint64("seed", 1, "seed of the game shown")
+	out := fs.String("out", "screenshots", "folder for the PNG files")
+	hide := fs.String("hideout", "", "force the Patrón's first hideout (a location id such as A12)")
+	w := fs.Int("width", scenes.DesignW, "image width")
+	h := fs.Int("height", scenes.DesignH, "image height")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Hide: board.NoLoc, W: *w, H: *h}
+	if *hide != "" {
+		l, err := board.ParseLoc(*hide)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "patron screenshot:", err)
+			return 2
+		}
+		s.Hide = l
+	}
+	ebiten.SetWindowTitle("Patrón — screenshots")
+	ebiten.SetWindowSize(*w, *h)
+	if err := ebiten.RunGame(s); err != nil {
+		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
+		return 1
+	}
+	if s.Err != nil {
+		fmt.Fprintln(os.Stderr, "patron screenshot:", s.Err)
+		return 1
+	}
+	for _, f := range s.Files {
+		fmt.Println(f)
+	}
+	return 0
+}
+
+// runFPS measures frames per second on a full board.
+func runFPS(args []string) int {
+	fs := flag.NewFlagSet("fps", flag.ContinueOnError)
+	seconds := fs.Float64("seconds", 10, "how long to measure")
+	vsync := fs.Bool("vsync", false, "wait for the display's refresh (off: draw as fast as possible)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	probe, err := scenes.NewFPSProbe(7, *seconds)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "patron fps:", err)
+		return 1
+	}
+	probe.App.Settings.Path = ""
+	ebiten.SetWindowSize(scenes.DesignW, scenes.DesignH)
+	ebiten.SetVsyncEnabled(*vsync)
+	ebiten.SetScreenClearedEveryFrame(false)
+	if err := ebiten.RunGame(probe); err != nil {
+		fmt.Fprintln(os.Stderr, "patron fps:", err)
+		return 1
+	}
+	fmt.Printf("%d frames in %.1f s: %.1f frames per second at %dx%d (Ebitengine reports %.1f)\n",
+		probe.Frames, probe.Elapsed.Seconds(), probe.FPS(), scenes.DesignW, scenes.DesignH, ebiten.ActualFPS())
+	return 0
+}
