@@ -24,20 +24,18 @@ func (c Command) Args() Args {
 		return a
 	}
 	vals := [3]int8{c.A, c.B, c.C}
-	locs := 0
 	for i, k := range opTable[c.Op].args {
 		if i >= len(vals) || vals[i] < 0 {
 			continue
 		}
 		v := vals[i]
 		switch k {
-		case argLoc, argLocOpt, argLabTarget:
-			if locs == 0 {
-				a.Loc = board.Loc(v)
-			} else {
-				a.From = board.Loc(v)
-			}
-			locs++
+		case argLoc, argLabTarget:
+			a.Loc = board.Loc(v)
+		case argLocOpt:
+			// Always the second location: where the token comes from,
+			// also for "lab card <from>", whose target is no location.
+			a.From = board.Loc(v)
 		case argHunter:
 			a.Hunter = box.Hunter(v)
 		case argFig:

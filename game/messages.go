@@ -72,7 +72,7 @@ func (p Prompt) Text() string {
 
 func (p Prompt) String() string { return p.Text() }
 
-var sideText = [...]string{"nobody", "the Patrón", "the Factions", "nobody (draw)"}
+var sideText = [...]string{"nobody wins", "the Patrón wins", "the Factions win", "a draw"}
 var reasonText = [...]string{"", "glory reached 20", "three objectives completed", "captured twice", "season limit reached"}
 var tokenText = [...]string{"Lab", "Controlled token", "Blockade", "Party token", "$1"}
 
@@ -98,7 +98,7 @@ func (e Event) Text() string {
 	hun := func(x int16) string { return box.Hunter(x).Name() }
 	switch e.Kind {
 	case EvGameOver:
-		return fmt.Sprintf("Game over: %s win — %s.", sideText[a], reasonText[b])
+		return fmt.Sprintf("Game over: %s — %s.", sideText[a], reasonText[b])
 	case EvSeason:
 		return fmt.Sprintf("Season %d begins.", a)
 	case EvSeasonEnd:

@@ -6,6 +6,7 @@ package scenes
 
 import (
 	"errors"
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -40,19 +41,33 @@ type App struct {
 	scene   Scene
 	next    Scene
 	targets []Target
+	cache   frameCache
 	quit    bool
-	lastX   float64
-	lastY   float64
+	// alwaysPaint is set when the screen is cleared between frames (or
+	// drawn elsewhere), so that no frame may be skipped.
+	alwaysPaint bool
+	lastX       float64
+	lastY       float64
 }
+
+// Paints counts full repaints (for the fps probe).
+var Paints int
 
 // ErrQuit ends the program normally.
 var ErrQuit = errors.New("quit")
 
 // NewApp starts on a scene.
 func NewApp(first Scene, src InputSource) *App {
-	a := &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1}
+	a := &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1, alwaysPaint: true}
 	a.Settings = LoadSettings()
 	return a
+}
+
+// KeepScreen stops Ebitengine from clearing the screen between frames,
+// so that frames whose picture is unchanged cost nothing to draw.
+func (a *App) KeepScreen() {
+	ebiten.SetScreenClearedEveryFrame(false)
+	a.alwaysPaint = false
 }
 
 // Switch changes scene at the end of this frame.
@@ -85,11 +100,50 @@ func (a *App) Update() error {
 	return nil
 }
 
-// Draw paints the current scene.
+// Cached is a scene that can say when its picture has not changed: it
+// returns a comparable key of everything it draws from, or nil while it
+// animates.
+type Cached interface {
+	DrawKey(a *App) any
+}
+
+// frameCache remembers what the screen shows for a cached scene. The
+// screen is not cleared between frames, so an unchanged picture is simply
+// left there.
+type frameCache struct {
+	key     any
+	scene   Scene
+	size    image.Rectangle
+	targets []Target
+}
+
+// Draw paints the current scene, or leaves the screen as it is when
+// nothing the scene shows has changed (a full table is thousands of
+// triangles: drawing it only when needed keeps 60 frames a second even on
+// software GL).
 func (a *App) Draw(screen *ebiten.Image) {
-	screen.Fill(theme.Wood)
+	cs, ok := a.scene.(Cached)
+	if !ok {
+		a.paint(screen)
+		a.cache.key = nil
+		return
+	}
+	key := cs.DrawKey(a)
+	fc := &a.cache
+	if key != nil && key == fc.key && fc.scene == a.scene && fc.size == screen.Bounds() && !a.alwaysPaint {
+		a.targets = append(a.targets[:0], fc.targets...)
+		return
+	}
+	a.paint(screen)
+	fc.key, fc.scene, fc.size = key, a.scene, screen.Bounds()
+	fc.targets = append(fc.targets[:0], a.targets...)
+}
+
+func (a *App) paint(dst *ebiten.Image) {
+	Paints++
+	dst.Fill(theme.Wood)
 	a.targets = a.targets[:0]
-	c := &draw.Canvas{Img: screen, S: a.S}
+	c := &draw.Canvas{Img: dst, S: a.S}
 	a.scene.Draw(a, c)
 	c.Flush()
 }

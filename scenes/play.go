@@ -307,6 +307,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawPrompt(a, c, l.Prompt)
 	p.drawLog(c, l.Log)
 	if p.paused {
+		c.Flush()
 		p.drawPause(a, c)
 	}
 }
@@ -354,6 +355,9 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		text = strings.ToUpper(text[:1]) + text[1:]
 	}
 	y = c.Paragraph(text, in.X, y, in.W, Body(14))
+	if dt := detailText(d.Detail); dt != "" {
+		y = c.Paragraph(dt, in.X, y, in.W, draw.TextStyle{Font: theme.Heading, Size: 12, Color: theme.InkSoft})
+	}
 	if !p.mine() {
 		person, _ := p.M.Actor()
 		msg := ""

@@ -28,6 +28,13 @@ func HotseatSetup(seed uint64) match.Setup {
 // autoplay advances a match with bot choices (the Patrón's first hideout
 // forced to hide when given) until stop says so or the game ends.
 func autoplay(m *match.Match, hide board.Loc, stop func(d game.Decision) bool) error {
+	return play(m, hide, false, stop)
+}
+
+// play is autoplay; with blind set, the Patrón's other choices are his
+// first legal command, so that his public choices cannot depend on where
+// he hides (the greedy bot would, say, lock the hunter nearest to him).
+func play(m *match.Match, hide board.Loc, blind bool, stop func(d game.Decision) bool) error {
 	patron, err := newBotFor(true, m.Setup.Seed)
 	if err != nil {
 		return err
@@ -46,6 +53,8 @@ func autoplay(m *match.Match, hide board.Loc, stop func(d game.Decision) bool) e
 		switch {
 		case d.Prompt == game.PromptHide && m.G.Pub.Season == 0 && hide != board.NoLoc:
 			c = game.Cmd(game.OpHide, int8(hide))
+		case d.Seat == game.SeatPatron && blind:
+			c = v.Legal[0]
 		case d.Seat == game.SeatPatron:
 			c = patron.Choose(&v)
 		default:
@@ -89,13 +98,15 @@ func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) 
 
 // captureStart shows the table just as the Patrón starts his first turn:
 // the Factions' view and the hand-off to him. Nothing public depends on
-// his hideout yet, so these must be the same pixels whatever it is.
+// his hideout yet, so these must be the same pixels whatever it is. (The
+// GPU's anti-aliasing can vary by a shade with what was drawn before, so
+// these come right after the screens that never change: keep the order.)
 func captureStart(seed uint64, hide board.Loc, capture func(string, Scene) error) error {
 	m, err := match.New(HotseatSetup(seed))
 	if err != nil {
 		return err
 	}
-	if err := autoplay(m, hide, func(d game.Decision) bool {
+	if err := play(m, hide, true, func(d game.Decision) bool {
 		return m.G.Pub.Season == 1 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
 	}); err != nil {
 		return err

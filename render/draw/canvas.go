@@ -28,8 +28,9 @@ type Canvas struct {
 	// Offset shifts every drawing (in layout units), for cached layers.
 	OX, OY float64
 
-	vs []ebiten.Vertex
-	is []uint32
+	vs    []ebiten.Vertex
+	is    []uint32
+	texts []textItem
 }
 
 func (c *Canvas) px(v float64) float64 { return v * c.S }
@@ -249,9 +250,19 @@ func (c *Canvas) DrawImage(img *ebiten.Image, x, y float64) {
 	c.Img.DrawImage(img, op)
 }
 
-// Flush sends the batched shapes to the image. Text and images flush
-// first, so drawing order is kept.
+// Flush ends a layer: it sends the batched shapes to the image, then the
+// text written since the last flush, over them. Images flush first, so
+// drawing order is kept; callers flush where a later shape must cover
+// earlier text (overlapping cards, an overlay).
 func (c *Canvas) Flush() {
+	c.flushShapes()
+	for _, t := range c.texts {
+		c.drawText(t.s, t.x, t.y, t.st)
+	}
+	c.texts = c.texts[:0]
+}
+
+func (c *Canvas) flushShapes() {
 	if len(c.is) == 0 {
 		c.vs = c.vs[:0]
 		return
@@ -262,8 +273,8 @@ func (c *Canvas) Flush() {
 }
 
 func (c *Canvas) maybeFlush() {
-	if len(c.vs) > 40000 {
-		c.Flush()
+	if len(c.vs) > 40000 && len(c.texts) == 0 {
+		c.flushShapes()
 	}
 }
 

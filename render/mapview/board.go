@@ -153,7 +153,7 @@ func (b *Board) drawTokens(c *draw.Canvas, sc *Scene) {
 			PatronToken(c, hx-p.MarkerSize*1.6, hy+p.MarkerSize*0.2, s*1.1)
 		}
 		if sc.Markers.Has(loc) {
-			Pin(c, hx-p.MarkerSize*0.9, hy-p.MarkerSize*0.3, s*1.2)
+			Pin(c, hx-p.MarkerSize*1.1, hy-p.MarkerSize*0.2, s*1.7)
 		}
 	}
 }

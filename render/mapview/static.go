@@ -2,6 +2,7 @@ package mapview
 
 import (
 	"math"
+	"sort"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -111,11 +112,76 @@ func LabelStyle(p *Projection) draw.TextStyle {
 	return draw.TextStyle{Font: theme.Label, Size: p.LabelSize, Color: theme.Paper, Align: draw.Center, Halo: theme.Halo}
 }
 
-// paintNames writes every location's name under its marker.
+// paintNames writes every location's name near its marker, choosing for
+// each the place that overlaps other names and markers least (below the
+// marker when it is free).
 func paintNames(c *draw.Canvas, p *Projection) {
 	st := LabelStyle(p)
+	for l, r := range labelRects(c, p, st) {
+		c.Text(board.Map.Name[l], r.CX(), r.Y, st)
+	}
+}
+
+// labelRects places the names greedily, most crowded locations first.
+func labelRects(c *draw.Canvas, p *Projection, st draw.TextStyle) [board.N]draw.Rect {
+	m := p.MarkerSize
+	h := st.LineHeight()
+	var markers [board.N]draw.Rect
 	for l := range board.N {
 		x, y := p.Loc[l][0], p.Loc[l][1]
-		c.Text(board.Map.Name[l], x, y+p.MarkerSize+2, st)
+		markers[l] = draw.Rect{X: x - m - 1, Y: y - m - 1, W: 2*m + 2, H: 2*m + 2}
 	}
+	order := make([]int, board.N)
+	crowd := make([]float64, board.N)
+	for l := range board.N {
+		order[l] = l
+		for k := range board.N {
+			if d := math.Hypot(p.Loc[l][0]-p.Loc[k][0], p.Loc[l][1]-p.Loc[k][1]); k != l && d < 60 {
+				crowd[l] += 60 - d
+			}
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return crowd[order[i]] > crowd[order[j]] })
+	var placed [board.N]draw.Rect
+	done := make([]int, 0, board.N)
+	for _, l := range order {
+		x, y := p.Loc[l][0], p.Loc[l][1]
+		w := c.Measure(board.Map.Name[l], st) + 2
+		candidates := [...]struct {
+			r       draw.Rect
+			penalty float64
+		}{
+			{draw.Rect{X: x - w/2, Y: y + m + 1, W: w, H: h}, 0},
+			{draw.Rect{X: x - w/2, Y: y - m - h - 2, W: w, H: h}, 30},
+			{draw.Rect{X: x - m - 3 - w, Y: y - h/2, W: w, H: h}, 20},
+			{draw.Rect{X: x + m + 3, Y: y - h/2, W: w, H: h}, 25},
+			{draw.Rect{X: x - w + m, Y: y + m + 1, W: w, H: h}, 10},
+			{draw.Rect{X: x - m, Y: y + m + 1, W: w, H: h}, 10},
+		}
+		best, bestScore := candidates[0].r, math.Inf(1)
+		for _, cand := range candidates {
+			score := cand.penalty
+			for _, k := range done {
+				score += 4 * overlap(cand.r, placed[k])
+			}
+			for k := range board.N {
+				score += 3 * overlap(cand.r, markers[k])
+			}
+			if score < bestScore {
+				best, bestScore = cand.r, score
+			}
+		}
+		placed[l] = best
+		done = append(done, l)
+	}
+	return placed
+}
+
+func overlap(a, b draw.Rect) float64 {
+	w := math.Min(a.Right(), b.Right()) - math.Max(a.X, b.X)
+	h := math.Min(a.Bottom(), b.Bottom()) - math.Max(a.Y, b.Y)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h
 }

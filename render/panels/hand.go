@@ -70,6 +70,7 @@ func Hand(c *draw.Canvas, area draw.Rect, cards []box.Card, playable func(box.Ca
 		}
 	}
 	one := func(i int) {
+		c.Flush() // each card covers the text of the one before
 		Card(c, hits[i], cards[i], ok[i])
 		if any && !ok[i] && i != hover {
 			k := scale(hits[i], cardW, cardH)
@@ -84,5 +85,6 @@ func Hand(c *draw.Canvas, area draw.Rect, cards []box.Card, playable func(box.Ca
 	if hover >= 0 {
 		one(hover)
 	}
+	c.Flush()
 	return hits, hover
 }

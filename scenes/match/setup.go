@@ -81,6 +81,9 @@ func (s *Setup) options() (game.Options, error) {
 			pos[person] = k + 1
 		}
 		for f, person := range s.Control {
+			if person < 0 || person >= n {
+				return game.Options{}, fmt.Errorf("%s has no player (give it one of players 1 to %d)", box.Faction(f).Name(), n)
+			}
 			k, ok := pos[person]
 			if !ok {
 				return game.Options{}, fmt.Errorf("%s is given to the Patrón's player", box.Faction(f).Name())

@@ -1,0 +1,39 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/game/box"
+	"patron/scenes/words"
+)
+
+// detailText says in words what a decision is about: the card, the
+// figures, the action and place it concerns.
+func detailText(d game.Detail) string {
+	var parts []string
+	if d.Card != box.NoCard {
+		parts = append(parts, fmt.Sprintf(words.DetailCard, d.Card.Info().Name))
+	}
+	if d.Figure != box.NoFigure {
+		parts = append(parts, fmt.Sprintf(words.DetailSicario, d.Figure.Name()))
+	}
+	if d.Hunter != box.NoHunter {
+		parts = append(parts, fmt.Sprintf(words.DetailHunter, d.Hunter.Name()))
+	}
+	if d.Plata >= 0 && int(d.Plata) < len(words.PlataOffers) {
+		parts = append(parts, fmt.Sprintf(words.DetailOffer, words.PlataOffers[d.Plata]))
+	}
+	if d.Action != box.NoAction {
+		parts = append(parts, fmt.Sprintf(words.DetailAction, d.Action.Name(), d.Value))
+	}
+	if d.Loc != board.NoLoc {
+		parts = append(parts, fmt.Sprintf(words.DetailAt, board.Map.Name[d.Loc]))
+	}
+	if d.Steps > 0 {
+		parts = append(parts, fmt.Sprintf(words.DetailSteps, d.Steps))
+	}
+	return strings.Join(parts, " · ")
+}

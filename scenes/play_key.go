@@ -1,0 +1,53 @@
+package scenes
+
+import (
+	"fmt"
+
+	"patron/game/board"
+	"patron/game/box"
+	"patron/render/mapview"
+	"patron/render/panels"
+)
+
+// playKey is everything the table's picture depends on besides the game
+// itself (counted by Applied): when it is unchanged, the last picture is
+// reused.
+type playKey struct {
+	applied  int
+	audience string
+	loc      board.Loc
+	piece    mapview.Piece
+	hasPc    bool
+	card     box.Card
+	page     int
+	hover    board.Loc
+	target   string
+	hand     int
+	overlay  bool
+	paused   bool
+	handoff  bool
+	err      string
+	markers  board.Set
+	w, h, s  float64
+	over     bool
+}
+
+// DrawKey says when the table must be painted again; nil while figures move.
+func (p *Play) DrawKey(a *App) any {
+	if p.anims.busy() {
+		return nil
+	}
+	mx, my := a.mouse()
+	hand := -1
+	if p.view.Secret != nil {
+		l := layoutTable(a.W, a.H)
+		_, hand = panels.HandLayout(l.Hand, len(p.view.Secret.Hand), mx, my)
+	}
+	return playKey{
+		applied: p.M.Applied, audience: fmt.Sprint(p.M.Screen()),
+		loc: p.ch.loc, piece: p.ch.piece, hasPc: p.ch.hasPc, card: p.ch.card, page: p.ch.page,
+		hover: p.hover, target: a.TargetAt(mx, my), hand: hand,
+		overlay: p.overlay, paused: p.paused, handoff: p.handoff != nil, err: p.err,
+		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(),
+	}
+}
