@@ -1,0 +1,70 @@
+package mapview
+
+import (
+	"testing"
+
+	"patron/game/board"
+	"patron/render/draw"
+	"patron/render/theme"
+)
+
+// Every location projects inside the map area, and each is its own
+// nearest location (no two collapse onto one point).
+func TestProjectionKeepsLocationsApart(t *testing.T) {
+	area := draw.Rect{X: 26, Y: 26, W: 827, H: 774}
+	p := NewProjection(area)
+	for l := range board.N {
+		x, y := p.Loc[l][0], p.Loc[l][1]
+		if !area.Contains(x, y) {
+			t.Errorf("%s at (%.0f, %.0f) is outside the map", board.Map.Name[l], x, y)
+		}
+		if got, _ := p.Nearest(x, y); got != board.Loc(l) {
+			t.Errorf("the nearest location to %s is %s", board.Map.Name[l], board.Map.Name[got])
+		}
+	}
+	if p.LabelSize < 11 {
+		t.Errorf("names drawn at %.1f units, want at least 11 (STYLE.md)", p.LabelSize)
+	}
+}
+
+// Names are placed so that few overlap: at 1280×800 no two names cover
+// each other by more than a sliver.
+func TestNamesBarelyOverlap(t *testing.T) {
+	p := NewProjection(draw.Rect{W: 827, H: 774})
+	c := &draw.Canvas{S: 1}
+	rects := labelRects(c, p, LabelStyle(p))
+	bad := 0
+	for a := range board.N {
+		for b := a + 1; b < board.N; b++ {
+			if o := overlap(rects[a], rects[b]); o > 0.25*rects[a].H*rects[a].H {
+				bad++
+				t.Logf("%s and %s overlap by %.0f", board.Map.Name[a], board.Map.Name[b], o)
+			}
+		}
+	}
+	if bad > 3 {
+		t.Errorf("%d pairs of names overlap", bad)
+	}
+}
+
+// The region tint follows the game's regions: a location's own pixel has
+// its region's colour.
+func TestBackgroundTintsByRegion(t *testing.T) {
+	p := NewProjection(draw.Rect{W: 400, H: 380})
+	img := background(p, 1, 400, 380)
+	for l := range board.N {
+		x, y := int(p.Loc[l][0]), int(p.Loc[l][1])
+		got := img.RGBAAt(x, y)
+		want := theme.Region(board.Map.RegionOf[l])
+		if absDiff(got.R, want.R) > 8 || absDiff(got.G, want.G) > 8 || absDiff(got.B, want.B) > 8 {
+			t.Errorf("%s: pixel %v, want near %v", board.Map.Name[l], got, want)
+		}
+	}
+}
+
+func absDiff(a, b uint8) int {
+	if a > b {
+		return int(a - b)
+	}
+	return int(b - a)
+}
