@@ -19,6 +19,7 @@ func runWindow() int {
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(app.Settings.Fullscreen)
 	app.KeepScreen()
+	app.EnableSound()
 	if err := ebiten.RunGame(app); err != nil {
 		fmt.Fprintln(os.Stderr, "patron:", err)
 		return 1

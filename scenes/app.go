@@ -5,7 +5,6 @@
 package scenes
 
 import (
-	"errors"
 	"image"
 	"math"
 
@@ -13,6 +12,7 @@ import (
 
 	"patron/render/draw"
 	"patron/render/theme"
+	"patron/scenes/sound"
 )
 
 // Design size: layouts are written for 1280×800 and scale with the window.
@@ -37,6 +37,8 @@ type App struct {
 	S        float64 // device pixels per layout unit
 	Frame    int     // frames since start (the clock of animations)
 	Input    InputSource
+	// Sound plays the effects; nil (or silent) in tests and screenshots.
+	Sound *sound.Player
 
 	scene   Scene
 	next    Scene
@@ -48,13 +50,12 @@ type App struct {
 	alwaysPaint bool
 	lastX       float64
 	lastY       float64
+	// clickedAt is the frame (plus one) of the last click sound.
+	clickedAt int
 }
 
 // Paints counts full repaints (for the fps probe).
 var Paints int
-
-// ErrQuit ends the program normally.
-var ErrQuit = errors.New("quit")
 
 // NewApp starts on a scene.
 func NewApp(first Scene, src InputSource) *App {
@@ -68,6 +69,19 @@ func NewApp(first Scene, src InputSource) *App {
 func (a *App) KeepScreen() {
 	ebiten.SetScreenClearedEveryFrame(false)
 	a.alwaysPaint = false
+}
+
+// Play makes a sound, when there is a player.
+func (a *App) Play(e sound.Effect) {
+	if a.Sound != nil {
+		a.Sound.Play(e)
+	}
+}
+
+// EnableSound starts the sounds at the saved volume (silently when the
+// machine has no sound device).
+func (a *App) EnableSound() {
+	a.Sound = sound.New(float64(a.Settings.Volume) / 4)
 }
 
 // Switch changes scene at the end of this frame.

@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -14,6 +15,7 @@ import (
 	"patron/render/panels"
 	"patron/render/theme"
 	"patron/scenes/match"
+	"patron/scenes/sound"
 	"patron/scenes/words"
 )
 
@@ -32,6 +34,8 @@ type Play struct {
 	hover   board.Loc
 	handHit []draw.Rect
 	over    int // frames since the game ended
+	shake   int // frames of screen shake left (a capture)
+	app     *App
 }
 
 // NewPlay starts the table for a match.
@@ -53,7 +57,11 @@ func (p *Play) mine() bool { return len(p.view.Legal) > 0 && !p.M.BotTurn() }
 
 // Update advances the table by one frame.
 func (p *Play) Update(a *App, in *Input) {
+	p.app = a
 	p.anims.tick()
+	if p.shake > 0 {
+		p.shake--
+	}
 	if p.handoff != nil {
 		if p.handoff.Update(a, in) {
 			p.M.Confirm(p.handoff.Aud)
@@ -98,6 +106,7 @@ func (p *Play) Update(a *App, in *Input) {
 	}
 	if aud, need := p.M.HandOff(); need {
 		p.handoff = NewHandOff(p.M, aud)
+		a.Play(sound.HandOff)
 		return
 	}
 	if p.view.Pending != p.M.G.Pending() || len(p.view.Legal) == 0 {
@@ -207,15 +216,50 @@ func (p *Play) apply(c game.Command) {
 	if before {
 		old = p.board.Proj.Spots(&p.M.G.Pub, nil)
 	}
-	if _, err := p.M.Apply(c); err != nil {
+	evs, err := p.M.Apply(c)
+	if err != nil {
 		p.err = err.Error()
 		return
 	}
 	p.err = ""
+	p.feedback(evs)
 	if before {
 		p.anims.start(old, p.board.Proj.Spots(&p.M.G.Pub, nil))
 	}
 	p.refresh()
+}
+
+// feedback plays the sound of what happened, with its visual twin: a
+// capture shakes the table; moves slide (animations); glory moves the
+// track's marker.
+func (p *Play) feedback(evs []game.Event) {
+	if p.app == nil {
+		return
+	}
+	effect := sound.Effect(-1)
+	for _, e := range evs {
+		switch e.Kind {
+		case game.EvCaptured, game.EvSicarioCaptured:
+			effect, p.shake = sound.Capture, 24
+		case game.EvGameOver:
+			effect = sound.GameOver
+		case game.EvGlory:
+			if effect < 0 {
+				effect = sound.Glory
+			}
+		case game.EvPlace, game.EvTokenPlaced, game.EvHunterStart:
+			if effect < 0 {
+				effect = sound.Place
+			}
+		case game.EvStep, game.EvFramed, game.EvPushed:
+			if effect < 0 {
+				effect = sound.Slide
+			}
+		}
+	}
+	if effect >= 0 {
+		p.app.Play(effect)
+	}
 }
 
 func parsePiece(s string) (mapview.Piece, bool) {
@@ -257,6 +301,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		return
 	}
 	l := layoutTable(a.W, a.H)
+	if p.shake > 0 {
+		c.OX = math.Sin(float64(p.shake)*1.9) * float64(p.shake) * 0.25
+	}
 	pub := &p.view.Public
 	var targets board.Set
 	var pieces map[mapview.Piece]bool

@@ -34,7 +34,7 @@ type playKey struct {
 
 // DrawKey says when the table must be painted again; nil while figures move.
 func (p *Play) DrawKey(a *App) any {
-	if p.anims.busy() {
+	if p.anims.busy() || p.shake > 0 {
 		return nil
 	}
 	mx, my := a.mouse()

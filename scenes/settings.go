@@ -10,6 +10,8 @@ import (
 type Settings struct {
 	Fullscreen bool `json:"fullscreen"`
 	Pace       int  `json:"pace"` // bot pace: 0 slow, 1 normal, 2 fast
+	// Volume of the sounds, 0–4 quarters (0 is mute).
+	Volume int `json:"volume"`
 	// Path is where they are saved ("" keeps them in memory only).
 	Path string `json:"-"`
 }
@@ -19,7 +21,7 @@ func (s Settings) BotDelay() int { return [...]int{45, 18, 4}[min(max(s.Pace, 0)
 
 // LoadSettings reads the saved preferences, or the defaults.
 func LoadSettings() Settings {
-	s := Settings{Pace: 1}
+	s := Settings{Pace: 1, Volume: 3}
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return s

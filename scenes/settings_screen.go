@@ -1,10 +1,13 @@
 package scenes
 
 import (
+	"strings"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/render/draw"
 	"patron/render/theme"
+	"patron/scenes/sound"
 	"patron/scenes/words"
 )
 
@@ -13,7 +16,7 @@ type SettingsScreen struct{}
 
 // Update applies a clicked setting and saves it.
 func (s *SettingsScreen) Update(a *App, in *Input) {
-	switch a.Clicked(in) {
+	switch id := a.Clicked(in); id {
 	case "settings:fullscreen":
 		a.Settings.Fullscreen = !a.Settings.Fullscreen
 		ebiten.SetFullscreen(a.Settings.Fullscreen)
@@ -23,6 +26,11 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.Settings.Pace = 1
 	case "settings:pace2":
 		a.Settings.Pace = 2
+	case "settings:vol0", "settings:vol1", "settings:vol2", "settings:vol3", "settings:vol4":
+		a.Settings.Volume = int(id[len(id)-1] - '0')
+		if a.Sound != nil {
+			a.Sound.SetVolume(float64(a.Settings.Volume) / 4)
+		}
 	case "settings:back":
 		a.Switch(&Menu{})
 		return
@@ -60,6 +68,15 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	}
 	y += 60
 	c.Text(words.Sound, in.X+10, y+8, Body(16))
-	c.Paragraph(words.SoundNote, in.X+10, y+34, in.W-20, draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.InkSoft})
+	for i, label := range strings.Split(words.VolumeSteps, "|") {
+		st := Plain
+		if a.Settings.Volume == i {
+			st = Chosen
+		}
+		a.Button(c, "settings:vol"+string(rune('0'+i)), draw.Rect{X: in.X + 10 + float64(i)*98, Y: y + 40, W: 90, H: 32}, label, st)
+	}
+	if !sound.DeviceAvailable() {
+		c.Paragraph(words.NoSoundDevice, in.X+10, y+84, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
+	}
 	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 480, W: 300, H: 42}, words.Back, Primary)
 }

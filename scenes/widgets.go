@@ -5,6 +5,7 @@ import (
 
 	"patron/render/draw"
 	"patron/render/theme"
+	"patron/scenes/sound"
 )
 
 // Clicked is the id of the topmost target under a click this frame, or "".
@@ -13,7 +14,12 @@ func (a *App) Clicked(in *Input) string {
 	if !in.Click {
 		return ""
 	}
-	return a.TargetAt(in.X, in.Y)
+	id := a.TargetAt(in.X, in.Y)
+	if id != "" && a.clickedAt != a.Frame+1 {
+		a.clickedAt = a.Frame + 1 // one click sound a frame
+		a.Play(sound.Click)
+	}
+	return id
 }
 
 // TargetAt is the topmost target at a point, or "".

@@ -109,8 +109,9 @@ const (
 	PaceSlow      = "slow"
 	PaceNormal    = "normal"
 	PaceFast      = "fast"
-	Sound         = "Sound"
-	SoundNote     = "This edition has no sound yet; every event shows on screen."
+	Sound         = "Sound volume"
+	VolumeSteps   = "off|25%|50%|75%|100%"
+	NoSoundDevice = "No sound device found: the game plays silently. Every sound also shows on screen."
 )
 
 // Decision details, shown under the prompt.
