@@ -61,12 +61,8 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 	}
 	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 130, W: r.W, H: 220}, words.PathTitle)
 	y := in.Y
-	for _, s := range e.path {
-		line := fmt.Sprintf(words.PathLine, max(1, s.Season), board.Map.Name[s.Loc])
-		if s.Escape {
-			line += words.PathEscape
-		}
-		c.Text(line, in.X, y, Body(14))
+	for i := range e.path {
+		c.Text(pathLine(e.path, i), in.X, y, Body(14))
 		y += 20
 	}
 	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 360, W: r.W, H: r.H - 430}, words.StatsTitle)
@@ -77,6 +73,24 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 		y += 21
 	}
 	a.Button(c, "end:menu", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: r.W, H: 46}, words.ToMenu, Primary)
+}
+
+// pathLine tells one line of the hiding sheet, numbered as on the map.
+func pathLine(path []game.SheetEntry, i int) string {
+	s, name := path[i], board.Map.Name[path[i].Loc]
+	switch {
+	case i == 0 || s.Season == 0:
+		return fmt.Sprintf(words.PathStart, i+1, name)
+	case s.Escape:
+		return fmt.Sprintf(words.PathEscaped, i+1, s.Season, name)
+	case s.Loc == path[i-1].Loc:
+		return fmt.Sprintf(words.PathStayed, i+1, s.Season, name)
+	}
+	line := fmt.Sprintf(words.PathMoved, i+1, s.Season, name)
+	if s.Paid > 0 {
+		line += fmt.Sprintf(words.PathPaid, s.Paid)
+	}
+	return line
 }
 
 type stat struct{ label, value string }

@@ -91,19 +91,17 @@ func (b *Board) drawPath(c *draw.Canvas, sc *Scene) {
 			arrow(c, px, py, x, y, p.MarkerSize, theme.PatronRed)
 		}
 	}
-	for _, e := range sc.Path {
+	// Number the stops; a place used more than once shows its numbers side by side.
+	seen := map[board.Loc]int{}
+	for i, e := range sc.Path {
 		x, y := p.Loc[e.Loc][0], p.Loc[e.Loc][1]
 		r := p.MarkerSize * 1.3
+		x += float64(seen[e.Loc]) * r * 1.9
+		seen[e.Loc]++
+		c.Circle(x-r*1.2, y-r*1.2, r*0.95, theme.Ink)
 		c.Circle(x-r*1.2, y-r*1.2, r*0.85, theme.PatronRed)
-		c.Text(seasonLabel(e), x-r*1.2, y-r*1.2-r*0.65, draw.TextStyle{Font: theme.Heading, Size: r * 1.1, Color: theme.White, Align: draw.Center})
+		c.Text(strconv.Itoa(i+1), x-r*1.2, y-r*1.2-r*0.65, draw.TextStyle{Font: theme.Heading, Size: r * 1.1, Color: theme.White, Align: draw.Center})
 	}
-}
-
-func seasonLabel(e game.SheetEntry) string {
-	if e.Season <= 0 {
-		return "1"
-	}
-	return strconv.Itoa(e.Season)
 }
 
 // arrow joins two points with a line and a head, stopping short of both.

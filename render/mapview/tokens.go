@@ -13,29 +13,11 @@ func Blockade(c *draw.Canvas, x, y, s float64) {
 	r := draw.Rect{X: x - s/2, Y: y - s/2, W: s, H: s}
 	c.Fill(r.Inset(-1), theme.Ink)
 	c.Fill(r, theme.BlockadeYellow)
-	// diagonal stripes x+y = k, clipped to the square
-	for k := -0.75; k <= 1.0; k += 0.5 {
-		x0, y0 := clipDiag(k, 0)
-		x1, y1 := clipDiag(k, 1)
-		c.Line(r.X+x0*s, r.Y+y0*s, r.X+x1*s, r.Y+y1*s, s*0.16, theme.BlockadeBlack)
+	// diagonal stripes u+v = k, clipped to the unit square
+	for k := 0.25; k < 2; k += 0.5 {
+		u0, u1 := math.Max(0, k-1), math.Min(1, k)
+		c.Line(r.X+u0*s, r.Y+(k-u0)*s, r.X+u1*s, r.Y+(k-u1)*s, s*0.16, theme.BlockadeBlack)
 	}
-}
-
-// clipDiag gives the ends (end 0 or 1) of the line u+v=k inside the unit square.
-func clipDiag(k float64, end int) (float64, float64) {
-	if end == 0 {
-		u := math.Max(0, k-1)
-		return u, k - u
-	}
-	u := math.Min(1, k)
-	if u < 0 {
-		u = 0
-	}
-	v := k - u
-	if v < 0 {
-		v = 0
-	}
-	return u, v
 }
 
 // Controlled is the other side: deep red with a crown.
