@@ -279,11 +279,14 @@ func pieceID(pc mapview.Piece) string {
 }
 
 func (p *Play) updatePause(a *App, in *Input) {
-	switch a.Clicked(in) {
+	switch id := a.Clicked(in); id {
 	case "pause:resume":
 		p.paused = false
 	case "pause:menu":
 		a.Switch(&Menu{})
+	case "pause:pace0", "pause:pace1", "pause:pace2":
+		a.Settings.Pace = int(id[len(id)-1] - '0')
+		a.Settings.Save()
 	}
 	if in.Pressed(ebiten.KeyEscape) {
 		p.paused = false
@@ -478,8 +481,17 @@ func (p *Play) drawLog(c *draw.Canvas, r draw.Rect) {
 
 func (p *Play) drawPause(a *App, c *draw.Canvas) {
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
-	r := draw.Rect{X: a.W/2 - 160, Y: a.H/2 - 80, W: 320, H: 160}
+	r := draw.Rect{X: a.W/2 - 170, Y: a.H/2 - 110, W: 340, H: 220}
 	in := Panel(c, r, words.MenuButton)
 	a.Button(c, "pause:resume", draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, words.Resume, Primary)
-	a.Button(c, "pause:menu", draw.Rect{X: in.X, Y: in.Y + 50, W: in.W, H: 36}, words.LeaveGame, Plain)
+	c.Text(words.PaceLabel, in.X, in.Y+58, Body(14))
+	for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
+		st := Plain
+		if a.Settings.Pace == i {
+			st = Chosen
+		}
+		w := (in.W - 16) / 3
+		a.Button(c, fmt.Sprintf("pause:pace%d", i), draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Y + 80, W: w, H: 30}, label, st)
+	}
+	a.Button(c, "pause:menu", draw.Rect{X: in.X, Y: in.Y + 126, W: in.W, H: 36}, words.LeaveGame, Plain)
 }

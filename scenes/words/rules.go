@@ -186,7 +186,8 @@ var Rules = []RuleSection{
 		Title: "Keys and mouse",
 		Body: "Mouse: click a highlighted place, figure or card to choose it.\n\n" +
 			"Number keys 1–9: pick one of the listed choices.\n\n" +
-			"Esc: cancel a choice you have only half made.\n\n" +
+			"Tab: show the next page of choices when there are more than fit.\n\n" +
+			"Esc: cancel a choice you have only half made; with nothing to cancel, open the game menu.\n\n" +
 			"D: show or hide the deduction overlay.\n\n" +
 			"Right-click a place (Factions): put down or take away a hideout marker. Markers are the " +
 			"team's notes only; they change nothing in the game.\n\n" +
