@@ -36,6 +36,7 @@ type Play struct {
 	over    int // frames since the game ended
 	shake   int // frames of screen shake left (a capture)
 	app     *App
+	panels  [7]layer // tracks, dashboards, faction cards, sheet, log
 }
 
 // NewPlay starts the table for a match.
@@ -333,29 +334,32 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 			a.AddTarget(pieceID(pc), draw.Rect{X: x - u*0.32, Y: y - u, W: u * 0.64, H: u * 1.1})
 		}
 	}
-	panels.GloryTrack(c, l.Glory, pub.Glory)
-	panels.IncomeTrack(c, l.Income, pub.Income)
-	panels.PatronDashboard(c, l.Dashboard, pub, p.view.Secret)
+	// The panels change only with the game: each is kept as an image.
+	key := struct {
+		applied int
+		patron  bool
+	}{p.M.Applied, p.view.Secret != nil}
+	p.panels[0].draw(c, l.Glory, key, func(c *draw.Canvas) { panels.GloryTrack(c, l.Glory, pub.Glory) })
+	p.panels[1].draw(c, l.Income, key, func(c *draw.Canvas) { panels.IncomeTrack(c, l.Income, pub.Income) })
+	p.panels[2].draw(c, l.Dashboard, key, func(c *draw.Canvas) { panels.PatronDashboard(c, l.Dashboard, pub, p.view.Secret) })
+	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, l.Actions, pub) })
+	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { panels.Factions(c, l.Factions, pub) })
+	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(c, l.Log) })
 	if p.view.Secret != nil {
-		panels.Sheet(c, l.Sheet, p.view.Secret.Sheet)
+		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, l.Sheet, p.view.Secret.Sheet) })
 		mx, my := a.mouse()
-		var hover int
-		p.handHit, hover = panels.Hand(c, l.Hand, p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
+		p.handHit, _ = panels.Hand(c, l.Hand, p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
 		for i, cd := range p.view.Secret.Hand {
 			if cards[cd] && i < len(p.handHit) {
 				a.AddTarget(fmt.Sprintf("card:%d", cd), p.handHit[i])
 			}
 		}
-		_ = hover
 	} else if p.overlay {
 		c.RoundRect(l.Legend, 6).Fill(theme.Alpha(theme.Wood, 0.85))
 		c.Paragraph(words.OverlayLegend, l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
 	}
-	panels.ActionDashboard(c, l.Actions, pub)
-	panels.Factions(c, l.Factions, pub)
 	p.drawToolbar(a, c, l.Toolbar)
 	p.drawPrompt(a, c, l.Prompt)
-	p.drawLog(c, l.Log)
 	if p.paused {
 		c.Flush()
 		p.drawPause(a, c)

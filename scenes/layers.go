@@ -1,0 +1,38 @@
+package scenes
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+)
+
+// layer keeps a drawn panel as an image, painted again only when its key
+// changes: the dashboards change after a command, not while figures slide
+// or the mouse moves.
+type layer struct {
+	img *ebiten.Image
+	key any
+}
+
+// draw blits the layer at r, repainting it first with paint when key (or
+// the size) changed. paint draws in the screen's layout units.
+func (l *layer) draw(c *draw.Canvas, r draw.Rect, key any, paint func(c *draw.Canvas)) {
+	w, h := int(math.Ceil(r.W*c.S))+2, int(math.Ceil(r.H*c.S))+2
+	if l.img != nil && (l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h) {
+		l.img.Deallocate()
+		l.img = nil
+	}
+	if l.img == nil {
+		l.img, l.key = ebiten.NewImage(w, h), nil
+	}
+	if key == nil || key != l.key {
+		l.img.Clear()
+		lc := &draw.Canvas{Img: l.img, S: c.S, OX: -r.X, OY: -r.Y}
+		paint(lc)
+		lc.Flush()
+		l.key = key
+	}
+	c.DrawImage(l.img, r.X, r.Y)
+}
