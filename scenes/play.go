@@ -435,6 +435,13 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	y = c.Paragraph(hint, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}) + 4
 	bh, gap := 26.0, 4.0
 	cols := 2
+	label := draw.TextStyle{Font: theme.Label, Size: 12}
+	for _, cmd := range vis {
+		if c.Measure("0  "+cmd.Text(), label) > (in.W-gap)/2-12 {
+			cols = 1 // long labels: one button a row
+			break
+		}
+	}
 	bw := (in.W - gap) / float64(cols)
 	rows := max(1, int((in.Bottom()-y-bh-gap)/(bh+gap)))
 	p.ch.perPage = rows * cols
@@ -449,11 +456,12 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		a.Button(c, "cmd:"+cmd.Format(), br, label, Plain)
 	}
 	by := in.Bottom() - bh
+	half := (in.W - gap) / 2
 	if len(vis) > len(shown) {
-		a.Button(c, "choice:more", draw.Rect{X: in.X, Y: by, W: bw, H: bh}, fmt.Sprintf("%s (%d)", words.More, len(vis)), Quiet)
+		a.Button(c, "choice:more", draw.Rect{X: in.X, Y: by, W: half, H: bh}, fmt.Sprintf("%s (%d)", words.More, len(vis)), Quiet)
 	}
 	if p.ch.narrowed() {
-		a.Button(c, "choice:cancel", draw.Rect{X: in.X + bw + gap, Y: by, W: bw, H: bh}, words.Cancel+" (Esc)", Quiet)
+		a.Button(c, "choice:cancel", draw.Rect{X: in.X + half + gap, Y: by, W: half, H: bh}, words.Cancel+" (Esc)", Quiet)
 	}
 	if p.err != "" {
 		c.Paragraph(fmt.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})

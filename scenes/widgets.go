@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"image/color"
+	"strings"
 
 	"patron/render/draw"
 	"patron/render/theme"
@@ -75,8 +76,15 @@ func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style
 	}
 	size := min(16, r.H*0.5)
 	st := draw.TextStyle{Font: theme.Label, Size: size, Color: fg, Align: draw.Center}
-	for c.Measure(label, st) > r.W-12 && st.Size > 10 {
+	for c.Measure(label, st) > r.W-12 && st.Size > 11 {
 		st.Size -= 0.5
+	}
+	if c.Measure(label, st) > r.W-12 { // still too long: cut it short
+		runes := []rune(label)
+		for len(runes) > 1 && c.Measure(string(runes)+"…", st) > r.W-12 {
+			runes = runes[:len(runes)-1]
+		}
+		label = strings.TrimSpace(string(runes)) + "…"
 	}
 	c.Text(label, r.CX(), r.CY()-st.Size*0.62, st)
 	a.AddTarget(id, r)
