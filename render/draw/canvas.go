@@ -267,7 +267,7 @@ func (c *Canvas) flushShapes() {
 		c.vs = c.vs[:0]
 		return
 	}
-	op := &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha, AntiAlias: false}
+	op := &ebiten.DrawTrianglesOptions{ColorScaleMode: ebiten.ColorScaleModePremultipliedAlpha}
 	c.Img.DrawTriangles32(c.vs, c.is, whitePixel(), op)
 	c.vs, c.is = c.vs[:0], c.is[:0]
 }

@@ -75,7 +75,8 @@ func (c *Canvas) drawText(s string, x, y float64, st TextStyle) {
 
 // Measure is a line's width in layout units.
 func (c *Canvas) Measure(s string, st TextStyle) float64 {
-	return text.Advance(s, c.face(st)) / c.S
+	w, _ := text.Measure(s, c.face(st), 0)
+	return w / c.S
 }
 
 // LineHeight is the distance between lines of a style, in layout units.

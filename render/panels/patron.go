@@ -72,24 +72,20 @@ func patronHeader(c *draw.Canvas, x, y, w, k float64, pub *game.Public) {
 	textMid(c, strconv.Itoa(left), px, cy, num)
 
 	xr := x + w - 2*k
-	// deck
-	n := strconv.Itoa(pub.DeckCount)
-	xr -= c.Measure(n, num)
-	textMid(c, n, xr, cy, num)
-	xr -= 3 * k
-	xr -= c.Measure(WordDeck, lbl)
-	textMid(c, WordDeck, xr, cy, lbl)
-	xr -= 10 * k
-	// hand
-	n = strconv.Itoa(pub.HandCount)
-	xr -= c.Measure(n, num)
-	textMid(c, n, xr, cy, num)
-	xr -= 3 * k
-	xr -= c.Measure(WordHand, lbl)
-	textMid(c, WordHand, xr, cy, lbl)
-	xr -= 10 * k
+	// deck and hand, written right to left: "hand 5 deck 12"
+	for _, count := range []struct {
+		word string
+		n    int
+	}{{WordDeck, pub.DeckCount}, {WordHand, pub.HandCount}} {
+		n := strconv.Itoa(count.n)
+		xr -= c.Measure(n, num)
+		textMid(c, n, xr, cy, num)
+		xr -= 3*k + c.Measure(count.word, lbl)
+		textMid(c, count.word, xr, cy, lbl)
+		xr -= 10 * k
+	}
 	// money
-	n = strconv.Itoa(pub.Money)
+	n := strconv.Itoa(pub.Money)
 	xr -= c.Measure(n, num)
 	textMid(c, n, xr, cy, style(theme.Heading, 14*k, theme.MoneyGreen))
 	xr -= 11 * k
