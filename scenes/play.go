@@ -66,7 +66,7 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.handoff != nil {
 		if p.handoff.Update(a, in) {
 			p.M.Confirm(p.handoff.Aud)
-			p.handoff = nil
+			p.handoff, p.err = nil, "" // an error text may name the Patrón's secrets
 			p.refresh()
 		}
 		return
