@@ -29,7 +29,7 @@ func layoutTable(w, h float64) tableLayout {
 	l.Log = draw.Rect{X: in.X, Y: l.Prompt.Bottom() + 6, W: in.W, H: in.Bottom() - l.Prompt.Bottom() - 6}
 	l.Dashboard = draw.Rect{X: l.Map.Right() - 344, Y: l.Map.Bottom() - 256, W: 336, H: 248}
 	l.Sheet = draw.Rect{X: l.Map.Right() - 214, Y: l.Map.Y + 8, W: 206, H: 150}
-	l.Legend = draw.Rect{X: l.Map.Right() - 344, Y: l.Dashboard.Y - 52, W: 336, H: 44}
+	l.Legend = draw.Rect{X: l.Sheet.X - 60, Y: l.Sheet.Y, W: l.Sheet.W + 60, H: 44} // where the Patrón's sheet sits in his view
 	l.Hand = draw.Rect{X: l.Map.X + 8, Y: l.Map.Bottom() - 128, W: l.Dashboard.X - l.Map.X - 16, H: 128}
 	return l
 }

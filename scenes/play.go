@@ -356,7 +356,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		}
 	} else if p.overlay {
 		c.RoundRect(l.Legend, 6).Fill(theme.Alpha(theme.Wood, 0.85))
-		c.Paragraph(words.OverlayLegend, l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
+		c.Paragraph(fmt.Sprintf(words.OverlayLegend, pub.Possible.Count()), l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
 	}
 	p.drawToolbar(a, c, l.Toolbar)
 	p.drawPrompt(a, c, l.Prompt)

@@ -60,7 +60,7 @@ const (
 	Cancel         = "Cancel"
 	More           = "More…"
 	Overlay        = "Deduction (D)"
-	OverlayLegend  = "Lit: where the Patrón may still be. Right-click: hideout marker."
+	OverlayLegend  = "Lit: the %d places where the Patrón may still be. Right-click: hideout marker."
 	MenuButton     = "Menu"
 	LogTitle       = "Game log"
 	HandTitle      = "Your hand"
