@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game"
+	"patron/game/board"
 	"patron/game/bot"
 )
 
@@ -46,7 +47,7 @@ func inWindow(t *testing.T, name string) string {
 // screens drew, and the hand-off screens must be confirmed each time.
 func TestScriptedHotseatGame(t *testing.T) {
 	out := inWindow(t, "hotseat")
-	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: end", "menu again"} {
+	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: notes", "reached: end", "menu again"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the scripted game never %s\n%s", want, out)
 		}
@@ -64,6 +65,7 @@ type driver struct {
 	finished bool
 	handoffs int
 	idle     int
+	noted    int // 0: no note yet; 1: overlay and marker asked; 2: checked
 }
 
 func runScriptedHotseat() int {
@@ -160,6 +162,24 @@ func (d *driver) next() {
 	}
 }
 
+// takeNotes toggles the deduction overlay with its key and pins a hideout
+// marker with a right-click on Bogotá, then checks both took.
+func (d *driver) takeNotes(p *Play) {
+	bogota := board.MustLoc("A9")
+	if d.noted == 0 {
+		x, y := p.board.Proj.Loc[bogota][0], p.board.Proj.Loc[bogota][1]
+		d.script.Key(ebiten.KeyD)
+		d.script.Push(Input{X: x, Y: y}, Input{X: x, Y: y, RightClick: true})
+		d.noted = 1
+		return
+	}
+	if !p.overlay || !p.M.Markers.Has(bogota) {
+		d.err = fmt.Errorf("overlay %v, markers %v after D and a right-click on Bogotá", p.overlay, p.M.Markers)
+	}
+	fmt.Println("reached: notes")
+	d.noted = 2
+}
+
 // playTurn answers the table: confirm a hand-off, or make the choice a
 // greedy bot would, by clicking what the screen offers.
 func (d *driver) playTurn(p *Play) {
@@ -174,6 +194,10 @@ func (d *driver) playTurn(p *Play) {
 		return // bots, moves or the end are on their way
 	}
 	v := p.view
+	if v.Secret == nil && d.noted < 2 && p.board.Proj != nil {
+		d.takeNotes(p)
+		return
+	}
 	side := 1
 	if v.Seat == game.SeatPatron {
 		side = 0
