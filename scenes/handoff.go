@@ -2,11 +2,15 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"patron/game"
+	"patron/game/box"
 	"patron/render/draw"
+	"patron/render/mapview"
 	"patron/render/theme"
 	"patron/scenes/match"
 	"patron/scenes/words"
@@ -15,9 +19,10 @@ import (
 // HandOff blanks the table until the named players take the seat. It
 // draws nothing of the game: only who should look next.
 type HandOff struct {
-	Aud     match.Audience
-	message string
-	button  string
+	Aud      match.Audience
+	message  string
+	button   string
+	factions []box.Faction // the emblems to show: the factions the audience runs
 }
 
 // NewHandOff prepares the screen for an audience.
@@ -33,6 +38,14 @@ func NewHandOff(m *match.Match, aud match.Audience) *HandOff {
 		h.message = fmt.Sprintf(words.HandOffFactions, strings.Join(names, ", "))
 	}
 	h.button = fmt.Sprintf(words.HandOffReady, strings.Join(names, " & "))
+	if !aud.Patron {
+		for f := range box.NumFactions {
+			p := m.PersonOf(game.FactionSeat(box.Faction(f)))
+			if slices.Contains(aud.People, p) && (!m.PrivateChoice() || game.FactionSeat(box.Faction(f)) == aud.Seat) {
+				h.factions = append(h.factions, box.Faction(f))
+			}
+		}
+	}
 	return h
 }
 
@@ -45,8 +58,20 @@ func (h *HandOff) Update(a *App, in *Input) bool {
 func (h *HandOff) Draw(a *App, c *draw.Canvas) {
 	drawTable(c, a)
 	cx := a.W / 2
+	top := a.H * 0.22
+	if h.Aud.Patron {
+		mapview.PatronToken(c, cx, top, 56)
+	} else {
+		x := cx - float64(len(h.factions)-1)*30
+		for _, f := range h.factions {
+			c.Circle(x, top, 24, theme.Faction(f))
+			c.Ring(x, top, 24, 2, theme.Ink)
+			mapview.Emblem(c, f, x, top, 11, theme.White)
+			x += 60
+		}
+	}
 	Heading(c, words.HandOffTitle, cx, a.H*0.28, 40)
-	c.Paragraph(h.message, cx-300, a.H*0.28+70, 600, draw.TextStyle{Font: theme.Label, Size: 20, Color: theme.Paper})
+	c.Paragraph(h.message, cx, a.H*0.28+70, 600, draw.TextStyle{Font: theme.Label, Size: 20, Color: theme.Paper, Align: draw.Center})
 	r := draw.Rect{X: cx - 200, Y: a.H*0.28 + 170, W: 400, H: 52}
 	a.Button(c, "handoff:ready", r, h.button, Primary)
 	c.Text(words.HandOffKeys, cx, r.Bottom()+14, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})

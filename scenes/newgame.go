@@ -168,6 +168,13 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 			role = words.BeThePatron
 		}
 		a.Button(c, fmt.Sprintf("setup:patron%d", i), draw.Rect{X: in.X + 262, Y: y, W: 120, H: 34}, role, style)
+		ex := in.X + 400.0 // the emblems of the factions this player runs
+		for f := range box.NumFactions {
+			if i != s.patron && s.control[f] == i {
+				mapview.Emblem(c, box.Faction(f), ex, y+17, 8, theme.Faction(box.Faction(f)))
+				ex += 22
+			}
+		}
 		y += 46
 	}
 	c.Text(words.ClickToChange, in.X, y+4, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
