@@ -1,7 +1,10 @@
 package scenes
 
 import (
+	"fmt"
 	"math"
+	"sort"
+	"strings"
 
 	"patron/render/mapview"
 )
@@ -69,3 +72,13 @@ func (an *animations) busy() bool { return len(an.moving) > 0 }
 
 // positions are the animated points, for the map to draw.
 func (an *animations) positions() map[mapview.Piece][2]float64 { return an.pos }
+
+// signature names the miniatures sliding now (empty when none), sorted.
+func (an *animations) signature() string {
+	var ids []string
+	for pc := range an.moving {
+		ids = append(ids, fmt.Sprint(pc))
+	}
+	sort.Strings(ids)
+	return strings.Join(ids, ",")
+}

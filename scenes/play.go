@@ -21,22 +21,23 @@ import (
 
 // Play is the table during a game.
 type Play struct {
-	M       *match.Match
-	board   mapview.Board
-	view    game.View
-	ch      choices
-	anims   animations
-	wait    int // frames a bot still waits
-	handoff *HandOff
-	overlay bool
-	paused  bool
-	err     string
-	hover   board.Loc
-	handHit []draw.Rect
-	over    int // frames since the game ended
-	shake   int // frames of screen shake left (a capture)
-	app     *App
-	panels  [7]layer // tracks, dashboards, faction cards, sheet, log
+	M          *match.Match
+	board      mapview.Board
+	view       game.View
+	ch         choices
+	anims      animations
+	wait       int // frames a bot still waits
+	handoff    *HandOff
+	overlay    bool
+	paused     bool
+	err        string
+	hover      board.Loc
+	handHit    []draw.Rect
+	over       int // frames since the game ended
+	shake      int // frames of screen shake left (a capture)
+	app        *App
+	panels     [7]layer // tracks, dashboards, faction cards, sheet, log
+	boardLayer layer
 }
 
 // NewPlay starts the table for a match.
@@ -320,7 +321,22 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	if p.view.Secret != nil {
 		sc.Hideout = p.view.Secret.Hideout
 	}
-	p.board.Draw(c, l.Map, sc)
+	// The board is kept as an image too, but for the figures sliding now.
+	boardKey := struct {
+		applied        int
+		patron         bool
+		overlay        bool
+		markers        board.Set
+		hover          board.Loc
+		loc            board.Loc
+		piece          mapview.Piece
+		hasPc          bool
+		card           box.Card
+		moving, humans string
+	}{p.M.Applied, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.loc, p.ch.piece, p.ch.hasPc, p.ch.card,
+		p.anims.signature(), fmt.Sprint(p.mine())}
+	p.boardLayer.draw(c, l.Map, boardKey, func(c *draw.Canvas) { p.board.Draw(c, l.Map, sc) })
+	p.board.DrawMoving(c, sc)
 	for l := range board.N {
 		if targets.Has(board.Loc(l)) {
 			x, y := p.board.Proj.Loc[l][0], p.board.Proj.Loc[l][1]
@@ -328,10 +344,10 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 			a.AddTarget("loc:"+board.Loc(l).String(), draw.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
 		}
 	}
-	for pc := range pieces {
-		if x, y, ok := p.board.SpotOf(pc); ok {
+	for _, sp := range p.board.Proj.Spots(pub, nil) {
+		if pieces[sp.Piece] {
 			u := p.board.Proj.UnitSize
-			a.AddTarget(pieceID(pc), draw.Rect{X: x - u*0.32, Y: y - u, W: u * 0.64, H: u * 1.1})
+			a.AddTarget(pieceID(sp.Piece), draw.Rect{X: sp.X - u*0.32, Y: sp.Y - u, W: u * 0.64, H: u * 1.1})
 		}
 	}
 	// The panels change only with the game: each is kept as an image.

@@ -156,31 +156,45 @@ func (b *Board) drawTokens(c *draw.Canvas, sc *Scene) {
 	}
 }
 
-// drawFigures stands every miniature at its spot (or where its move has
-// carried it so far), sorted so that nearer figures overlap farther ones.
+// drawFigures stands every miniature at its spot, but those sliding.
 func (b *Board) drawFigures(c *draw.Canvas, sc *Scene) {
-	p, pub := b.Proj, sc.Pub
-	b.spots = p.Spots(pub, b.spots)
+	b.spots = b.Proj.Spots(sc.Pub, b.spots)
 	for _, sp := range b.spots {
-		x, y := sp.X, sp.Y
-		if m, ok := sc.Moving[sp.Piece]; ok {
-			x, y = m[0], m[1]
-		}
-		look := FigureLook{}
-		if sc.Pieces[sp.Piece] {
-			look.Glow = theme.Highlight
-		}
-		if sp.Piece.Hunter {
-			h := pub.Hunters[sp.Piece.Index]
-			look.Down = h.Down
-			look.Locked = h.LockNext || h.LockUntil >= pub.Season && h.LockUntil > 0
-			Hunter(c, box.Hunter(sp.Piece.Index), x, y, p.UnitSize, look)
-		} else {
-			s := pub.Slots[sp.Piece.Index]
-			look.Coca = s.Coca
-			Sicario(c, box.Slot(sp.Piece.Index), x, y, p.UnitSize, look)
+		if _, ok := sc.Moving[sp.Piece]; !ok {
+			b.drawFigure(c, sc, sp, sp.X, sp.Y)
 		}
 	}
+}
+
+// DrawMoving draws the miniatures that are sliding, where they are now
+// (Draw leaves them out, so that the rest of the board can be kept as an
+// image while they move).
+func (b *Board) DrawMoving(c *draw.Canvas, sc *Scene) {
+	if b.Proj == nil {
+		return
+	}
+	for _, sp := range b.Proj.Spots(sc.Pub, nil) {
+		if m, ok := sc.Moving[sp.Piece]; ok {
+			b.drawFigure(c, sc, sp, m[0], m[1])
+		}
+	}
+}
+
+func (b *Board) drawFigure(c *draw.Canvas, sc *Scene, sp Spot, x, y float64) {
+	p, pub := b.Proj, sc.Pub
+	look := FigureLook{}
+	if sc.Pieces[sp.Piece] {
+		look.Glow = theme.Highlight
+	}
+	if sp.Piece.Hunter {
+		h := pub.Hunters[sp.Piece.Index]
+		look.Down = h.Down
+		look.Locked = h.LockNext || h.LockUntil >= pub.Season && h.LockUntil > 0
+		Hunter(c, box.Hunter(sp.Piece.Index), x, y, p.UnitSize, look)
+		return
+	}
+	look.Coca = pub.Slots[sp.Piece.Index].Coca
+	Sicario(c, box.Slot(sp.Piece.Index), x, y, p.UnitSize, look)
 }
 
 // PieceAt is the miniature under a point, if any.
