@@ -67,7 +67,7 @@ func hexColor(v uint32) color.RGBA {
 
 var fixedShots = []string{
 	"menu", "setup", "rules", "settings", "factions-start", "handoff-start",
-	"board-patron", "board-factions", "handoff", "end",
+	"board-patron", "board-factions", "board-factions-public", "handoff", "end",
 }
 
 const minPrompts = 15
@@ -438,4 +438,16 @@ func TestScreenshotHiddenInformation(t *testing.T) {
 	}
 	sort.Strings(differ)
 	t.Logf("images that differ between hideouts: %v", differ)
+}
+
+// The Factions' view mid-game is the same picture whether the table holds
+// the Patrón's secrets (hotseat) or is a Factions' machine rebuilt from
+// the published commands alone, which never held one.
+func TestScreenshotFactionsViewNeedsNoSecret(t *testing.T) {
+	for _, r := range screenshots(t) {
+		d := pixelDiff(r.image(t, "board-factions"), r.image(t, "board-factions-public"), image.Rect(0, 0, shotW, shotH))
+		if d != "" {
+			t.Errorf("hideout %s: the Factions' view differs from a Factions' machine's: %s", r.hideout, d)
+		}
+	}
 }

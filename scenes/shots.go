@@ -152,7 +152,18 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			p := ShotPlay(m)
 			p.overlay = true
 			m.Markers = board.Of(board.MustLoc("A3"), board.MustLoc("A9"))
-			return shoot("board-factions", p)
+			if shoot("board-factions", p) {
+				return true
+			}
+			// The same view on a Factions' machine, which never held a secret.
+			pm, err := m.FactionsCopy()
+			if err != nil {
+				shotErr = err
+				return true
+			}
+			q := NewPlay(pm)
+			q.overlay = true
+			return shoot("board-factions-public", q)
 		case !handoff && boardFactions && d.Seat == game.SeatPatron && !d.Forced:
 			handoff = true
 			p := NewPlay(m)

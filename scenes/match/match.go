@@ -160,3 +160,21 @@ func (m *Match) Winner() string {
 	}
 	return fmt.Sprint(r.Winner)
 }
+
+// FactionsCopy is the same table as a Factions' machine holds it: a game
+// rebuilt from the published commands alone, which never held a secret.
+// Whatever the Factions' screen shows must be the same from either.
+func (m *Match) FactionsCopy() (*Match, error) {
+	g, err := game.New(m.G.Pub.Opts, nil)
+	if err != nil {
+		return nil, err
+	}
+	c := &Match{Setup: m.Setup, G: g, engine: m.engine, bots: m.bots, screen: m.screen, Markers: m.Markers}
+	c.Setup.Secret = nil
+	for _, cmd := range m.G.PublicLog() {
+		if _, err := c.Apply(cmd); err != nil {
+			return nil, fmt.Errorf("replaying %s: %w", cmd.Format(), err)
+		}
+	}
+	return c, nil
+}
