@@ -15,6 +15,7 @@ import (
 func runWindow() int {
 	app := scenes.NewApp(&scenes.Menu{}, &scenes.Devices{})
 	ebiten.SetWindowTitle("Patrón")
+	ebiten.SetWindowIcon(scenes.Icons())
 	ebiten.SetWindowSize(scenes.DesignW, scenes.DesignH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetFullscreen(app.Settings.Fullscreen)

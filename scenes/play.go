@@ -286,6 +286,8 @@ func (p *Play) updatePause(a *App, in *Input) {
 		p.paused = false
 	case "pause:menu":
 		a.Switch(&Menu{})
+	case "pause:rules":
+		a.Switch(&Rules{Return: p})
 	case "pause:pace0", "pause:pace1", "pause:pace2":
 		a.Settings.Pace = int(id[len(id)-1] - '0')
 		a.Settings.Save()
@@ -509,7 +511,7 @@ func (p *Play) drawLog(c *draw.Canvas, r draw.Rect) {
 
 func (p *Play) drawPause(a *App, c *draw.Canvas) {
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
-	r := draw.Rect{X: a.W/2 - 170, Y: a.H/2 - 110, W: 340, H: 220}
+	r := draw.Rect{X: a.W/2 - 170, Y: a.H/2 - 130, W: 340, H: 262}
 	in := Panel(c, r, words.MenuButton)
 	a.Button(c, "pause:resume", draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, words.Resume, Primary)
 	c.Text(words.PaceLabel, in.X, in.Y+58, Body(14))
@@ -521,5 +523,6 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 		w := (in.W - 16) / 3
 		a.Button(c, fmt.Sprintf("pause:pace%d", i), draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Y + 80, W: w, H: 30}, label, st)
 	}
-	a.Button(c, "pause:menu", draw.Rect{X: in.X, Y: in.Y + 126, W: in.W, H: 36}, words.LeaveGame, Plain)
+	a.Button(c, "pause:rules", draw.Rect{X: in.X, Y: in.Y + 126, W: in.W, H: 36}, words.RulesRef, Plain)
+	a.Button(c, "pause:menu", draw.Rect{X: in.X, Y: in.Y + 170, W: in.W, H: 36}, words.LeaveGame, Plain)
 }

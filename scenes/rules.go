@@ -9,7 +9,20 @@ import (
 )
 
 // Rules is the rules reference: a list of topics and one page at a time.
-type Rules struct{ page int }
+type Rules struct {
+	page int
+	// Return is the scene Back goes to: the menu, or the game it was
+	// opened from.
+	Return Scene
+}
+
+func (r *Rules) back(a *App) {
+	if r.Return != nil {
+		a.Switch(r.Return)
+		return
+	}
+	a.Switch(&Menu{})
+}
 
 // Update turns pages.
 func (r *Rules) Update(a *App, in *Input) {
@@ -21,7 +34,7 @@ func (r *Rules) Update(a *App, in *Input) {
 	}
 	switch {
 	case id == "rules:back" || in.Pressed(ebiten.KeyEscape):
-		a.Switch(&Menu{})
+		r.back(a)
 	case in.Pressed(ebiten.KeyDown) || in.Pressed(ebiten.KeyPageDown):
 		r.page = min(r.page+1, len(words.Rules)-1)
 	case in.Pressed(ebiten.KeyUp) || in.Pressed(ebiten.KeyPageUp):

@@ -1,0 +1,58 @@
+package scenes
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"patron/render/theme"
+)
+
+// Icons are the window's icon at a few sizes: the Patrón's token, a red
+// disc with a black hat, painted pixel by pixel (the window manager wants
+// plain images, before any GPU exists).
+func Icons() []image.Image {
+	var out []image.Image
+	for _, n := range []int{16, 32, 48, 64, 128} {
+		out = append(out, icon(n))
+	}
+	return out
+}
+
+func icon(n int) *image.RGBA {
+	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	s := float64(n)
+	inHat := func(x, y float64) bool {
+		brim := y >= 0.56 && y <= 0.64 && x >= 0.2 && x <= 0.8
+		crown := y >= 0.3 && y < 0.58 && math.Abs(x-0.5) <= 0.2-0.04*(0.58-y)/0.28
+		return brim || crown
+	}
+	const k = 4 // samples a side, for smooth edges
+	for py := 0; py < n; py++ {
+		for px := 0; px < n; px++ {
+			var r, g, b, a float64
+			for sy := 0; sy < k; sy++ {
+				for sx := 0; sx < k; sx++ {
+					x := (float64(px) + (float64(sx)+0.5)/k) / s
+					y := (float64(py) + (float64(sy)+0.5)/k) / s
+					d := math.Hypot(x-0.5, y-0.5)
+					var c color.RGBA
+					switch {
+					case d > 0.48:
+						continue
+					case d > 0.43:
+						c = theme.Ink
+					case inHat(x, y):
+						c = theme.Ink
+					default:
+						c = theme.PatronRed
+					}
+					r, g, b, a = r+float64(c.R), g+float64(c.G), b+float64(c.B), a+255
+				}
+			}
+			w := float64(k * k)
+			img.SetRGBA(px, py, color.RGBA{uint8(r / w), uint8(g / w), uint8(b / w), uint8(a / w)})
+		}
+	}
+	return img
+}
