@@ -6,8 +6,13 @@ import (
 	"sort"
 	"strings"
 
+	"patron/game"
+	"patron/game/board"
 	"patron/render/mapview"
 )
+
+// popFrames is how long a new token takes to grow in (120 ms).
+const popFrames = 7
 
 // stepFrames is how long a miniature takes to slide one road (about
 // 250 ms at 60 frames a second, STYLE.md).
@@ -23,6 +28,42 @@ type slide struct {
 type animations struct {
 	moving map[mapview.Piece]*slide
 	pos    map[mapview.Piece][2]float64
+	pops   map[board.Loc]int // frames since a token appeared there
+}
+
+// popIn starts the tokens that appeared between two states.
+func (an *animations) popIn(before, after *game.Public) {
+	fresh := tokenLocs(after) &^ tokenLocs(before)
+	if fresh.Empty() {
+		return
+	}
+	if an.pops == nil {
+		an.pops = map[board.Loc]int{}
+	}
+	for rest := fresh; !rest.Empty(); {
+		an.pops[rest.Next(&rest)] = 0
+	}
+}
+
+func tokenLocs(p *game.Public) board.Set {
+	s := p.Blockade | p.Controlled | p.Lab | p.Party | p.Coins
+	if p.PatronToken != board.NoLoc {
+		s = s.With(p.PatronToken)
+	}
+	return s
+}
+
+// popScales are the sizes of the tokens growing in, for the map.
+func (an *animations) popScales() map[board.Loc]float64 {
+	if len(an.pops) == 0 {
+		return nil
+	}
+	out := map[board.Loc]float64{}
+	for l, f := range an.pops {
+		t := float64(f) / popFrames
+		out[l] = t * (1.25 - 0.25*t) // a little overshoot, then settle
+	}
+	return out
 }
 
 // start slides every miniature whose resting point changed.
@@ -49,6 +90,12 @@ func (an *animations) start(before, after []mapview.Spot) {
 }
 
 func (an *animations) tick() {
+	for l := range an.pops {
+		an.pops[l]++
+		if an.pops[l] >= popFrames {
+			delete(an.pops, l)
+		}
+	}
 	for pc, s := range an.moving {
 		s.t++
 		if s.t >= stepFrames {
@@ -68,7 +115,7 @@ func (an *animations) update() {
 	}
 }
 
-func (an *animations) busy() bool { return len(an.moving) > 0 }
+func (an *animations) busy() bool { return len(an.moving) > 0 || len(an.pops) > 0 }
 
 // positions are the animated points, for the map to draw.
 func (an *animations) positions() map[mapview.Piece][2]float64 { return an.pos }
@@ -78,6 +125,9 @@ func (an *animations) signature() string {
 	var ids []string
 	for pc := range an.moving {
 		ids = append(ids, fmt.Sprint(pc))
+	}
+	for l, f := range an.pops {
+		ids = append(ids, fmt.Sprint(l, ":", f))
 	}
 	sort.Strings(ids)
 	return strings.Join(ids, ",")

@@ -215,6 +215,7 @@ func (p *Play) pageCommands(vis []game.Command) []game.Command {
 func (p *Play) apply(c game.Command) {
 	before := p.board.Proj != nil
 	var old []mapview.Spot
+	prev := p.M.G.Pub
 	if before {
 		old = p.board.Proj.Spots(&p.M.G.Pub, nil)
 	}
@@ -227,6 +228,7 @@ func (p *Play) apply(c game.Command) {
 	p.feedback(evs)
 	if before {
 		p.anims.start(old, p.board.Proj.Spots(&p.M.G.Pub, nil))
+		p.anims.popIn(&prev, &p.M.G.Pub)
 	}
 	p.refresh()
 }
@@ -319,7 +321,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		targets, pieces, cards = p.ch.targets(pub)
 	}
 	sc := &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Markers: p.M.Markers, Overlay: p.overlay && p.view.Secret == nil,
-		Targets: targets, Pieces: pieces, Hover: p.hover, Moving: p.anims.positions()}
+		Targets: targets, Pieces: pieces, Hover: p.hover, Moving: p.anims.positions(), Pop: p.anims.popScales()}
 	if p.view.Secret != nil {
 		sc.Hideout = p.view.Secret.Hideout
 	}

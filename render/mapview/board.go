@@ -18,14 +18,15 @@ import (
 type Scene struct {
 	Pub *game.Public
 
-	Hideout board.Loc            // the Patrón's own hideout, or NoLoc
-	Path    []game.SheetEntry    // the Patrón's path, drawn on the end screen
-	Markers board.Set            // the Factions' hideout markers
-	Overlay bool                 // show the deduction set
-	Targets board.Set            // locations a legal command points at
-	Pieces  map[Piece]bool       // miniatures a legal command points at
-	Hover   board.Loc            // the location under the mouse, or NoLoc
-	Moving  map[Piece][2]float64 // animated positions that override the rest
+	Hideout board.Loc             // the Patrón's own hideout, or NoLoc
+	Path    []game.SheetEntry     // the Patrón's path, drawn on the end screen
+	Markers board.Set             // the Factions' hideout markers
+	Overlay bool                  // show the deduction set
+	Targets board.Set             // locations a legal command points at
+	Pieces  map[Piece]bool        // miniatures a legal command points at
+	Hover   board.Loc             // the location under the mouse, or NoLoc
+	Moving  map[Piece][2]float64  // animated positions that override the rest
+	Pop     map[board.Loc]float64 // tokens just placed, growing in (0–1)
 }
 
 // Board draws the map and what stands on it.
@@ -123,11 +124,15 @@ func arrow(c *draw.Canvas, x0, y0, x1, y1, m float64, col color.Color) {
 // drawTokens lays each location's tokens in a row to the right of its marker.
 func (b *Board) drawTokens(c *draw.Canvas, sc *Scene) {
 	p, pub := b.Proj, sc.Pub
-	s := p.MarkerSize * 1.6
+	size := p.MarkerSize * 1.6
 	for l := range board.N {
 		loc := board.Loc(l)
-		x, y := p.Loc[l][0]+p.MarkerSize+s*0.55, p.Loc[l][1]
-		next := func() float64 { tx := x; x += s * 1.1; return tx }
+		s := size
+		if k, ok := sc.Pop[loc]; ok {
+			s *= k
+		}
+		x, y := p.Loc[l][0]+p.MarkerSize+size*0.55, p.Loc[l][1]
+		next := func() float64 { tx := x; x += size * 1.1; return tx }
 		if pub.Blockade.Has(loc) {
 			Blockade(c, next(), y, s)
 		}
