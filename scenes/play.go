@@ -38,6 +38,7 @@ type Play struct {
 	app        *App
 	panels     [7]layer // tracks, dashboards, faction cards, sheet, log
 	boardLayer layer
+	handUp     bool // the hand is raised (the mouse is over it)
 }
 
 // NewPlay starts the table for a match.
@@ -368,7 +369,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	if p.view.Secret != nil {
 		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, l.Sheet, p.view.Secret.Sheet) })
 		mx, my := a.mouse()
-		p.handHit, _ = panels.Hand(c, l.Hand, p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
+		p.handHit, _ = panels.Hand(c, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
 		for i, cd := range p.view.Secret.Hand {
 			if cards[cd] && i < len(p.handHit) {
 				a.AddTarget(fmt.Sprintf("card:%d", cd), p.handHit[i])
@@ -384,6 +385,24 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		c.Flush()
 		p.drawPause(a, c)
 	}
+}
+
+// handPeek is how much of the hand shows while the mouse is elsewhere:
+// the cards' names, so that the map's south stays visible and clickable.
+const handPeek = 30
+
+// handArea is where the hand fans: raised while the mouse is over it,
+// lowered to a strip of card tops otherwise.
+func (p *Play) handArea(l tableLayout, mx, my float64) draw.Rect {
+	strip := draw.Rect{X: l.Hand.X, Y: l.Map.Bottom() - handPeek, W: l.Hand.W, H: handPeek}
+	if strip.Contains(mx, my) || p.handUp && l.Hand.Contains(mx, my) {
+		p.handUp = true
+		return l.Hand
+	}
+	p.handUp = false
+	r := l.Hand
+	r.Y = l.Map.Bottom() - handPeek
+	return r
 }
 
 func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {

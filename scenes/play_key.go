@@ -31,6 +31,7 @@ type playKey struct {
 	w, h, s  float64
 	over     bool
 	pace     int
+	handUp   bool
 }
 
 // DrawKey says when the table must be painted again; nil while figures move.
@@ -42,13 +43,13 @@ func (p *Play) DrawKey(a *App) any {
 	hand := -1
 	if p.view.Secret != nil {
 		l := layoutTable(a.W, a.H)
-		_, hand = panels.HandLayout(l.Hand, len(p.view.Secret.Hand), mx, my)
+		_, hand = panels.HandLayout(p.handArea(l, mx, my), len(p.view.Secret.Hand), mx, my)
 	}
 	return playKey{
 		applied: p.M.Applied, audience: fmt.Sprint(p.M.Screen()),
 		loc: p.ch.loc, piece: p.ch.piece, hasPc: p.ch.hasPc, card: p.ch.card, page: p.ch.page,
 		hover: p.hover, target: a.TargetAt(mx, my), hand: hand,
 		overlay: p.overlay, paused: p.paused, handoff: p.handoff != nil, err: p.err,
-		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace,
+		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp,
 	}
 }

@@ -128,7 +128,10 @@ func (d *driver) Layout(w, h int) (int, int) { return d.app.Layout(w, h) }
 func (d *driver) click(id string) bool {
 	for _, t := range d.app.Targets() {
 		if t.ID == id {
-			d.script.ClickAt(t.R.CX(), t.R.CY())
+			// the middle of the part on screen, as a player would aim
+			x0, y0 := max(t.R.X, 0), max(t.R.Y, 0)
+			x1, y1 := min(t.R.Right(), d.app.W), min(t.R.Bottom(), d.app.H)
+			d.script.ClickAt((x0+x1)/2, (y0+y1)/2)
 			return true
 		}
 	}
