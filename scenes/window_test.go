@@ -22,6 +22,8 @@ func TestMain(m *testing.M) {
 		os.Exit(m.Run())
 	case "hotseat":
 		os.Exit(runScriptedHotseat())
+	case "monkey":
+		os.Exit(runMonkey())
 	}
 	fmt.Fprintln(os.Stderr, "unknown window test")
 	os.Exit(2)
@@ -46,6 +48,7 @@ func inWindow(t *testing.T, name string) string {
 // the mouse and keyboard path a person uses: clicks land on the places the
 // screens drew, and the hand-off screens must be confirmed each time.
 func TestScriptedHotseatGame(t *testing.T) {
+	t.Parallel()
 	out := inWindow(t, "hotseat")
 	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: notes", "reached: end", "menu again"} {
 		if !strings.Contains(out, want) {
