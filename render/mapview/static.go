@@ -126,10 +126,13 @@ func paintNames(c *draw.Canvas, p *Projection) {
 func labelRects(c *draw.Canvas, p *Projection, st draw.TextStyle) [board.N]draw.Rect {
 	m := p.MarkerSize
 	h := st.LineHeight()
-	var markers [board.N]draw.Rect
+	var markers, tokens, figures [board.N]draw.Rect
 	for l := range board.N {
 		x, y := p.Loc[l][0], p.Loc[l][1]
 		markers[l] = draw.Rect{X: x - m - 1, Y: y - m - 1, W: 2*m + 2, H: 2*m + 2}
+		// where tokens (a row to the right) and figures (above) will stand
+		tokens[l] = draw.Rect{X: x + m, Y: y - m*0.8, W: m * 3.6, H: m * 1.6}
+		figures[l] = draw.Rect{X: x - p.UnitSize*0.35, Y: y - p.UnitSize, W: p.UnitSize * 0.7, H: p.UnitSize*0.9 - m}
 	}
 	order := make([]int, board.N)
 	crowd := make([]float64, board.N)
@@ -165,7 +168,7 @@ func labelRects(c *draw.Canvas, p *Projection, st draw.TextStyle) [board.N]draw.
 				score += 4 * overlap(cand.r, placed[k])
 			}
 			for k := range board.N {
-				score += 3 * overlap(cand.r, markers[k])
+				score += 3*overlap(cand.r, markers[k]) + overlap(cand.r, tokens[k]) + 2*overlap(cand.r, figures[k])
 			}
 			if score < bestScore {
 				best, bestScore = cand.r, score
