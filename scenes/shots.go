@@ -180,5 +180,41 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 	if shotErr != nil {
 		return shotErr
 	}
-	return capture("end", NewEnd(m))
+	if err := capture("end", NewEnd(m)); err != nil {
+		return err
+	}
+	return captureRarePrompts(seed, seen, capture)
+}
+
+// captureRarePrompts plays more games (other seeds) to capture the kinds
+// of decision the first game never asked, until a few games in a row
+// bring nothing new.
+func captureRarePrompts(seed uint64, seen map[game.Prompt]bool, capture func(string, Scene) error) error {
+	for i, dry := uint64(1), 0; i <= 12 && dry < 4; i++ {
+		m, err := match.New(HotseatSetup(seed + 1000*i))
+		if err != nil {
+			return err
+		}
+		var shotErr error
+		before := len(seen)
+		if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+			if d.Forced || seen[d.Prompt] {
+				return false
+			}
+			seen[d.Prompt] = true
+			shotErr = capture("prompt-"+d.Prompt.Name(), ShotPlay(m))
+			return shotErr != nil
+		}); err != nil {
+			return err
+		}
+		if shotErr != nil {
+			return shotErr
+		}
+		if len(seen) == before {
+			dry++
+		} else {
+			dry = 0
+		}
+	}
+	return nil
 }
