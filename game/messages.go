@@ -169,7 +169,7 @@ func (e Event) Text() string {
 	case EvUltimatum:
 		return fmt.Sprintf("La Quica threatens %s: Plata o Plomo?", hun(a))
 	case EvPlata:
-		return fmt.Sprintf("%s takes the money (%s).", hun(a), box.Plata(b))
+		return fmt.Sprintf("%s takes the money: %s.", hun(a), plataText[b])
 	case EvPlomo:
 		return fmt.Sprintf("%s refuses and is laid down for the season.", hun(a))
 	case EvPlataRefill:
@@ -294,6 +294,14 @@ var plataText = [box.NumPlata]string{
 	box.PlataGlory:   fmt.Sprintf("%d Glory", box.PlataGloryAmount),
 	box.PlataControl: fmt.Sprintf("%d Controlled in Cities", box.PlataControlCount),
 	box.PlataSicario: "one more Sicario card",
+}
+
+// PlataText says what a Plata o Plomo card's money gives the Patrón.
+func PlataText(p box.Plata) string {
+	if p < 0 || p >= box.NumPlata {
+		return "?"
+	}
+	return plataText[p]
 }
 
 func placeName(v int8) string {

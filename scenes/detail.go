@@ -23,8 +23,8 @@ func detailText(d game.Detail) string {
 	if d.Hunter != box.NoHunter {
 		parts = append(parts, fmt.Sprintf(words.DetailHunter, d.Hunter.Name()))
 	}
-	if d.Plata >= 0 && int(d.Plata) < len(words.PlataOffers) {
-		parts = append(parts, fmt.Sprintf(words.DetailOffer, words.PlataOffers[d.Plata]))
+	if d.Plata >= 0 && d.Plata < box.NumPlata {
+		parts = append(parts, fmt.Sprintf(words.DetailOffer, game.PlataText(d.Plata)))
 	}
 	if d.Action != box.NoAction {
 		parts = append(parts, fmt.Sprintf(words.DetailAction, d.Action.Name(), d.Value))

@@ -130,7 +130,7 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 		return err
 	}
 	seen := map[game.Prompt]bool{}
-	boardPatron, boardFactions, handoff := false, false, false
+	boardPatron, boardFactions, handoff, narrowed := false, false, false, false
 	var shotErr error
 	stop := func(d game.Decision) bool {
 		shoot := func(name string, p *Play) bool {
@@ -143,10 +143,29 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 				return true
 			}
 		}
+		if !narrowed && d.Prompt == game.PromptPlace && !d.Forced {
+			p := ShotPlay(m)
+			count := map[board.Loc]int{}
+			for _, c := range p.view.Legal {
+				count[c.Args().Loc]++
+			}
+			for l := range board.N {
+				if count[board.Loc(l)] >= 2 {
+					narrowed = true
+					p.ch.pickLoc(&p.view.Public, board.Loc(l))
+					return shoot("choice-narrowed", p)
+				}
+			}
+		}
 		switch {
 		case !boardPatron && m.G.Pub.Season >= 2 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay:
 			boardPatron = true
-			return shoot("board-patron", ShotPlay(m))
+			if shoot("board-patron", ShotPlay(m)) {
+				return true
+			}
+			p := ShotPlay(m)
+			p.paused = true
+			return shoot("pause", p)
 		case !boardFactions && m.G.Pub.Season >= 2 && d.Prompt == game.PromptUseAction:
 			boardFactions = true
 			p := ShotPlay(m)

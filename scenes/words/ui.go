@@ -128,12 +128,3 @@ const (
 	DetailFaction = "Faction: %s"
 	DetailOffer   = "Offer: %s"
 )
-
-// PlataOffers says what taking each Plata o Plomo card's money gives the
-// Patrón (COMPONENTS.md), by card.
-var PlataOffers = [...]string{
-	"the Patrón places 3 Labs on empty Farms",
-	"the Patrón gains 3 Glory",
-	"the Patrón places 4 Controlled tokens on empty Cities",
-	"the Patrón plays one more Sicario card at once",
-}
