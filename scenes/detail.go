@@ -14,6 +14,9 @@ import (
 // figures, the action and place it concerns.
 func detailText(d game.Detail) string {
 	var parts []string
+	if d.Faction != box.NoFaction {
+		parts = append(parts, fmt.Sprintf(words.DetailFaction, d.Faction.Name()))
+	}
 	if d.Card != box.NoCard {
 		parts = append(parts, fmt.Sprintf(words.DetailCard, d.Card.Info().Name))
 	}
