@@ -93,6 +93,11 @@ func (p *Play) Update(a *App, in *Input) {
 		p.updateNotes(a, in)
 		return
 	}
+	if aud, need := p.M.HandOff(); need {
+		p.handoff = NewHandOff(p.M, aud)
+		a.Play(sound.HandOff)
+		return
+	}
 	if p.M.BotTurn() {
 		p.updateNotes(a, in)
 		if p.M.Screen().Empty() {
@@ -105,11 +110,6 @@ func (p *Play) Update(a *App, in *Input) {
 		}
 		p.wait = 0
 		p.apply(p.M.BotCommand())
-		return
-	}
-	if aud, need := p.M.HandOff(); need {
-		p.handoff = NewHandOff(p.M, aud)
-		a.Play(sound.HandOff)
 		return
 	}
 	if p.view.Pending != p.M.G.Pending() || len(p.view.Legal) == 0 {

@@ -52,12 +52,21 @@ func (m *Match) Needed() Audience {
 func (m *Match) Screen() Audience { return m.screen }
 
 // HandOff reports whether the screen must blank now and wait for the named
-// audience to confirm: a human must decide, and the people who may look
-// change (ruling of the table: faction players never see a pixel that
-// depends on a secret). With a single human, nobody else is at the table.
+// audience to confirm. A human must decide and the people who may look
+// change; or a Faction bot is about to play while the Patrón's view is on
+// screen and human faction players sit at the table, who must not see it.
+// With a single human, nobody else is at the table.
 func (m *Match) HandOff() (Audience, bool) {
-	if m.G.Over() || m.BotTurn() {
+	if m.G.Over() {
 		return Audience{}, false
+	}
+	if m.BotTurn() {
+		d := m.G.Pending()
+		people := m.factionPeople(true)
+		if d.Forced || !m.screen.Patron || !d.Seat.IsFactions() || len(people) == 0 {
+			return Audience{}, false
+		}
+		return Audience{People: people, Seat: d.Seat}, true
 	}
 	need := m.Needed()
 	if m.screen.Same(need) {

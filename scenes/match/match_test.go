@@ -74,6 +74,7 @@ type table struct {
 	// hand-off) by one back to the faction group.
 	privateThenGroup int
 	steps            int
+	botHandOffs      int // hand-offs before a Faction bot plays
 }
 
 func newTable(t *testing.T, m *Match, seed uint64) *table {
@@ -98,6 +99,11 @@ func (tb *table) play() {
 		d := m.G.Pending()
 		before := m.Screen()
 		if m.BotTurn() {
+			if aud, need := m.HandOff(); need {
+				tb.checkBotHandOff(d, aud, before)
+				m.Confirm(aud)
+				before = m.Screen()
+			}
 			tb.checkBotTurn(d)
 			c := m.BotCommand()
 			if d.Forced {
@@ -123,6 +129,20 @@ func (tb *table) play() {
 	}
 }
 
+// checkBotHandOff: a Faction bot about to play while the Patrón's view is
+// on screen blanks it for the human faction players, who may be looking.
+func (tb *table) checkBotHandOff(d game.Decision, aud, before Audience) {
+	t, m := tb.t, tb.m
+	t.Helper()
+	if d.Forced || !before.Patron || !d.Seat.IsFactions() {
+		t.Fatalf("step %d: hand-off to %v before a bot's %v (screen %v)", tb.steps, aud, d.Prompt, before)
+	}
+	if aud.Patron || !slices.Equal(aud.People, m.factionPeople(true)) || len(aud.People) == 0 {
+		t.Fatalf("step %d: bot hand-off to %v, want the human faction players %v", tb.steps, aud, m.factionPeople(true))
+	}
+	tb.botHandOffs++
+}
+
 func (tb *table) checkBotTurn(d game.Decision) {
 	t, m := tb.t, tb.m
 	t.Helper()
@@ -131,6 +151,9 @@ func (tb *table) checkBotTurn(d game.Decision) {
 	}
 	if d.Forced {
 		return
+	}
+	if d.Seat.IsFactions() && len(m.factionPeople(true)) > 0 && m.Screen().Patron {
+		t.Fatalf("step %d: a Faction bot plays %v under the Patrón's view", tb.steps, d.Prompt)
 	}
 	p, b := m.Actor()
 	if b == nil || m.Setup.People[p].Human() {
@@ -576,5 +599,29 @@ func TestHiddenInformationHotseat(t *testing.T) {
 		if m.PersonOf(game.SeatPatron) != pat {
 			t.Fatal("mapping")
 		}
+	}
+}
+
+// A mixed table: the Patrón and one faction player are people, the other
+// factions bots. When a Faction bot is about to play and the Patrón's view
+// is on screen, the screen blanks for the human faction player: the
+// Patrón's secrets never stay up while the Factions' side plays.
+func TestHotseatBotsNeverPlayUnderThePatronsView(t *testing.T) {
+	blanked := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		s := Setup{Seed: seed, Patron: 0, Control: [4]int{1, 2, 3, 3}}
+		s.People = []Person{{Name: "P"}, {Name: "D"}, {Name: "B2", Bot: "greedy"}, {Name: "B3", Bot: "random"}}
+		sec := game.SeedFrom(seed)
+		s.Secret = &sec
+		m, err := New(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := newTable(t, m, seed)
+		tb.play()
+		blanked += tb.botHandOffs
+	}
+	if blanked == 0 {
+		t.Error("no hand-off before a Faction bot's turn in 6 mixed games")
 	}
 }
