@@ -1,0 +1,264 @@
+package scenes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/game/box"
+	"patron/render/draw"
+	"patron/render/mapview"
+	"patron/render/panels"
+	"patron/render/theme"
+	"patron/scenes/words"
+)
+
+// Draw paints the table for the audience on screen, or only the hand-off.
+func (p *Play) Draw(a *App, c *draw.Canvas) {
+	if p.handoff != nil {
+		p.handoff.Draw(a, c)
+		return
+	}
+	if p.M.Screen().Empty() && !p.M.G.Over() {
+		drawTable(c, a) // bots set up before anyone looks
+		return
+	}
+	l := layoutTable(a.W, a.H)
+	if p.shake > 0 {
+		c.OX = math.Sin(float64(p.shake)*1.9) * float64(p.shake) * 0.25
+	}
+	pub := &p.view.Public
+	var targets board.Set
+	var pieces map[mapview.Piece]bool
+	var cards map[box.Card]bool
+	if p.mine() {
+		targets, pieces, cards = p.ch.targets(pub)
+	}
+	sc := &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Markers: p.M.Markers, Overlay: p.overlay && p.view.Secret == nil,
+		Targets: targets, Pieces: pieces, Hover: p.hover, Moving: p.anims.positions(), Pop: p.anims.popScales()}
+	if p.view.Secret != nil {
+		sc.Hideout = p.view.Secret.Hideout
+	}
+	// The board is kept as an image too, but for the figures sliding now.
+	boardKey := struct {
+		applied        int
+		patron         bool
+		overlay        bool
+		markers        board.Set
+		hover          board.Loc
+		loc            board.Loc
+		piece          mapview.Piece
+		hasPc          bool
+		card           box.Card
+		moving, humans string
+	}{p.M.Applied, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.loc, p.ch.piece, p.ch.hasPc, p.ch.card,
+		p.anims.signature(), fmt.Sprint(p.mine())}
+	p.boardLayer.draw(c, l.Map, boardKey, func(c *draw.Canvas) { p.board.Draw(c, l.Map, sc) })
+	p.board.DrawMoving(c, sc)
+	for l := range board.N {
+		if targets.Has(board.Loc(l)) {
+			x, y := p.board.Proj.Loc[l][0], p.board.Proj.Loc[l][1]
+			r := p.board.Proj.MarkerSize * 1.8
+			a.AddTarget("loc:"+board.Loc(l).String(), draw.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
+		}
+	}
+	for _, sp := range p.board.Proj.Spots(pub, nil) {
+		if pieces[sp.Piece] {
+			u := p.board.Proj.UnitSize
+			a.AddTarget(pieceID(sp.Piece), draw.Rect{X: sp.X - u*0.32, Y: sp.Y - u, W: u * 0.64, H: u * 1.1})
+		}
+	}
+	// The panels change only with the game: each is kept as an image.
+	key := struct {
+		applied int
+		patron  bool
+	}{p.M.Applied, p.view.Secret != nil}
+	p.panels[0].draw(c, l.Glory, key, func(c *draw.Canvas) { panels.GloryTrack(c, l.Glory, pub.Glory) })
+	p.panels[1].draw(c, l.Income, key, func(c *draw.Canvas) { panels.IncomeTrack(c, l.Income, pub.Income) })
+	p.panels[2].draw(c, l.Dashboard, key, func(c *draw.Canvas) { panels.PatronDashboard(c, l.Dashboard, pub, p.view.Secret) })
+	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, l.Actions, pub) })
+	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { panels.Factions(c, l.Factions, pub) })
+	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(c, l.Log) })
+	if p.view.Secret != nil {
+		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, l.Sheet, p.view.Secret.Sheet) })
+		mx, my := a.mouse()
+		p.handHit, _ = panels.Hand(c, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
+		for i, cd := range p.view.Secret.Hand {
+			if cards[cd] && i < len(p.handHit) {
+				a.AddTarget(fmt.Sprintf("card:%d", cd), p.handHit[i])
+			}
+		}
+	} else if p.overlay {
+		c.RoundRect(l.Legend, 6).Fill(theme.Alpha(theme.Wood, 0.85))
+		c.Paragraph(fmt.Sprintf(words.OverlayLegend, pub.Possible.Count()), l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
+	}
+	p.drawToolbar(a, c, l.Toolbar)
+	p.drawPrompt(a, c, l.Prompt)
+	if p.paused {
+		c.Flush()
+		p.drawPause(a, c)
+	}
+}
+
+// handPeek is how much of the hand shows while the mouse is elsewhere:
+// the cards' names, so that the map's south stays visible and clickable.
+const handPeek = 30
+
+// handArea is where the hand fans: raised while the mouse is over it,
+// lowered to a strip of card tops otherwise.
+func (p *Play) handArea(l tableLayout, mx, my float64) draw.Rect {
+	strip := draw.Rect{X: l.Hand.X, Y: l.Map.Bottom() - handPeek, W: l.Hand.W, H: handPeek}
+	if strip.Contains(mx, my) || p.handUp && l.Hand.Contains(mx, my) {
+		p.handUp = true
+		return l.Hand
+	}
+	p.handUp = false
+	r := l.Hand
+	r.Y = l.Map.Bottom() - handPeek
+	return r
+}
+
+func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
+	pub := &p.view.Public
+	status := words.SetupPhase
+	if pub.Season > 0 {
+		status = fmt.Sprintf(words.Season, pub.Season, pub.Turn+1)
+	}
+	who := words.WhoFactions
+	if p.view.Secret != nil {
+		who = words.WhoPatron
+	}
+	c.Text(who+" · "+status, r.X, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Paper})
+	bx := r.Right() - 70
+	a.Button(c, "tool:menu", draw.Rect{X: bx, Y: r.Y, W: 70, H: r.H}, words.MenuButton, Quiet)
+	if p.view.Secret == nil {
+		style := Quiet
+		if p.overlay {
+			style = Chosen
+		}
+		a.Button(c, "tool:overlay", draw.Rect{X: bx - 130, Y: r.Y, W: 122, H: r.H}, words.Overlay, style)
+	}
+}
+
+// who names the seat that decides now, in words.
+func (p *Play) who() string {
+	d := p.view.Pending
+	switch {
+	case d.Seat == game.SeatPatron:
+		return words.WhoPatron
+	case d.Seat.Faction() != box.NoFaction:
+		return d.Seat.Faction().Name()
+	}
+	return words.WhoFactions
+}
+
+func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
+	in := Panel(c, r, p.who())
+	d := p.view.Pending
+	y := in.Y
+	text := d.Prompt.Text()
+	if text != "" {
+		text = strings.ToUpper(text[:1]) + text[1:]
+	}
+	y = c.Paragraph(text, in.X, y, in.W, Body(14))
+	if dt := detailText(d.Detail); dt != "" {
+		y = c.Paragraph(dt, in.X, y, in.W, draw.TextStyle{Font: theme.Heading, Size: 12, Color: theme.InkSoft})
+	}
+	if !p.mine() {
+		person, _ := p.M.Actor()
+		msg := ""
+		if person >= 0 && !p.M.G.Over() {
+			msg = fmt.Sprintf(words.BotThinking, p.M.Setup.People[person].Name)
+		}
+		c.Paragraph(msg, in.X, y+6, in.W, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
+		return
+	}
+	pub := &p.view.Public
+	vis := p.ch.visible(pub)
+	hint := words.PickOnMap
+	switch {
+	case p.ch.loc != board.NoLoc:
+		hint = fmt.Sprintf(words.ChoicesFor, board.Map.Name[p.ch.loc])
+	case p.ch.hasPc:
+		hint = fmt.Sprintf(words.ChoicesForFig, pieceName(p.ch.piece))
+	case p.ch.card != box.NoCard:
+		hint = fmt.Sprintf(words.ChoicesForCard, p.ch.card.Info().Name)
+	}
+	y = c.Paragraph(hint, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}) + 4
+	bh, gap := 26.0, 4.0
+	cols := 2
+	label := draw.TextStyle{Font: theme.Label, Size: 12}
+	for _, cmd := range vis {
+		if c.Measure("0  "+cmd.Text(), label) > (in.W-gap)/2-12 {
+			cols = 1 // long labels: one button a row
+			break
+		}
+	}
+	bw := (in.W - gap) / float64(cols)
+	rows := max(1, int((in.Bottom()-y-bh-gap)/(bh+gap)))
+	p.ch.perPage = rows * cols
+	shown := p.pageCommands(vis)
+	for i, cmd := range shown {
+		col, row := i%cols, i/cols
+		br := draw.Rect{X: in.X + float64(col)*(bw+gap), Y: y + float64(row)*(bh+gap), W: bw, H: bh}
+		label := cmd.Text()
+		if i < 9 {
+			label = fmt.Sprintf("%d  %s", i+1, label)
+		}
+		a.Button(c, "cmd:"+cmd.Format(), br, label, Plain)
+	}
+	by := in.Bottom() - bh
+	half := (in.W - gap) / 2
+	if len(vis) > len(shown) {
+		a.Button(c, "choice:more", draw.Rect{X: in.X, Y: by, W: half, H: bh}, fmt.Sprintf("%s (%d)", words.More, len(vis)), Quiet)
+	}
+	if p.ch.narrowed() {
+		a.Button(c, "choice:cancel", draw.Rect{X: in.X + half + gap, Y: by, W: half, H: bh}, words.Cancel+" (Esc)", Quiet)
+	}
+	if p.err != "" {
+		c.Paragraph(fmt.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
+	}
+}
+
+func pieceName(pc mapview.Piece) string {
+	if pc.Hunter {
+		return box.Hunter(pc.Index).Name()
+	}
+	return fmt.Sprintf("the %s sicario", box.Slot(pc.Index))
+}
+
+func (p *Play) drawLog(c *draw.Canvas, r draw.Rect) {
+	c.RoundRect(r, 8).Fill(theme.Alpha(theme.WoodEdge, 0.85))
+	c.Text(words.LogTitle, r.X+10, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 13, Color: theme.PaperDark})
+	st := draw.TextStyle{Font: theme.Mono, Size: 11.5, Color: theme.Paper}
+	y := r.Bottom() - 8
+	for i := len(p.M.Log) - 1; i >= 0 && y > r.Y+28; i-- {
+		lines := c.Wrap(p.M.Log[i], r.W-20, st)
+		for j := len(lines) - 1; j >= 0 && y > r.Y+28; j-- {
+			y -= st.LineHeight()
+			if y > r.Y+24 {
+				c.Text(lines[j], r.X+10, y, st)
+			}
+		}
+	}
+}
+
+func (p *Play) drawPause(a *App, c *draw.Canvas) {
+	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	r := draw.Rect{X: a.W/2 - 170, Y: a.H/2 - 130, W: 340, H: 262}
+	in := Panel(c, r, words.MenuButton)
+	a.Button(c, "pause:resume", draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, words.Resume, Primary)
+	c.Text(words.PaceLabel, in.X, in.Y+58, Body(14))
+	for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
+		st := Plain
+		if a.Settings.Pace == i {
+			st = Chosen
+		}
+		w := (in.W - 16) / 3
+		a.Button(c, fmt.Sprintf("pause:pace%d", i), draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Y + 80, W: w, H: 30}, label, st)
+	}
+	a.Button(c, "pause:rules", draw.Rect{X: in.X, Y: in.Y + 126, W: in.W, H: 36}, words.RulesRef, Plain)
+	a.Button(c, "pause:menu", draw.Rect{X: in.X, Y: in.Y + 170, W: in.W, H: 36}, words.LeaveGame, Plain)
+}
