@@ -1,6 +1,8 @@
 package match
 
 import (
+	"slices"
+
 	"patron/game"
 )
 
@@ -14,15 +16,7 @@ type Audience struct {
 
 // Same reports whether two audiences are the same people.
 func (a Audience) Same(b Audience) bool {
-	if a.Patron != b.Patron || len(a.People) != len(b.People) {
-		return false
-	}
-	for i := range a.People {
-		if a.People[i] != b.People[i] {
-			return false
-		}
-	}
-	return true
+	return a.Patron == b.Patron && slices.Equal(a.People, b.People)
 }
 
 // Empty reports whether nobody has taken the screen yet.
@@ -115,14 +109,7 @@ func (m *Match) View() game.View {
 	return m.G.View(game.SeatTeam)
 }
 
-func (a Audience) has(p int) bool {
-	for _, q := range a.People {
-		if q == p {
-			return true
-		}
-	}
-	return false
-}
+func (a Audience) has(p int) bool { return slices.Contains(a.People, p) }
 
 // Names lists the audience's player names, for the hand-off screen.
 func (m *Match) Names(a Audience) []string {
