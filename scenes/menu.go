@@ -58,7 +58,7 @@ func (m *Menu) start(a *App, s match.Setup) {
 
 // QuickSetup is a two-player game: one person against a bot.
 func QuickSetup(humanPatron bool, level string) match.Setup {
-	s := match.Setup{People: []match.Person{{Name: "You"}, {Name: "Bot", Bot: level}}, Control: [4]int{-1, -1, -1, -1}}
+	s := match.Setup{People: []match.Person{{Name: words.You}, {Name: words.BotName, Bot: level}}, Control: [4]int{-1, -1, -1, -1}}
 	if humanPatron {
 		s.Patron = 0
 	} else {

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"strconv"
@@ -123,7 +124,7 @@ func (s *NewSetup) setup() (match.Setup, error) {
 	if s.seed != "" {
 		v, err := strconv.ParseUint(s.seed, 10, 64)
 		if err != nil || v == 0 {
-			return ms, fmt.Errorf("the seed must be a whole number from 1 up")
+			return ms, errors.New(words.ErrSeed)
 		}
 		ms.Seed = v
 	}

@@ -6,6 +6,7 @@ import (
 	"patron/game"
 	"patron/game/board"
 	"patron/scenes/match"
+	"patron/scenes/words"
 )
 
 // Shot is one screen to capture: a name and the scene showing it.
@@ -18,7 +19,7 @@ type Shot struct {
 func HotseatSetup(seed uint64) match.Setup {
 	s := match.Setup{Seed: seed, Control: [4]int{-1, -1, -1, -1}}
 	for i := range 4 {
-		s.People = append(s.People, match.Person{Name: fmt.Sprintf("Player %d", i+1)})
+		s.People = append(s.People, match.Person{Name: fmt.Sprintf(words.PlayerN, i+1)})
 	}
 	sec := game.SeedFrom(seed)
 	s.Secret = &sec

@@ -12,6 +12,7 @@ import (
 	"patron/game"
 	"patron/game/bot"
 	"patron/game/box"
+	"patron/scenes/words"
 )
 
 // Person is one player at the table.
@@ -64,14 +65,14 @@ func DefaultControl(players int) [box.NumFactions]int {
 func (s *Setup) options() (game.Options, error) {
 	n := len(s.People)
 	if n < 2 || n > 5 {
-		return game.Options{}, fmt.Errorf("a game needs 2 to 5 players, not %d", n)
+		return game.Options{}, fmt.Errorf(words.ErrPlayerCount, n)
 	}
 	if s.Patron < 0 || s.Patron >= n {
-		return game.Options{}, fmt.Errorf("no player %d to be the Patrón", s.Patron+1)
+		return game.Options{}, fmt.Errorf(words.ErrNoPatron, s.Patron+1)
 	}
 	for _, p := range s.People {
 		if !p.Human() && !knownBot(p.Bot) {
-			return game.Options{}, fmt.Errorf("unknown bot level %q", p.Bot)
+			return game.Options{}, fmt.Errorf(words.ErrBotLevel, p.Bot)
 		}
 	}
 	opts := game.Options{Seed: s.Seed, Players: n}
@@ -82,11 +83,11 @@ func (s *Setup) options() (game.Options, error) {
 		}
 		for f, person := range s.Control {
 			if person < 0 || person >= n {
-				return game.Options{}, fmt.Errorf("%s has no player (give it one of players 1 to %d)", box.Faction(f).Name(), n)
+				return game.Options{}, fmt.Errorf(words.ErrNoController, box.Faction(f).Name(), n)
 			}
 			k, ok := pos[person]
 			if !ok {
-				return game.Options{}, fmt.Errorf("%s is given to the Patrón's player", box.Faction(f).Name())
+				return game.Options{}, fmt.Errorf(words.ErrPatronRuns, box.Faction(f).Name())
 			}
 			opts.Control[f] = k
 		}

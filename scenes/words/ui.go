@@ -128,3 +128,15 @@ const (
 	DetailFaction = "Faction: %s"
 	DetailOffer   = "Offer: %s"
 )
+
+// Setup errors and names.
+const (
+	You             = "You"
+	BotName         = "Bot"
+	ErrPlayerCount  = "a game needs 2 to 5 players, not %d"
+	ErrNoPatron     = "no player %d to be the Patrón"
+	ErrBotLevel     = "unknown bot level %q"
+	ErrNoController = "%s has no player (give it one of players 1 to %d)"
+	ErrPatronRuns   = "%s is given to the Patrón's player"
+	ErrSeed         = "the seed must be a whole number from 1 up"
+)
