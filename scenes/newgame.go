@@ -5,6 +5,9 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,12 +29,25 @@ type NewSetup struct {
 	patron  int
 	control [box.NumFactions]int // index in People
 	seed    string
+	names   [5]string // typed names ("" keeps "Player N")
+	focus   int       // the field typing goes to: a name 0–4, or focusSeed
 	err     string
+}
+
+// focusSeed is the seed field's focus value.
+const focusSeed = 5
+
+// name is a player's name as typed, or "Player N".
+func (s *NewSetup) name(i int) string {
+	if n := strings.TrimSpace(s.names[i]); n != "" {
+		return n
+	}
+	return fmt.Sprintf(words.PlayerN, i+1)
 }
 
 // NewSetupScreen starts with two people, the first the Patrón.
 func NewSetupScreen() *NewSetup {
-	s := &NewSetup{players: 2}
+	s := &NewSetup{players: 2, focus: focusSeed}
 	s.bookSplit()
 	return s
 }
@@ -85,6 +101,10 @@ func (s *NewSetup) Update(a *App, in *Input) {
 			s.patron = 0
 		}
 		s.bookSplit()
+	case id == "setup:seed":
+		s.focus = focusSeed
+	case scan(id, "setup:name%d", &n):
+		s.focus = n
 	case scan(id, "setup:kind%d", &n):
 		s.kinds[n] = (s.kinds[n] + 1) % len(seatKinds)
 	case scan(id, "setup:patron%d", &n):
@@ -99,13 +119,25 @@ func (s *NewSetup) Update(a *App, in *Input) {
 			}
 		}
 	}
+	s.typeInto(in)
+}
+
+// typeInto adds typed characters to the field in focus: digits to the
+// seed, printable letters to a name.
+func (s *NewSetup) typeInto(in *Input) {
+	field, limit := &s.seed, 18
+	if s.focus < focusSeed {
+		field, limit = &s.names[s.focus], 14
+	}
 	for _, r := range in.Chars {
-		if r >= '0' && r <= '9' && len(s.seed) < 18 {
-			s.seed += string(r)
+		ok := unicode.IsDigit(r) || s.focus < focusSeed && (unicode.IsLetter(r) || r == ' ' || r == '-' || r == '\'')
+		if ok && utf8.RuneCountInString(*field) < limit {
+			*field += string(r)
 		}
 	}
-	if in.Pressed(ebiten.KeyBackspace) && len(s.seed) > 0 {
-		s.seed = s.seed[:len(s.seed)-1]
+	if in.Pressed(ebiten.KeyBackspace) && *field != "" {
+		_, size := utf8.DecodeLastRuneInString(*field)
+		*field = (*field)[:len(*field)-size]
 	}
 }
 
@@ -118,7 +150,7 @@ func scan(id, format string, n *int) bool {
 func (s *NewSetup) setup() (match.Setup, error) {
 	var ms match.Setup
 	for i := 0; i < s.players; i++ {
-		ms.People = append(ms.People, match.Person{Name: fmt.Sprintf(words.PlayerN, i+1), Bot: seatKinds[s.kinds[i]].bot})
+		ms.People = append(ms.People, match.Person{Name: s.name(i), Bot: seatKinds[s.kinds[i]].bot})
 	}
 	ms.Patron, ms.Control = s.patron, s.control
 	if s.seed != "" {
@@ -159,7 +191,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	}
 	y := in.Y + 54
 	for i := 0; i < s.players; i++ {
-		c.Text(fmt.Sprintf(words.PlayerN, i+1), in.X, y+8, draw.TextStyle{Font: theme.Heading, Size: 16, Color: theme.Ink})
+		s.field(a, c, fmt.Sprintf("setup:name%d", i), draw.Rect{X: in.X, Y: y, W: 92, H: 34}, s.name(i), s.focus == i)
 		a.Button(c, fmt.Sprintf("setup:kind%d", i), draw.Rect{X: in.X + 100, Y: y, W: 150, H: 34}, seatKinds[s.kinds[i]].label, Plain)
 		role := words.FactionRole
 		style := Plain
@@ -182,13 +214,10 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	y += 40
 	c.Text(words.SeedLabel, in.X, y+8, Body(16))
 	seed := s.seed
-	if seed == "" {
+	if seed == "" && s.focus != focusSeed {
 		seed = words.SeedRandom
 	}
-	sr := draw.Rect{X: in.X + 100, Y: y, W: 200, H: 34}
-	c.RoundRect(sr, 4).Fill(theme.White)
-	c.RoundRect(sr, 4).Stroke(1, theme.InkSoft)
-	c.Text(seed, sr.X+10, sr.Y+8, Body(16))
+	s.field(a, c, "setup:seed", draw.Rect{X: in.X + 100, Y: y, W: 200, H: 34}, seed, s.focus == focusSeed)
 	c.Paragraph(words.SeedHint, in.X, y+42, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 
 	fin := Panel(c, draw.Rect{X: x0 + 540, Y: 90, W: 340, H: 440}, words.SplitTitle)
@@ -198,7 +227,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	for f := range box.NumFactions {
 		mapview.Emblem(c, box.Faction(f), fin.X+12, y+16, 9, theme.Faction(box.Faction(f)))
 		c.Text(box.Faction(f).Name(), fin.X+30, y+8, Body(15))
-		a.Button(c, fmt.Sprintf("setup:faction%d", f), draw.Rect{X: fin.X + 170, Y: y, W: 140, H: 32}, fmt.Sprintf(words.PlayerN, s.control[f]+1), Plain)
+		a.Button(c, fmt.Sprintf("setup:faction%d", f), draw.Rect{X: fin.X + 170, Y: y, W: 140, H: 32}, s.name(s.control[f]), Plain)
 		y += 44
 	}
 	a.Button(c, "setup:back", draw.Rect{X: x0, Y: 560, W: 200, H: 46}, words.Back, Plain)
@@ -206,4 +235,21 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	if s.err != "" {
 		c.Text(s.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
+}
+
+// field draws a text field; the one in focus is outlined and shows a caret.
+func (s *NewSetup) field(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focused bool) {
+	c.RoundRect(r, 4).Fill(theme.White)
+	if focused {
+		c.RoundRect(r, 4).Stroke(2, theme.Gold)
+		text += "|"
+	} else {
+		c.RoundRect(r, 4).Stroke(1, theme.InkSoft)
+	}
+	st := Body(15)
+	for c.Measure(text, st) > r.W-12 && st.Size > 10 {
+		st.Size -= 0.5
+	}
+	c.Text(text, r.X+6, r.CY()-st.Size*0.62, st)
+	a.AddTarget(id, r)
 }

@@ -33,7 +33,7 @@ const (
 	SplitRandom    = "Random split"
 	SeedLabel      = "Seed"
 	SeedRandom     = "random"
-	SeedHint       = "type digits for a fixed seed, Backspace to clear"
+	SeedHint       = "Click a name to type it. Type digits in the seed for a game you can replay; Backspace clears."
 	Start          = "Start the game"
 	BeThePatron    = "Make Patrón"
 	BotLevelRandom = "Bot: easy"
