@@ -33,7 +33,14 @@ func NewEnd(m *match.Match) *End {
 
 // Update waits for the way back to the menu.
 func (e *End) Update(a *App, in *Input) {
-	if a.Clicked(in) == "end:menu" || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape) {
+	switch id := a.Clicked(in); {
+	case id == "end:again":
+		s := e.M.Setup
+		s.Seed, s.Secret = 0, nil // a new game: new seeds, new secrets
+		if m, err := match.New(s); err == nil {
+			a.Switch(NewPlay(m))
+		}
+	case id == "end:menu" || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape):
 		a.Switch(&Menu{})
 	}
 }
@@ -72,7 +79,9 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 		c.Text(st.value, in.Right(), y, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink, Align: draw.Right})
 		y += 21
 	}
-	a.Button(c, "end:menu", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: r.W, H: 46}, words.ToMenu, Primary)
+	half := (r.W - 8) / 2
+	a.Button(c, "end:again", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: half, H: 46}, words.PlayAgain, Plain)
+	a.Button(c, "end:menu", draw.Rect{X: r.X + half + 8, Y: r.Bottom() - 52, W: half, H: 46}, words.ToMenu, Primary)
 }
 
 // pathLine tells one line of the hiding sheet, numbered as on the map.

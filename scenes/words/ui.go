@@ -101,6 +101,7 @@ const (
 	StatObjective = "Objectives completed"
 	StatCommands  = "Decisions made"
 	ToMenu        = "Back to the menu"
+	PlayAgain     = "Play again"
 )
 
 // Settings.
