@@ -131,7 +131,7 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 		return err
 	}
 	seen := map[game.Prompt]bool{}
-	boardPatron, boardFactions, handoff, narrowed := false, false, false, false
+	boardPatron, boardFactions, handoff, narrowed, privateShot := false, false, false, false, false
 	var shotErr error
 	stop := func(d game.Decision) bool {
 		shoot := func(name string, p *Play) bool {
@@ -142,6 +142,17 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			seen[d.Prompt] = true
 			if shoot("prompt-"+d.Prompt.Name(), ShotPlay(m)) {
 				return true
+			}
+		}
+		if !privateShot && d.Prompt == game.PromptPlataPlomo {
+			privateShot = true
+			p := NewPlay(m)
+			p.M.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
+			if aud, need := m.HandOff(); need {
+				p.handoff = NewHandOff(m, aud)
+				if shoot("handoff-private", p) {
+					return true
+				}
 			}
 		}
 		if !narrowed && d.Prompt == game.PromptPlace && !d.Forced {
