@@ -67,7 +67,7 @@ func hexColor(v uint32) color.RGBA {
 
 var fixedShots = []string{
 	"menu", "setup", "rules", "settings", "factions-start", "handoff-start",
-	"board-patron", "board-factions", "board-factions-public", "handoff", "end",
+	"board-patron", "board-factions", "board-factions-public", "handoff", "handoff-private", "choice-narrowed", "pause", "end",
 }
 
 const minPrompts = 15
