@@ -35,6 +35,7 @@ type Play struct {
 	panels     [7]layer // tracks, dashboards, faction cards, sheet, log
 	boardLayer layer
 	handUp     bool // the hand is raised (the mouse is over it)
+	deaAsk     bool // the players asked for the DEA's next mini-card window
 }
 
 // NewPlay starts the table for a match.
@@ -89,6 +90,9 @@ func (p *Play) Update(a *App, in *Input) {
 		p.updateNotes(a, in)
 		return
 	}
+	if p.autoPassDEA(a) {
+		return
+	}
 	if aud, need := p.M.HandOff(); need {
 		p.handoff = NewHandOff(p.M, aud)
 		a.Play(sound.HandOff)
@@ -120,8 +124,11 @@ func (p *Play) updateNotes(a *App, in *Input) {
 	if p.view.Secret != nil {
 		return
 	}
-	if in.Pressed(ebiten.KeyD) || a.Clicked(in) == "tool:overlay" {
+	switch id := a.Clicked(in); {
+	case in.Pressed(ebiten.KeyD) || id == "tool:overlay":
 		p.overlay = !p.overlay
+	case in.Pressed(ebiten.KeyM) || id == "tool:dea":
+		p.deaAsk = !p.deaAsk
 	}
 	if in.RightClick {
 		if l := p.board.LocAt(in.X, in.Y); l != board.NoLoc {
@@ -210,6 +217,9 @@ func (p *Play) pageCommands(vis []game.Command) []game.Command {
 
 // apply carries out a command and starts the moves it causes.
 func (p *Play) apply(c game.Command) {
+	if p.M.G.Pending().Prompt == game.PromptDEA {
+		p.deaAsk = false // the window it was asked for is used
+	}
 	before := p.board.Proj != nil
 	var old []mapview.Spot
 	prev := p.M.G.Pub
@@ -228,6 +238,23 @@ func (p *Play) apply(c game.Command) {
 		p.anims.popIn(&prev, &p.M.G.Pub)
 	}
 	p.refresh()
+}
+
+// autoPassDEA answers the DEA's window before an activation with "no
+// mini-card" when the players chose not to be asked each time, unless they
+// asked for the next window (M, or the toolbar button).
+func (p *Play) autoPassDEA(a *App) bool {
+	d := p.M.G.Pending()
+	if d.Prompt != game.PromptDEA || !a.Settings.DEAAuto || p.deaAsk || p.M.BotTurn() {
+		return false
+	}
+	for _, c := range p.M.G.Legal(nil) {
+		if c.Op == game.OpPass {
+			p.apply(c)
+			return true
+		}
+	}
+	return false
 }
 
 // feedback plays the sound of what happened, with its visual twin: a

@@ -139,6 +139,14 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 			style = Chosen
 		}
 		a.Button(c, "tool:overlay", draw.Rect{X: bx - 130, Y: r.Y, W: 122, H: r.H}, words.Overlay, style)
+		pub := &p.view.Public
+		if a.Settings.DEAAuto && pub.DEABoosts+pub.DEARedraws > 0 {
+			style = Quiet
+			if p.deaAsk {
+				style = Chosen
+			}
+			a.Button(c, "tool:dea", draw.Rect{X: bx - 260, Y: r.Y, W: 122, H: r.H}, words.DEANext, style)
+		}
 	}
 }
 

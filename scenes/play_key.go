@@ -32,6 +32,7 @@ type playKey struct {
 	over     bool
 	pace     int
 	handUp   bool
+	deaAsk   bool
 }
 
 // DrawKey says when the table must be painted again; nil while figures move.
@@ -50,6 +51,6 @@ func (p *Play) DrawKey(a *App) any {
 		loc: p.ch.loc, piece: p.ch.piece, hasPc: p.ch.hasPc, card: p.ch.card, page: p.ch.page,
 		hover: p.hover, target: a.TargetAt(mx, my), hand: hand,
 		overlay: p.overlay, paused: p.paused, handoff: p.handoff != nil, err: p.err,
-		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp,
+		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk,
 	}
 }

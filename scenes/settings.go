@@ -12,6 +12,9 @@ type Settings struct {
 	Pace       int  `json:"pace"` // bot pace: 0 slow, 1 normal, 2 fast
 	// Volume of the sounds, 0–4 quarters (0 is mute).
 	Volume int `json:"volume"`
+	// DEAAuto skips the DEA's mini-card window before each activation
+	// unless the players ask for the next one.
+	DEAAuto bool `json:"deaAuto"`
 	// Path is where they are saved ("" keeps them in memory only).
 	Path string `json:"-"`
 }

@@ -31,6 +31,8 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		if a.Sound != nil {
 			a.Sound.SetVolume(float64(a.Settings.Volume) / 4)
 		}
+	case "settings:dea":
+		a.Settings.DEAAuto = !a.Settings.DEAAuto
 	case "settings:back":
 		a.Switch(&Menu{})
 		return
@@ -48,7 +50,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	drawTable(c, a)
 	cx := a.W / 2
 	Heading(c, words.SettingsTitle, cx, 60, 36)
-	in := Panel(c, draw.Rect{X: cx - 260, Y: 130, W: 520, H: 330}, "")
+	in := Panel(c, draw.Rect{X: cx - 260, Y: 130, W: 520, H: 390}, "")
 	y := in.Y + 10
 	c.Text(words.Fullscreen, in.X+10, y+8, Body(16))
 	fs := words.Off
@@ -67,6 +69,13 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, "settings:pace"+string(rune('0'+i)), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, st)
 	}
 	y += 60
+	c.Text(words.DEAWindow, in.X+10, y+8, Body(16))
+	dea := words.DEAAsk
+	if a.Settings.DEAAuto {
+		dea = words.DEAOnRequest
+	}
+	a.Button(c, "settings:dea", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, dea, Plain)
+	y += 60
 	c.Text(words.Sound, in.X+10, y+8, Body(16))
 	for i, label := range strings.Split(words.VolumeSteps, "|") {
 		st := Plain
@@ -78,5 +87,5 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	if !sound.DeviceAvailable() {
 		c.Paragraph(words.NoSoundDevice, in.X+10, y+84, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 480, W: 300, H: 42}, words.Back, Primary)
+	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 540, W: 300, H: 42}, words.Back, Primary)
 }

@@ -189,6 +189,7 @@ var Rules = []RuleSection{
 			"Tab: show the next page of choices when there are more than fit.\n\n" +
 			"Esc: cancel a choice you have only half made; with nothing to cancel, open the game menu.\n\n" +
 			"D: show or hide the deduction overlay.\n\n" +
+			"M: when the settings say the DEA is asked only on request, ask for its mini-card window at the next activation.\n\n" +
 			"Right-click a place (Factions): put down or take away a hideout marker. Markers are the " +
 			"team's notes only; they change nothing in the game.\n\n" +
 			"F11: fullscreen on or off.\n\n" +

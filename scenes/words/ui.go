@@ -73,6 +73,10 @@ const (
 	SetupPhase     = "Setting up"
 	Refused        = "Not allowed: %s"
 	PaceLabel      = "Bot pace"
+	DEANext        = "DEA card next (M)"
+	DEAWindow      = "DEA mini-cards"
+	DEAAsk         = "ask before each activation"
+	DEAOnRequest   = "only when asked (M)"
 	Resume         = "Resume"
 	LeaveGame      = "Leave to menu"
 )
