@@ -175,9 +175,15 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		y = c.Paragraph(dt, in.X, y, in.W, draw.TextStyle{Font: theme.Heading, Size: 12, Color: theme.InkSoft})
 	}
 	if !p.mine() {
-		person, _ := p.M.Actor()
+		person, b := p.M.Actor()
 		msg := ""
-		if person >= 0 && !p.M.G.Over() {
+		switch {
+		case person < 0 || p.M.G.Over() || p.M.G.Pending().Forced:
+		case b == nil:
+			msg = fmt.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)
+		case p.M.Setup.People[person].Name == words.BotName:
+			msg = words.TheBotPlays
+		default:
 			msg = fmt.Sprintf(words.BotThinking, p.M.Setup.People[person].Name)
 		}
 		c.Paragraph(msg, in.X, y+6, in.W, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
