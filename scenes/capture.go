@@ -38,7 +38,11 @@ func (s *Screenshots) Update() error {
 	off := ebiten.NewImage(s.W, s.H)
 	defer off.Deallocate()
 	s.Err = CaptureAll(s.Seed, s.Hide, func(name string, sc Scene) error {
-		a := NewApp(sc, &Script{X: -100, Y: -100})
+		mouse := &Script{X: -100, Y: -100}
+		if ms, ok := sc.(mouseShot); ok {
+			sc, mouse.X, mouse.Y = ms.Scene, ms.x, ms.y
+		}
+		a := NewApp(sc, mouse)
 		a.Settings.Path = "" // never write the player's settings
 		a.Resize(float64(s.W), float64(s.H))
 		off.Clear()

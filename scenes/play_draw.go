@@ -84,11 +84,16 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	if p.view.Secret != nil {
 		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, l.Sheet, p.view.Secret.Sheet) })
 		mx, my := a.mouse()
-		p.handHit, _ = panels.Hand(c, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
+		var hover int
+		p.handHit, hover = panels.Hand(c, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
 		for i, cd := range p.view.Secret.Hand {
 			if cards[cd] && i < len(p.handHit) {
 				a.AddTarget(fmt.Sprintf("card:%d", cd), p.handHit[i])
 			}
+		}
+		if hover >= 0 && hover < len(p.view.Secret.Hand) {
+			cd := p.view.Secret.Hand[hover]
+			tooltip(c, p.handHit[hover], l.Map, cd.Info().Name, words.CardEffects[cd])
 		}
 	} else if p.overlay {
 		c.RoundRect(l.Legend, 6).Fill(theme.Alpha(theme.Wood, 0.85))

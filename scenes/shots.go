@@ -15,6 +15,13 @@ type Shot struct {
 	Scene Scene
 }
 
+// mouseShot is a scene captured with the mouse resting at a point (over
+// a card, say), to show what hovering shows.
+type mouseShot struct {
+	Scene
+	x, y float64
+}
+
 // HotseatSetup is a four-player table of people: player 1 the Patrón.
 func HotseatSetup(seed uint64) match.Setup {
 	s := match.Setup{Seed: seed, Control: [4]int{-1, -1, -1, -1}}
@@ -173,6 +180,12 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 		case !boardPatron && m.G.Pub.Season >= 2 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay:
 			boardPatron = true
 			if shoot("board-patron", ShotPlay(m)) {
+				return true
+			}
+			// the hand raised under the mouse, a card's text shown
+			l := layoutTable(DesignW, DesignH)
+			shotErr = capture("hand-hover", mouseShot{ShotPlay(m), l.Hand.CX(), l.Map.Bottom() - 12})
+			if shotErr != nil {
 				return true
 			}
 			p := ShotPlay(m)
