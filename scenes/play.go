@@ -11,6 +11,7 @@ import (
 	"patron/game/box"
 	"patron/render/draw"
 	"patron/render/mapview"
+	"patron/render/panels"
 	"patron/scenes/match"
 	"patron/scenes/sound"
 )
@@ -36,6 +37,7 @@ type Play struct {
 	boardLayer layer
 	handUp     bool // the hand is raised (the mouse is over it)
 	deaAsk     bool // the players asked for the DEA's next mini-card window
+	dashHits   panels.DashboardHits
 }
 
 // NewPlay starts the table for a match.

@@ -77,7 +77,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	}{p.M.Applied, p.view.Secret != nil}
 	p.panels[0].draw(c, l.Glory, key, func(c *draw.Canvas) { panels.GloryTrack(c, l.Glory, pub.Glory) })
 	p.panels[1].draw(c, l.Income, key, func(c *draw.Canvas) { panels.IncomeTrack(c, l.Income, pub.Income) })
-	p.panels[2].draw(c, l.Dashboard, key, func(c *draw.Canvas) { panels.PatronDashboard(c, l.Dashboard, pub, p.view.Secret) })
+	p.panels[2].draw(c, l.Dashboard, key, func(c *draw.Canvas) { p.dashHits = panels.PatronDashboard(c, l.Dashboard, pub, p.view.Secret) })
 	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, l.Actions, pub) })
 	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { panels.Factions(c, l.Factions, pub) })
 	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(c, l.Log) })
@@ -99,6 +99,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		c.RoundRect(l.Legend, 6).Fill(theme.Alpha(theme.Wood, 0.85))
 		c.Paragraph(fmt.Sprintf(words.OverlayLegend, pub.Possible.Count()), l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
 	}
+	p.explainDashboard(a, c, l)
 	p.drawToolbar(a, c, l.Toolbar)
 	p.drawPrompt(a, c, l.Prompt)
 	if p.paused {
@@ -280,4 +281,39 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 	}
 	a.Button(c, "pause:rules", draw.Rect{X: in.X, Y: in.Y + 126, W: in.W, H: 36}, words.RulesRef, Plain)
 	a.Button(c, "pause:menu", draw.Rect{X: in.X, Y: in.Y + 170, W: in.W, H: 36}, words.LeaveGame, Plain)
+}
+
+// explainDashboard shows what a revealed objective or an End of Season
+// card on the Patrón dashboard does, while the mouse rests on it.
+func (p *Play) explainDashboard(a *App, c *draw.Canvas, l tableLayout) {
+	mx, my := a.mouse()
+	i := p.dashHover(l, mx, my)
+	switch n := len(p.dashHits.Objectives); {
+	case i < 0:
+	case i < n:
+		h := p.dashHits.Objectives[i]
+		tooltip(c, h.R, l.Map, h.Objective.Name(), words.ObjectiveEffects[h.Objective])
+	default:
+		h := p.dashHits.EndCards[i-n]
+		tooltip(c, h.R, l.Map, h.Card.Info().Name, words.CardEffects[h.Card])
+	}
+}
+
+// dashHover is the index of the dashboard item under the mouse (the
+// objectives, then the End of Season cards), or -1.
+func (p *Play) dashHover(l tableLayout, mx, my float64) int {
+	if !l.Dashboard.Contains(mx, my) {
+		return -1
+	}
+	for i, h := range p.dashHits.Objectives {
+		if h.R.Contains(mx, my) {
+			return i
+		}
+	}
+	for i, h := range p.dashHits.EndCards {
+		if h.R.Contains(mx, my) {
+			return len(p.dashHits.Objectives) + i
+		}
+	}
+	return -1
 }

@@ -33,6 +33,7 @@ type playKey struct {
 	pace     int
 	handUp   bool
 	deaAsk   bool
+	dash     int
 }
 
 // DrawKey says when the table must be painted again; nil while figures move.
@@ -51,6 +52,6 @@ func (p *Play) DrawKey(a *App) any {
 		loc: p.ch.loc, piece: p.ch.piece, hasPc: p.ch.hasPc, card: p.ch.card, page: p.ch.page,
 		hover: p.hover, target: a.TargetAt(mx, my), hand: hand,
 		overlay: p.overlay, paused: p.paused, handoff: p.handoff != nil, err: p.err,
-		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk,
+		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my),
 	}
 }

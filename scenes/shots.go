@@ -199,6 +199,12 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			if shoot("board-factions", p) {
 				return true
 			}
+			// a revealed objective explained under the mouse
+			l := layoutTable(DesignW, DesignH)
+			shotErr = capture("objective-hover", mouseShot{ShotPlay(m), l.Dashboard.X + 210, l.Dashboard.Y + 156})
+			if shotErr != nil {
+				return true
+			}
 			// The same view on a Factions' machine, which never held a secret.
 			pm, err := m.FactionsCopy()
 			if err != nil {

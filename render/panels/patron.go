@@ -18,7 +18,8 @@ import (
 // money and cards, and the End of Season cards waiting. sec is the
 // Patrón's own view of his secrets, or nil for everyone else: nothing
 // secret is drawn without it.
-func PatronDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public, sec *game.SecretView) {
+func PatronDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public, sec *game.SecretView) DashboardHits {
+	var hits DashboardHits
 	k := scale(r, 330, 250)
 	paper(c, r, k)
 	x0, y0 := r.X+8*k, r.Y+6*k
@@ -42,10 +43,30 @@ func PatronDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public, sec *game.Se
 	leftW := w * 0.47
 	objectiveSlots(c, draw.Rect{X: x0, Y: yObj + 2*k, W: leftW - 6*k, H: objH - 3*k}, k, pub, sec)
 	c.Line(x0+leftW-2*k, yObj+4*k, x0+leftW-2*k, yb-3*k, max(0.6, 0.8*k), theme.PaperDark)
-	revealedObjectives(c, draw.Rect{X: x0 + leftW + 3*k, Y: yObj + 2*k, W: w - leftW - 3*k, H: objH - 3*k}, k, pub)
+	revealedObjectives(c, draw.Rect{X: x0 + leftW + 3*k, Y: yObj + 2*k, W: w - leftW - 3*k, H: objH - 3*k}, k, pub, &hits)
 
 	c.Line(x0, yb, x0+w, yb, max(0.6, 0.8*k), theme.PaperDark)
-	endOfSeason(c, draw.Rect{X: x0, Y: yb, W: w, H: bottomH}, k, pub)
+	endOfSeason(c, draw.Rect{X: x0, Y: yb, W: w, H: bottomH}, k, pub, &hits)
+	return hits
+}
+
+// DashboardHits are where the dashboard drew the revealed objectives and
+// the End of Season cards, so that a screen can explain them on hover.
+type DashboardHits struct {
+	Objectives []ObjectiveHit
+	EndCards   []CardHit
+}
+
+// ObjectiveHit is an objective's place on the dashboard.
+type ObjectiveHit struct {
+	Objective box.Objective
+	R         draw.Rect
+}
+
+// CardHit is a card's place on the dashboard.
+type CardHit struct {
+	Card box.Card
+	R    draw.Rect
 }
 
 // patronHeader: the title and the Plata o Plomo deck, then money, hand
@@ -225,7 +246,7 @@ func objectiveSlots(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, se
 // revealedObjectives: the active objectives, one per line with what lies
 // on Established Production and Bribing Politicians, then the completed
 // ones, ticked, sharing the lines left.
-func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public) {
+func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, hits *DashboardHits) {
 	head := style(theme.Heading, 11*k, theme.InkSoft)
 	green := theme.Hex(0x2e7d32)
 	textMid(c, WordRevealed, r.X, r.Y+7*k, head)
@@ -258,6 +279,7 @@ func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public
 		tx := r.X + 13*k
 		xr := objectiveExtra(c, o, r.Right(), cy, k, pub, tx+c.Measure(o.Name(), body))
 		textMid(c, fit(c, o.Name(), xr-tx-2*k, body), tx, cy, body)
+		hits.Objectives = append(hits.Objectives, ObjectiveHit{o, draw.Rect{X: r.X, Y: cy - rowH/2, W: r.W, H: rowH}})
 		row++
 	}
 	// The completed ones share the remaining lines, ticked.
@@ -280,7 +302,9 @@ func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public
 		check(c, x+5*k, cy, 10*k, green)
 		t := fit(c, name, r.Right()-x-13*k, soft)
 		textMid(c, t, x+13*k, cy, soft)
-		x += 13*k + c.Measure(t, soft) + 8*k
+		w := 13*k + c.Measure(t, soft)
+		hits.Objectives = append(hits.Objectives, ObjectiveHit{o, draw.Rect{X: x, Y: cy - rowH/2, W: w, H: rowH}})
+		x += w + 8*k
 	}
 }
 
@@ -310,7 +334,7 @@ func objectiveExtra(c *draw.Canvas, o box.Objective, xr, cy, k float64, pub *gam
 
 // endOfSeason: the End of Season cards waiting, each with the base of
 // the sicario it depends on.
-func endOfSeason(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public) {
+func endOfSeason(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, hits *DashboardHits) {
 	cy := r.CY()
 	lbl := style(theme.Heading, 11*k, theme.InkSoft)
 	x := r.X
@@ -331,6 +355,7 @@ func endOfSeason(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public) {
 	for i := 0; i < n; i++ {
 		card := pub.EndSlots[i]
 		q := draw.Rect{X: x + float64(i)*cw, Y: cy - 8.5*k, W: cw - 3*k, H: 17 * k}
+		hits.EndCards = append(hits.EndCards, CardHit{card, q})
 		if named {
 			chip(c, q, theme.White, theme.InkSoft, k)
 		}
