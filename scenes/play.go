@@ -38,11 +38,13 @@ type Play struct {
 	handUp     bool // the hand is raised (the mouse is over it)
 	deaAsk     bool // the players asked for the DEA's next mini-card window
 	dashHits   panels.DashboardHits
+	restingOn  board.Loc // the place the mouse rests on, and for how many frames
+	restFrames int
 }
 
 // NewPlay starts the table for a match.
 func NewPlay(m *match.Match) *Play {
-	p := &Play{M: m, hover: board.NoLoc}
+	p := &Play{M: m, hover: board.NoLoc, restingOn: board.NoLoc}
 	m.SoloAudience()
 	p.refresh()
 	return p
@@ -60,6 +62,7 @@ func (p *Play) mine() bool { return len(p.view.Legal) > 0 && !p.M.BotTurn() }
 // Update advances the table by one frame.
 func (p *Play) Update(a *App, in *Input) {
 	p.app = a
+	p.rest(in)
 	p.anims.tick()
 	if p.shake > 0 {
 		p.shake--
@@ -118,6 +121,19 @@ func (p *Play) Update(a *App, in *Input) {
 		p.refresh()
 	}
 	p.updateHuman(a, in)
+}
+
+// restDelay is how long the mouse rests on a place before it is named
+// (half a second): passing over the map shows nothing.
+const restDelay = 30
+
+func (p *Play) rest(in *Input) {
+	loc := p.board.LocAt(in.X, in.Y)
+	if loc != p.restingOn {
+		p.restingOn, p.restFrames = loc, 0
+	} else if p.restFrames <= restDelay {
+		p.restFrames++
+	}
 }
 
 // updateNotes handles what the Factions may do at any time: the deduction

@@ -100,6 +100,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		c.Paragraph(fmt.Sprintf(words.OverlayLegend, pub.Possible.Count()), l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
 	}
 	p.explainDashboard(a, c, l)
+	p.explainPlace(a, c, l)
 	p.drawToolbar(a, c, l.Toolbar)
 	p.drawPrompt(a, c, l.Prompt)
 	if p.paused {
@@ -316,4 +317,31 @@ func (p *Play) dashHover(l tableLayout, mx, my float64) int {
 		}
 	}
 	return -1
+}
+
+// explainPlace names the location under the mouse, its kind and region
+// (and, with the deduction overlay on, whether the Patrón may be there).
+func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
+	loc := p.restingOn
+	if loc == board.NoLoc || p.restFrames < restDelay || p.handUp {
+		return
+	}
+	kind := words.PlaceFarm
+	if board.Map.City.Has(loc) {
+		kind = words.PlaceCity
+	}
+	if board.Map.Airport.Has(loc) {
+		kind += ", " + words.PlaceAirport
+	}
+	body := fmt.Sprintf(words.PlaceLine, loc, kind, words.RegionNames[board.Map.RegionOf[loc]])
+	if p.overlay && p.view.Secret == nil {
+		if p.view.Public.Possible.Has(loc) {
+			body += " " + words.MaybeHere
+		} else {
+			body += " " + words.NotHere
+		}
+	}
+	x, y := p.board.Proj.Loc[loc][0], p.board.Proj.Loc[loc][1]
+	r := p.board.Proj.UnitSize
+	tooltip(c, draw.Rect{X: x - r, Y: y - r*1.2, W: 2 * r, H: r}, l.Map, board.Map.Name[loc], body)
 }

@@ -34,6 +34,7 @@ type playKey struct {
 	handUp   bool
 	deaAsk   bool
 	dash     int
+	place    board.Loc
 }
 
 // DrawKey says when the table must be painted again; nil while figures move.
@@ -52,6 +53,14 @@ func (p *Play) DrawKey(a *App) any {
 		loc: p.ch.loc, piece: p.ch.piece, hasPc: p.ch.hasPc, card: p.ch.card, page: p.ch.page,
 		hover: p.hover, target: a.TargetAt(mx, my), hand: hand,
 		overlay: p.overlay, paused: p.paused, handoff: p.handoff != nil, err: p.err,
-		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my),
+		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
 	}
+}
+
+// restingPlace is the place named under the mouse, if any.
+func (p *Play) restingPlace() board.Loc {
+	if p.restFrames < restDelay {
+		return board.NoLoc
+	}
+	return p.restingOn
 }

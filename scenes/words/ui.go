@@ -146,3 +146,16 @@ const (
 	ErrPatronRuns   = "%s is given to the Patrón's player"
 	ErrSeed         = "the seed must be a whole number from 1 up"
 )
+
+// Places, shown when the mouse rests on one.
+const (
+	PlaceCity    = "City"
+	PlaceFarm    = "Farm"
+	PlaceAirport = "airport"
+	PlaceLine    = "%s · %s · %s"
+	MaybeHere    = "The Patrón may be here."
+	NotHere      = "The Patrón is not here."
+)
+
+// RegionNames are the three regions, by board.Region.
+var RegionNames = [3]string{"Región Caribe", "Región Andina", "Región Orinoquía"}
