@@ -20,6 +20,7 @@ var menuItems = []struct{ id, label, sub string }{
 	{"menu:new", words.NewGame, words.NewGameSub},
 	{"menu:rules", words.RulesRef, ""},
 	{"menu:settings", words.Settings, ""},
+	{"menu:credits", words.CreditsTitle, ""},
 	{"menu:quit", words.Quit, ""},
 }
 
@@ -42,6 +43,8 @@ func (m *Menu) Update(a *App, in *Input) {
 		a.Switch(&Rules{})
 	case "menu:settings":
 		a.Switch(&SettingsScreen{})
+	case "menu:credits":
+		a.Switch(Credits{})
 	case "menu:quit":
 		a.Quit()
 	}
@@ -75,7 +78,7 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 	c.Text(words.Subtitle, cx, 150, draw.TextStyle{Font: theme.Label, Size: 18, Color: theme.PaperDark, Align: draw.Center})
 	y := 210.0
 	for i, it := range menuItems {
-		r := draw.Rect{X: cx - 220, Y: y, W: 440, H: 46}
+		r := draw.Rect{X: cx - 220, Y: y, W: 440, H: 44}
 		style := Plain
 		if i == 0 {
 			style = Primary
@@ -86,7 +89,7 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 			c.Text(it.sub, cx, r.Bottom()+4, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
 			y += 20
 		}
-		y += 58
+		y += 54
 	}
 	if m.Err != "" {
 		c.Text(m.Err, cx, y+10, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})

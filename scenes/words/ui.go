@@ -18,6 +18,8 @@ const (
 	Quit            = "Quit"
 	Back            = "Back"
 	Credits         = "The board game NARCOS is by Fel Barros and Renato Sasdelli (CMON, 2018). Map data: Natural Earth (public domain) and GeoNames (geonames.org, CC BY 4.0)."
+	CreditsTitle    = "Credits"
+	CreditsBody     = "NARCOS, the board game, was designed by Fel Barros and Renato Sasdelli and published by CMON in 2018. This digital edition follows its rules.\n\nMap: the outline of Colombia comes from Natural Earth (public domain). Place coordinates come from GeoNames (geonames.org), used under CC BY 4.0.\n\nMade with Ebitengine by Hajime Hoshi and contributors (Apache 2.0), with the Go fonts by Bigelow & Holmes (BSD licence) and Go's golang.org/x/image.\n\nSounds are made by the game itself at start-up."
 )
 
 // New game screen.
