@@ -50,8 +50,6 @@ type App struct {
 	alwaysPaint bool
 	lastX       float64
 	lastY       float64
-	// clickedAt is the frame (plus one) of the last click sound.
-	clickedAt int
 }
 
 // Paints counts full repaints (for the fps probe).
@@ -101,6 +99,9 @@ func (a *App) Update() error {
 		a.Settings.Fullscreen = !a.Settings.Fullscreen
 		ebiten.SetFullscreen(a.Settings.Fullscreen)
 		a.Settings.Save()
+	}
+	if a.Clicked(&in) != "" {
+		a.Play(sound.Click)
 	}
 	a.scene.Update(a, &in)
 	a.Frame++

@@ -43,7 +43,8 @@ func (s *Screenshots) Update() error {
 			sc, mouse.X, mouse.Y = ms.Scene, ms.x, ms.y
 		}
 		a := NewApp(sc, mouse)
-		a.Settings.Path = "" // never write the player's settings
+		a.lastX, a.lastY = mouse.X, mouse.Y // no update runs before these frames
+		a.Settings.Path = ""                // never write the player's settings
 		a.Resize(float64(s.W), float64(s.H))
 		off.Clear()
 		a.Draw(off) // a first pass registers targets (hover looks), a second paints

@@ -6,7 +6,6 @@ import (
 
 	"patron/render/draw"
 	"patron/render/theme"
-	"patron/scenes/sound"
 )
 
 // Clicked is the id of the topmost target under a click this frame, or "".
@@ -15,12 +14,7 @@ func (a *App) Clicked(in *Input) string {
 	if !in.Click {
 		return ""
 	}
-	id := a.TargetAt(in.X, in.Y)
-	if id != "" && a.clickedAt != a.Frame+1 {
-		a.clickedAt = a.Frame + 1 // one click sound a frame
-		a.Play(sound.Click)
-	}
-	return id
+	return a.TargetAt(in.X, in.Y)
 }
 
 // TargetAt is the topmost target at a point, or "".
@@ -34,12 +28,7 @@ func (a *App) TargetAt(x, y float64) string {
 }
 
 // mouse is where the pointer was on the last input.
-func (a *App) mouse() (float64, float64) {
-	if s, ok := a.Input.(*Script); ok {
-		return s.X, s.Y
-	}
-	return a.lastX, a.lastY
-}
+func (a *App) mouse() (float64, float64) { return a.lastX, a.lastY }
 
 // ButtonStyle is how a button looks.
 type ButtonStyle int
