@@ -28,23 +28,21 @@ type Play struct {
 	overlay    bool
 	paused     bool
 	err        string
-	hover      board.Loc
 	handHit    []draw.Rect
-	over       int // frames since the game ended
-	shake      int // frames of screen shake left (a capture)
-	app        *App
+	over       int      // frames since the game ended
+	shake      int      // frames of screen shake left (a capture)
 	panels     [7]layer // tracks, dashboards, faction cards, sheet, log
 	boardLayer layer
 	handUp     bool // the hand is raised (the mouse is over it)
 	deaAsk     bool // the players asked for the DEA's next mini-card window
 	dashHits   panels.DashboardHits
-	restingOn  board.Loc // the place the mouse rests on, and for how many frames
+	restingOn  board.Loc // the place under the mouse, and for how many frames it rested there
 	restFrames int
 }
 
 // NewPlay starts the table for a match.
 func NewPlay(m *match.Match) *Play {
-	p := &Play{M: m, hover: board.NoLoc, restingOn: board.NoLoc}
+	p := &Play{M: m, restingOn: board.NoLoc}
 	m.SoloAudience()
 	p.refresh()
 	return p
@@ -61,7 +59,6 @@ func (p *Play) mine() bool { return len(p.view.Legal) > 0 && !p.M.BotTurn() }
 
 // Update advances the table by one frame.
 func (p *Play) Update(a *App, in *Input) {
-	p.app = a
 	p.rest(in)
 	p.anims.tick()
 	if p.shake > 0 {
@@ -106,7 +103,7 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.M.BotTurn() {
 		p.updateNotes(a, in)
 		if p.M.Screen().Empty() {
-			p.apply(p.M.BotCommand()) // nobody watches yet: no pace needed
+			p.apply(a, p.M.BotCommand()) // nobody watches yet: no pace needed
 			return
 		}
 		if p.wait < a.Settings.BotDelay() && !p.M.G.Pending().Forced {
@@ -114,7 +111,7 @@ func (p *Play) Update(a *App, in *Input) {
 			return
 		}
 		p.wait = 0
-		p.apply(p.M.BotCommand())
+		p.apply(a, p.M.BotCommand())
 		return
 	}
 	if p.view.Pending != p.M.G.Pending() || len(p.view.Legal) == 0 {
@@ -165,7 +162,6 @@ const maxMarkers = 15
 func (p *Play) updateHuman(a *App, in *Input) {
 	p.updateNotes(a, in)
 	pub := &p.view.Public
-	p.hover = p.board.LocAt(in.X, in.Y)
 	if in.Pressed(ebiten.KeyEscape) || in.RightClick && p.ch.narrowed() {
 		p.ch.clear()
 		return
@@ -174,7 +170,7 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	pageOf := p.pageCommands(vis)
 	for i := range pageOf {
 		if in.Pressed(ebiten.Key1 + ebiten.Key(i)) {
-			p.apply(pageOf[i])
+			p.apply(a, pageOf[i])
 			return
 		}
 	}
@@ -194,7 +190,7 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	case strings.HasPrefix(id, "cmd:"):
 		for _, c := range vis {
 			if "cmd:"+c.Format() == id {
-				p.apply(c)
+				p.apply(a, c)
 				return
 			}
 		}
@@ -202,18 +198,18 @@ func (p *Play) updateHuman(a *App, in *Input) {
 		var n int
 		fmt.Sscanf(id, "card:%d", &n)
 		if c, ok := p.ch.pickCard(pub, box.Card(n)); ok {
-			p.apply(c)
+			p.apply(a, c)
 		}
 	case strings.HasPrefix(id, "loc:"):
 		if l, err := board.ParseLoc(id[4:]); err == nil {
 			if c, ok := p.ch.pickLoc(pub, l); ok {
-				p.apply(c)
+				p.apply(a, c)
 			}
 		}
 	case strings.HasPrefix(id, "piece:"):
 		if pc, ok := parsePiece(id[6:]); ok {
 			if c, ok := p.ch.pickPiece(pub, pc); ok {
-				p.apply(c)
+				p.apply(a, c)
 			}
 		}
 	}
@@ -234,15 +230,15 @@ func (p *Play) pageCommands(vis []game.Command) []game.Command {
 }
 
 // apply carries out a command and starts the moves it causes.
-func (p *Play) apply(c game.Command) {
+func (p *Play) apply(a *App, c game.Command) {
 	if p.M.G.Pending().Prompt == game.PromptDEA {
 		p.deaAsk = false // the window it was asked for is used
 	}
-	before := p.board.Proj != nil
+	before := p.board.Proj != nil // the board has been drawn: moves can be shown
 	var old []mapview.Spot
-	prev := p.M.G.Pub
+	var prev game.Public
 	if before {
-		old = p.board.Proj.Spots(&p.M.G.Pub, nil)
+		old, prev = p.board.Proj.Spots(&p.M.G.Pub, nil), p.M.G.Pub
 	}
 	evs, err := p.M.Apply(c)
 	if err != nil {
@@ -250,7 +246,7 @@ func (p *Play) apply(c game.Command) {
 		return
 	}
 	p.err = ""
-	p.feedback(evs)
+	p.feedback(a, evs)
 	if before {
 		p.anims.start(old, p.board.Proj.Spots(&p.M.G.Pub, nil))
 		p.anims.popIn(&prev, &p.M.G.Pub)
@@ -268,7 +264,7 @@ func (p *Play) autoPassDEA(a *App) bool {
 	}
 	for _, c := range p.M.G.Legal(nil) {
 		if c.Op == game.OpPass {
-			p.apply(c)
+			p.apply(a, c)
 			return true
 		}
 	}
@@ -278,10 +274,7 @@ func (p *Play) autoPassDEA(a *App) bool {
 // feedback plays the sound of what happened, with its visual twin: a
 // capture shakes the table; moves slide (animations); glory moves the
 // track's marker.
-func (p *Play) feedback(evs []game.Event) {
-	if p.app == nil {
-		return
-	}
+func (p *Play) feedback(a *App, evs []game.Event) {
 	effect := sound.Effect(-1)
 	for _, e := range evs {
 		switch e.Kind {
@@ -304,7 +297,7 @@ func (p *Play) feedback(evs []game.Event) {
 		}
 	}
 	if effect >= 0 {
-		p.app.Play(effect)
+		a.Play(effect)
 	}
 }
 

@@ -37,7 +37,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		targets, pieces, cards = p.ch.targets(pub)
 	}
 	sc := &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Markers: p.M.Markers, Overlay: p.overlay && p.view.Secret == nil,
-		Targets: targets, Pieces: pieces, Hover: p.hover, Moving: p.anims.positions(), Pop: p.anims.popScales()}
+		Targets: targets, Pieces: pieces, Hover: p.restingOn, Moving: p.anims.positions(), Pop: p.anims.popScales()}
 	if p.view.Secret != nil {
 		sc.Hideout = p.view.Secret.Hideout
 	}

@@ -51,7 +51,7 @@ func (p *Play) DrawKey(a *App) any {
 	return playKey{
 		applied: p.M.Applied, audience: fmt.Sprint(p.M.Screen()),
 		loc: p.ch.loc, piece: p.ch.piece, hasPc: p.ch.hasPc, card: p.ch.card, page: p.ch.page,
-		hover: p.hover, target: a.TargetAt(mx, my), hand: hand,
+		hover: p.restingOn, target: a.TargetAt(mx, my), hand: hand,
 		overlay: p.overlay, paused: p.paused, handoff: p.handoff != nil, err: p.err,
 		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
 	}
