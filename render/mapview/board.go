@@ -202,21 +202,6 @@ func (b *Board) drawFigure(c *draw.Canvas, sc *Scene, sp Spot, x, y float64) {
 	Sicario(c, box.Slot(sp.Piece.Index), x, y, p.UnitSize, look)
 }
 
-// PieceAt is the miniature under a point, if any.
-func (b *Board) PieceAt(x, y float64) (Piece, bool) {
-	if b.Proj == nil {
-		return Piece{}, false
-	}
-	u := b.Proj.UnitSize
-	for i := len(b.spots) - 1; i >= 0; i-- {
-		sp := b.spots[i]
-		if math.Abs(x-sp.X) < u*0.32 && y <= sp.Y+u*0.1 && y >= sp.Y-u*1.0 {
-			return sp.Piece, true
-		}
-	}
-	return Piece{}, false
-}
-
 // LocAt is the location under a point, if any.
 func (b *Board) LocAt(x, y float64) board.Loc {
 	if b.Proj == nil {
@@ -227,14 +212,4 @@ func (b *Board) LocAt(x, y float64) board.Loc {
 		return board.NoLoc
 	}
 	return l
-}
-
-// SpotOf is where a miniature rests now (for animations).
-func (b *Board) SpotOf(pc Piece) (float64, float64, bool) {
-	for _, sp := range b.spots {
-		if sp.Piece == pc {
-			return sp.X, sp.Y, true
-		}
-	}
-	return 0, 0, false
 }

@@ -19,7 +19,6 @@ var (
 	artDark   = theme.Hex(0x2a1f17)
 	artLight  = theme.Hex(0x6b4a2f)
 	nightBlue = theme.Hex(0x1f2747)
-	cardRed   = theme.Hex(0x6b2a1e)
 )
 
 // Card draws one Sicario card face up in r: its name, its figure (a
@@ -111,34 +110,6 @@ func cardBody(c *draw.Canvas, r draw.Rect, k float64) {
 	c.RoundRect(sh, 6*k).Fill(theme.Alpha(theme.WoodEdge, 0.55))
 	c.RoundRect(r, 6*k).Fill(theme.Ink)
 	c.RoundRect(r.Inset(1.2*k), 5*k).Fill(theme.Paper)
-}
-
-// CardBack draws a face-down Sicario card.
-func CardBack(c *draw.Canvas, r draw.Rect) {
-	k := scale(r, cardW, cardH)
-	sh := r
-	sh.X += 2 * k
-	sh.Y += 3 * k
-	c.RoundRect(sh, 6*k).Fill(theme.Alpha(theme.WoodEdge, 0.55))
-	c.RoundRect(r, 6*k).Fill(theme.Ink)
-	in := r.Inset(3 * k)
-	c.RoundRect(in, 4*k).Fill(cardRed)
-	c.RoundRect(in.Inset(3*k), 3*k).Stroke(max(0.6, 1*k), theme.Gold)
-	// a lattice of small diamonds
-	step := 12 * k
-	for y := in.Y + 10*k; y < in.Bottom()-6*k; y += step {
-		for x := in.X + 10*k; x < in.Right()-6*k; x += step {
-			d := 2.2 * k
-			c.Polygon(x, y-d, x+d, y, x, y+d, x-d, y).Fill(theme.Alpha(theme.Gold, 0.35))
-		}
-	}
-	// the Patrón's hat in a medallion
-	cx, cy := r.CX(), r.CY()
-	c.Circle(cx, cy, 17*k, theme.Ink)
-	c.Circle(cx, cy, 15.5*k, cardRed)
-	c.Ring(cx, cy, 15.5*k, 1.2*k, theme.Gold)
-	c.Polygon(cx-11*k, cy+3*k, cx+11*k, cy+3*k, cx+11*k, cy+5*k, cx-11*k, cy+5*k).Fill(theme.Gold)
-	c.Polygon(cx-6*k, cy+3.5*k, cx+6*k, cy+3.5*k, cx+4.5*k, cy-8*k, cx-4.5*k, cy-8*k).Fill(theme.Gold)
 }
 
 // figure draws a sicario in a hat, feet at (x, y), size tall; a black
