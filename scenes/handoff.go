@@ -29,11 +29,10 @@ type HandOff struct {
 func NewHandOff(m *match.Match, aud match.Audience) *HandOff {
 	names := m.Names(aud)
 	h := &HandOff{Aud: aud}
-	private := m.PrivateChoice() && !m.BotTurn()
 	switch {
 	case aud.Patron:
 		h.message = fmt.Sprintf(words.HandOffPatron, names[0])
-	case private:
+	case aud.Private:
 		h.message = fmt.Sprintf(words.HandOffPrivate, names[0], aud.Seat.Faction().Name())
 	default:
 		h.message = fmt.Sprintf(words.HandOffFactions, strings.Join(names, ", "))
@@ -42,7 +41,7 @@ func NewHandOff(m *match.Match, aud match.Audience) *HandOff {
 	if !aud.Patron {
 		for f := range box.NumFactions {
 			p := m.PersonOf(game.FactionSeat(box.Faction(f)))
-			if slices.Contains(aud.People, p) && (!private || game.FactionSeat(box.Faction(f)) == aud.Seat) {
+			if slices.Contains(aud.People, p) && (!aud.Private || game.FactionSeat(box.Faction(f)) == aud.Seat) {
 				h.factions = append(h.factions, box.Faction(f))
 			}
 		}

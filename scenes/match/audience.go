@@ -9,9 +9,10 @@ import (
 // Audience is who may look at the screen: the Patrón's player, the faction
 // players together, or one faction player alone for a secret choice.
 type Audience struct {
-	Patron bool
-	People []int // the People indices who may look
-	Seat   game.Seat
+	Patron  bool
+	Private bool  // one faction player alone, for a secret choice
+	People  []int // the People indices who may look
+	Seat    game.Seat
 }
 
 // Same reports whether two audiences are the same people.
@@ -33,7 +34,7 @@ func (m *Match) Needed() Audience {
 	case d.Seat == game.SeatPatron:
 		return Audience{Patron: true, People: []int{m.Setup.Patron}, Seat: game.SeatPatron}
 	case d.Seat.Faction() >= 0 && privateFactionChoice(d.Prompt):
-		return Audience{People: []int{m.PersonOf(d.Seat)}, Seat: d.Seat}
+		return Audience{Private: true, People: []int{m.PersonOf(d.Seat)}, Seat: d.Seat}
 	}
 	people := m.factionPeople(true)
 	if len(people) == 0 {
@@ -118,11 +119,4 @@ func (m *Match) Names(a Audience) []string {
 		out = append(out, m.Setup.People[p].Name)
 	}
 	return out
-}
-
-// PrivateChoice reports whether the pending decision is a faction's
-// secret choice.
-func (m *Match) PrivateChoice() bool {
-	d := m.G.Pending()
-	return d.Seat.Faction() >= 0 && privateFactionChoice(d.Prompt)
 }

@@ -204,7 +204,7 @@ func (tb *table) humanTurn(d game.Decision, before Audience) game.Command {
 		}
 	case d.Prompt == game.PromptPlataPlomo:
 		tb.private++
-		if scr.Patron || !slices.Equal(scr.People, []int{m.PersonOf(d.Seat)}) || !m.PrivateChoice() {
+		if scr.Patron || !slices.Equal(scr.People, []int{m.PersonOf(d.Seat)}) || !scr.Private {
 			t.Fatalf("step %d: %v's Plata o Plomo before %v (controller %d)", tb.steps, d.Seat, scr, m.PersonOf(d.Seat))
 		}
 	default:
