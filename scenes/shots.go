@@ -119,15 +119,37 @@ func captureStart(seed uint64, hide board.Loc, capture func(string, Scene) error
 	}); err != nil {
 		return err
 	}
-	p := NewPlay(m)
-	p.M.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
-	p.refresh()
-	if err := capture("factions-start", p); err != nil {
+	if err := capture("factions-start", factionsLooking(m)); err != nil {
 		return err
 	}
+	return capture("handoff-start", handOffFromFactions(m))
+}
+
+// factionsLooking is the table with the faction players (people 1–3 of
+// HotseatSetup) on screen.
+func factionsLooking(m *match.Match) *Play {
+	p := NewPlay(m)
+	m.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
+	p.refresh()
+	return p
+}
+
+// handOffFromFactions is the table with the faction players on screen,
+// blanked for the audience the pending decision needs.
+func handOffFromFactions(m *match.Match) *Play {
+	p := factionsLooking(m)
 	aud, _ := m.HandOff()
 	p.handoff = NewHandOff(m, aud)
-	return capture("handoff-start", p)
+	return p
+}
+
+// promptShot captures the first time a person answers a kind of decision.
+func promptShot(m *match.Match, d game.Decision, seen map[game.Prompt]bool, capture func(string, Scene) error) error {
+	if d.Forced || seen[d.Prompt] {
+		return nil
+	}
+	seen[d.Prompt] = true
+	return capture("prompt-"+d.Prompt.Name(), ShotPlay(m))
 }
 
 // captureGame plays one hotseat game with bot choices and captures the
@@ -141,25 +163,17 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 	boardPatron, boardFactions, handoff, narrowed, privateShot := false, false, false, false, false
 	var shotErr error
 	stop := func(d game.Decision) bool {
-		shoot := func(name string, p *Play) bool {
-			shotErr = capture(name, p)
+		shoot := func(name string, s Scene) bool {
+			shotErr = capture(name, s)
 			return shotErr != nil
 		}
-		if !d.Forced && !seen[d.Prompt] {
-			seen[d.Prompt] = true
-			if shoot("prompt-"+d.Prompt.Name(), ShotPlay(m)) {
-				return true
-			}
+		if shotErr = promptShot(m, d, seen, capture); shotErr != nil {
+			return true
 		}
 		if !privateShot && d.Prompt == game.PromptPlataPlomo {
 			privateShot = true
-			p := NewPlay(m)
-			p.M.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
-			if aud, need := m.HandOff(); need {
-				p.handoff = NewHandOff(m, aud)
-				if shoot("handoff-private", p) {
-					return true
-				}
+			if shoot("handoff-private", handOffFromFactions(m)) {
+				return true
 			}
 		}
 		if !narrowed && d.Prompt == game.PromptPlace && !d.Forced {
@@ -184,8 +198,7 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			}
 			// the hand raised under the mouse, a card's text shown
 			l := layoutTable(DesignW, DesignH)
-			shotErr = capture("hand-hover", mouseShot{ShotPlay(m), l.Hand.CX(), l.Map.Bottom() - 12})
-			if shotErr != nil {
+			if shoot("hand-hover", mouseShot{ShotPlay(m), l.Hand.CX(), l.Map.Bottom() - 12}) {
 				return true
 			}
 			p := ShotPlay(m)
@@ -201,8 +214,7 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			}
 			// a revealed objective explained under the mouse
 			l := layoutTable(DesignW, DesignH)
-			shotErr = capture("objective-hover", mouseShot{ShotPlay(m), l.Dashboard.X + 210, l.Dashboard.Y + 156})
-			if shotErr != nil {
+			if shoot("objective-hover", mouseShot{ShotPlay(m), l.Dashboard.X + 210, l.Dashboard.Y + 156}) {
 				return true
 			}
 			// The same view on a Factions' machine, which never held a secret.
@@ -216,11 +228,7 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			return shoot("board-factions-public", q)
 		case !handoff && boardFactions && d.Seat == game.SeatPatron && !d.Forced:
 			handoff = true
-			p := NewPlay(m)
-			p.M.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
-			aud, _ := m.HandOff()
-			p.handoff = NewHandOff(m, aud)
-			return shoot("handoff", p)
+			return shoot("handoff", handOffFromFactions(m))
 		}
 		return false
 	}
@@ -248,11 +256,7 @@ func captureRarePrompts(seed uint64, seen map[game.Prompt]bool, capture func(str
 		var shotErr error
 		before := len(seen)
 		if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
-			if d.Forced || seen[d.Prompt] {
-				return false
-			}
-			seen[d.Prompt] = true
-			shotErr = capture("prompt-"+d.Prompt.Name(), ShotPlay(m))
+			shotErr = promptShot(m, d, seen, capture)
 			return shotErr != nil
 		}); err != nil {
 			return err
