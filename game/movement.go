@@ -42,8 +42,7 @@ func (g *Game) moverStart(f *frame) board.Loc {
 func (g *Game) sicarioPaths(start board.Loc) (passable, endable board.Set) {
 	p := &g.Pub
 	passable = board.Map.All &^ p.hunAt &^ (p.Blockade & board.Map.City)
-	endable = passable &^ (p.sicAt &^ start.Bit())
-	return
+	return passable, stayOrEnd(start, passable, p.sicAt)
 }
 
 // hunterPaths: hunters cannot enter a sicario's location or a Controlled
@@ -51,8 +50,18 @@ func (g *Game) sicarioPaths(start board.Loc) (passable, endable board.Set) {
 func (g *Game) hunterPaths(start board.Loc) (passable, endable board.Set) {
 	p := &g.Pub
 	passable = board.Map.All &^ p.sicAt &^ (p.Controlled & board.Map.City)
-	endable = passable &^ (p.hunAt &^ start.Bit())
-	return
+	return passable, stayOrEnd(start, passable, p.hunAt)
+}
+
+// stayOrEnd is where a move may end: any location the figure may enter and
+// share with no figure of its kind, and always its start. The bans say
+// "cannot enter", not "cannot be at": a figure standing on a City that has
+// since been Blockaded or Controlled may stay (rulebook p.15: a hunter "may
+// move up to 2 Locations" and acts "after a Hunter has moved (or chosen not
+// to move)"; p.12: a sicario moves "up to 3 spaces"), but once it leaves it
+// may not step back, since start stays out of passable.
+func stayOrEnd(start board.Loc, passable, sameKind board.Set) board.Set {
+	return (passable | start.Bit()) &^ (sameKind &^ start.Bit())
 }
 
 // hunterNeighbours: roads, plus every other airport City from an airport
