@@ -256,6 +256,73 @@ func TestActionHunterNoLastStepOntoHunter(t *testing.T) {
 	}
 }
 
+// rulebook p.15: a hunter "may move up to 2 Locations" and acts "after a
+// Hunter has moved (or chosen not to move)"; "Hunter figures CANNOT enter a
+// City Location containing a Controlled token" forbids entering, not
+// staying. A hunter on a City the Patrón has since Controlled may stop at
+// once; once it leaves, it may not step back onto that City.
+func TestActionHunterMayStayOnControlledCity(t *testing.T) {
+	s := newScen(t)
+	abQuiet(s)
+	s.controlled("C3") // under Murphy
+	s.factionTurn(box.DEA)
+	s.do("hunter Murphy")
+	abSeat(s, SeatDEA, PromptHunterStep)
+	if !s.hasLegal("stop") {
+		t.Fatalf("a hunter on a Controlled City must be able to stay: %v", s.legalText())
+	}
+	s.do("step C2")
+	s.refused("step C3", "movement") // entering the Controlled City again
+	s.do("stop")
+	if s.g.Pub.Hunters[box.Murphy].Loc != loc("C2") {
+		t.Fatalf("Murphy on %v", s.g.Pub.Hunters[box.Murphy].Loc)
+	}
+	s.expectPrompt(PromptUseAction)
+}
+
+// rulebook p.18: a Capture moves "up to X Locations": a hunter on a
+// Controlled City may search without moving.
+func TestActionCaptureMoveMayStayOnControlledCity(t *testing.T) {
+	s := newScen(t)
+	abQuiet(s)
+	s.controlled("C3")
+	s.factionTurn(box.DEA)
+	s.do("hunter Murphy")
+	s.do("stop")
+	s.available(2, 2, 2)
+	s.do("use 2 capture")
+	abSeat(s, SeatDEA, PromptHunterStep)
+	if !s.hasLegal("stop") || s.hasLegal("step C3") {
+		t.Fatalf("capture move from a Controlled City: %v", s.legalText())
+	}
+	s.do("stop")
+	s.expectPrompt(PromptSearch)
+	if !s.hasLegal("search C3") {
+		t.Fatalf("the hunter searches where it stands: %v", s.legalText())
+	}
+}
+
+// rulebook p.12: a sicario moves "up to 3 spaces" and "CANNOT enter a City
+// Location containing a Blockade token": Gustavo, on a City the Factions
+// have since blockaded, may stop at once, and may not step back onto it.
+func TestActionSicarioMayStayOnBlockadedCity(t *testing.T) {
+	s := newScen(t)
+	s.sicarioAt(box.Gustavo, "C2")
+	s.blockade("C2")
+	s.do("move Gustavo")
+	abSeat(s, SeatPatron, PromptStep)
+	if !s.hasLegal("stop") {
+		t.Fatalf("a sicario on a Blockaded City must be able to stay: %v", s.legalText())
+	}
+	s.do("step C1")
+	s.refused("step C2", "movement")
+	s.do("step C6")
+	s.do("stop")
+	if got := s.g.Pub.Slots[s.g.Pub.SlotOf(box.Gustavo)].Loc; got != loc("C6") {
+		t.Fatalf("Gustavo on %v", got)
+	}
+}
+
 // ---------------------------------------------------------------- locks
 
 // ruling R15: a locked hunter cannot move at its next activation, including
@@ -352,10 +419,13 @@ func TestActionBothHuntersDownOnlyRefresh(t *testing.T) {
 	n, disc := p.ActionDeckLen, p.discardCount()
 	abChooseFaction(s)
 	out := s.do("activate LosPepes")
-	abHasEvent(t, out, EvFactionTurnEnd)
 	if hasEvent(out, EvActivate) {
 		t.Fatalf("a laid-down hunter was activated")
 	}
+	// decision D13: the DEA may still redraw in such a turn; it passes.
+	abSeat(s, SeatDEA, PromptDEA)
+	out = s.do("pass")
+	abHasEvent(t, out, EvFactionTurnEnd)
 	if !p.FactionActed[box.LosPepes] || p.ActionDeckLen != n-3 || p.discardCount() != disc+3 {
 		t.Fatalf("deck %d→%d, discards %d→%d", n, p.ActionDeckLen, disc, p.discardCount())
 	}
