@@ -98,7 +98,14 @@ func TestAbilityDEABoostAddsTwoSteps(t *testing.T) {
 	for _, to := range []string{"C2", "C3", "C4", "C7"} {
 		s.do("step " + to)
 	}
-	// Four steps used: the move ends by itself.
+	// Four steps used: the move ends by itself. The DEA may still redraw
+	// before the card is placed (decision D13), but no longer boost.
+	abSeat(s, SeatDEA, PromptDEA)
+	if s.hasLegal("boost") {
+		t.Fatalf("+2 move offered after the move: %v", s.legalText())
+	}
+	s.refused("boost", "ability")
+	s.do("pass")
 	s.expectPrompt(PromptUseAction)
 	if got := s.g.Pub.Hunters[box.Murphy].Loc; got != loc("C7") {
 		t.Fatalf("Murphy on %v, want C7", got)
@@ -112,7 +119,9 @@ func TestAbilityDEABoostAddsTwoSteps(t *testing.T) {
 	s.do("pass")
 	s.do("step C17")
 	s.do("step C13")
-	s.expectPrompt(PromptUseAction) // an unboosted hunter moves 2
+	abSeat(s, SeatDEA, PromptDEA) // the move is over: an unboosted hunter moves 2
+	s.do("pass")
+	s.expectPrompt(PromptUseAction)
 	if s.g.Pub.Hunters[box.Pena].Loc != loc("C13") {
 		t.Fatalf("Peña on %v", s.g.Pub.Hunters[box.Pena].Loc)
 	}
@@ -300,6 +309,84 @@ func TestAbilityDEARedrawReshufflesDiscards(t *testing.T) {
 	}
 	if p.Available[0] != 1 || p.Available[1] != 2 {
 		t.Fatalf("available %v", p.Available)
+	}
+}
+
+// rulebook p.22: the DEA's mini-cards "can be played, and then discarded,
+// anytime during any Faction Turn"; decision D13: the redraw is offered
+// again after a hunter has moved, until its Action card is placed, in any
+// Faction's turn.
+func TestAbilityDEARedrawAfterMove(t *testing.T) {
+	s := newScen(t)
+	abClear(s, box.Carrillo)
+	p := &s.g.Pub
+	p.PepesMoney, p.DEABoosts = 0, 0
+	s.available(1, 1, 1)
+	s.factionTurn(box.Policia)
+	s.do("hunter Carrillo") // C8
+	abSeat(s, SeatDEA, PromptDEA)
+	s.do("pass")
+	s.do("step C10")
+	s.do("stop")
+	abSeat(s, SeatDEA, PromptDEA)
+	if !s.hasLegal("redraw 1") || s.hasLegal("boost") {
+		t.Fatalf("the window after the move: %v", s.legalText())
+	}
+	discards := p.ActionDiscard[1]
+	out := s.do("redraw 1")
+	abHasEvent(t, out, EvRedraw)
+	if p.DEARedraws != 1 || p.ActionDiscard[1] != discards+1 || p.availableCount() != 3 {
+		t.Fatalf("redraws %d, discards %v, available %v", p.DEARedraws, p.ActionDiscard, p.Available)
+	}
+	abSeat(s, SeatDEA, PromptDEA) // the last redraw card may follow
+	s.do("pass")
+	abSeat(s, SeatPolicia, PromptUseAction)
+}
+
+// decision D13: a hunter that did not move gets one window, before its move:
+// nothing has changed since.
+func TestAbilityDEANoSecondWindowWithoutMove(t *testing.T) {
+	s := newScen(t)
+	abClear(s, box.Carrillo)
+	s.g.Pub.PepesMoney = 0
+	s.factionTurn(box.Policia)
+	s.do("hunter Carrillo")
+	abSeat(s, SeatDEA, PromptDEA)
+	s.do("pass")
+	s.do("stop")
+	abSeat(s, SeatPolicia, PromptUseAction)
+}
+
+// decision D13: a turn whose hunters are both laid down still is a Faction
+// turn: the DEA may redraw (it changes the cards the next turns see), but
+// has no hunter to give +2.
+func TestAbilityDEAWindowWhenBothHuntersDown(t *testing.T) {
+	s := newScen(t)
+	p := &s.g.Pub
+	p.Hunters[box.Castano].Down = true
+	p.Hunters[box.DonBerna].Down = true
+	s.available(1, 2, 3)
+	s.factionTurn(box.LosPepes)
+	abSeat(s, SeatDEA, PromptDEA)
+	if s.hasLegal("boost") || !s.hasLegal("redraw 1 3") {
+		t.Fatalf("legal %v", s.legalText())
+	}
+	s.do("redraw 1 3")
+	if p.DEARedraws != 1 {
+		t.Fatalf("redraws left %d", p.DEARedraws)
+	}
+	s.do("pass")
+	if !p.FactionActed[box.LosPepes] {
+		t.Fatal("Los Pepes' turn did not end")
+	}
+	// With no redraw card left, such a turn asks nothing.
+	s2 := newScen(t)
+	s2.g.Pub.DEARedraws = 0
+	s2.g.Pub.Hunters[box.Castano].Down = true
+	s2.g.Pub.Hunters[box.DonBerna].Down = true
+	s2.factionTurn(box.LosPepes)
+	if !s2.g.Pub.FactionActed[box.LosPepes] {
+		t.Fatalf("pending %v", s2.g.Pending())
 	}
 }
 

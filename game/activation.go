@@ -6,24 +6,20 @@ import (
 )
 
 // A hunter's activation: the DEA may play a mini-card, the hunter may move
-// (not when locked, ruling R15), must act if it can (ruling R14), and Cali
-// may pay two cubes for an extra action (ruling R22).
+// (not when locked, ruling R15), the DEA may redraw again once it has moved,
+// the hunter must act if it can (ruling R14), and Cali may pay two cubes for
+// an extra action (ruling R22).
 //
-// frame: a = hunter, b = extra move steps (DEA), c = 1 when locked.
+// frame: a = hunter, b = extra move steps (DEA), c = 1 when locked,
+// e = where the hunter stood when its move began (-1: it had no move).
 const (
-	acDEA int8 = iota
-	acMove
-	acAction
-	acCali
+	acDEA      int8 = iota // the DEA's window before the move: +2 move, redraw
+	acMove                 // the move
+	acDEAMoved             // the DEA's window after a move, before the card: redraw
+	acAction               // an Action card is placed
+	acCali                 // Cali's extra action
 	acDone
 )
-
-func (g *Game) deaCanAct(f *frame) bool {
-	p := &g.Pub
-	boost := p.DEABoosts > 0 && !p.moveLocked(box.Hunter(f.a))
-	redraw := p.DEARedraws > 0 && p.availableCount() > 0 && p.ActionDeckLen+p.discardCount() > 0
-	return boost || redraw
-}
 
 func (p *Public) availableCount() int {
 	n := 0
@@ -44,19 +40,28 @@ func (g *Game) runActivation(f *frame) bool {
 	h := box.Hunter(f.a)
 	switch f.step {
 	case acDEA:
-		if g.deaCanAct(f) {
+		if g.deaMayBoost(h) || g.deaMayRedraw() {
 			return true
 		}
 		f.step = acMove
 	case acMove:
-		f.step = acAction
+		f.step = acDEAMoved
+		f.e = -1
 		if p.moveLocked(h) {
 			f.c = 1
 			p.Hunters[h].LockNext = false
 			g.emit(Event{Kind: EvLockedSkip, A: int16(h)})
 		} else if g.hunterCanMove(h, box.HunterMoveSteps+int(f.b)) {
+			f.e = int8(p.Hunters[h].Loc)
 			g.pushHunterMove(h, box.HunterMoveSteps+int(f.b), 0)
 		}
+	case acDEAMoved:
+		// Where the hunter now stands changes which cards it wants; a
+		// hunter that did not move saw its window before the move.
+		if f.e >= 0 && p.Hunters[h].Loc != board.Loc(f.e) && g.deaMayRedraw() {
+			return true
+		}
+		f.step = acAction
 	case acAction:
 		if g.anyAction(h) {
 			return true
@@ -78,7 +83,7 @@ func (g *Game) runActivation(f *frame) bool {
 
 func (g *Game) activationSeat(f *frame) Seat {
 	switch f.step {
-	case acDEA:
+	case acDEA, acDEAMoved:
 		return SeatDEA
 	case acCali:
 		return SeatCali
@@ -91,28 +96,13 @@ func (g *Game) legalActivation(f *frame, out []Command) []Command {
 	h := box.Hunter(f.a)
 	switch f.step {
 	case acDEA:
-		if p.DEABoosts > 0 && !p.moveLocked(h) {
+		if g.deaMayBoost(h) {
 			out = append(out, cmd0(OpBoost))
 		}
-		if p.DEARedraws > 0 && p.ActionDeckLen+p.discardCount() > 0 {
-			var seen [4]int
-			for _, v := range p.Available {
-				if v != 0 {
-					seen[v]++
-				}
-			}
-			for v := int8(1); v <= 3; v++ {
-				if seen[v] == 0 {
-					continue
-				}
-				out = append(out, cmd1(OpRedraw, v))
-				for w := v; w <= 3; w++ {
-					if seen[w] > 0 && (w != v || seen[v] > 1) {
-						out = append(out, cmd2(OpRedraw, v, w))
-					}
-				}
-			}
-		}
+		out = g.deaRedrawCmds(out)
+		out = append(out, cmd0(OpPass))
+	case acDEAMoved:
+		out = g.deaRedrawCmds(out)
 		out = append(out, cmd0(OpPass))
 	case acAction:
 		var open [box.NumActions]bool // a free slot this turn and a target
@@ -202,10 +192,13 @@ func (g *Game) applyActivation(f *frame, c Command) error {
 	p := &g.Pub
 	h := box.Hunter(f.a)
 	switch f.step {
-	case acDEA:
+	case acDEA, acDEAMoved:
 		switch c.Op {
 		case OpBoost:
-			if p.DEABoosts == 0 || p.moveLocked(h) {
+			if f.step != acDEA {
+				return refuse(ruleAbility, "the +2 move is played before the hunter moves")
+			}
+			if !g.deaMayBoost(h) {
 				return refuse(ruleAbility, "DEA has no move mini-card left, or the hunter is locked")
 			}
 			p.DEABoosts--
@@ -214,7 +207,7 @@ func (g *Game) applyActivation(f *frame, c Command) error {
 		case OpRedraw:
 			return g.deaRedraw(c)
 		case OpPass:
-			f.step = acMove
+			f.step++ // acMove after acDEA, acAction after acDEAMoved
 		default:
 			return wrongOp(c, PromptDEA)
 		}
@@ -289,51 +282,4 @@ func (g *Game) placeActionCard(v int8, a box.Action) {
 		}
 	}
 	g.emit(Event{Kind: EvActionCard, A: int16(v), B: int16(a)})
-}
-
-// deaRedraw: the DEA discards one or two available cards and reveals
-// replacements.
-func (g *Game) deaRedraw(c Command) error {
-	p := &g.Pub
-	if p.DEARedraws == 0 {
-		return refuse(ruleAbility, "DEA has no redraw mini-card left")
-	}
-	if c.B >= 0 && c.B < c.A {
-		return refuse(ruleAbility, "name the lower value first")
-	}
-	avail := p.Available
-	vals := [2]int8{c.A, c.B}
-	n := 0
-	for _, v := range vals {
-		if v < 0 {
-			continue
-		}
-		found := false
-		for i, x := range avail {
-			if x == v && v != 0 {
-				avail[i] = 0
-				found = true
-				break
-			}
-		}
-		if !found {
-			return refuse(ruleAbility, "no available Action card of value %d to discard", v)
-		}
-		n++
-	}
-	if n == 0 || p.ActionDeckLen+p.discardCount() == 0 {
-		return refuse(ruleAbility, "nothing to redraw")
-	}
-	mask := 0
-	for i := range p.Available {
-		if p.Available[i] != 0 && avail[i] == 0 {
-			p.ActionDiscard[p.Available[i]]++
-			mask |= 1 << i
-		}
-	}
-	p.Available = avail
-	p.DEARedraws--
-	g.emit(Event{Kind: EvRedraw, A: int16(n)})
-	g.revealActionSlots(mask)
-	return nil
 }

@@ -9,8 +9,9 @@ import "patron/game/box"
 //
 // frame: a = faction (-1 until chosen), b = hunters done (bit per hunter).
 const (
-	ftChoose int8 = iota
-	ftHunters
+	ftChoose  int8 = iota
+	ftHunters      // each standing hunter in turn
+	ftDEA          // no hunter could activate: the DEA may still redraw
 	ftRefresh
 )
 
@@ -38,6 +39,8 @@ func (g *Game) runFactionTurn(f *frame) bool {
 	case ftHunters:
 		ready := g.readyHunters(f)
 		switch {
+		case ready == 0 && f.b == 0:
+			f.step = ftDEA
 		case ready == 0:
 			f.step = ftRefresh
 		case ready == 1 || ready == 2:
@@ -46,6 +49,12 @@ func (g *Game) runFactionTurn(f *frame) bool {
 		default:
 			return true
 		}
+		return false
+	case ftDEA:
+		if g.deaMayRedraw() {
+			return true
+		}
+		f.step = ftRefresh
 		return false
 	}
 	g.refreshActions()
@@ -94,8 +103,12 @@ func (g *Game) activate(f *frame, fa box.Faction) {
 }
 
 func (g *Game) factionTurnSeat(f *frame) Seat {
-	if f.kind == fFactionTurn && f.step == ftChoose {
+	switch {
+	case f.kind != fFactionTurn: // Frame-up's self-lock
+	case f.step == ftChoose:
 		return SeatTeam
+	case f.step == ftDEA:
+		return SeatDEA
 	}
 	return FactionSeat(box.Faction(f.a))
 }
@@ -109,6 +122,9 @@ func (g *Game) legalFactionTurn(f *frame, out []Command) []Command {
 			}
 		}
 		return out
+	}
+	if f.step == ftDEA {
+		return append(g.deaRedrawCmds(out), cmd0(OpPass))
 	}
 	for _, h := range box.Faction(f.a).Hunters() {
 		out = append(out, cmd1(OpHunter, int8(h)))
@@ -128,6 +144,16 @@ func (g *Game) applyFactionTurn(f *frame, c Command) error {
 		}
 		g.activate(f, fa)
 		return nil
+	}
+	if f.step == ftDEA {
+		switch c.Op {
+		case OpRedraw:
+			return g.deaRedraw(c)
+		case OpPass:
+			f.step = ftRefresh
+			return nil
+		}
+		return wrongOp(c, PromptDEA)
 	}
 	if c.Op != OpHunter {
 		return wrongOp(c, PromptChooseHunter)

@@ -99,6 +99,7 @@ func TestPlataBothHuntersDownTurnPasses(t *testing.T) {
 	s.g.Pub.Hunters[box.Castano].Down = true
 	s.g.Pub.Hunters[box.DonBerna].Down = true
 	s.factionTurn(box.LosPepes)
+	s.do("pass") // the DEA's window (decision D13)
 	if s.g.Pub.FactionActed[box.LosPepes] != true || s.g.Pub.Active != box.NoFaction {
 		t.Fatalf("Los Pepes' turn did not pass: %v", s.g.Pending())
 	}

@@ -116,15 +116,18 @@ func promptOf(f *frame) Prompt {
 	case fFrameUp:
 		return PromptFrameUp
 	case fFactionTurn:
-		if f.step == ftChoose {
+		switch f.step {
+		case ftChoose:
 			return PromptChooseFaction
+		case ftDEA:
+			return PromptDEA
 		}
 		return PromptChooseHunter
 	case fSelfLock:
 		return PromptSelfLock
 	case fActivation:
 		switch f.step {
-		case acDEA:
+		case acDEA, acDEAMoved:
 			return PromptDEA
 		case acCali:
 			return PromptCaliExtra

@@ -1047,6 +1047,7 @@ func TestRulingR14BothHuntersDown(t *testing.T) {
 	discards := p.discardCount()
 	var r rulingsRec
 	r.jump(s, func() { s.factionTurn(box.LosPepes) })
+	r.do(s, "pass") // the DEA's window (decision D13)
 	if !p.FactionActed[box.LosPepes] || r.count(EvActivate) != 0 {
 		t.Fatal("Los Pepes used their turn without activating anyone")
 	}
@@ -1241,6 +1242,7 @@ func TestRulingR18ActionDeckReshuffle(t *testing.T) {
 	p.Dash[box.RegionInv] = [3]int8{1, 0, 0}
 	s.available(1, 2, 3)
 	s.factionTurn(box.LosPepes) // refresh only: 3 discarded, 3 revealed
+	s.do("pass")                // the DEA's window (decision D13)
 	if p.availableCount() != 3 || p.ActionDeckLen != 3 || p.discardCount() != 0 {
 		t.Fatalf("available %v deck %d discards %d", p.Available, p.ActionDeckLen, p.discardCount())
 	}

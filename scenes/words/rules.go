@@ -120,8 +120,9 @@ var Rules = []RuleSection{
 	},
 	{
 		Title: "Faction abilities",
-		Body: "DEA: four one-use cards. Two add 2 places to one hunter's move (played before it acts). " +
-			"Two throw away 1 or 2 face-up Action cards and turn up replacements.\n\n" +
+		Body: "DEA: four one-use cards, usable in any Faction's turn. Two add 2 places to one hunter's move " +
+			"(played before it moves). Two throw away 1 or 2 face-up Action cards and turn up " +
+			"replacements: before a hunter moves, or after it has moved and before its card goes down.\n\n" +
 			"Policía Nacional: two one-use cards, each adding 2 to an attack made with a placed Action " +
 			"card, after the target is named and before its token is shown. Policía also keeps the 15 " +
 			"hideout markers for the team's notes.\n\n" +
@@ -189,7 +190,7 @@ var Rules = []RuleSection{
 			"Tab: show the next page of choices when there are more than fit.\n\n" +
 			"Esc: cancel a choice you have only half made; with nothing to cancel, open the game menu.\n\n" +
 			"D: show or hide the deduction overlay.\n\n" +
-			"M: when the settings say the DEA is asked only on request, ask for its mini-card window at the next activation.\n\n" +
+			"M: when the settings say the DEA is asked only on request, ask for its mini-card window the next time one opens.\n\n" +
 			"Right-click a place (Factions): put down or take away a hideout marker. Markers are the " +
 			"team's notes only; they change nothing in the game.\n\n" +
 			"F11: fullscreen on or off.\n\n" +

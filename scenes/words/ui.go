@@ -78,7 +78,7 @@ const (
 	PaceLabel      = "Bot pace"
 	DEANext        = "DEA card next (M)"
 	DEAWindow      = "DEA mini-cards"
-	DEAAsk         = "ask before each activation"
+	DEAAsk         = "ask at every chance"
 	DEAOnRequest   = "only when asked (M)"
 	Resume         = "Resume"
 	LeaveGame      = "Leave to menu"
