@@ -74,7 +74,7 @@ func (g *Game) legalObjSetup(f *frame, out []Command) []Command {
 			out = append(out, cmd1(OpCoin, int8(r.Next(&r))))
 		}
 	case box.EstablishedProduction, box.AirBridge:
-		out = g.labCmds(board.Map.All, false, out)
+		return g.labCmds(board.Map.All, false, out)
 	case box.BribingPoliticians:
 		for v := int8(1); v <= 3; v++ {
 			if p.hasAvailable(v) {
@@ -88,22 +88,23 @@ func (g *Game) legalObjSetup(f *frame, out []Command) []Command {
 		}
 		return out
 	case box.LaCatedral:
-		out = g.cityTokenCmds(OpControl, board.Map.InRegion[board.Andina], p.Controlled, out)
+		return g.cityTokenCmds(OpControl, board.Map.InRegion[board.Andina], p.Controlled, out)
 	}
-	return append(out, cmd0(OpDone))
+	return append(out, cmd0(OpDone)) // Robin Hood's coins: "up to 6"
 }
 
 func (g *Game) applyObjSetup(f *frame, c Command) error {
 	p := &g.Pub
 	o := box.Objective(f.a)
 	if c.Op == OpDone {
-		switch o {
-		case box.Hostage, box.BribingPoliticians, box.MedellinWithoutSlums:
-			return refuse(ruleObjective, "%s's setup must be carried out", o.Name())
-		case box.RobinHood:
-			if f.step == 0 {
-				return refuse(ruleObjective, "Robin Hood: name the Faction that acts next")
-			}
+		// Setups are orders, not options (decision D18): only Robin Hood's
+		// coins, "up to 6", may stop early. A setup with nothing legal
+		// left ends by itself.
+		if o != box.RobinHood {
+			return refuse(ruleObjective, "%s's setup must be carried out while a legal place remains", o.Name())
+		}
+		if f.step == 0 {
+			return refuse(ruleObjective, "Robin Hood: name the Faction that acts next")
 		}
 		g.pop()
 		return nil

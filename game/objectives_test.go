@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"patron/game/board"
 	"patron/game/box"
 )
 
@@ -453,7 +454,12 @@ func TestObjectiveEstablishedProductionSetup(t *testing.T) {
 	s.refused("lab A11", "tokens")
 	s.refused("lab A13", "R12")
 	coca := s.g.Pub.CocaLeft()
+	// Decision D18, rulebook p.12 ("complete any Setup actions listed on the
+	// revealed card"): the setup is an order; it cannot stop early.
+	s.objLegalHas("done", false)
+	s.refused("done", "objective")
 	s.do("lab A12")
+	s.refused("done", "objective")
 	s.do("lab C1")
 	s.expectPrompt(PromptDefenses)
 	p := &s.g.Pub
@@ -511,6 +517,7 @@ func TestObjectiveEstablishedProductionLabOnCardOncePerTurn(t *testing.T) {
 func TestObjectiveEstablishedProductionCardFromMap(t *testing.T) {
 	s := newScenWith(t, objOpts(box.EstablishedProduction, box.AirBridge, box.LaCatedral))
 	p := &s.g.Pub
+	p.Lab, p.Coca = 0, 0 // forget the setup's two Labs: all twelve go below
 	for _, l := range []string{"C9", "C12", "C14", "C16", "C17", "C18", "A4", "A5", "A8", "A17", "O2", "O3"} {
 		s.lab(l, false)
 	}
@@ -883,8 +890,8 @@ func TestObjectiveHaciendaNapolesNotCompleted(t *testing.T) {
 
 // ---- Air Bridge ----
 
-// COMPONENTS: objective 8, setup: 1 Lab on an empty Farm (decision D18:
-// he may decline).
+// COMPONENTS: objective 8, setup: 1 Lab on an empty Farm. Decision D18:
+// an order, not an option, while a Farm is free.
 func TestObjectiveAirBridgeSetup(t *testing.T) {
 	s := objBeforeReveal(t, objOpts(box.AirBridge, box.HaciendaNapoles, box.LaCatedral))
 	s.lab("A13", false)
@@ -893,12 +900,34 @@ func TestObjectiveAirBridgeSetup(t *testing.T) {
 	s.objLegalHas("lab A12", true)
 	s.objLegalHas("lab A13", false)
 	s.objLegalHas("lab A11", false)
-	s.objLegalHas("done", true)
+	s.objLegalHas("done", false)
+	s.refused("done", "objective")
 	s.refused("lab A11", "tokens")
 	s.do("lab A12")
 	s.expectPrompt(PromptDefenses)
 	if s.g.Pub.Lab != loc("A12").Bit()|loc("A13").Bit() {
 		t.Fatalf("labs %v", s.g.Pub.Lab)
+	}
+}
+
+// Decision D18 with ruling R13: with the Lab pool empty, the setup's Lab is
+// one of his own moved from the map; it is still not optional.
+func TestObjectiveAirBridgeSetupMovesALabWhenThePoolIsEmpty(t *testing.T) {
+	s := objBeforeReveal(t, objOpts(box.AirBridge, box.HaciendaNapoles, box.LaCatedral))
+	farms := []string{"C1", "C5", "C8", "C9", "C12", "C14", "C16", "C17", "C18", "A4", "A5", "A8"}
+	for _, l := range farms {
+		s.lab(l, true)
+	}
+	s.forced()
+	s.expectPrompt(PromptObjectiveSetup)
+	s.objLegalHas("lab A12", false) // the pool is empty: name a Lab to move
+	s.objLegalHas("lab A12 C1", true)
+	s.objLegalHas("done", false)
+	s.refused("done", "objective")
+	s.do("lab A12 C1")
+	s.expectPrompt(PromptDefenses)
+	if p := &s.g.Pub; p.Lab.Has(loc("C1")) || !p.Lab.Has(loc("A12")) || p.Lab.Count() != len(farms) {
+		t.Fatalf("labs %v", p.Lab)
 	}
 }
 
@@ -957,12 +986,27 @@ func TestObjectiveLaCatedralSetup(t *testing.T) {
 	s.objLegalHas("control A10", false) // holds a Blockade
 	s.objLegalHas("control A12", false) // a Farm
 	s.objLegalHas("control C2", false)  // Caribe
-	s.objLegalHas("done", true)
+	s.objLegalHas("done", false)        // decision D18: an order
+	s.refused("done", "objective")
 	s.refused("control C2", "tokens")
 	s.refused("control A10", "R12")
 	s.do("control A11")
 	s.expectPrompt(PromptDefenses)
 	if s.g.Pub.Controlled != loc("A11").Bit() {
+		t.Fatalf("controlled %v", s.g.Pub.Controlled)
+	}
+}
+
+// Decision D18: a setup with no legal place left ends by itself (every
+// Andina City already holds a token).
+func TestObjectiveLaCatedralSetupEndsWhenNoCityIsFree(t *testing.T) {
+	s := objBeforeReveal(t, objOpts(box.LaCatedral, box.HaciendaNapoles, box.AirBridge))
+	for r := board.Map.City & board.Map.InRegion[board.Andina]; r != 0; {
+		s.g.Pub.Blockade = s.g.Pub.Blockade.With(r.Next(&r))
+	}
+	s.forced()
+	s.expectPrompt(PromptDefenses)
+	if s.g.Pub.Controlled != 0 {
 		t.Fatalf("controlled %v", s.g.Pub.Controlled)
 	}
 }

@@ -155,6 +155,7 @@ func TestPlataLabsPlataStopsEarly(t *testing.T) {
 // go on Established Production.
 func TestPlataLabsOnEstablishedProduction(t *testing.T) {
 	s := newScenWith(t, objOpts(box.EstablishedProduction, box.AirBridge, box.LaCatedral))
+	s.g.Pub.Lab, s.g.Pub.Coca = 0, 0 // forget the setup's two Labs
 	s.hunterAt(box.Castano, "A9")
 	s.hand(box.Accountant, box.Bodyguard, box.PoisonCard, box.LimonCard, box.VelascoCard)
 	s.do("discard Accountant")
