@@ -425,6 +425,36 @@ func TestAbilityPoliciaBonusBeforeReveal(t *testing.T) {
 	}
 }
 
+// rulebook p.22: the Policía's +2 "must be used before the Patrón reveals
+// the Sicario's strength": once Los Pepes have turned the target's token
+// face up, the window is not offered, and "bonus" is refused.
+func TestAbilityPoliciaBonusNotOnFaceUpDefense(t *testing.T) {
+	s := newScen(t)
+	abQuiet(s)
+	p := &s.g.Pub
+	p.PoliciaBonuses, p.PepesMoney = 2, 2
+	limon := s.sicarioAt(box.Limon, "C2") // defense 2, next to Murphy on C3
+	s.factionTurn(box.DEA)
+	s.available(1, 1, 1)
+	abActivate(s, box.Murphy)
+	s.do("use 1 attack")
+	abSeat(s, SeatLosPepes, PromptPepes)
+	s.do("pepes Gustavo Limon")
+	s.forced()
+	if !p.Defense[limon].Revealed {
+		t.Fatal("Los Pepes did not reveal Limón's token")
+	}
+	s.expectPrompt(PromptAttackTarget)
+	out := s.do("attack Limon")
+	if s.pending() == PromptPoliciaBonus {
+		t.Fatalf("Policía window on a face-up token: %v", s.legalText())
+	}
+	abHasEvent(t, out, EvAttackFailed) // 1 does not beat 2
+	if p.PoliciaBonuses != 2 {
+		t.Fatalf("bonuses left %d", p.PoliciaBonuses)
+	}
+}
+
 // decision D14: both "+2" cards stack on one attack; then they are gone.
 func TestAbilityPoliciaBonusesStack(t *testing.T) {
 	s := newScen(t)

@@ -256,7 +256,7 @@ func TestActionHunterNoLastStepOntoHunter(t *testing.T) {
 	}
 }
 
-// rulebook p.15: a hunter "may move up to 2 Locations" and acts "after a
+// Decision D23; rulebook p.15: a hunter "may move up to 2 Locations" and acts "after a
 // Hunter has moved (or chosen not to move)"; "Hunter figures CANNOT enter a
 // City Location containing a Controlled token" forbids entering, not
 // staying. A hunter on a City the Patrón has since Controlled may stop at

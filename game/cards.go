@@ -393,12 +393,15 @@ func (g *Game) chooseNextFaction(fa box.Faction) error {
 }
 
 // Frame-up: each hunter in the named region is moved by its owner to a free
-// location of another region next to an airport City of another region.
+// location of another region next to an airport City of another region
+// (decision D9). Being moved there is entering it, so a Controlled City is
+// no destination: "Hunter figures CANNOT enter a City Location containing a
+// Controlled token" (rulebook p.15).
 // frame: a = region, step = next hunter to consider.
 func (g *Game) frameUpDest(region board.Region) board.Set {
 	m := board.Map
 	other := m.All &^ m.InRegion[region]
-	return other & m.Neighbours(m.Airport&other) &^ g.Pub.Figures()
+	return other & m.Neighbours(m.Airport&other) & g.hunterEnterable()
 }
 
 func (g *Game) runFrameUp(f *frame) bool {

@@ -1264,6 +1264,32 @@ func TestCardFrameUpHunterWithoutDestinationStays(t *testing.T) {
 	}
 }
 
+// decision D9: being framed is entering a location, and "Hunter figures
+// CANNOT enter a City Location containing a Controlled token" (rulebook
+// p.15): a Controlled City is no destination.
+func TestCardFrameUpNotOntoControlledCity(t *testing.T) {
+	s := newScen(t)
+	s.cardsHand(box.FrameUp, box.LoyalToTheEnd, box.Bodyguard, box.Rally, box.Accountant)
+	s.controlled("C4") // beside the airport C7, outside Andina
+	s.do("play FrameUp")
+	s.do("spend 1")
+	s.do("place Gustavo A12")
+	s.cardsActionsDone()
+	s.do("name A")
+	s.expectPrompt(PromptFrameUp)
+	if s.hasLegal("frame Gilberto C4") {
+		t.Fatalf("a Controlled City offered: %v", s.legalText())
+	}
+	s.refused("frame Gilberto C4", "card")
+	s.do("frame Gilberto C7")
+	s.do("frame Navegante O12")
+	s.do("frame Castano O14")
+	s.cardsTurnOver() // Don Berna has nowhere left to go
+	if p := &s.g.Pub; p.Hunters[box.DonBerna].Loc != loc("A8") || p.HunterLocs().Has(loc("C4")) {
+		t.Fatalf("Don Berna at %v; hunters %v", p.Hunters[box.DonBerna].Loc, p.HunterLocs())
+	}
+}
+
 func TestCardFrameUpFirstPaymentOnly(t *testing.T) {
 	s := newScen(t)
 	s.cardsHand(box.FrameUp, box.LoyalToTheEnd, box.Bodyguard, box.Rally, box.Accountant)
@@ -1351,7 +1377,7 @@ func TestCardRally(t *testing.T) {
 	}{
 		{"A9", 1, 2, 11, 3},  // City, paid
 		{"A9", 0, 1, 13, 2},  // City
-		{"A12", 1, 1, 11, 3}, // Farm, paid
+		{"A12", 1, 1, 11, 3}, // Farm, paid: "1 more" than the card gave (decision D24)
 		{"A12", 0, 0, 13, 2}, // Farm
 	} {
 		s := newScen(t)

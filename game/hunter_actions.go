@@ -30,6 +30,15 @@ func (g *Game) pepesCanReveal(f *frame) bool {
 	return f.c&hfCard != 0 && p.PepesMoney >= box.PepesRevealCost && g.faceDownCount() >= box.PepesReveals
 }
 
+// policiaMayBoost: a Policía mini-card is left, the attack used a placed
+// Action card (decision D14), and the target's defense is still face down:
+// the card "must be used before the Patrón reveals the Sicario's strength"
+// (rulebook p.22), which a face-up token already shows.
+func (g *Game) policiaMayBoost(f *frame) bool {
+	p := &g.Pub
+	return f.c&hfCard != 0 && p.PoliciaBonuses > 0 && !p.Defense[f.x].Revealed
+}
+
 func (g *Game) runHunterAction(f *frame) bool {
 	p := &g.Pub
 	switch f.step {
@@ -64,7 +73,7 @@ func (g *Game) runHunterAction(f *frame) bool {
 		}
 		return true
 	case haBonus:
-		if f.c&hfCard != 0 && p.PoliciaBonuses > 0 {
+		if g.policiaMayBoost(f) {
 			return true
 		}
 		f.step = haReveal
@@ -190,6 +199,9 @@ func (g *Game) applyHunterAction(f *frame, c Command) error {
 	case haBonus:
 		switch c.Op {
 		case OpBonus:
+			if !g.policiaMayBoost(f) {
+				return refuse(ruleAbility, "the Policía's +2 comes before the defense token is shown")
+			}
 			p.PoliciaBonuses--
 			f.y += box.PoliciaBonus
 			g.emit(Event{Kind: EvPoliciaBonus, A: int16(f.b + f.y)})

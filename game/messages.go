@@ -22,6 +22,7 @@ var promptText = [numPrompts]string{
 	PromptObjectiveSetup:  "the Patrón carries out the new objective's setup",
 	PromptDefenses:        "the Patrón assigns his defense tokens face down",
 	PromptPlay:            "the Patrón may pay $1 to move a sicario, then plays a Sicario card",
+	PromptPlayExtra:       "the Plata reward: the Patrón plays one more Sicario card",
 	PromptSpend:           "the Patrón decides how much to pay for the card's effect",
 	PromptPlace:           "the Patrón places the sicario",
 	PromptBribe:           "the Patrón may put $3 on Bribing Politicians",

@@ -53,7 +53,7 @@ func (g *Game) hunterPaths(start board.Loc) (passable, endable board.Set) {
 	return passable, stayOrEnd(start, passable, p.hunAt)
 }
 
-// stayOrEnd is where a move may end: any location the figure may enter and
+// stayOrEnd (decision D23) is where a move may end: any location the figure may enter and
 // share with no figure of its kind, and always its start. The bans say
 // "cannot enter", not "cannot be at": a figure standing on a City that has
 // since been Blockaded or Controlled may stay (rulebook p.15: a hunter "may

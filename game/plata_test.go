@@ -244,7 +244,12 @@ func TestPlataSicarioPlata(t *testing.T) {
 	s.plataOffer("PlataSicario")
 	money := s.g.Pub.Money
 	s.do("plata")
-	s.expectPrompt(PromptPlay)
+	// The prompt's words match the options: no $1 move is offered, so the
+	// prompt does not mention one.
+	s.expectPrompt(PromptPlayExtra)
+	if strings.Contains(PromptPlayExtra.Text(), "$1") {
+		t.Fatalf("the extra placement's prompt offers a move: %q", PromptPlayExtra.Text())
+	}
 	if s.g.Pub.HandCount != 4 {
 		t.Fatalf("hand %d", s.g.Pub.HandCount)
 	}

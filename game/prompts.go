@@ -16,6 +16,7 @@ const (
 	PromptObjectiveSetup
 	PromptDefenses
 	PromptPlay
+	PromptPlayExtra // Plata's extra placement: no $1 move before it
 	PromptSpend
 	PromptPlace
 	PromptBribe
@@ -71,7 +72,7 @@ func forcedPrompt(p Prompt) bool {
 // in a hotseat game the screen must blank before he makes it.
 func (p Prompt) Secret() bool {
 	switch p {
-	case PromptOrder, PromptHide, PromptDefenses, PromptPlay, PromptSpend, PromptPlace, PromptAnswerRange,
+	case PromptOrder, PromptHide, PromptDefenses, PromptPlay, PromptPlayExtra, PromptSpend, PromptPlace, PromptAnswerRange,
 		PromptEscape, PromptRelocate:
 		return true
 	}
@@ -89,12 +90,14 @@ func promptOf(f *frame) Prompt {
 	case fDefenses:
 		return PromptDefenses
 	case fPlacement:
-		switch f.step {
-		case plCard:
+		switch {
+		case f.step == plCard && f.d&plTop != 0:
 			return PromptPlay
-		case plSpend:
+		case f.step == plCard:
+			return PromptPlayExtra
+		case f.step == plSpend:
 			return PromptSpend
-		case plBribe:
+		case f.step == plBribe:
 			return PromptBribe
 		}
 		return PromptPlace
@@ -188,6 +191,7 @@ var promptNames = [numPrompts]string{
 	PromptObjectiveSetup:  "objectiveSetup",
 	PromptDefenses:        "defenses",
 	PromptPlay:            "play",
+	PromptPlayExtra:       "playExtra",
 	PromptSpend:           "spend",
 	PromptPlace:           "place",
 	PromptBribe:           "bribe",

@@ -1409,6 +1409,32 @@ func TestRulingR22CaliExtraAfterOwnAction(t *testing.T) {
 	}
 }
 
+// Decision D25: Snitch's Sentence closes a dashboard slot, and Cali's extra
+// action takes no slot (ruling R22), so a closed Region Investigation can
+// still be Cali's extra action.
+func TestRulingR22CaliExtraIgnoresSnitchsClosedSlot(t *testing.T) {
+	s := newScen(t)
+	p := &s.g.Pub
+	p.CaliCubes = 2
+	p.Dash[box.RegionInv] = [3]int8{1, 0, 0}
+	p.SilenceNext[box.RegionInv] = 1 // Snitch's Sentence, paid last Patrón turn
+	s.hunterAt(box.Murphy, "A11")
+	s.available(1, 2, 2)
+	s.factionTurn(box.DEA)
+	rulingsReady(s, box.Murphy)
+	if s.hasLegal("use 1 region") {
+		t.Fatalf("the closed Region slot is offered: %v", s.legalText())
+	}
+	rulingsUse(s, "use 2 type")
+	s.forced()
+	s.expectPrompt(PromptCaliExtra)
+	s.do("extra region")
+	s.forced()
+	if p.CaliCubes != 0 {
+		t.Fatal("the extra Region Investigation was not taken")
+	}
+}
+
 // An extra Capture moves 1; an extra Attack has strength 1 and nobody joins it.
 func TestRulingR22CaliExtraValueOne(t *testing.T) {
 	s := newScen(t)
