@@ -120,9 +120,8 @@ var Rules = []RuleSection{
 	},
 	{
 		Title: "Faction abilities",
-		Body: "DEA: four one-use cards, usable in any Faction's turn. Two add 2 places to one hunter's move " +
-			"(played before it moves). Two throw away 1 or 2 face-up Action cards and turn up " +
-			"replacements: before a hunter moves, or after it has moved and before its card goes down.\n\n" +
+		Body: "DEA: four one-use cards for any Faction's turn. Two add 2 places to a hunter's move, before " +
+			"it moves. Two swap 1 or 2 face-up Action cards for new ones, before a card is placed.\n\n" +
 			"Policía Nacional: two one-use cards, each adding 2 to an attack made with a placed Action " +
 			"card, after the target is named and before its token is shown. Policía also keeps the 15 " +
 			"hideout markers for the team's notes.\n\n" +
