@@ -1238,6 +1238,18 @@ func TestCardFrameUpBothPayments(t *testing.T) {
 	s.cardsDiscarded(box.FrameUp)
 }
 
+// cardsFrameAndina plays Frame-up with its first payment from Gustavo on
+// A12 and names Andina: its four hunters are to be moved out.
+func cardsFrameAndina(s *scen) {
+	s.t.Helper()
+	s.do("play FrameUp")
+	s.do("spend 1")
+	s.do("place Gustavo A12")
+	s.cardsActionsDone()
+	s.do("name A")
+	s.expectPrompt(PromptFrameUp)
+}
+
 // Decision D9: a hunter with no free destination stays where it is.
 func TestCardFrameUpHunterWithoutDestinationStays(t *testing.T) {
 	s := newScen(t)
@@ -1245,12 +1257,7 @@ func TestCardFrameUpHunterWithoutDestinationStays(t *testing.T) {
 	// Outside Andina, next to an airport City outside it: C4, C7 (C3, C5,
 	// C8, C11 hold hunters), O12 and O14; Velasco takes O14.
 	s.sicarioAt(box.Velasco, "O14")
-	s.do("play FrameUp")
-	s.do("spend 1")
-	s.do("place Gustavo A12")
-	s.cardsActionsDone()
-	s.do("name A")
-	s.expectPrompt(PromptFrameUp)
+	cardsFrameAndina(s)
 	s.refused("frame Gilberto O14", "card")
 	s.refused("frame Gilberto A9", "card") // Andina
 	s.do("frame Gilberto C4")
@@ -1271,12 +1278,7 @@ func TestCardFrameUpNotOntoControlledCity(t *testing.T) {
 	s := newScen(t)
 	s.cardsHand(box.FrameUp, box.LoyalToTheEnd, box.Bodyguard, box.Rally, box.Accountant)
 	s.controlled("C4") // beside the airport C7, outside Andina
-	s.do("play FrameUp")
-	s.do("spend 1")
-	s.do("place Gustavo A12")
-	s.cardsActionsDone()
-	s.do("name A")
-	s.expectPrompt(PromptFrameUp)
+	cardsFrameAndina(s)
 	if s.hasLegal("frame Gilberto C4") {
 		t.Fatalf("a Controlled City offered: %v", s.legalText())
 	}
