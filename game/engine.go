@@ -20,6 +20,7 @@ type Game struct {
 	audit   *auditState
 	log     []Command // as applied here
 	pubLog  []Command // as published
+	steps   []Step    // who applied each logged command, and what it showed
 	noLog   bool
 	out     Outcome
 	memo    moveMemo // a cache, not state
@@ -154,13 +155,16 @@ func (g *Game) Apply(c Command) (*Outcome, error) {
 	}
 	g.events = g.events[:0]
 	g.out.Published, g.out.HasPublished = c, !c.Secret()
-	if err := g.apply(g.top(), c); err != nil {
+	f := g.top()
+	step := Step{Seat: g.seatOf(f)}
+	step.Forced = step.Seat == SeatPatron && forcedPrompt(promptOf(f))
+	if err := g.apply(f, c); err != nil {
 		return nil, err
 	}
 	g.advance()
 	g.out.Events = g.events
 	if !g.noLog {
-		g.record(c, &g.out)
+		g.record(c, step, &g.out)
 	}
 	return &g.out, nil
 }
@@ -185,6 +189,7 @@ func (g *Game) Clone() *Game {
 	c.audit = nil
 	c.log = append([]Command(nil), g.log...)
 	c.pubLog = append([]Command(nil), g.pubLog...)
+	c.steps = append([]Step(nil), g.steps...)
 	return &c
 }
 

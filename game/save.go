@@ -34,11 +34,15 @@ func (g *Game) Log() []Command { return g.log }
 // PublicLog is the commands every machine applies: the published forms.
 func (g *Game) PublicLog() []Command { return g.pubLog }
 
-func (g *Game) record(applied Command, out *Outcome) {
+func (g *Game) record(applied Command, step Step, out *Outcome) {
 	g.log = append(g.log, applied.Clone())
 	if out.HasPublished {
 		g.pubLog = append(g.pubLog, out.Published.Clone())
 	}
+	for _, e := range out.Events {
+		step.Revealed = step.Revealed || e.Kind.reveals()
+	}
+	g.steps = append(g.steps, step)
 }
 
 // SaveFor writes a save for a seat: the Patrón's (with his secrets, on his
