@@ -1,0 +1,34 @@
+package savefile
+
+import (
+	"testing"
+)
+
+// FuzzLoad: no input makes the loader panic, and whatever it accepts is a
+// game that saves back to an equally loadable file.
+func FuzzLoad(f *testing.F) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		g := randomGame(f, seed, int(seed*90))
+		f.Add(write(f, g, WithSecrets))
+		f.Add(write(f, g, PublicPart))
+	}
+	f.Add([]byte(`{"format":"patron-save","version":2}`))
+	f.Add([]byte(`{"format":"patron-save","version":2,"table":{"people":[{},{}]},"options":{"players":2}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		file, g, err := Load(data)
+		if err != nil {
+			return
+		}
+		part := PublicPart
+		if file.Secret != nil {
+			part = WithSecrets
+		}
+		again, err := Write(g, file.Table, part, created, saved)
+		if err != nil {
+			t.Fatalf("an accepted save does not save again: %v", err)
+		}
+		if _, back, err := Load(again); err != nil || back.PublicHash() != g.PublicHash() {
+			t.Fatalf("resaved: %v", err)
+		}
+	})
+}

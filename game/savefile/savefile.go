@@ -1,0 +1,107 @@
+// Package savefile is the save format: what a saved game holds, how it is
+// sealed against damage and edits, and how a save is checked and turned
+// back into a game.
+//
+// A save is one JSON document (docs/SAVE-FORMAT.md):
+//
+//	format, version    "patron-save", 2
+//	table              who plays: names and bots, the Patrón's seat, the split
+//	options            the game's options (public seed, players, control)
+//	summary            season, turn, result, commands, when saved: for lists
+//	public             the published command log, its hash chain with a
+//	                   checkpoint every CheckEvery commands (chain digest and
+//	                   public state hash), the chain digest over the whole log
+//	                   and the final public state hash
+//	secret             the Patrón's part (absent from a Factions' save): his
+//	                   secret seed, his commands as he applied them, the final
+//	                   secret state hash
+//	seal               SHA-256 over all of the above
+//
+// Loading checks the document before it replays anything: every field is
+// there, the seal matches, the chain matches the log. The replay then
+// checks each checkpoint's state hash as it passes it, and the final
+// hashes. Any difference refuses the save with an Error saying where.
+//
+// The seal makes damage and hand edits evident; it is not a signature (the
+// file holds no key), which is all a save on the player's own disk needs.
+package savefile
+
+import (
+	"patron/game"
+	"patron/game/box"
+)
+
+const (
+	// Format names the document kind.
+	Format = "patron-save"
+	// Version is the version this package writes and reads.
+	Version = 2
+	// CheckEvery is how many public commands lie between checkpoints.
+	CheckEvery = 32
+	// MaxBytes bounds a save; a longer file is refused unread.
+	MaxBytes = 32 << 20
+	// MaxCommands bounds a log (a game has a few thousand at most).
+	MaxCommands = 200_000
+)
+
+// File is a save as it is written.
+type File struct {
+	Format  string       `json:"format"`
+	Version int          `json:"version"`
+	Table   Table        `json:"table"`
+	Options game.Options `json:"options"`
+	Summary Summary      `json:"summary"`
+	Public  Public       `json:"public"`
+	Secret  *Secret      `json:"secret,omitempty"`
+	Seal    string       `json:"seal"`
+}
+
+// Table is who plays, as the table was set up.
+type Table struct {
+	People []Person `json:"people"`
+	Patron int      `json:"patron"` // index in People
+	// Control[f] is the index in People of faction f's player.
+	Control [box.NumFactions]int `json:"control"`
+}
+
+// Person is one player: a name, and the bot kind that plays for them ("" for
+// a person).
+type Person struct {
+	Name string `json:"name"`
+	Bot  string `json:"bot,omitempty"`
+}
+
+// Summary describes the game for a list of saves. It is checked against
+// the replayed game on load.
+type Summary struct {
+	Season   int    `json:"season"`
+	Turn     int    `json:"turn"`
+	Over     bool   `json:"over"`
+	Winner   string `json:"winner,omitempty"`
+	Commands int    `json:"commands"` // public commands
+	Created  string `json:"created"`  // RFC 3339
+	Saved    string `json:"saved"`    // RFC 3339
+}
+
+// Public is what every machine holds.
+type Public struct {
+	Log         []string     `json:"log"`
+	Checkpoints []Checkpoint `json:"checkpoints"`
+	Chain       string       `json:"chain"` // the chain digest over the whole log
+	PublicHash  string       `json:"publicHash"`
+}
+
+// Checkpoint pins the log after At commands: the chain digest over the
+// options and those commands, and the public state hash there.
+type Checkpoint struct {
+	At         int    `json:"at"`
+	Chain      string `json:"chain"`
+	PublicHash string `json:"publicHash"`
+}
+
+// Secret is the Patrón's part.
+type Secret struct {
+	Seed       string   `json:"seed"` // 64 hex digits
+	Log        []string `json:"log"`
+	SecretHash string   `json:"secretHash"`
+}
