@@ -7,7 +7,9 @@ import (
 
 // Hashes for determinism: the same seeds and commands give the same hashes
 // on every machine. They walk every field by reflection, so a field added
-// later is hashed without anyone remembering to.
+// later is hashed without anyone remembering to. A field tagged `hash:"-"`
+// is storage, not state (a backing array other fields point into, which a
+// copy of the game starts anew), and is left out.
 
 // PublicHash is a 64-bit hash of the public state.
 func (g *Game) PublicHash() uint64 {
@@ -71,7 +73,11 @@ func (h *hasher) value(v reflect.Value) {
 			h.value(v.Index(i))
 		}
 	case reflect.Struct:
+		t := v.Type()
 		for i := 0; i < v.NumField(); i++ {
+			if t.Field(i).Tag.Get("hash") == "-" {
+				continue
+			}
 			h.value(v.Field(i))
 		}
 	case reflect.Pointer:

@@ -38,8 +38,8 @@ type Secrets struct {
 	Sheet []SheetEntry
 	Seed  [32]byte
 
-	payloads  []byte // backing store of the openings' payloads
-	saltArena []Salt // backing store of the salt pointers
+	payloads  []byte `hash:"-"` // backing store of the openings' payloads
+	saltArena []Salt `hash:"-"` // backing store of the salt pointers
 
 	rng rand.ChaCha8
 }
