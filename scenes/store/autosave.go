@@ -1,0 +1,104 @@
+package store
+
+import (
+	"sync"
+	"time"
+
+	"patron/game"
+	"patron/game/savefile"
+)
+
+// Autosaver writes one game's save after every decision without holding up
+// the screen. The table hands it a snapshot (a copy of the game) after each
+// command; a goroutine encodes and writes the newest one. A snapshot still
+// waiting when a newer one comes is dropped: the newer save holds it.
+type Autosaver struct {
+	store   *Store
+	ID      string
+	table   savefile.Table
+	part    savefile.Part
+	created time.Time
+
+	mu      sync.Mutex
+	next    *game.Game // the newest snapshot not yet written
+	writing bool
+	err     error // the last write's error, until a write succeeds
+	idle    *sync.Cond
+	wake    chan struct{}
+	stop    chan struct{}
+	stopped chan struct{}
+}
+
+// NewAutosaver starts the writer for one game. created is when the game
+// began (kept in every save of it).
+func NewAutosaver(s *Store, id string, t savefile.Table, part savefile.Part, created time.Time) *Autosaver {
+	a := &Autosaver{store: s, ID: id, table: t, part: part, created: created,
+		wake: make(chan struct{}, 1), stop: make(chan struct{}), stopped: make(chan struct{})}
+	a.idle = sync.NewCond(&a.mu)
+	go a.run()
+	return a
+}
+
+// Save queues a snapshot of g; it returns at once.
+func (a *Autosaver) Save(g *game.Game) {
+	snap := g.Clone()
+	a.mu.Lock()
+	a.next = snap
+	a.mu.Unlock()
+	select {
+	case a.wake <- struct{}{}:
+	default:
+	}
+}
+
+// Flush waits until the newest snapshot is on disk and returns the last
+// write's error, if any.
+func (a *Autosaver) Flush() error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for a.next != nil || a.writing {
+		a.idle.Wait()
+	}
+	return a.err
+}
+
+// Close flushes and stops the writer.
+func (a *Autosaver) Close() error {
+	err := a.Flush()
+	close(a.stop)
+	<-a.stopped
+	return err
+}
+
+func (a *Autosaver) run() {
+	defer close(a.stopped)
+	for {
+		select {
+		case <-a.stop:
+			return
+		case <-a.wake:
+		}
+		for {
+			a.mu.Lock()
+			g := a.next
+			a.next, a.writing = nil, g != nil
+			a.mu.Unlock()
+			if g == nil {
+				break
+			}
+			err := a.write(g)
+			a.mu.Lock()
+			a.writing, a.err = false, err
+			a.idle.Broadcast()
+			a.mu.Unlock()
+		}
+	}
+}
+
+func (a *Autosaver) write(g *game.Game) error {
+	data, err := savefile.Write(g, a.table, a.part, a.created, time.Now())
+	if err != nil {
+		return err
+	}
+	return a.store.Put(a.ID, data, g.Over())
+}

@@ -1,0 +1,170 @@
+package store
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+
+	"patron/game"
+	"patron/game/savefile"
+)
+
+// Store is the player's folder of games: saves/ holds the games in
+// progress, history/ the finished ones. A game is one file, named by its
+// ID, rewritten after every decision.
+type Store struct {
+	Root string
+}
+
+// DataDir is where the game keeps its data: $XDG_DATA_HOME/patron, else
+// ~/.local/share/patron on Unix, else the user's config folder.
+func DataDir() (string, error) {
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "patron"), nil
+	}
+	if home, err := os.UserHomeDir(); err == nil && filepath.Separator == '/' {
+		return filepath.Join(home, ".local", "share", "patron"), nil
+	}
+	d, err := os.UserConfigDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(d, "patron"), nil
+}
+
+// Open returns the store under root and removes what killed writers left
+// behind (temporary files never renamed into place).
+func Open(root string) *Store {
+	s := &Store{Root: root}
+	for _, dir := range []string{s.dir(false), s.dir(true)} {
+		tmps, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
+		for _, t := range tmps {
+			os.Remove(t)
+		}
+	}
+	return s
+}
+
+func (s *Store) dir(finished bool) string {
+	if finished {
+		return filepath.Join(s.Root, "history")
+	}
+	return filepath.Join(s.Root, "saves")
+}
+
+func (s *Store) path(id string, finished bool) string {
+	return filepath.Join(s.dir(finished), id+".json")
+}
+
+// NewID names a new game: when it began, and a few random letters so two
+// games begun in the same second never share a file.
+func NewID(now time.Time) string {
+	var b [3]byte
+	rand.Read(b[:])
+	return now.UTC().Format("2006-01-02T15-04-05") + "-" + hex.EncodeToString(b[:])
+}
+
+// validID keeps IDs to file names this store made.
+func validID(id string) bool {
+	if id == "" || len(id) > 64 {
+		return false
+	}
+	for _, r := range id {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r == '-' || r == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// Put writes a game's save: into saves/ while it goes on; into history/,
+// and out of saves/, once it is over.
+func (s *Store) Put(id string, data []byte, over bool) error {
+	if !validID(id) {
+		return fmt.Errorf("store: bad game id %q", id)
+	}
+	if err := WriteFile(s.path(id, over), data); err != nil {
+		return err
+	}
+	if over {
+		if err := os.Remove(s.path(id, false)); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	}
+	return nil
+}
+
+// Entry is one saved game as a list shows it. A save that does not load
+// is listed with its error, so the player can see it and delete it.
+type Entry struct {
+	ID       string
+	Finished bool
+	File     *savefile.File // nil when Err is set
+	Err      error
+	Modified time.Time
+}
+
+// List reads every game in progress (or every finished one), newest
+// first. Each save is checked (decoded and replayed): a damaged file shows
+// as damaged instead of failing later.
+func (s *Store) List(finished bool) []Entry {
+	paths, _ := filepath.Glob(filepath.Join(s.dir(finished), "*.json"))
+	var out []Entry
+	for _, p := range paths {
+		id := strings.TrimSuffix(filepath.Base(p), ".json")
+		if !validID(id) {
+			continue
+		}
+		e := Entry{ID: id, Finished: finished}
+		if st, err := os.Stat(p); err == nil {
+			e.Modified = st.ModTime()
+		}
+		e.File, _, e.Err = s.Load(id, finished)
+		out = append(out, e)
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].Modified.After(out[j].Modified) })
+	return out
+}
+
+// Latest is the most recently saved game in progress that loads, if any.
+func (s *Store) Latest() (Entry, bool) {
+	for _, e := range s.List(false) {
+		if e.Err == nil {
+			return e, true
+		}
+	}
+	return Entry{}, false
+}
+
+// Load reads, checks and replays one save.
+func (s *Store) Load(id string, finished bool) (*savefile.File, *game.Game, error) {
+	if !validID(id) {
+		return nil, nil, fmt.Errorf("store: bad game id %q", id)
+	}
+	f, err := os.Open(s.path(id, finished))
+	if err != nil {
+		return nil, nil, err
+	}
+	defer f.Close()
+	// One byte past the limit is enough for the decoder to refuse it.
+	data, err := io.ReadAll(io.LimitReader(f, savefile.MaxBytes+1))
+	if err != nil {
+		return nil, nil, err
+	}
+	return savefile.Load(data)
+}
+
+// Delete removes a game's save for good.
+func (s *Store) Delete(id string, finished bool) error {
+	if !validID(id) {
+		return fmt.Errorf("store: bad game id %q", id)
+	}
+	return os.Remove(s.path(id, finished))
+}

@@ -1,0 +1,142 @@
+package store
+
+import (
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"patron/game"
+	"patron/game/savefile"
+)
+
+func played(t *testing.T, seed uint64, n int) *game.Game {
+	t.Helper()
+	sec := game.SeedFrom(seed)
+	g, err := game.New(game.Options{Seed: seed, Players: 2}, &sec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 1))
+	for i := 0; i < n && !g.Over(); i++ {
+		legal := g.Legal(nil)
+		if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+var twoPlayers = savefile.Table{People: []savefile.Person{{Name: "Ana"}, {Name: "Bo", Bot: "greedy"}}, Patron: 0, Control: [4]int{1, 1, 1, 1}}
+
+func TestWriteFileReplacesWholeAndLeavesNoTemporaryFile(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "sub", "x.json")
+	for _, text := range []string{"first", "second, longer", "3"} {
+		if err := WriteFile(p, []byte(text)); err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := os.ReadFile(p); string(b) != text {
+			t.Fatalf("read %q, wrote %q", b, text)
+		}
+	}
+	if left, _ := filepath.Glob(filepath.Join(dir, "sub", ".*")); len(left) != 0 {
+		t.Fatalf("temporary files left: %v", left)
+	}
+}
+
+func TestOpenRemovesStaleTemporaryFiles(t *testing.T) {
+	root := t.TempDir()
+	stale := filepath.Join(root, "saves", ".g.json.123.tmp")
+	os.MkdirAll(filepath.Dir(stale), 0o755)
+	os.WriteFile(stale, []byte("half a save"), 0o644)
+	Open(root)
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Fatalf("stale temporary file still there: %v", err)
+	}
+}
+
+// Games in progress are listed newest first and Continue takes the newest;
+// a finished game moves to the history; a damaged save is listed with its
+// error and can be deleted.
+func TestStoreListsContinuesAndArchives(t *testing.T) {
+	s := Open(t.TempDir())
+	now := time.Date(2026, 11, 24, 21, 0, 0, 0, time.UTC)
+	put := func(id string, g *game.Game) {
+		data, err := savefile.Write(g, twoPlayers, savefile.WithSecrets, now, now)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := s.Put(id, data, g.Over()); err != nil {
+			t.Fatal(err)
+		}
+	}
+	older, newer := played(t, 1, 100), played(t, 2, 150)
+	put("older", older)
+	hourAgo := time.Now().Add(-time.Hour)
+	os.Chtimes(s.path("older", false), hourAgo, hourAgo)
+	put("newer", newer)
+	list := s.List(false)
+	if len(list) != 2 || list[0].ID != "newer" || list[1].ID != "older" {
+		t.Fatalf("list %+v", list)
+	}
+	latest, ok := s.Latest()
+	if !ok || latest.ID != "newer" || latest.File.Summary.Commands != len(newer.PublicLog()) {
+		t.Fatalf("latest %+v", latest)
+	}
+	// Damage the newer one: it is listed as damaged, and Continue skips it.
+	os.WriteFile(s.path("newer", false), []byte(`{"format":"patron-save","version":2}`), 0o644)
+	list = s.List(false)
+	if list[0].ID != "newer" || list[0].Err == nil || list[0].File != nil {
+		t.Fatalf("a damaged save must show its error: %+v", list[0])
+	}
+	if latest, ok := s.Latest(); !ok || latest.ID != "older" {
+		t.Fatalf("Continue should take the newest save that loads: %+v", latest)
+	}
+	if err := s.Delete("newer", false); err != nil {
+		t.Fatal(err)
+	}
+	// A game that ends goes to the history.
+	done := played(t, 3, 100000)
+	if !done.Over() {
+		t.Fatal("game did not end")
+	}
+	put("older", done)
+	if len(s.List(false)) != 0 {
+		t.Fatalf("a finished game is still in progress: %+v", s.List(false))
+	}
+	if h := s.List(true); len(h) != 1 || h[0].ID != "older" || !h[0].File.Summary.Over {
+		t.Fatalf("history %+v", h)
+	}
+	for _, bad := range []string{"../x", "", "a/b", "x.json"} {
+		if s.Put(bad, []byte("{}"), false) == nil || s.Delete(bad, false) == nil {
+			t.Fatalf("id %q accepted", bad)
+		}
+	}
+}
+
+// The autosaver writes the newest snapshot; Flush waits for it.
+func TestAutosaverWritesTheNewestSnapshot(t *testing.T) {
+	s := Open(t.TempDir())
+	a := NewAutosaver(s, "g1", twoPlayers, savefile.WithSecrets, time.Now())
+	g := played(t, 4, 0)
+	r := rand.New(rand.NewPCG(4, 4))
+	for i := 0; i < 300 && !g.Over(); i++ {
+		legal := g.Legal(nil)
+		if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+			t.Fatal(err)
+		}
+		a.Save(g)
+	}
+	if err := a.Close(); err != nil {
+		t.Fatal(err)
+	}
+	_, back, err := s.Load("g1", g.Over())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.PublicHash() != g.PublicHash() || back.SecretHash() != g.SecretHash() {
+		t.Fatal("the autosave is not the newest game")
+	}
+}
