@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
+	"strings"
 
 	"patron/game"
 	"patron/game/box"
@@ -17,21 +19,42 @@ type Server struct {
 
 type handler func(s *Server, req *Request) Response
 
-var handlers map[string]handler
+// opSpec is one op: its handler (nil for quit) and the fields it takes
+// besides "op" and "id". The decoder refuses any other field, so a typo
+// such as "seet" is an error rather than a request for the wrong seat.
+type opSpec struct {
+	run    handler
+	fields []string
+	noGame bool // it runs before there is a game
+}
+
+func (o opSpec) takes(field string) bool { return slices.Contains(o.fields, field) }
+
+func (o opSpec) fieldList() string {
+	if len(o.fields) == 0 {
+		return "nothing else"
+	}
+	return strings.Join(o.fields, ", ")
+}
+
+var ops map[string]opSpec
 
 func init() {
-	handlers = map[string]handler{
-		"new":      (*Server).newGame,
-		"load":     (*Server).load,
-		"save":     (*Server).save,
-		"view":     (*Server).view,
-		"legal":    (*Server).legal,
-		"pending":  (*Server).pending,
-		"apply":    (*Server).apply,
-		"hash":     (*Server).hash,
-		"log":      (*Server).log,
-		"openings": (*Server).openings,
-		"audit":    (*Server).audit,
+	seat := []string{"seat"}
+	ops = map[string]opSpec{
+		"new": {run: (*Server).newGame, noGame: true,
+			fields: []string{"seed", "players", "control", "seasonCap", "secret", "secretSeed", "public"}},
+		"load":     {run: (*Server).load, fields: []string{"save"}, noGame: true},
+		"save":     {run: (*Server).save, fields: seat},
+		"view":     {run: (*Server).view, fields: seat},
+		"legal":    {run: (*Server).legal, fields: seat},
+		"pending":  {run: (*Server).pending, fields: seat},
+		"apply":    {run: (*Server).apply, fields: []string{"command", "seat"}},
+		"hash":     {run: (*Server).hash, fields: seat},
+		"log":      {run: (*Server).log, fields: seat},
+		"openings": {run: (*Server).openings},
+		"audit":    {run: (*Server).audit, fields: []string{"openings"}},
+		"quit":     {noGame: true},
 	}
 }
 
@@ -64,11 +87,16 @@ func (s *Server) newGame(req *Request) Response {
 		copy(opts.Control[:], req.Control)
 	}
 	var sec *game.SecretOptions
-	switch {
-	case req.Public:
-		if req.Secret != "" || req.SecretNum != nil {
-			return fail(fmt.Errorf("a public game takes no secret seed"))
+	given := 0
+	for _, b := range []bool{req.Public, req.Secret != "", req.SecretNum != nil} {
+		if b {
+			given++
 		}
+	}
+	switch {
+	case given > 1:
+		return fail(fmt.Errorf("new: give only one of \"secret\", \"secretSeed\" or \"public\": true"))
+	case req.Public:
 	case req.Secret != "":
 		sec = &game.SecretOptions{}
 		b, err := hex.DecodeString(req.Secret)
@@ -90,33 +118,24 @@ func (s *Server) newGame(req *Request) Response {
 	return s.status(Response{})
 }
 
-func parseSeat(name string) (game.Seat, error) {
-	if name == "" {
-		return game.NoSeat, fmt.Errorf("give a seat: Patron, DEA, Policia, Cali, LosPepes or Team")
-	}
-	return game.ParseSeat(name)
-}
+// errNoSeat answers an op that needs a seat and got none.
+var errNoSeat = errors.New("give a seat: Patron, DEA, Policia, Cali, LosPepes or Team")
 
 func (s *Server) view(req *Request) Response {
-	seat, err := parseSeat(req.Seat)
-	if err != nil {
-		return fail(err)
+	if req.seat == game.NoSeat {
+		return fail(errNoSeat)
 	}
-	v := s.g.View(seat)
+	v := s.g.View(req.seat)
 	vj := viewJSON(&v)
 	return s.status(Response{View: &vj})
 }
 
 func (s *Server) legal(req *Request) Response {
 	var cmds []game.Command
-	if req.Seat == "" {
+	if req.seat == game.NoSeat {
 		cmds = s.g.Legal(nil)
 	} else {
-		seat, err := parseSeat(req.Seat)
-		if err != nil {
-			return fail(err)
-		}
-		cmds = s.g.LegalFor(seat, nil)
+		cmds = s.g.LegalFor(req.seat, nil)
 	}
 	r := Response{Legal: make([]string, len(cmds))}
 	for i, c := range cmds {
@@ -129,22 +148,30 @@ func (s *Server) pending(req *Request) Response { return s.status(Response{}) }
 
 func (s *Server) hash(req *Request) Response { return s.status(Response{}) }
 
+// maxCommand is the longest command text accepted; the longest real one
+// (seven digests) is under 500 bytes.
+const maxCommand = 1024
+
 func (s *Server) apply(req *Request) Response {
+	if len(req.Command) > maxCommand {
+		return fail(fmt.Errorf("command: %d bytes; no command is longer than %d", len(req.Command), maxCommand))
+	}
 	c, err := game.ParseCommand(req.Command)
 	if err != nil {
 		return fail(err)
 	}
 	var out *game.Outcome
-	if req.Seat != "" {
-		seat, err := parseSeat(req.Seat)
-		if err != nil {
-			return fail(err)
-		}
-		out, err = s.g.ApplyAs(seat, c)
-		if err != nil {
-			return fail(err)
-		}
-	} else if out, err = s.g.Apply(c); err != nil {
+	switch {
+	case req.seat == game.NoSeat:
+		out, err = s.g.Apply(c)
+	case req.seat.IsFactions() && patronOp(c.Op):
+		// Refused before the engine looks at it: the Patrón's commands are
+		// checked against his secrets, and their refusals may name them.
+		err = &game.RuleError{Rule: "turn", Msg: fmt.Sprintf("%s is the Patrón's command, not %s's", c.Op, req.seat)}
+	default:
+		out, err = s.g.ApplyAs(req.seat, c)
+	}
+	if err != nil {
 		return fail(err)
 	}
 	r := Response{Events: eventsJSON(out.Events)}
@@ -154,12 +181,16 @@ func (s *Server) apply(req *Request) Response {
 	return s.status(r)
 }
 
+// patronOp reports whether op is one only the Patrón sends: game/command.go
+// lists his ops first, up to OpBribe, then those both sides use (step, stop,
+// done, pass), then the Factions'.
+func patronOp(op game.Op) bool { return op >= game.OpShuffle && op <= game.OpBribe }
+
 func (s *Server) save(req *Request) Response {
-	seat, err := parseSeat(req.Seat)
-	if err != nil {
-		return fail(err)
+	if req.seat == game.NoSeat {
+		return fail(errNoSeat)
 	}
-	data, err := s.g.SaveFor(seat)
+	data, err := s.g.SaveFor(req.seat)
 	if err != nil {
 		return fail(err)
 	}
@@ -180,7 +211,7 @@ func (s *Server) load(req *Request) Response {
 
 func (s *Server) log(req *Request) Response {
 	log := s.g.PublicLog()
-	if req.Seat == "Patron" {
+	if req.seat == game.SeatPatron {
 		if s.g.Sec == nil {
 			return fail(fmt.Errorf("this machine has no private log"))
 		}

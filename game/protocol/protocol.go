@@ -8,12 +8,14 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+
+	"patron/game"
 )
 
 // Request is one line of input. Op says what to do; the other fields are
-// the op's arguments.
+// the op's arguments (decode.go checks which ones it takes).
 type Request struct {
-	ID        json.RawMessage `json:"id,omitempty"`
+	ID        json.RawMessage `json:"id,omitempty"` // a JSON scalar, echoed
 	Op        string          `json:"op"`
 	Seed      uint64          `json:"seed,omitempty"`
 	Players   int             `json:"players,omitempty"`
@@ -26,7 +28,8 @@ type Request struct {
 	Command   string          `json:"command,omitempty"`
 	Save      json.RawMessage `json:"save,omitempty"`
 	Openings  []OpeningJSON   `json:"openings,omitempty"`
-	Log       []string        `json:"log,omitempty"`
+
+	seat game.Seat // Seat parsed; NoSeat when absent
 }
 
 // Response is one line of output.
@@ -49,21 +52,38 @@ type Response struct {
 	Log        []string      `json:"log,omitempty"`
 }
 
-// MaxLine is the longest request line accepted (a save can be large).
+// MaxLine is the longest request line accepted, not counting its line end
+// (a save can be large). A longer line is answered with an error.
 const MaxLine = 16 << 20
 
-// Serve answers requests until the input ends or a "quit" request.
-func Serve(r io.Reader, w io.Writer) error {
-	in := bufio.NewScanner(r)
-	in.Buffer(make([]byte, 64*1024), MaxLine)
+// Serve answers requests until the input ends or a "quit" request. Every
+// line that is not blank is a request and gets exactly one response line;
+// nothing the client sends ends the session but "quit" or the end of the
+// input. Serve returns an error only when reading or writing fails.
+func Serve(r io.Reader, w io.Writer) error { return serve(r, w, MaxLine) }
+
+func serve(r io.Reader, w io.Writer, maxLine int) error {
+	in := newLineReader(r, maxLine)
 	out := bufio.NewWriter(w)
 	s := &Server{}
-	for in.Scan() {
-		line := in.Bytes()
-		if len(line) == 0 {
-			continue
+	for {
+		line, tooLong, err := in.next()
+		if err == io.EOF {
+			return nil
 		}
-		resp, quit := s.Handle(line)
+		if err != nil {
+			return err
+		}
+		var resp Response
+		quit := false
+		switch {
+		case tooLong:
+			resp.Error = fmt.Sprintf("bad request: the line is over the limit of %d bytes; it was skipped", maxLine)
+		case blank(line):
+			continue
+		default:
+			resp, quit = s.Handle(line)
+		}
 		if err := writeJSON(out, resp); err != nil {
 			return err
 		}
@@ -74,13 +94,13 @@ func Serve(r io.Reader, w io.Writer) error {
 			return nil
 		}
 	}
-	return in.Err()
 }
 
-func writeJSON(w *bufio.Writer, v any) error {
-	b, err := json.Marshal(v)
+func writeJSON(w *bufio.Writer, resp Response) error {
+	b, err := json.Marshal(resp)
 	if err != nil {
-		return err
+		// Not the client's doing, but it still gets its one response.
+		b, _ = json.Marshal(Response{Error: "internal error: the response does not encode: " + err.Error()})
 	}
 	w.Write(b)
 	return w.WriteByte('\n')
@@ -88,22 +108,23 @@ func writeJSON(w *bufio.Writer, v any) error {
 
 // Handle answers one request line; quit is set for a "quit" request.
 func (s *Server) Handle(line []byte) (resp Response, quit bool) {
-	var req Request
-	if err := json.Unmarshal(line, &req); err != nil {
-		return Response{Error: fmt.Sprintf("bad request: %v", err)}, false
+	req, err := decodeRequest(line)
+	spec := ops[req.Op]
+	switch {
+	case err != nil:
+		resp.Error = err.Error()
+	case req.Op == "quit":
+		resp, quit = Response{OK: true}, true
+	case s.g == nil && !spec.noGame:
+		resp.Error = `no game: send "new" or "load" first`
+	default:
+		resp = s.run(spec.run, &req)
 	}
-	defer func() {
-		resp.ID = req.ID
-	}()
-	if req.Op == "quit" {
-		return Response{OK: true}, true
+	if req.seat.IsFactions() {
+		// A Faction seat's answer carries nothing derived from the Patrón's
+		// secrets: the Factions' own machine could not have computed it.
+		resp.SecretHash = ""
 	}
-	h, ok := handlers[req.Op]
-	if !ok {
-		return Response{Error: fmt.Sprintf("unknown op %q", req.Op)}, false
-	}
-	if req.Op != "new" && req.Op != "load" && s.g == nil {
-		return Response{Error: "no game: send \"new\" or \"load\" first"}, false
-	}
-	return h(s, &req), false
+	resp.ID = req.ID
+	return resp, quit
 }
