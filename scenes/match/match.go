@@ -36,11 +36,15 @@ func New(s Setup) (*Match, error) {
 		opts.Seed = randomSeed()
 		s.Seed = opts.Seed
 	}
-	sec := s.Secret
-	if sec == nil {
-		sec = randomSecret()
+	if s.Secret == nil {
+		s.Secret = randomSecret()
 	}
-	g, err := game.New(opts, sec)
+	return newMatch(s, opts)
+}
+
+// newMatch starts the game of a complete setup (seed and secret chosen).
+func newMatch(s Setup, opts game.Options) (*Match, error) {
+	g, err := game.New(opts, s.Secret)
 	if err != nil {
 		return nil, err
 	}

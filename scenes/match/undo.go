@@ -1,0 +1,68 @@
+package match
+
+import "patron/game"
+
+// UndoWhy says why the table cannot take the last decision back now.
+type UndoWhy uint8
+
+const (
+	UndoOK        UndoWhy = iota
+	UndoNothing           // nothing has been decided yet
+	UndoOver              // the game is over
+	UndoRevealed          // it showed something hidden, or drew or shuffled
+	UndoForced            // the rules dictated it
+	UndoBot               // a bot made it; bots never undo, and nobody undoes for them
+	UndoOtherSeat         // someone not at the screen now made it
+)
+
+// CanUndo says whether the people at the screen may take back the last
+// decision: it must be theirs (a person's, not a bot's, made by someone who
+// may look at the screen now) and have shown nothing new (game.LastDecision).
+func (m *Match) CanUndo() UndoWhy {
+	seat, block := m.G.LastDecision()
+	switch block {
+	case game.UndoNothing, game.UndoNoLog:
+		return UndoNothing
+	case game.UndoOver:
+		return UndoOver
+	case game.UndoForced:
+		return UndoForced
+	case game.UndoRevealed:
+		return UndoRevealed
+	}
+	person := m.PersonOf(seat)
+	if person < 0 { // the Factions' team: its human players decided together
+		people := m.factionPeople(true)
+		if len(people) == 0 {
+			return UndoBot
+		}
+		person = people[0]
+	}
+	switch {
+	case m.bots[person] != nil:
+		return UndoBot
+	case !m.screen.has(person):
+		return UndoOtherSeat
+	}
+	return UndoOK
+}
+
+// Undo takes back the last decision, if CanUndo allows it: the game and the
+// match's record are rebuilt by replaying the log without that command
+// (the engine is deterministic). The screen's audience stays.
+func (m *Match) Undo() (UndoWhy, error) {
+	if why := m.CanUndo(); why != UndoOK {
+		return why, nil
+	}
+	log := m.G.Log()
+	fresh, err := newMatch(m.Setup, m.G.Pub.Opts)
+	if err != nil {
+		return UndoOK, err
+	}
+	if err := fresh.replay(log[:len(log)-1]); err != nil {
+		return UndoOK, err
+	}
+	fresh.screen, fresh.Markers, fresh.bots = m.screen, m.Markers, m.bots
+	*m = *fresh
+	return UndoOK, nil
+}
