@@ -17,7 +17,9 @@ type lineReader struct {
 }
 
 func newLineReader(r io.Reader, max int) *lineReader {
-	return &lineReader{r: bufio.NewReaderSize(r, 64<<10), max: max}
+	// The buffer need not exceed a line; a small limit (tests, fuzzing)
+	// then also exercises lines read in several chunks.
+	return &lineReader{r: bufio.NewReaderSize(r, min(64<<10, max+2)), max: max}
 }
 
 // next returns the next line without its line end. For a line over the

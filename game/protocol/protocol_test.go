@@ -3,7 +3,6 @@ package protocol
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -159,23 +158,4 @@ func TestServeLines(t *testing.T) {
 	if len(lines) != 3 || !strings.Contains(lines[0], `"id":"a"`) || !strings.Contains(lines[2], `"id":3`) {
 		t.Fatalf("output:\n%s", out.String())
 	}
-}
-
-// The request decoder never panics and always answers with JSON.
-func FuzzHandle(f *testing.F) {
-	f.Add([]byte(`{"op":"new","seed":1,"players":2,"secretSeed":1}`))
-	f.Add([]byte(`{"op":"apply","command":"place Gustavo A12"}`))
-	f.Add([]byte(`{"op":"load","save":{"version":1,"log":["shuffle"]}}`))
-	f.Add([]byte(`{"op":"audit","openings":[{"kind":"hideout","salt":"00","payload":"01"}]}`))
-	f.Fuzz(func(t *testing.T, line []byte) {
-		var s Server
-		s.Handle([]byte(`{"op":"new","seed":1,"players":3,"secretSeed":1}`))
-		resp, _ := s.Handle(line)
-		if _, err := json.Marshal(resp); err != nil {
-			t.Fatalf("response does not marshal: %v", err)
-		}
-		if !resp.OK && resp.Error == "" {
-			t.Fatalf("a failure without an error message: %s", fmt.Sprint(resp))
-		}
-	})
 }
