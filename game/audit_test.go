@@ -3,6 +3,8 @@ package game
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
+	"strings"
 	"testing"
 
 	"patron/game/board"
@@ -27,9 +29,12 @@ func honestGames(t *testing.T, n int, keep func(g *Game) bool) []*Game {
 
 func TestAuditHonestGamesFindNothing(t *testing.T) {
 	for _, g := range honestGames(t, 30, func(*Game) bool { return true }) {
-		fs, err := Audit(g.Pub.Opts, g.PublicLog(), g.Sec.Openings)
-		if err != nil || len(fs) != 0 {
-			t.Fatalf("honest game: %v %v", err, fs)
+		if fs := Audit(g.Pub.Opts, g.PublicLog(), g.Sec.Openings); !Fair(fs) {
+			t.Fatalf("honest game: %v", fs)
+		}
+		text := AuditText(g.Pub.Opts, logText(g.PublicLog()), openingsText(g.Sec.Openings))
+		if !Fair(text) {
+			t.Fatalf("honest game, as text: %v", text)
 		}
 	}
 }
@@ -37,16 +42,13 @@ func TestAuditHonestGamesFindNothing(t *testing.T) {
 // auditReplay replays a public log prefix in audit mode and returns the
 // game, whose secrets are rebuilt from the openings (test helper).
 func auditReplay(t *testing.T, g *Game, upto int) *Game {
-	a, _ := New(g.Pub.Opts, nil)
-	a.Sec = newSecrets(SecretOptions{})
-	a.audit = &auditState{byDigest: map[Digest]Opening{}}
-	for _, o := range g.Sec.Openings {
-		a.audit.byDigest[o.Digest()] = o
+	log := g.PublicLog()
+	a, err := auditGame(g.Pub.Opts, log, candidates(g.Sec.Openings))
+	if err != nil {
+		t.Fatal(err)
 	}
-	for _, c := range g.PublicLog()[:upto] {
-		if _, err := a.Apply(c); err != nil {
-			t.Fatal(err)
-		}
+	if _, err := a.replayLog(log[:upto]); err != nil || len(a.audit.findings) != 0 {
+		t.Fatal(err, a.audit.findings)
 	}
 	return a
 }
@@ -66,13 +68,10 @@ func indexOf(log []Command, op Op, from int) int {
 
 func expectFinding(t *testing.T, g *Game, log []Command, openings []Opening, at int, rule string) {
 	t.Helper()
-	fs, err := Audit(g.Pub.Opts, log, openings)
-	if err != nil {
-		t.Fatalf("audit: %v", err)
-	}
+	fs := Audit(g.Pub.Opts, log, openings)
 	for _, f := range fs {
 		var re *RuleError
-		if f.Index == at && errors.As(f.Err, &re) && re.Rule == rule {
+		if f.Kind == FindingRule && f.Index == at && errors.As(f.Err, &re) && re.Rule == rule {
 			return
 		}
 	}
@@ -149,12 +148,8 @@ func TestAuditCatchesOverBudgetRelocation(t *testing.T) {
 		if far == 0 {
 			continue
 		}
-		target := far.First()
-		var salt Salt
-		salt[0] = 42
-		opening := Opening{Kind: CommitHideout, Salt: salt, Payload: []byte{byte(target)}}
-		log[j] = Command{Op: OpHidden, A: -1, B: -1, C: -1, Digests: &Digests{N: 1, D: [7]Digest{opening.Digest()}}}
-		openings := append(append([]Opening(nil), g.Sec.Openings...), opening)
+		openings := append([]Opening(nil), g.Sec.Openings...)
+		recommit(log, openings, commitIndex(log, j, 0), []byte{byte(far.First())})
 		expectFinding(t, g, log[:j+1], openings, j, ruleMove)
 	}
 }
@@ -191,5 +186,325 @@ func TestAuditCatchesCardNotInHand(t *testing.T) {
 				break
 			}
 		}
+	}
+}
+
+func logText(log []Command) []string {
+	out := make([]string, len(log))
+	for i, c := range log {
+		out[i] = c.Format()
+	}
+	return out
+}
+
+func openingsText(openings []Opening) []OpeningText {
+	out := make([]OpeningText, len(openings))
+	for i, o := range openings {
+		out[i] = o.Text()
+	}
+	return out
+}
+
+// commitIndex is the position among the log's commitments of the pos-th
+// digest of command cmd.
+func commitIndex(log []Command, cmd, pos int) int {
+	for j, c := range commitmentsOf(log) {
+		if c.cmd == cmd {
+			return j + pos
+		}
+	}
+	return -1
+}
+
+// recommit makes opening j hold payload, and the log publish its digest: a
+// Patrón who committed to that payload.
+func recommit(log []Command, openings []Opening, j int, payload []byte) {
+	c := commitmentsOf(log)[j]
+	openings[j].Payload = payload
+	pos := j - commitIndex(log, c.cmd, 0)
+	log[c.cmd] = log[c.cmd].Clone()
+	log[c.cmd].Digests.D[pos] = openings[j].Digest()
+}
+
+// nthCommit is the index of the n-th commitment of a kind (counting from
+// 0; a negative n counts from the end), or -1.
+func nthCommit(log []Command, kind CommitKind, n int) int {
+	var js []int
+	for j, c := range commitmentsOf(log) {
+		if commitKindOf(log[c.cmd].Op) == kind {
+			js = append(js, j)
+		}
+	}
+	if n < 0 {
+		n += len(js)
+	}
+	if n < 0 || n >= len(js) {
+		return -1
+	}
+	return js[n]
+}
+
+// expect is the finding a lie must give.
+type expect struct {
+	kind    FindingKind
+	index   int // the command it names, or -1
+	opening int // the opening it names, or -1
+	commit  CommitKind
+	flaw    Flaw
+	got     int
+	other   CommitKind
+}
+
+func (e expect) matches(f Finding) bool {
+	return f.Kind == e.kind && f.Index == e.index && f.Opening == e.opening && f.Commit == e.commit &&
+		f.Flaw == e.flaw && (e.flaw == FlawNone || e.got < 0 || f.Got == e.got) && f.Other == e.other
+}
+
+// lie edits the openings (and, to commit to a bad payload, the log) about
+// commitment j, the n-th of its kind (from the end if n < 0).
+type lie struct {
+	name string
+	kind CommitKind
+	n    int
+	edit func(log []Command, os []Opening, j, cmd int) ([]Opening, expect)
+}
+
+func missing(k CommitKind, cmd int) expect {
+	return expect{kind: FindingMissing, index: cmd, opening: -1, commit: k}
+}
+
+func lies() []lie {
+	var ls []lie
+	for k := CommitDeck; k < numCommitKinds; k++ {
+		ls = append(ls, lie{"drop a " + k.String(), k, -1, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			return slices.Delete(os, j, j+1), missing(k, cmd)
+		}})
+	}
+	// bad commits to a payload made by edit from the true one.
+	bad := func(name string, k CommitKind, n int, f Flaw, got int, edit func(p []byte) []byte) lie {
+		return lie{name, k, n, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			recommit(log, os, j, edit(slices.Clone(os[j].Payload)))
+			return os, expect{kind: FindingMalformed, index: cmd, opening: j, commit: k, flaw: f, got: got}
+		}}
+	}
+	is := func(b ...byte) func([]byte) []byte { return func([]byte) []byte { return b } }
+	ls = append(ls,
+		lie{"drop the last", 0, -1, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			j = len(os) - 1
+			return os[:j], missing(commitmentsOf(log)[j].sub.Commit, commitmentsOf(log)[j].cmd)
+		}},
+		lie{"drop the first hideout", CommitHideout, 0, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			return slices.Delete(os, j, j+1), missing(CommitHideout, cmd)
+		}},
+		lie{"an extra at the end", CommitHideout, 0, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			x := Opening{Kind: CommitHideout, Salt: Salt{1}, Payload: []byte{5}}
+			return append(os, x), expect{kind: FindingExtra, index: -1, opening: len(os), commit: CommitHideout}
+		}},
+		lie{"an extra in the middle", CommitDefense, 3, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			x := Opening{Kind: CommitDefense, Salt: Salt{2}, Payload: []byte{1}}
+			return slices.Insert(os, j, x), expect{kind: FindingExtra, index: -1, opening: j, commit: CommitDefense}
+		}},
+		lie{"swap two", CommitDefense, 2, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			os[j], os[j+1] = os[j+1], os[j]
+			return os, expect{kind: FindingOutOfOrder, index: cmd, opening: j + 1, commit: CommitDefense}
+		}},
+		lie{"the first opening last", CommitDeck, 0, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			return append(os[1:], os[0]), expect{kind: FindingOutOfOrder, index: cmd, opening: len(os) - 1, commit: CommitDeck}
+		}},
+		lie{"duplicate one", CommitHideout, 1, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			return slices.Insert(os, j+1, os[j]), expect{kind: FindingDuplicate, index: cmd, opening: j + 1, commit: CommitHideout}
+		}},
+		lie{"duplicate at the end", CommitObjDeck, 0, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			return append(os, os[j]), expect{kind: FindingDuplicate, index: cmd, opening: len(os), commit: CommitObjDeck}
+		}},
+		lie{"flip a salt byte", CommitDefense, -3, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			os[j].Salt[5] ^= 1
+			return os, expect{kind: FindingMismatch, index: cmd, opening: j, commit: CommitDefense}
+		}},
+		lie{"flip a payload byte", CommitHideout, 2, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			os[j].Payload = []byte{os[j].Payload[0] ^ 1}
+			return os, expect{kind: FindingMismatch, index: cmd, opening: j, commit: CommitHideout}
+		}},
+		lie{"wrong kind", CommitHideout, 1, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+			os[j].Kind = CommitDefense
+			return os, expect{kind: FindingWrongKind, index: cmd, opening: j, commit: CommitHideout, other: CommitDefense}
+		}},
+		bad("empty hideout", CommitHideout, 1, FlawLength, 0, is()),
+		bad("two-byte hideout", CommitHideout, 0, FlawLength, 2, is(3, 4)),
+		bad("hideout 200", CommitHideout, 0, FlawValue, 200, is(200)),
+		bad("hideout 54", CommitHideout, -1, FlawValue, board.N, is(board.N)),
+		bad("defense token 99", CommitDefense, 3, FlawValue, 99, is(99)),
+		bad("defense of two tokens", CommitDefense, -1, FlawLength, 2, is(1, 1)),
+		bad("objective 50", CommitObjective, 1, FlawValue, 50, is(50)),
+		bad("added objective 50", CommitObjective, -1, FlawValue, 50, is(50)),
+		bad("deck missing a card", CommitDeck, 1, FlawLength, -1, func(p []byte) []byte { return p[1:] }),
+		bad("deck repeating a card", CommitDeck, 1, FlawRepeat, -1, func(p []byte) []byte { p[0] = p[len(p)-1]; return p }),
+		bad("deck too long", CommitDeck, 1, FlawLength, -1, func(p []byte) []byte { return append(p, p[0]) }),
+		bad("deck card 30", CommitDeck, 0, FlawValue, 30, func(p []byte) []byte { p[4] = 30; return p }),
+		bad("deck with a card not discarded", CommitDeck, 1, FlawForeign, -1, notDiscarded),
+		bad("objective deck of nine", CommitObjDeck, 0, FlawLength, 9, func(p []byte) []byte { return p[:9] }),
+		bad("objective deck repeating", CommitObjDeck, 0, FlawRepeat, -1, func(p []byte) []byte { p[0] = p[9]; return p }),
+	)
+	return ls
+}
+
+// notDiscarded swaps a reshuffled deck's first card for one that was not
+// among the discards.
+func notDiscarded(p []byte) []byte {
+	var in box.CardSet
+	for _, b := range p {
+		in = in.With(box.Card(b))
+	}
+	for c := box.Card(0); c < box.NumCards; c++ {
+		if !in.Has(c) {
+			p[0] = byte(c)
+			break
+		}
+	}
+	return p
+}
+
+// Games with every kind of commitment: reshuffles, relocations, objectives
+// added after an escape.
+func richGames(t *testing.T, n int) []*Game {
+	return honestGames(t, n, func(g *Game) bool {
+		log := g.PublicLog()
+		return nthCommit(log, CommitDeck, 1) >= 0 && nthCommit(log, CommitHideout, 2) >= 0 &&
+			indexOf(log, OpAdded, 0) >= 0 && indexOf(log, OpBudget, 0) >= 0
+	})
+}
+
+func cloneLog(log []Command) []Command {
+	out := make([]Command, len(log))
+	for i, c := range log {
+		out[i] = c.Clone()
+	}
+	return out
+}
+
+func cloneOpenings(os []Opening) []Opening {
+	out := make([]Opening, len(os))
+	for i, o := range os {
+		out[i] = Opening{Kind: o.Kind, Salt: o.Salt, Payload: slices.Clone(o.Payload)}
+	}
+	return out
+}
+
+// A table of dishonest openings: each gives its own named finding and no
+// other, and none panics. Whatever the lie, the secret it hides is unknown
+// from then on, so no check runs on garbage.
+func TestAuditDishonestOpenings(t *testing.T) {
+	for gi, g := range richGames(t, 3) {
+		for _, l := range lies() {
+			log, os := cloneLog(g.PublicLog()), cloneOpenings(g.Sec.Openings)
+			j := len(os) - 1
+			if l.kind != 0 {
+				j = nthCommit(log, l.kind, l.n)
+			}
+			if j < 0 {
+				t.Fatalf("game %d: %s: no such commitment", gi, l.name)
+			}
+			os, want := l.edit(log, os, j, commitmentsOf(log)[j].cmd)
+			fs := Audit(g.Pub.Opts, log, os)
+			if len(fs) == 0 || !want.matches(fs[0]) || !revealBreaks(fs[1:]) {
+				t.Errorf("game %d: %s: want %+v, got %v", gi, l.name, want, fs)
+				continue
+			}
+			f := fs[0]
+			if f.Commit != 0 && f.Index >= 0 && f.Season < 0 {
+				t.Errorf("game %d: %s: %q does not say its season", gi, l.name, f.Text())
+			}
+		}
+	}
+}
+
+// revealBreaks reports whether fs is nothing, or the log breaking where a
+// secret committed to as garbage cannot be revealed.
+func revealBreaks(fs []Finding) bool {
+	switch {
+	case len(fs) == 0:
+		return true
+	case len(fs) > 1 || fs[0].Kind != FindingLog:
+		return false
+	}
+	op := fs[0].Command.Op
+	return op == OpReveal || op == OpDefense || op == OpObjective
+}
+
+// A lie in the text form: hex that does not parse, unknown kinds, a log
+// command that does not parse.
+type textLie struct {
+	name string
+	kind CommitKind
+	n    int
+	edit func(log []string, os []OpeningText, j, cmd int) expect
+}
+
+func textLies() []textLie {
+	malformed := func(k CommitKind, f Flaw, cmd, j int) expect {
+		return expect{kind: FindingMalformed, index: cmd, opening: j, commit: k, flaw: f, got: -1}
+	}
+	return []textLie{
+		{"salt not hex", CommitDefense, 0, func(log []string, os []OpeningText, j, cmd int) expect {
+			os[j].Salt = strings.Repeat("zz", 16)
+			return malformed(CommitDefense, FlawSaltText, cmd, j)
+		}},
+		{"salt too short", CommitHideout, 0, func(log []string, os []OpeningText, j, cmd int) expect {
+			os[j].Salt = os[j].Salt[2:]
+			return malformed(CommitHideout, FlawSaltText, cmd, j)
+		}},
+		{"payload not hex", CommitDeck, 0, func(log []string, os []OpeningText, j, cmd int) expect {
+			os[j].Payload += "x"
+			return malformed(CommitDeck, FlawPayloadText, cmd, j)
+		}},
+		{"kind unknown", CommitObjective, 0, func(log []string, os []OpeningText, j, cmd int) expect {
+			os[j].Kind = "banana"
+			return malformed(CommitObjective, FlawKindText, cmd, j)
+		}},
+	}
+}
+
+// The text form: whatever does not parse is a finding, never an error.
+func TestAuditTextMalformed(t *testing.T) {
+	g := richGames(t, 1)[0]
+	log := g.PublicLog()
+	for _, l := range textLies() {
+		lt, os := logText(log), openingsText(g.Sec.Openings)
+		j := nthCommit(log, l.kind, l.n)
+		want := l.edit(lt, os, j, commitmentsOf(log)[j].cmd)
+		fs := AuditText(g.Pub.Opts, lt, os)
+		if len(fs) != 1 || !want.matches(fs[0]) {
+			t.Errorf("%s: want %+v, got %v", l.name, want, fs)
+		}
+	}
+	// An extra opening that does not parse.
+	lt, os := logText(log), openingsText(g.Sec.Openings)
+	os = append(os, OpeningText{Kind: "hideout", Salt: "??", Payload: "00"})
+	fs := AuditText(g.Pub.Opts, lt, os)
+	if want := (expect{kind: FindingMalformed, index: -1, opening: len(os) - 1, flaw: FlawSaltText, got: -1}); len(fs) != 1 || !want.matches(fs[0]) {
+		t.Errorf("extra that does not parse: got %v", fs)
+	}
+	// A digest that does not parse, and a command that does not: the replay
+	// stops there; the openings of the commitments it did not reach are
+	// still matched.
+	for _, bad := range []string{"hidden " + strings.Repeat("g", 64), "hidden 12", "frobnicate", ""} {
+		lt, os := logText(log), openingsText(g.Sec.Openings)
+		i := indexOf(log, OpPlay, 0)
+		lt[i] = bad
+		fs := AuditText(g.Pub.Opts, lt, os)
+		if want := (expect{kind: FindingLog, index: i, opening: -1}); len(fs) != 1 || !want.matches(fs[0]) || fs[0].Err == nil {
+			t.Errorf("%q: got %v", bad, fs)
+		}
+	}
+	// A commitment command whose digest does not parse: its opening opens
+	// nothing the log holds.
+	lt, os = logText(log), openingsText(g.Sec.Openings)
+	j := nthCommit(log, CommitHideout, 1)
+	i := commitmentsOf(log)[j].cmd
+	lt[i] = "hidden " + strings.Repeat("g", 64)
+	fs = AuditText(g.Pub.Opts, lt, os)
+	if len(fs) != 2 || !(expect{kind: FindingLog, index: i, opening: -1}).matches(fs[0]) ||
+		!(expect{kind: FindingExtra, index: -1, opening: j, commit: CommitHideout}).matches(fs[1]) {
+		t.Errorf("hidden with a bad digest: got %v", fs)
 	}
 }

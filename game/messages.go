@@ -723,3 +723,111 @@ func spendText(tiers int8, card box.Card, short bool) string {
 	}
 	return fmt.Sprintf("Pay $%d (both effects)", cost)
 }
+
+// Audit findings. Commands and openings are named by their 0-based
+// position, as the protocol's findings count them.
+
+var commitText = [numCommitKinds]string{"", "Sicario deck", "objective deck", "objective", "hideout", "defense"}
+
+func kindText(k CommitKind) string {
+	if k >= numCommitKinds {
+		return ""
+	}
+	return commitText[k]
+}
+
+// Text says what a commitment is to: "hideout opening for season 2",
+// "defense opening for Gustavo, season 1".
+func (s Subject) Text() string {
+	if kindText(s.Commit) == "" {
+		return "opening"
+	}
+	what := kindText(s.Commit) + " opening"
+	switch {
+	case s.Season < 0:
+		return what
+	case s.Commit == CommitHideout && s.Escape:
+		return fmt.Sprintf("%s for season %d (escape)", what, s.Season)
+	case s.Commit == CommitHideout:
+		return fmt.Sprintf("%s for season %d", what, s.Season)
+	case s.Commit == CommitDefense && s.Figure != box.NoFigure:
+		return fmt.Sprintf("%s for %s, season %d", what, s.Figure.Name(), s.Season)
+	case s.Commit == CommitObjective && s.Slot > 0 && s.Season > 0:
+		return fmt.Sprintf("%s for slot %d, added in season %d", what, s.Slot, s.Season)
+	case s.Commit == CommitObjective && s.Slot > 0:
+		return fmt.Sprintf("%s for slot %d", what, s.Slot)
+	case s.Commit == CommitDeck && s.Season == 0:
+		return what + " for the setup shuffle"
+	case s.Commit == CommitDeck:
+		return fmt.Sprintf("%s for a shuffle in season %d", what, s.Season)
+	}
+	return what
+}
+
+// flawText says what is malformed.
+func (f Finding) flawText() string {
+	item := func(v int) string {
+		if f.Commit == CommitObjDeck {
+			return objectiveName(int8(v))
+		}
+		return cardName(int8(v))
+	}
+	switch f.Flaw {
+	case FlawLength:
+		return fmt.Sprintf("payload malformed: %d bytes, not %d", f.Got, f.Want)
+	case FlawValue:
+		return fmt.Sprintf("payload malformed: byte %d is out of range (at most %d)", f.Got, f.Want)
+	case FlawRepeat:
+		return fmt.Sprintf("payload malformed: %s comes twice", item(f.Got))
+	case FlawForeign:
+		return fmt.Sprintf("payload malformed: %s was not among the discards", item(f.Got))
+	case FlawKindText:
+		return "kind malformed: not a commitment kind"
+	case FlawSaltText:
+		return "salt malformed: not 32 hex digits"
+	case FlawPayloadText:
+		return "payload malformed: not hex"
+	}
+	return "malformed"
+}
+
+// Text is the finding in English, e.g. "command 12: hideout opening for
+// season 2 missing".
+func (f Finding) Text() string {
+	where := "the game"
+	switch {
+	case f.Index >= 0 && f.Command.Op != OpNone && !isCommitment(f.Command.Op):
+		where = fmt.Sprintf("command %d %q", f.Index, f.Command.Format())
+	case f.Index >= 0:
+		where = fmt.Sprintf("command %d", f.Index)
+	case f.Opening >= 0:
+		where = fmt.Sprintf("opening %d", f.Opening)
+	}
+	what := f.Subject.Text()
+	switch f.Kind {
+	case FindingMissing:
+		return fmt.Sprintf("%s: %s missing", where, what)
+	case FindingExtra:
+		return fmt.Sprintf("%s: extra %s: it opens no commitment", where, what)
+	case FindingDuplicate:
+		return fmt.Sprintf("%s: %s handed over twice (opening %d)", where, what, f.Opening)
+	case FindingOutOfOrder:
+		return fmt.Sprintf("%s: %s out of order: handed over as opening %d, due as opening %d", where, what, f.Opening, f.Want)
+	case FindingMismatch:
+		return fmt.Sprintf("%s: %s does not open its commitment (wrong salt or payload, opening %d)", where, what, f.Opening)
+	case FindingWrongKind:
+		return fmt.Sprintf("%s: %s: opening %d in its place is a %s opening", where, what, f.Opening, kindText(f.Other))
+	case FindingMalformed:
+		return fmt.Sprintf("%s: %s: %s", where, what, f.flawText())
+	case FindingRule:
+		return fmt.Sprintf("%s: %v", where, f.Err)
+	case FindingLog:
+		if f.Index >= 0 && f.Command.Op == OpNone {
+			return fmt.Sprintf("%s: the command does not parse (%v); the audit stops here", where, f.Err)
+		}
+		return fmt.Sprintf("%s: the log breaks the public rules here (%v); the audit stops", where, f.Err)
+	}
+	return where + ": ?"
+}
+
+func (f Finding) String() string { return f.Text() }

@@ -114,28 +114,29 @@ func (g *Game) applyAddObj(f *frame, c Command) error {
 }
 
 // openAdded checks, in an audit, that the added cards are the next ones of
-// the committed Objective deck.
+// the committed Objective deck (when both are known).
 func (g *Game) openAdded(slots []int, ds []Digest) error {
 	if g.audit == nil {
 		return nil
 	}
 	s := g.Sec
+	top := s.ObjDeckLen // a refused command must leave the deck as it was
 	for i, d := range ds {
-		payload, salt, ok, err := g.opened(CommitObjective, d)
-		if err != nil {
-			return err
+		payload, salt, ok := g.opened(CommitObjective, d, Subject{Slot: slots[i] + 1})
+		o, next := box.NoObjective, box.NoObjective
+		if ok {
+			o = box.Objective(payload[0])
 		}
-		if !ok || len(payload) != 1 || s.ObjDeckLen == 0 {
-			continue
+		if top > 0 {
+			top--
+			next = s.ObjDeck[top]
 		}
-		o := box.Objective(payload[0])
-		next := s.ObjDeck[s.ObjDeckLen-1]
-		if g.checkSecrets() && o != next {
+		if ok && next != box.NoObjective && g.auditing() && o != next {
 			return refuse("R17", "the objective added to slot %d is %s, but the deck's next card was %s", slots[i]+1, o, next)
 		}
-		s.ObjDeckLen--
 		k := g.Pub.ObjSlots[slots[i]].Count
 		s.Objectives[slots[i]][k], s.ObjSalts[slots[i]][k] = o, s.keepSalt(salt)
 	}
+	s.ObjDeckLen = top
 	return nil
 }

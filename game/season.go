@@ -227,34 +227,54 @@ func (g *Game) setDefenseDigests(ds []Digest) {
 }
 
 // openDefenses rebuilds the assignment from its openings during an audit,
-// and checks it uses the season's tokens.
+// and checks it uses the season's tokens. An unknown token (NoToken) is
+// left out of the check: the known ones must still be among the season's.
 func (g *Game) openDefenses(ds []Digest) error {
 	if g.audit == nil {
 		return nil
 	}
 	s := g.Sec
 	var assigned [box.NumSlots]box.Token
+	known := 0
 	for i, d := range ds {
-		payload, salt, ok, err := g.opened(CommitDefense, d)
-		if err != nil {
-			return err
-		}
+		payload, salt, ok := g.opened(CommitDefense, d, Subject{Figure: g.Pub.Slots[i].Figure})
 		assigned[i] = box.NoToken
-		if ok && len(payload) == 1 && payload[0] < byte(box.NumTokenKinds) {
+		if ok {
 			assigned[i] = box.Token(payload[0])
+			known++
 		}
 		s.Defense[i], s.DefSalts[i] = assigned[i], s.keepSalt(salt)
 	}
-	if !g.checkSecrets() {
+	if !g.auditing() {
 		return nil
 	}
-	for i, t := range assigned {
-		left, regularLeft := g.tokensLeft(assigned[:i])
-		if t == box.NoToken || !g.tokenFits(t, left, regularLeft, i) {
-			return refuse("defense", "the assignment gives %s token %s, which the season's tokens do not allow", g.Pub.Slots[i].Figure, t)
-		}
+	if i := g.misfit(assigned[:], known == len(assigned)); i >= 0 {
+		return refuse("defense", "the assignment gives %s token %s, which the season's tokens do not allow", g.Pub.Slots[i].Figure, assigned[i])
 	}
 	return nil
+}
+
+// misfit is the first sicario whose token the season's tokens do not
+// allow, or -1. With all known it is the assignment's own check; with some
+// unknown (NoToken), the known ones are only counted against the season's.
+func (g *Game) misfit(assigned []box.Token, all bool) int {
+	left, regularLeft := g.tokensLeft(nil)
+	for i, t := range assigned {
+		if t == box.NoToken {
+			continue
+		}
+		if all && !g.tokenFits(t, left, regularLeft, i) {
+			return i
+		}
+		left[t]--
+		if !t.Special() {
+			regularLeft--
+		}
+		if left[t] < 0 || regularLeft < 0 {
+			return i
+		}
+	}
+	return -1
 }
 
 // Shuffling the Sicario deck: at setup, and whenever it runs out (ruling
@@ -286,14 +306,9 @@ func (g *Game) shuffleDeck(c Command) error {
 			return refuse(ruleCommit, "shuffled takes one digest")
 		}
 		d = c.Digests.D[0]
-		payload, _, ok, err := g.opened(CommitDeck, d)
-		if err != nil {
-			return err
-		}
-		if ok {
-			if err := g.Sec.setDeck(payload, p.Discard); err != nil && g.checkSecrets() {
-				return err
-			}
+		if g.audit != nil {
+			payload, _, _ := g.opened(CommitDeck, d, Subject{})
+			g.Sec.setDeck(payload, n)
 		}
 	default:
 		return wrongOp(c, PromptShuffle)
@@ -305,23 +320,16 @@ func (g *Game) shuffleDeck(c Command) error {
 	return nil
 }
 
-// setDeck rebuilds a deck order from its opening and checks it holds
-// exactly the discarded cards.
-func (s *Secrets) setDeck(payload []byte, cards box.CardSet) error {
-	var seen box.CardSet
-	for i, b := range payload {
-		k := box.Card(b)
-		if k >= box.NumCards || !cards.Has(k) || seen.Has(k) {
-			return refuse("R4", "the deck opening holds a card that was not among the discards")
+// setDeck rebuilds a deck order of n cards from its opening (checked by
+// the audit); without one, the n cards are unknown (NoCard).
+func (s *Secrets) setDeck(payload []byte, n int) {
+	for i := range n {
+		s.Deck[i] = box.NoCard
+		if len(payload) == n {
+			s.Deck[i] = box.Card(payload[i])
 		}
-		seen = seen.With(k)
-		s.Deck[i] = k
 	}
-	s.DeckLen = len(payload)
-	if seen != cards {
-		return refuse("R4", "the deck opening leaves out some of the discards")
-	}
-	return nil
+	s.DeckLen = n
 }
 
 func (g *Game) applyShuffle(f *frame, c Command) error {
@@ -376,17 +384,10 @@ func (g *Game) hide(c Command, allowed board.Set, rule string) error {
 			return refuse(ruleCommit, "hidden takes one digest")
 		}
 		d = c.Digests.D[0]
-		payload, salt, ok, err := g.opened(CommitHideout, d)
-		if err != nil {
-			return err
-		}
-		if ok && len(payload) == 1 {
-			l := board.Loc(payload[0])
-			if g.checkSecrets() && !allowed.Has(l) {
-				return refuse(ruleMove, "the hideout opened as %s, where he could not go: %s", l, rule)
+		if g.audit != nil {
+			if err := g.openHideout(d, allowed, rule); err != nil {
+				return err
 			}
-			g.Sec.Hideout, g.Sec.HideSalt = l, g.Sec.keepSalt(salt)
-			g.noteSheet(l)
 		}
 	default:
 		return wrongOp(c, PromptHide)
@@ -394,6 +395,25 @@ func (g *Game) hide(c Command, allowed board.Set, rule string) error {
 	p.HideDigest = d
 	p.HideCount++
 	g.emit(Event{Kind: EvHidden})
+	return nil
+}
+
+// openHideout rebuilds a new hideout from its opening during an audit, and
+// checks he could go there. A relocation's allowed set comes from the old
+// hideout, so it is checked only if that was known.
+func (g *Game) openHideout(d Digest, allowed board.Set, rule string) error {
+	payload, salt, ok := g.opened(CommitHideout, d, Subject{})
+	if !ok {
+		g.Sec.Hideout, g.Sec.HideSalt, g.audit.hideout = board.NoLoc, nil, false
+		return nil
+	}
+	l := board.Loc(payload[0])
+	fromOld := g.top().kind == fRelocate
+	if g.auditing() && (g.audit.hideout || !fromOld) && !allowed.Has(l) {
+		return refuse(ruleMove, "the hideout opened as %s, where he could not go: %s", l, rule)
+	}
+	g.Sec.Hideout, g.Sec.HideSalt, g.audit.hideout = l, g.Sec.keepSalt(salt), true
+	g.noteSheet(l)
 	return nil
 }
 

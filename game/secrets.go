@@ -114,10 +114,17 @@ func (s *Secrets) clone() *Secrets {
 	return &c
 }
 
-// draw moves the top card of the deck into the hand.
+// draw moves the top card of the deck into the hand. In an audit a card
+// may be unknown (NoCard): the hand then holds fewer known cards than the
+// public count.
 func (s *Secrets) draw() {
+	if s.DeckLen == 0 {
+		return
+	}
 	s.DeckLen--
-	s.Hand = s.Hand.With(s.Deck[s.DeckLen])
+	if c := s.Deck[s.DeckLen]; c != box.NoCard {
+		s.Hand = s.Hand.With(c)
+	}
 }
 
 func deckPayload(cards []box.Card) []byte {

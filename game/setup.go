@@ -148,14 +148,10 @@ func (g *Game) applyObjDeck(f *frame, c Command) error {
 		if c.Digests.N != 1 {
 			return refuse(ruleCommit, "objdeckis takes one digest")
 		}
-		payload, _, ok, err := g.opened(CommitObjDeck, c.Digests.D[0])
-		if err != nil {
-			return err
-		}
-		if ok {
-			if err := g.Sec.setObjDeck(payload); err != nil && !g.audit.lenient {
-				return err
-			}
+		if g.audit != nil {
+			payload, _, ok := g.opened(CommitObjDeck, c.Digests.D[0], Subject{})
+			g.Sec.setObjDeck(payload)
+			g.audit.objDeck = ok
 		}
 		p.ObjDeckDigest = c.Digests.D[0]
 	default:
@@ -223,40 +219,33 @@ func (g *Game) setObjectiveDigests(ds []Digest) {
 	g.emit(Event{Kind: EvObjectivesPlaced})
 }
 
-// setObjDeck rebuilds the Objective deck order from its opening.
-func (s *Secrets) setObjDeck(payload []byte) error {
-	if len(payload) != int(box.NumObjectives) {
-		return refuse(ruleCommit, "the Objective deck opening holds %d cards, not %d", len(payload), box.NumObjectives)
-	}
-	var seen [box.NumObjectives]bool
-	for i, b := range payload {
-		if int(b) >= int(box.NumObjectives) || seen[b] {
-			return refuse(ruleCommit, "the Objective deck opening is not an order of the 10 objectives")
+// setObjDeck rebuilds the Objective deck order from its opening (checked
+// by the audit); without one, the cards are unknown (NoObjective).
+func (s *Secrets) setObjDeck(payload []byte) {
+	for i := range s.ObjDeck {
+		s.ObjDeck[i] = box.NoObjective
+		if len(payload) == len(s.ObjDeck) {
+			s.ObjDeck[i] = box.Objective(payload[i])
 		}
-		seen[b] = true
-		s.ObjDeck[i] = box.Objective(b)
 	}
-	s.ObjDeckLen = len(payload)
-	return nil
+	s.ObjDeckLen = len(s.ObjDeck)
 }
 
 // openObjectives rebuilds the three slots from their openings during an
-// audit, and checks they hold the three cards drawn from the deck.
+// audit, and checks they hold the three cards drawn from the deck (when
+// the deck's order is known).
 func (g *Game) openObjectives(ds []Digest) error {
 	if g.audit == nil {
 		return nil
 	}
 	s := g.Sec
 	for i, d := range ds {
-		payload, salt, ok, err := g.opened(CommitObjective, d)
-		if err != nil {
-			return err
+		payload, salt, ok := g.opened(CommitObjective, d, Subject{Slot: i + 1})
+		o := box.NoObjective
+		if ok {
+			o = box.Objective(payload[0])
 		}
-		if !ok || len(payload) != 1 {
-			continue
-		}
-		o := box.Objective(payload[0])
-		if g.checkSecrets() && (!objectiveIn(s.Drawn[:], o) || objectiveIn(s.Order[:i], o)) {
+		if ok && g.auditing() && g.audit.objDeck && (!objectiveIn(s.Drawn[:], o) || objectiveIn(s.Order[:i], o)) {
 			return refuse(ruleSetup, "slot %d holds %s, which is not one of the three objectives drawn", i+1, o)
 		}
 		s.Order[i], s.Objectives[i][0], s.ObjSalts[i][0] = o, o, s.keepSalt(salt)

@@ -231,60 +231,50 @@ type OpeningJSON struct {
 	Payload string `json:"payload"` // hex
 }
 
-var commitKinds = map[string]game.CommitKind{
-	"deck": game.CommitDeck, "objdeck": game.CommitObjDeck, "objective": game.CommitObjective,
-	"hideout": game.CommitHideout, "defense": game.CommitDefense,
-}
-
 func (s *Server) openings(req *Request) Response {
 	if s.g.Sec == nil {
 		return fail(fmt.Errorf("only the Patrón's machine holds the openings"))
 	}
 	var out []OpeningJSON
 	for _, o := range s.g.Sec.Openings {
-		out = append(out, OpeningJSON{Kind: o.Kind.String(), Salt: o.Salt.String(), Payload: hex.EncodeToString(o.Payload)})
+		out = append(out, OpeningJSON(o.Text()))
 	}
 	return s.status(Response{Openings: out})
 }
 
 // FindingJSON is one inconsistency the audit found.
 type FindingJSON struct {
+	Kind    string `json:"kind"`
 	Index   int    `json:"index"`
+	Opening int    `json:"opening"`
 	Command string `json:"command"`
 	Rule    string `json:"rule,omitempty"`
 	Error   string `json:"error"`
 }
 
+// audit checks untrusted openings: whatever in them is wrong or does not
+// parse is a finding, not a refused request.
 func (s *Server) audit(req *Request) Response {
-	var openings []game.Opening
+	openings := make([]game.OpeningText, len(req.Openings))
 	for i, o := range req.Openings {
-		kind, ok := commitKinds[o.Kind]
-		if !ok {
-			return fail(fmt.Errorf("opening %d: unknown kind %q", i, o.Kind))
-		}
-		op := game.Opening{Kind: kind}
-		salt, err := hex.DecodeString(o.Salt)
-		if err != nil || len(salt) != len(op.Salt) {
-			return fail(fmt.Errorf("opening %d: bad salt", i))
-		}
-		copy(op.Salt[:], salt)
-		if op.Payload, err = hex.DecodeString(o.Payload); err != nil {
-			return fail(fmt.Errorf("opening %d: bad payload", i))
-		}
-		openings = append(openings, op)
+		openings[i] = game.OpeningText(o)
 	}
-	findings, err := game.Audit(s.g.Pub.Opts, s.g.PublicLog(), openings)
+	pub := s.g.PublicLog()
+	log := make([]string, len(pub))
+	for i, c := range pub {
+		log[i] = c.Format()
+	}
 	r := Response{Findings: []FindingJSON{}}
-	for _, f := range findings {
-		fj := FindingJSON{Index: f.Index, Command: f.Command.Format(), Error: f.Err.Error()}
+	for _, f := range game.AuditText(s.g.Pub.Opts, log, openings) {
+		fj := FindingJSON{Kind: f.Kind.String(), Index: f.Index, Opening: f.Opening, Error: f.Text()}
+		if f.Index >= 0 && f.Index < len(log) {
+			fj.Command = log[f.Index]
+		}
 		var re *game.RuleError
 		if errors.As(f.Err, &re) {
 			fj.Rule = re.Rule
 		}
 		r.Findings = append(r.Findings, fj)
-	}
-	if err != nil {
-		r.Error = err.Error()
 	}
 	return s.status(r)
 }
