@@ -53,9 +53,9 @@ func decodeRequest(line []byte) (req Request, err error) {
 		return req, typeError(err)
 	}
 	req.ID = top.id
-	if req.Seat != "" {
-		if req.seat, err = game.ParseSeat(req.Seat); err != nil {
-			return req, fmt.Errorf("unknown seat %s (want Patron, DEA, Policia, Cali, LosPepes or Team)", quote(req.Seat))
+	if req.Seat != nil {
+		if req.seat, err = game.ParseSeat(*req.Seat); err != nil {
+			return req, fmt.Errorf("unknown seat %s (want Patron, DEA, Policia, Cali, LosPepes or Team)", quote(*req.Seat))
 		}
 	}
 	return req, nil

@@ -93,6 +93,7 @@ var garbage = []struct {
 	{"no seat for a view", `{"op":"view"}`, "give a seat"},
 	{"a seat that is null", `{"op":"view","seat":null}`, "give a seat"},
 	{"an unknown seat", `{"op":"view","seat":"Nobody"}`, `unknown seat "Nobody"`},
+	{"an empty seat", `{"op":"apply","seat":"","command":"shuffle"}`, `unknown seat ""`},
 	{"a seat of 1 MB", `{"op":"view","seat":"` + strings.Repeat("D", 1<<20) + `"}`, "(1048576 bytes)"},
 	{"a seat that is a number", `{"op":"legal","seat":1}`, `"seat": want a string, got a number`},
 	{"no command", `{"op":"apply"}`, "empty command"},

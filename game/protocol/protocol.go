@@ -24,7 +24,7 @@ type Request struct {
 	Secret    string          `json:"secret,omitempty"`     // the Patrón's seed, 64 hex digits
 	SecretNum *uint64         `json:"secretSeed,omitempty"` // or a number, for tests and simulations
 	Public    bool            `json:"public,omitempty"`     // a Factions' machine: no secrets
-	Seat      string          `json:"seat,omitempty"`
+	Seat      *string         `json:"seat,omitempty"`       // "" is refused, not taken as no seat
 	Command   string          `json:"command,omitempty"`
 	Save      json.RawMessage `json:"save,omitempty"`
 	Openings  []OpeningJSON   `json:"openings,omitempty"`
