@@ -150,16 +150,17 @@ func TestARequestBeforeAGame(t *testing.T) {
 // The id is echoed whenever it could be read, even when the request is
 // refused for another field.
 func TestTheIDIsEchoedOnErrors(t *testing.T) {
-	for _, line := range []string{
-		`{"id":"x7","op":"dance"}`,
-		`{"id":"x7","op":"new","players":"two"}`,
-		`{"id":"x7","op":"pending","op":"pending"}`,
-		`{"id":"x7","op":"pending","junk":1}`,
+	for _, tc := range []struct{ line, id string }{
+		{`{"id":"x7","op":"dance"}`, `"x7"`},
+		{`{"id":"x7","op":"new","players":"two"}`, `"x7"`},
+		{`{"id":"x7","op":"pending","op":"pending"}`, `"x7"`},
+		{`{"id" : 1e999 ,"op":"pending","junk":1}`, `1e999`},
+		{`{"id":null,"op":"pending"}`, `null`},
 	} {
 		var s Server
-		resp, _ := s.Handle([]byte(line))
-		if resp.OK || string(resp.ID) != `"x7"` {
-			t.Errorf("%s: got %+v", line, resp)
+		resp, _ := s.Handle([]byte(tc.line))
+		if resp.OK || string(resp.ID) != tc.id {
+			t.Errorf("%s: got %+v", tc.line, resp)
 		}
 	}
 }
