@@ -118,9 +118,10 @@ func (m *mutant) run(prog []byte) {
 			o := m.os[i]
 			m.os = slices.Insert(slices.Delete(m.os, i, i+1), j, o)
 		case 12: // drop a command of the log
-			i := at(len(m.log))
-			m.log = slices.Delete(m.log, i, i+1)
-			m.logEdited = true
+			if i := at(len(m.log)); len(m.log) > 0 {
+				m.log = slices.Delete(m.log, i, i+1)
+				m.logEdited = true
+			}
 		case 13: // audit the text form
 			m.text = true
 		case 14: // spoil the text of an opening or a command
@@ -147,7 +148,9 @@ func (m *mutant) spoil(log []string, os []OpeningText, s [3]int) {
 	what, which, how := s[0], s[1], s[2]
 	var p *string
 	switch i := which % max(len(os), 1); {
-	case what%4 == 3 || len(os) == 0:
+	case len(os) == 0 && len(log) == 0:
+		return
+	case what%4 == 3 && len(log) > 0 || len(os) == 0:
 		p = &log[which%len(log)]
 		m.logEdited = true
 	case what%4 == 0:

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -189,20 +190,23 @@ func TestAuditCatchesCardNotInHand(t *testing.T) {
 	}
 }
 
-func logText(log []Command) []string {
-	out := make([]string, len(log))
-	for i, c := range log {
-		out[i] = c.Format()
+// each maps f over xs.
+func each[T, U any](xs []T, f func(T) U) []U {
+	out := make([]U, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
 	}
 	return out
 }
 
-func openingsText(openings []Opening) []OpeningText {
-	out := make([]OpeningText, len(openings))
-	for i, o := range openings {
-		out[i] = o.Text()
-	}
-	return out
+func logText(log []Command) []string { return each(log, Command.Format) }
+
+func openingsText(os []Opening) []OpeningText { return each(os, Opening.Text) }
+
+func cloneLog(log []Command) []Command { return each(log, Command.Clone) }
+
+func cloneOpenings(os []Opening) []Opening {
+	return each(os, func(o Opening) Opening { o.Payload = slices.Clone(o.Payload); return o })
 }
 
 // commitIndex is the position among the log's commitments of the pos-th
@@ -276,9 +280,11 @@ func missing(k CommitKind, cmd int) expect {
 func lies() []lie {
 	var ls []lie
 	for k := CommitDeck; k < numCommitKinds; k++ {
-		ls = append(ls, lie{"drop a " + k.String(), k, -1, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
-			return slices.Delete(os, j, j+1), missing(k, cmd)
-		}})
+		for _, n := range []int{0, -1} {
+			ls = append(ls, lie{fmt.Sprintf("drop %s %d", k, n), k, n, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
+				return slices.Delete(os, j, j+1), missing(k, cmd)
+			}})
+		}
 	}
 	// bad commits to a payload made by edit from the true one.
 	bad := func(name string, k CommitKind, n int, f Flaw, got int, edit func(p []byte) []byte) lie {
@@ -372,22 +378,6 @@ func richGames(t *testing.T, n int) []*Game {
 		return nthCommit(log, CommitDeck, 1) >= 0 && nthCommit(log, CommitHideout, 2) >= 0 &&
 			indexOf(log, OpAdded, 0) >= 0 && indexOf(log, OpBudget, 0) >= 0
 	})
-}
-
-func cloneLog(log []Command) []Command {
-	out := make([]Command, len(log))
-	for i, c := range log {
-		out[i] = c.Clone()
-	}
-	return out
-}
-
-func cloneOpenings(os []Opening) []Opening {
-	out := make([]Opening, len(os))
-	for i, o := range os {
-		out[i] = Opening{Kind: o.Kind, Salt: o.Salt, Payload: slices.Clone(o.Payload)}
-	}
-	return out
 }
 
 // A table of dishonest openings: each gives its own named finding and no
@@ -506,5 +496,101 @@ func TestAuditTextMalformed(t *testing.T) {
 	if len(fs) != 2 || !(expect{kind: FindingLog, index: i, opening: -1}).matches(fs[0]) ||
 		!(expect{kind: FindingExtra, index: -1, opening: j, commit: CommitHideout}).matches(fs[1]) {
 		t.Errorf("hidden with a bad digest: got %v", fs)
+	}
+}
+
+// hasFinding reports whether fs holds a finding of kind k at command i
+// (and, for FindingRule, of that rule).
+func hasFinding(fs []Finding, k FindingKind, i int, rule string) bool {
+	for _, f := range fs {
+		var re *RuleError
+		if f.Kind == k && f.Index == i && (rule == "" || errors.As(f.Err, &re) && re.Rule == rule) {
+			return true
+		}
+	}
+	return false
+}
+
+// lieAboutRange replaces the range answer at i with two false distances.
+func lieAboutRange(log []Command, i int) {
+	a, b := int(log[i].A), int(log[i].B)
+	var lie []int8
+	for x := 0; len(lie) < 2; x++ {
+		if x != a && x != b {
+			lie = append(lie, int8(x))
+		}
+	}
+	log[i] = Cmd(OpRange, lie[0], lie[1])
+}
+
+// An unknown secret skips the checks that need it, and only those: with
+// the Sicario deck unknown (so the hand is), answers are still checked
+// against the hideout; with the hideout unknown, nothing reads it until
+// the next hideout is opened, and then lies are caught again.
+func TestAuditUnknownSecretsSkipOnlyTheirChecks(t *testing.T) {
+	games := honestGames(t, 10, func(g *Game) bool {
+		log := g.PublicLog()
+		return indexOf(log, OpRange, commitmentsOf(log)[nthCommit(log, CommitHideout, 1)].cmd) >= 0
+	})
+	for _, g := range games {
+		log := cloneLog(g.PublicLog())
+		i := indexOf(log, OpRange, 0)
+		lieAboutRange(log, i)
+		os := cloneOpenings(g.Sec.Openings)
+		os = slices.Delete(os, 0, 1) // the setup deck
+		fs := Audit(g.Pub.Opts, log, os)
+		if !hasFinding(fs, FindingMissing, 0, "") || !hasFinding(fs, FindingRule, i, "R19") {
+			t.Fatalf("deck unknown, a false range answer at %d: %v", i, fs)
+		}
+
+		log = cloneLog(g.PublicLog())
+		first := nthCommit(log, CommitHideout, 0)
+		second := commitmentsOf(log)[nthCommit(log, CommitHideout, 1)].cmd
+		j := indexOf(log, OpRange, second)
+		if i < second {
+			lieAboutRange(log, i) // while the hideout is unknown: not checked
+		}
+		lieAboutRange(log, j)
+		os = slices.Delete(cloneOpenings(g.Sec.Openings), first, first+1)
+		fs = Audit(g.Pub.Opts, log, os)
+		if len(fs) != 2 || fs[0].Kind != FindingMissing || fs[0].Commit != CommitHideout || !hasFinding(fs, FindingRule, j, "R19") {
+			t.Fatalf("first hideout unknown, a false range answer at %d: %v", j, fs)
+		}
+	}
+}
+
+// A defense assignment with one token unknown is still checked on the
+// others: three 3s are one too many.
+func TestAuditChecksTheKnownDefenseTokens(t *testing.T) {
+	for _, g := range richGames(t, 3) {
+		log, os := cloneLog(g.PublicLog()), cloneOpenings(g.Sec.Openings)
+		j := nthCommit(log, CommitDefense, 0)
+		cmd := commitmentsOf(log)[j].cmd
+		for k := 1; k <= 3; k++ {
+			recommit(log, os, j+k, []byte{3})
+		}
+		fs := Audit(g.Pub.Opts, log, slices.Delete(os, j, j+1))
+		if !hasFinding(fs, FindingMissing, cmd, "") || !hasFinding(fs, FindingRule, cmd, "defense") {
+			t.Fatalf("three 3s: %v", fs)
+		}
+	}
+}
+
+// The findings say what they are about in the game's terms.
+func TestAuditFindingTexts(t *testing.T) {
+	g := richGames(t, 1)[0]
+	log, os := cloneLog(g.PublicLog()), cloneOpenings(g.Sec.Openings)
+	h := nthCommit(log, CommitHideout, 0)
+	d := nthCommit(log, CommitDefense, 0)
+	recommit(log, os, d, []byte{1, 1})
+	os = slices.Delete(os, h, h+1)
+	fs := Audit(g.Pub.Opts, log, os)
+	want := []string{
+		fmt.Sprintf("command %d: hideout opening for season 1 missing", commitmentsOf(log)[h].cmd),
+		fmt.Sprintf("command %d: defense opening for %s, season 1: payload malformed: 2 bytes, not 1",
+			commitmentsOf(log)[d].cmd, g.Pub.Slots[0].Figure.Name()),
+	}
+	if len(fs) < 2 || fs[0].Text() != want[0] || fs[1].Text() != want[1] {
+		t.Fatalf("want %q, got %v", want, fs)
 	}
 }
