@@ -136,7 +136,7 @@ func AuditText(opts Options, log []string, openings []OpeningText) []Finding {
 func audit(opts Options, log []Command, stop int, why error, opens []candidate) []Finding {
 	g, err := auditGame(opts, log, opens)
 	if err != nil {
-		return []Finding{{Kind: FindingLog, Index: -1, Opening: -1, Subject: unknownSubject(0), Err: err}}
+		return []Finding{broken(FindingLog, -1, err)}
 	}
 	if stop < 0 {
 		stop = len(log)
@@ -145,7 +145,7 @@ func audit(opts Options, log []Command, stop int, why error, opens []candidate) 
 		stop, why = i, err
 	}
 	if why != nil {
-		g.audit.add(Finding{Kind: FindingLog, Index: stop, Err: why})
+		g.audit.add(broken(FindingLog, stop, why))
 	}
 	return g.audit.result(log)
 }
@@ -199,7 +199,7 @@ func (g *Game) replay(i int, c Command, base int) error {
 	if err2 != nil {
 		return err2
 	}
-	a.add(Finding{Kind: FindingRule, Index: i, Err: err})
+	a.add(broken(FindingRule, i, err))
 	g.learn(c)
 	return nil
 }
@@ -214,6 +214,12 @@ func (g *Game) learn(c Command) {
 
 func (a *auditState) add(f Finding) { a.findings = append(a.findings, f) }
 
+// broken is a finding about a command that breaks a rule (FindingRule) or
+// the log (FindingLog), and no opening.
+func broken(k FindingKind, i int, err error) Finding {
+	return Finding{Kind: k, Index: i, Opening: -1, Subject: unknownSubject(0), Err: err}
+}
+
 // result orders the findings by command (those about no command last) and
 // fills in what the replay learnt about each commitment.
 func (a *auditState) result(log []Command) []Finding {
@@ -225,12 +231,6 @@ func (a *auditState) result(log []Command) []Finding {
 		}
 		if f.Index >= 0 && f.Index < len(log) {
 			f.Command = log[f.Index]
-		}
-		if f.Kind == FindingLog || f.Kind == FindingRule {
-			f.Opening = -1
-			if f.commit == 0 {
-				f.Subject = unknownSubject(0)
-			}
 		}
 	}
 	slices.SortStableFunc(fs, func(x, y Finding) int { return cmp.Compare(uint(x.Index), uint(y.Index)) })

@@ -44,13 +44,8 @@ type candidate struct {
 	digest Digest
 	flaw   Flaw // its text does not parse: it opens nothing
 	opens  bool // its digest is one of the log's
-	state  uint8
+	used   bool // paired with a commitment, or reported
 }
-
-const (
-	candFree uint8 = iota
-	candUsed       // paired with a commitment, or reported
-)
 
 func commitKindOf(op Op) CommitKind {
 	switch op {
@@ -152,7 +147,7 @@ func (a *auditState) match() {
 		seen[o.digest]++
 		switch n := need[o.digest]; {
 		case seen[o.digest] > max(n, 1):
-			o.state = candUsed
+			o.used = true
 			f := Finding{Kind: FindingDuplicate, Index: -1, Opening: i, Subject: unknownSubject(o.Kind)}
 			if n > 0 {
 				f.Index, f.commit = cs[first[o.digest]].cmd, first[o.digest]+1
@@ -163,28 +158,29 @@ func (a *auditState) match() {
 			queue[o.digest] = append(queue[o.digest], i)
 		}
 	}
-	stray := func(i int) bool { return os[i].state == candFree && !os[i].opens }
-	p := 0
-	for j := range cs {
-		c := &cs[j]
-		for p < len(os) && os[p].state != candFree {
+	stray := func(i int) bool { return !os[i].used && !os[i].opens }
+	p := 0 // the opening due next
+	skip := func() {
+		for p < len(os) && os[p].used {
 			p++
 		}
+	}
+	for j := range cs {
+		c := &cs[j]
+		skip()
 		f := Finding{Index: c.cmd, Opening: p, Subject: c.sub, commit: j + 1}
 		if q := queue[c.digest]; len(q) > 0 {
 			k := q[0]
 			queue[c.digest] = q[1:]
 			for p < k && stray(p) { // inserted before it: extra
 				a.extra(p)
-				for p < len(os) && os[p].state != candFree {
-					p++
-				}
+				skip()
 			}
 			if k != p {
 				f.Kind, f.Opening, f.Want = FindingOutOfOrder, k, p
 				a.add(f)
 			}
-			c.opening, os[k].state = k, candUsed
+			c.opening, os[k].used = k, true
 			continue
 		}
 		if p == len(os) || !stray(p) {
@@ -200,11 +196,11 @@ func (a *auditState) match() {
 		default:
 			f.Kind = FindingMismatch
 		}
-		os[p].state = candUsed
+		os[p].used = true
 		a.add(f)
 	}
 	for i := range os {
-		if os[i].state == candFree {
+		if !os[i].used {
 			a.extra(i)
 		}
 	}
@@ -213,7 +209,7 @@ func (a *auditState) match() {
 // extra reports an opening that opens no commitment.
 func (a *auditState) extra(i int) {
 	o := &a.opens[i]
-	o.state = candUsed
+	o.used = true
 	f := Finding{Kind: FindingExtra, Index: -1, Opening: i, Subject: unknownSubject(o.Kind)}
 	if o.flaw != FlawNone {
 		f.Kind, f.Flaw, f.Subject = FindingMalformed, o.flaw, unknownSubject(0)
