@@ -22,6 +22,10 @@ import (
 // nests four levels.
 const maxDepth = 32
 
+// maxKeys bounds the keys of one object, so that checking for duplicates
+// keeps a small set; the largest real object has a dozen.
+const maxKeys = 256
+
 // maxQuote is the most of a client's text an error quotes back.
 const maxQuote = 40
 
@@ -81,7 +85,8 @@ type level struct {
 }
 
 // scanObject checks the line's JSON token by token: one object, no key
-// twice in any object, at most maxDepth levels, an id that is a scalar.
+// twice in any object, at most maxKeys keys an object and maxDepth levels,
+// an id that is a scalar.
 // Tokens are read one at a time, so a deep or long line is refused as soon
 // as it goes wrong.
 func scanObject(line []byte) (top topLevel, err error) {
@@ -116,6 +121,9 @@ func scanObject(line []byte) (top topLevel, err error) {
 		if k, ok := tok.(string); ok && n > 0 && stack[n-1].keyNext {
 			if stack[n-1].keys[k] {
 				return top, badRequest("the key %s appears twice", quote(k))
+			}
+			if len(stack[n-1].keys) == maxKeys {
+				return top, badRequest("an object with more than %d keys", maxKeys)
 			}
 			stack[n-1].keys[k] = true
 			stack[n-1].keyNext = false

@@ -3,6 +3,7 @@ package protocol
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -38,6 +39,13 @@ var (
 	deepLine        = `{"op":"load","save":` + strings.Repeat("[", 100000) + strings.Repeat("]", 100000) + "}"
 	megaCommandLine = `{"op":"apply","command":"` + strings.Repeat("step ", 200000) + `"}`
 	megaOpLine      = `{"op":"` + strings.Repeat("x", 1<<20) + `"}`
+	manyKeysLine    = func() string {
+		keys := make([]string, 100000)
+		for i := range keys {
+			keys[i] = fmt.Sprintf("%q:%d", fmt.Sprint("k", i), i)
+		}
+		return `{"op":"load","save":{` + strings.Join(keys, ",") + "}}"
+	}()
 )
 
 // garbage is one line of every kind of garbage, and what its error says.
@@ -70,6 +78,7 @@ var garbage = []struct {
 	{"a duplicate op", `{"op":"pending","op":"quit"}`, `"op" appears twice`},
 	{"a duplicate key inside the save", `{"op":"load","save":{"version":1,"version":1}}`, `"version" appears twice`},
 	{"deep nesting", deepLine, "nested deeper than 32"},
+	{"an object with many keys", manyKeysLine, "more than 256 keys"},
 	{"an id that is an object", `{"op":"pending","id":{"a":1}}`, `"id" must be`},
 	{"an id that is a list", `{"op":"pending","id":[1]}`, `"id" must be`},
 	{"a seed that is a string", `{"op":"new","seed":"1","players":2,"public":true}`, `"seed": want a whole number`},
