@@ -18,8 +18,8 @@ import (
 // other line is refused here, with a plain-words error, before a handler
 // sees it: a lie is answered, never half-understood.
 
-// maxDepth bounds the nesting of a request; the deepest real one (a save)
-// nests four levels.
+// maxDepth bounds the nesting of a request; the deepest real ones (saves)
+// nest five levels.
 const maxDepth = 32
 
 // maxKeys bounds the keys of one object, so that checking for duplicates
@@ -53,10 +53,11 @@ func decodeRequest(line []byte) (req Request, err error) {
 			return req, badRequest("%s takes no %s (it takes: %s)", top.op, quote(k), spec.fieldList())
 		}
 	}
-	if err := json.Unmarshal(line, &req); err != nil {
+	err = json.Unmarshal(line, &req)
+	req.ID = top.id
+	if err != nil {
 		return req, typeError(err)
 	}
-	req.ID = top.id
 	if req.Seat != nil {
 		if req.seat, err = game.ParseSeat(*req.Seat); err != nil {
 			return req, fmt.Errorf("unknown seat %s (want Patron, DEA, Policia, Cali, LosPepes or Team)", quote(*req.Seat))
