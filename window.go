@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -18,6 +19,7 @@ func runWindow() int {
 	ebiten.SetWindowIcon(scenes.Icons())
 	ebiten.SetWindowSize(scenes.DesignW, scenes.DesignH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowClosingHandled(true) // the table saves before the window goes
 	ebiten.SetFullscreen(app.Settings.Fullscreen)
 	app.KeepScreen()
 	app.EnableSound()
@@ -36,10 +38,14 @@ func runScreenshot(args []string) int {
 	hide := fs.String("hideout", "", "force the Patrón's first hideout (a location id such as A12)")
 	w := fs.Int("width", scenes.DesignW, "image width")
 	h := fs.Int("height", scenes.DesignH, "image height")
+	only := fs.String("only", "", "only the screens whose names begin with one of these (comma-separated)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Hide: board.NoLoc, W: *w, H: *h}
+	if *only != "" {
+		s.Only = strings.Split(*only, ",")
+	}
 	if *hide != "" {
 		l, err := board.ParseLoc(*hide)
 		if err != nil {

@@ -7,12 +7,14 @@ package scenes
 import (
 	"image"
 	"math"
+	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/render/draw"
 	"patron/render/theme"
 	"patron/scenes/sound"
+	"patron/scenes/store"
 )
 
 // Design size: layouts are written for 1280×800 and scale with the window.
@@ -39,6 +41,8 @@ type App struct {
 	Input    InputSource
 	// Sound plays the effects; nil (or silent) in tests and screenshots.
 	Sound *sound.Player
+	// Store keeps the games; nil keeps nothing (screenshots, probes).
+	Store *store.Store
 
 	scene   Scene
 	next    Scene
@@ -59,7 +63,22 @@ var Paints int
 func NewApp(first Scene, src InputSource) *App {
 	a := &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1, alwaysPaint: true}
 	a.Settings = LoadSettings()
+	a.Store = openStore()
 	return a
+}
+
+// openStore opens the player's folder of games: $PATRON_DATA_DIR when set
+// (tests point it at a temporary folder), else the user's data folder.
+func openStore() *store.Store {
+	dir := os.Getenv("PATRON_DATA_DIR")
+	if dir == "" {
+		d, err := store.DataDir()
+		if err != nil {
+			return nil
+		}
+		dir = d
+	}
+	return store.Open(dir)
 }
 
 // KeepScreen stops Ebitengine from clearing the screen between frames,
@@ -91,8 +110,18 @@ func (a *App) Scene() Scene { return a.scene }
 // Quit ends the program at the end of this frame.
 func (a *App) Quit() { a.quit = true }
 
+// closer is a scene with something to keep when the window closes (the
+// table saves its game).
+type closer interface{ Close(a *App) }
+
 // Update is called 60 times a second.
 func (a *App) Update() error {
+	if ebiten.IsWindowBeingClosed() {
+		if c, ok := a.scene.(closer); ok {
+			c.Close(a)
+		}
+		return ebiten.Termination
+	}
 	in := a.Input.Poll(a)
 	a.lastX, a.lastY = in.X, in.Y
 	if in.Pressed(ebiten.KeyF11) {

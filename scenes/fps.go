@@ -35,7 +35,9 @@ func NewFPSProbe(seed uint64, seconds float64) (*FPSProbe, error) {
 	p := ShotPlay(m)
 	p.overlay = true
 	m.Markers = board.Of(board.MustLoc("A3"), board.MustLoc("A9"), board.MustLoc("O4"))
-	return &FPSProbe{App: NewApp(p, &Script{X: 400, Y: 300}), Seconds: seconds}, nil
+	a := NewApp(p, &Script{X: 400, Y: 300})
+	a.Store = nil // a probe saves nothing
+	return &FPSProbe{App: a, Seconds: seconds}, nil
 }
 
 // Update stops after the measured time.

@@ -13,6 +13,7 @@ type Input struct {
 	Wheel      float64
 	Keys       []ebiten.Key // keys that went down
 	Chars      []rune       // typed characters
+	Ctrl       bool         // Control (or Command) is held
 }
 
 // Pressed reports whether a key went down this frame.
@@ -51,6 +52,7 @@ func (d *Devices) Poll(a *App) Input {
 		RightClick: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight),
 	}
 	_, in.Wheel = ebiten.Wheel()
+	in.Ctrl = ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	d.keys = inpututil.AppendJustPressedKeys(d.keys[:0])
 	in.Keys = d.keys
 	in.Chars = ebiten.AppendInputChars(nil)

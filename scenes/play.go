@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -38,11 +39,24 @@ type Play struct {
 	dashHits   panels.DashboardHits
 	restingOn  board.Loc // the place under the mouse, and for how many frames it rested there
 	restFrames int
+	save       saving // the game's save file and its autosaver
+	leaving    bool   // the "leave this game?" question is up
+	leaveErr   string // why the last save failed, shown when leaving
 }
 
-// NewPlay starts the table for a match.
+// NewPlay starts the table for a new match.
 func NewPlay(m *match.Match) *Play {
-	p := &Play{M: m, restingOn: board.NoLoc}
+	return newPlay(m, newSaving())
+}
+
+// ResumePlay opens the table of a saved match, which goes on saving to the
+// same file. Nobody's view shows until someone sits down.
+func ResumePlay(m *match.Match, id string, created time.Time) *Play {
+	return newPlay(m, saving{id: id, created: created})
+}
+
+func newPlay(m *match.Match, s saving) *Play {
+	p := &Play{M: m, restingOn: board.NoLoc, save: s}
 	m.SoloAudience()
 	p.refresh()
 	return p
@@ -72,8 +86,15 @@ func (p *Play) Update(a *App, in *Input) {
 		}
 		return
 	}
+	if p.leaving {
+		p.updateLeave(a, in)
+		return
+	}
 	if p.paused {
 		p.updatePause(a, in)
+		return
+	}
+	if p.updateUndo(a, in) {
 		return
 	}
 	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() {
@@ -83,6 +104,7 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.M.G.Over() {
 		p.over++
 		if p.over > 60 && !p.anims.busy() {
+			p.stopSaving() // the last save went to the history
 			a.Switch(NewEnd(p.M))
 		}
 		p.updateNotes(a, in)
@@ -245,6 +267,7 @@ func (p *Play) apply(a *App, c game.Command) {
 		p.err = err.Error()
 		return
 	}
+	p.autosave(a)
 	p.err = ""
 	p.feedback(a, evs)
 	if before {
@@ -322,7 +345,7 @@ func (p *Play) updatePause(a *App, in *Input) {
 	case "pause:resume":
 		p.paused = false
 	case "pause:menu":
-		a.Switch(&Menu{})
+		p.askLeave(a)
 	case "pause:rules":
 		a.Switch(&Rules{Return: p})
 	case "pause:pace0", "pause:pace1", "pause:pace2":

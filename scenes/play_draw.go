@@ -53,7 +53,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		hasPc          bool
 		card           box.Card
 		moving, humans string
-	}{p.M.Applied, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.loc, p.ch.piece, p.ch.hasPc, p.ch.card,
+	}{p.M.Revision, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.loc, p.ch.piece, p.ch.hasPc, p.ch.card,
 		p.anims.signature(), fmt.Sprint(p.mine())}
 	p.boardLayer.draw(c, l.Map, boardKey, func(c *draw.Canvas) { p.board.Draw(c, l.Map, sc) })
 	p.board.DrawMoving(c, sc)
@@ -74,7 +74,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	key := struct {
 		applied int
 		patron  bool
-	}{p.M.Applied, p.view.Secret != nil}
+	}{p.M.Revision, p.view.Secret != nil}
 	p.panels[0].draw(c, l.Glory, key, func(c *draw.Canvas) { panels.GloryTrack(c, l.Glory, pub.Glory) })
 	p.panels[1].draw(c, l.Income, key, func(c *draw.Canvas) { panels.IncomeTrack(c, l.Income, pub.Income) })
 	p.panels[2].draw(c, l.Dashboard, key, func(c *draw.Canvas) { p.dashHits = panels.PatronDashboard(c, l.Dashboard, pub, p.view.Secret) })
@@ -103,9 +103,14 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.explainPlace(a, c, l)
 	p.drawToolbar(a, c, l.Toolbar)
 	p.drawPrompt(a, c, l.Prompt)
-	if p.paused {
+	p.drawUndo(a, c, l)
+	switch {
+	case p.paused:
 		c.Flush()
 		p.drawPause(a, c)
+	case p.leaving:
+		c.Flush()
+		p.drawLeave(a, c)
 	}
 }
 

@@ -10,7 +10,7 @@ import (
 )
 
 // playKey is everything the table's picture depends on besides the game
-// itself (counted by Applied): when it is unchanged, the last picture is
+// itself (counted by Revision): when it is unchanged, the last picture is
 // reused.
 type playKey struct {
 	applied  int
@@ -25,6 +25,8 @@ type playKey struct {
 	hand     int
 	overlay  bool
 	paused   bool
+	leaving  bool
+	undo     int
 	handoff  bool
 	err      string
 	markers  board.Set
@@ -49,10 +51,10 @@ func (p *Play) DrawKey(a *App) any {
 		_, hand = panels.HandLayout(p.handArea(l, mx, my), len(p.view.Secret.Hand), mx, my)
 	}
 	return playKey{
-		applied: p.M.Applied, audience: fmt.Sprint(p.M.Screen()),
+		applied: p.M.Revision, audience: fmt.Sprint(p.M.Screen()),
 		loc: p.ch.loc, piece: p.ch.piece, hasPc: p.ch.hasPc, card: p.ch.card, page: p.ch.page,
 		hover: p.restingOn, target: a.TargetAt(mx, my), hand: hand,
-		overlay: p.overlay, paused: p.paused, handoff: p.handoff != nil, err: p.err,
+		overlay: p.overlay, paused: p.paused, leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err,
 		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+
+	"patron/scenes/store"
 )
 
 // Settings are the player's preferences, kept between runs.
@@ -36,13 +38,12 @@ func LoadSettings() Settings {
 	return s
 }
 
-// Save writes the preferences; a failure only loses them for next time.
+// Save writes the preferences whole or not at all; a failure only loses
+// the change for next time.
 func (s Settings) Save() {
 	if s.Path == "" {
 		return
 	}
 	b, _ := json.MarshalIndent(s, "", "  ")
-	if os.MkdirAll(filepath.Dir(s.Path), 0o755) == nil {
-		_ = os.WriteFile(s.Path, b, 0o644)
-	}
+	_ = store.WriteFile(s.Path, b)
 }

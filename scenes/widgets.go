@@ -34,10 +34,11 @@ func (a *App) mouse() (float64, float64) { return a.lastX, a.lastY }
 type ButtonStyle int
 
 const (
-	Plain   ButtonStyle = iota // paper
-	Primary                    // gold, the expected choice
-	Quiet                      // dark, a secondary choice
-	Chosen                     // a selected option
+	Plain    ButtonStyle = iota // paper
+	Primary                     // gold, the expected choice
+	Quiet                       // dark, a secondary choice
+	Chosen                      // a selected option
+	Disabled                    // greyed out: nothing happens now
 )
 
 // Button draws a clickable button and registers it.
@@ -52,10 +53,12 @@ func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style
 		bg, fg = theme.WoodLight, theme.Paper
 	case Chosen:
 		bg, fg = theme.Hex(0x6b4a22), theme.Highlight
+	case Disabled:
+		bg, fg = theme.Alpha(theme.WoodLight, 0.5), theme.Muted
 	default:
 		bg, fg = theme.Paper, theme.Ink
 	}
-	if hover {
+	if hover && style != Disabled {
 		bg = theme.Mix(bg, theme.White, 0.25)
 	}
 	c.RoundRect(draw.Rect{X: r.X, Y: r.Y + 2, W: r.W, H: r.H}, 6).Fill(theme.Alpha(theme.WoodEdge, 0.7))

@@ -21,6 +21,9 @@ type Match struct {
 	Events  []game.Event
 	Counts  [256]int // events seen, by kind, for the end screen
 	Applied int
+	// Revision grows with every change to the game, an undo included:
+	// screens key their cached pictures on it.
+	Revision int
 
 	// The Factions' notes: hideout markers (not rules, not in the log).
 	Markers board.Set
@@ -147,6 +150,7 @@ func (m *Match) Apply(c game.Command) ([]game.Event, error) {
 		return nil, err
 	}
 	m.Applied++
+	m.Revision++
 	evs := slices.Clone(out.Events)
 	for _, e := range evs {
 		m.Counts[e.Kind]++

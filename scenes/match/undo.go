@@ -63,6 +63,7 @@ func (m *Match) Undo() (UndoWhy, error) {
 		return UndoOK, err
 	}
 	fresh.screen, fresh.Markers, fresh.bots = m.screen, m.Markers, m.bots
+	fresh.Revision = m.Revision + 1
 	*m = *fresh
 	return UndoOK, nil
 }

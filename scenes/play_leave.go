@@ -1,0 +1,54 @@
+package scenes
+
+import (
+	"fmt"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/words"
+)
+
+// Leaving the table asks first, and says whether the game is safe: it is
+// saved after every decision, so Continue on the menu resumes it.
+
+func (p *Play) askLeave(a *App) {
+	p.paused, p.leaving, p.leaveErr = false, true, ""
+	switch {
+	case a.Store == nil:
+		p.leaveErr = words.SaveNoFolder
+	case p.M.Applied > 0:
+		p.autosave(a) // nothing new is lost if the last write was dropped
+		if err := p.flushSave(); err != nil {
+			p.leaveErr = err.Error()
+		}
+	}
+}
+
+func (p *Play) updateLeave(a *App, in *Input) {
+	switch a.Clicked(in) {
+	case "leave:yes":
+		p.stopSaving()
+		a.Switch(&Menu{})
+	case "leave:no":
+		p.leaving = false
+	}
+	if in.Pressed(ebiten.KeyEscape) {
+		p.leaving = false
+	}
+}
+
+func (p *Play) drawLeave(a *App, c *draw.Canvas) {
+	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	r := draw.Rect{X: a.W/2 - 210, Y: a.H/2 - 110, W: 420, H: 200}
+	in := Panel(c, r, words.LeaveTitle)
+	text, st := words.LeaveSaved, Body(15)
+	if p.leaveErr != "" {
+		text, st.Color = fmt.Sprintf(words.LeaveNotSaved, p.leaveErr), theme.Danger
+	}
+	c.Paragraph(text, in.X, in.Y+4, in.W, st)
+	half := (in.W - 8) / 2
+	a.Button(c, "leave:no", draw.Rect{X: in.X, Y: in.Bottom() - 40, W: half, H: 38}, words.LeaveNo, Plain)
+	a.Button(c, "leave:yes", draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 40, W: half, H: 38}, words.LeaveYes, Primary)
+}
