@@ -1,44 +1,78 @@
 package scenes
 
 import (
+	"fmt"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/render/draw"
 	"patron/render/theme"
 	"patron/scenes/match"
+	"patron/scenes/store"
 	"patron/scenes/words"
 )
 
 // Menu is the first screen.
 type Menu struct {
 	Err string // a message from a failed start
+
+	listed bool
+	latest store.Entry // the game Continue resumes, when there is one
+	resume bool
 }
 
-var menuItems = []struct{ id, label, sub string }{
+type menuItem struct{ id, label, sub string }
+
+var menuItems = []menuItem{
 	{"menu:solo-factions", words.SoloFactions, words.SoloFactionsSub},
 	{"menu:solo-patron", words.SoloPatron, words.SoloPatronSub},
 	{"menu:new", words.NewGame, words.NewGameSub},
+	{"menu:load", words.LoadGame, words.LoadGameSub},
 	{"menu:rules", words.RulesRef, ""},
 	{"menu:settings", words.Settings, ""},
 	{"menu:credits", words.CreditsTitle, ""},
 	{"menu:quit", words.Quit, ""},
 }
 
+// items is the menu, with Continue first when a game waits to be resumed.
+func (m *Menu) items(a *App) []menuItem {
+	if !m.listed {
+		m.listed = true
+		if a.Store != nil {
+			m.latest, m.resume = a.Store.Latest()
+		}
+	}
+	if !m.resume {
+		return menuItems
+	}
+	f := m.latest.File
+	sub := fmt.Sprintf(words.ContinueSub, peopleLine(f.Table), f.Summary.Season, savedWhen(f.Summary.Saved))
+	return append([]menuItem{{"menu:continue", words.Continue, sub}}, menuItems...)
+}
+
 // Update handles the menu's buttons.
 func (m *Menu) Update(a *App, in *Input) {
+	items := m.items(a)
 	id := a.Clicked(in)
-	for i, it := range menuItems {
+	for i, it := range items {
 		if in.Pressed(ebiten.Key1 + ebiten.Key(i)) {
 			id = it.id
 		}
 	}
 	switch id {
+	case "menu:continue":
+		if err := openSaved(a, m.latest.ID); err != nil {
+			m.Err = fmt.Sprintf(words.LoadFailed, saveProblem(err))
+			m.resume = false
+		}
 	case "menu:solo-factions":
 		m.start(a, QuickSetup(false, "greedy"))
 	case "menu:solo-patron":
 		m.start(a, QuickSetup(true, "greedy"))
 	case "menu:new":
 		a.Switch(NewSetupScreen())
+	case "menu:load":
+		a.Switch(&LoadScreen{})
 	case "menu:rules":
 		a.Switch(&Rules{})
 	case "menu:settings":
@@ -76,20 +110,20 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 	cx := a.W / 2
 	Heading(c, words.Title, cx, 70, 64)
 	c.Text(words.Subtitle, cx, 150, draw.TextStyle{Font: theme.Label, Size: 18, Color: theme.PaperDark, Align: draw.Center})
-	y := 210.0
-	for i, it := range menuItems {
-		r := draw.Rect{X: cx - 220, Y: y, W: 440, H: 44}
+	y := 200.0
+	for i, it := range m.items(a) {
+		r := draw.Rect{X: cx - 220, Y: y, W: 440, H: 40}
 		style := Plain
 		if i == 0 {
 			style = Primary
 		}
 		a.Button(c, it.id, r, it.label, style)
-		c.Text(string(rune('1'+i)), r.X-24, r.Y+13, OnWood(16))
+		c.Text(string(rune('1'+i)), r.X-24, r.Y+11, OnWood(16))
 		if it.sub != "" {
-			c.Text(it.sub, cx, r.Bottom()+4, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
-			y += 20
+			c.Text(it.sub, cx, r.Bottom()+3, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
+			y += 18
 		}
-		y += 54
+		y += 46
 	}
 	if m.Err != "" {
 		c.Text(m.Err, cx, y+10, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
