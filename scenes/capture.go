@@ -6,10 +6,12 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game/board"
+	"patron/scenes/store"
 )
 
 // Screenshots renders every screen to PNG files in dir and ends: the game
@@ -20,6 +22,7 @@ type Screenshots struct {
 	Dir   string
 	Hide  board.Loc
 	W, H  int
+	Only  []string // when set, only the screens whose names begin so
 	Files []string
 	Err   error
 	done  bool
@@ -38,13 +41,21 @@ func (s *Screenshots) Update() error {
 	off := ebiten.NewImage(s.W, s.H)
 	defer off.Deallocate()
 	s.Err = CaptureAll(s.Seed, s.Hide, func(name string, sc Scene) error {
+		if !s.wanted(name) {
+			return nil
+		}
 		mouse := &Script{X: -100, Y: -100}
 		if ms, ok := sc.(mouseShot); ok {
 			sc, mouse.X, mouse.Y = ms.Scene, ms.x, ms.y
 		}
+		var st *store.Store // never save the player's games
+		if ss, ok := sc.(storeShot); ok {
+			sc, st = ss.Scene, ss.store
+		}
 		a := NewApp(sc, mouse)
 		a.lastX, a.lastY = mouse.X, mouse.Y // no update runs before these frames
 		a.Settings.Path = ""                // never write the player's settings
+		a.Store = st
 		a.Resize(float64(s.W), float64(s.H))
 		off.Clear()
 		a.Draw(off) // a first pass registers targets (hover looks), a second paints
@@ -54,6 +65,15 @@ func (s *Screenshots) Update() error {
 		return savePNG(off, path)
 	})
 	return nil
+}
+
+func (s *Screenshots) wanted(name string) bool {
+	for _, o := range s.Only {
+		if strings.HasPrefix(name, o) {
+			return true
+		}
+	}
+	return len(s.Only) == 0
 }
 
 // Draw shows nothing: the images go to files.

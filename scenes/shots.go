@@ -101,7 +101,10 @@ func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) 
 	if err := captureStart(seed, hide, capture); err != nil {
 		return err
 	}
-	return captureGame(seed, hide, capture)
+	if err := captureGame(seed, hide, capture); err != nil {
+		return err
+	}
+	return captureSaves(seed, capture)
 }
 
 // captureStart shows the table just as the Patrón starts his first turn:

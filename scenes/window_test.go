@@ -17,16 +17,31 @@ import (
 // Ebitengine runs one window per process, so each window test runs this
 // test binary again as a child with PATRON_WINDOW_TEST naming the test.
 func TestMain(m *testing.M) {
+	if os.Getenv("PATRON_DATA_DIR") == "" { // never touch the player's own games
+		dir, err := os.MkdirTemp("", "patron-test-data-")
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(2)
+		}
+		os.Setenv("PATRON_DATA_DIR", dir)
+		code := run(m)
+		os.RemoveAll(dir)
+		os.Exit(code)
+	}
+	os.Exit(run(m))
+}
+
+func run(m *testing.M) int {
 	switch os.Getenv("PATRON_WINDOW_TEST") {
 	case "":
-		os.Exit(m.Run())
+		return m.Run()
 	case "hotseat":
-		os.Exit(runScriptedHotseat())
+		return runScriptedHotseat()
 	case "monkey":
-		os.Exit(runMonkey())
+		return runMonkey()
 	}
 	fmt.Fprintln(os.Stderr, "unknown window test")
-	os.Exit(2)
+	return 2
 }
 
 // inWindow runs a window test in a child process and returns its output.
@@ -50,7 +65,8 @@ func inWindow(t *testing.T, name string) string {
 func TestScriptedHotseatGame(t *testing.T) {
 	t.Parallel()
 	out := inWindow(t, "hotseat")
-	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: notes", "reached: end", "menu again"} {
+	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: notes", "reached: undo",
+		"reached: left", "reached: resumed", "reached: end", "menu again"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the scripted game never %s\n%s", want, out)
 		}
@@ -69,6 +85,8 @@ type driver struct {
 	handoffs int
 	idle     int
 	noted    int // 0: no note yet; 1: overlay and marker asked; 2: checked
+	resume   resumeCheck
+	undo     undoCheck
 }
 
 func runScriptedHotseat() int {
@@ -123,7 +141,13 @@ func (d *driver) Update() error {
 	return d.app.Update()
 }
 
-func (d *driver) Draw(screen *ebiten.Image) { d.app.Draw(screen) }
+func (d *driver) Draw(screen *ebiten.Image) {
+	d.app.Draw(screen)
+	if d.resume.shoot {
+		d.resume.shoot = false
+		d.resume.shot(screen)
+	}
+}
 
 func (d *driver) Layout(w, h int) (int, int) { return d.app.Layout(w, h) }
 
@@ -153,6 +177,14 @@ func (d *driver) next() {
 	case *Menu:
 		if d.reached["end"] > 0 {
 			d.finished = true
+			return
+		}
+		if d.resume.step == resumeLeft {
+			d.mark("left")
+			if !d.click("menu:continue") {
+				d.err = fmt.Errorf("the menu offers no Continue after leaving a game")
+			}
+			d.resume.step = resumeContinued
 			return
 		}
 		d.click("menu:new")
@@ -189,6 +221,10 @@ func (d *driver) takeNotes(p *Play) {
 // playTurn answers the table: confirm a hand-off, or make the choice a
 // greedy bot would, by clicking what the screen offers.
 func (d *driver) playTurn(p *Play) {
+	d.undo.observe(p)
+	if d.resumeTurn(p) || d.undoTurn(p) {
+		return
+	}
 	if p.handoff != nil {
 		d.mark("handoff")
 		if d.click("handoff:ready") {

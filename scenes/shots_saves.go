@@ -1,0 +1,97 @@
+package scenes
+
+import (
+	"os"
+	"path/filepath"
+	"time"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/game/savefile"
+	"patron/scenes/match"
+	"patron/scenes/store"
+)
+
+// storeShot is a scene captured with a store of saved games behind it.
+type storeShot struct {
+	Scene
+	store *store.Store
+}
+
+// captureSaves shows what keeps games: the menu with Continue, the Load
+// game list (with a damaged save), the question before deleting, the
+// question before leaving a table, and the Undo button explained.
+func captureSaves(seed uint64, capture func(string, Scene) error) error {
+	dir, err := os.MkdirTemp("", "patron-shots-")
+	if err != nil {
+		return err
+	}
+	defer os.RemoveAll(dir)
+	st := store.Open(dir)
+	for i, n := range []int{40, 260, 700} {
+		m, err := match.New(HotseatSetup(seed + uint64(i)))
+		if err != nil {
+			return err
+		}
+		played := 0
+		if err := autoplay(m, board.NoLoc, func(game.Decision) bool { played++; return played > n }); err != nil {
+			return err
+		}
+		when := time.Date(2026, 11, 20+i, 18, 30, 0, 0, time.Local)
+		data, err := savefile.Write(m.G, m.Table(), savefile.WithSecrets, when, when)
+		if err != nil {
+			return err
+		}
+		id := store.NewID(when)
+		if err := st.Put(id, data, false); err != nil {
+			return err
+		}
+		os.Chtimes(filepath.Join(dir, "saves", id+".json"), when, when)
+	}
+	os.WriteFile(filepath.Join(dir, "saves", "2026-11-19T10-00-00-bad.json"), []byte(`{"format":"patron-save","version":2}`), 0o644)
+	shots := []Shot{
+		{"menu-continue", storeShot{&Menu{}, st}},
+		{"load", storeShot{&LoadScreen{}, st}},
+	}
+	ask := &LoadScreen{}
+	ask.list(&App{Store: st})
+	ask.asking = ask.entries[0].ID
+	shots = append(shots, Shot{"load-delete", storeShot{ask, st}})
+	// A table in play, just after a decision that can be taken back (a
+	// hunter's step: the same person decides next), then after one that
+	// cannot.
+	m, err := match.New(HotseatSetup(seed + 7))
+	if err != nil {
+		return err
+	}
+	stepped := 0
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+		if _, block := m.G.LastDecision(); block == game.UndoAllowed && d.Prompt == game.PromptHunterStep {
+			stepped++
+		}
+		return stepped > 3
+	}); err != nil {
+		return err
+	}
+	for _, s := range shots {
+		if err := capture(s.Name, s.Scene); err != nil {
+			return err
+		}
+	}
+	p := ShotPlay(m)
+	p.leaving = true
+	if err := capture("leave", p); err != nil {
+		return err
+	}
+	r := undoRect(layoutTable(DesignW, DesignH))
+	if err := capture("undo-hover", mouseShot{ShotPlay(m), r.CX(), r.CY()}); err != nil {
+		return err
+	}
+	if err := autoplay(m, board.NoLoc, func(game.Decision) bool {
+		_, block := m.G.LastDecision()
+		return block == game.UndoRevealed
+	}); err != nil {
+		return err
+	}
+	return capture("undo-greyed", mouseShot{ShotPlay(m), r.CX(), r.CY()})
+}

@@ -1,0 +1,145 @@
+package scenes
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/scenes/match"
+)
+
+// The scripted hotseat game leaves to the menu mid-game (confirming the
+// question), takes Continue, and checks that the same game comes back
+// behind the hand-off screen: nothing of anyone's view before someone sits
+// down. It also takes a decision back with Ctrl+Z.
+
+const (
+	resumeNotYet = iota
+	resumeMenu       // the game menu was opened
+	resumeAsked      // "Leave to menu" was pressed: the question is up
+	resumeLeft       // leaving was confirmed
+	resumeContinued  // Continue was pressed
+	resumeDone
+)
+
+type resumeCheck struct {
+	step     int
+	pub, sec uint64
+	shoot    bool
+}
+
+// resumeTurn drives the leave-and-continue scenario; it reports whether it
+// took this turn.
+func (d *driver) resumeTurn(p *Play) bool {
+	r := &d.resume
+	switch r.step {
+	case resumeNotYet:
+		if p.M.Applied < 80 || p.handoff != nil || !p.mine() || p.anims.busy() {
+			return false
+		}
+		r.pub, r.sec = p.M.G.PublicHash(), p.M.G.SecretHash()
+		d.click("tool:menu")
+		r.step = resumeMenu
+	case resumeMenu:
+		d.click("pause:menu")
+		r.step = resumeAsked
+	case resumeAsked:
+		if !p.leaving {
+			d.err = fmt.Errorf("leaving the table did not ask first")
+			return true
+		}
+		if p.leaveErr != "" {
+			d.err = fmt.Errorf("the game was not saved: %s", p.leaveErr)
+			return true
+		}
+		d.click("leave:yes")
+		fmt.Println("reached: left")
+		r.step = resumeLeft
+	case resumeContinued:
+		if p.M.G.PublicHash() != r.pub || p.M.G.SecretHash() != r.sec {
+			d.err = fmt.Errorf("Continue brought back another game")
+			return true
+		}
+		if p.handoff == nil {
+			if _, need := p.M.HandOff(); !need {
+				d.err = fmt.Errorf("a resumed hotseat game shows a view before anyone sat down")
+			}
+			return true // the hand-off comes up on the next frame
+		}
+		if !p.M.Screen().Empty() {
+			d.err = fmt.Errorf("a resumed table already belongs to %v", p.M.Screen())
+			return true
+		}
+		r.shoot = true
+		r.step = resumeDone
+		d.mark("resumed")
+		fmt.Println("reached: resumed")
+		return true
+	default:
+		return false
+	}
+	return true
+}
+
+// shot saves the resumed table's first picture (the hand-off) for a look,
+// and checks it is a real picture.
+func (r *resumeCheck) shot(screen *ebiten.Image) {
+	b := screen.Bounds()
+	img := image.NewRGBA(b)
+	screen.ReadPixels(img.Pix)
+	colours := map[[3]uint8]bool{}
+	for i := 0; i < len(img.Pix); i += 4 * 97 {
+		colours[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
+	}
+	path := filepath.Join(os.TempDir(), "patron-resumed-handoff.png")
+	if f, err := os.Create(path); err == nil {
+		png.Encode(f, img)
+		f.Close()
+	}
+	fmt.Printf("resumed screen: %s, %d colours\n", path, len(colours))
+}
+
+// undoCheck takes one decision back with Ctrl+Z when the table allows it,
+// and checks the game is as it was before that decision.
+type undoCheck struct {
+	rev              int
+	prevPub, prevS   uint64 // before the latest change
+	curPub, curS     uint64 // after it
+	wantPub, wantSec uint64 // what Ctrl+Z must bring back
+	pressed, done    bool
+}
+
+// observe remembers the state before the latest change.
+func (u *undoCheck) observe(p *Play) {
+	if p.M.Revision != u.rev {
+		u.rev = p.M.Revision
+		u.prevPub, u.prevS = u.curPub, u.curS
+		u.curPub, u.curS = p.M.G.PublicHash(), p.M.G.SecretHash()
+	}
+}
+
+func (d *driver) undoTurn(p *Play) bool {
+	u := &d.undo
+	switch {
+	case u.done:
+		return false
+	case u.pressed:
+		u.done = true
+		if p.M.G.PublicHash() != u.wantPub || p.M.G.SecretHash() != u.wantSec {
+			d.err = fmt.Errorf("Ctrl+Z did not restore the game before the last decision")
+			return true
+		}
+		fmt.Println("reached: undo")
+		return false
+	case p.handoff == nil && p.mine() && !p.anims.busy() && p.M.CanUndo() == match.UndoOK && p.M.Applied > 20:
+		u.pressed = true
+		u.wantPub, u.wantSec = u.prevPub, u.prevS
+		d.script.Push(Input{X: d.script.X, Y: d.script.Y, Ctrl: true, Keys: []ebiten.Key{ebiten.KeyZ}})
+		return true
+	}
+	return false
+}
