@@ -4,6 +4,7 @@
 //	patron screenshot --seed N --out DIR   (every screen to PNG files)
 //	patron fps --seconds N                 (frames per second on a full board)
 //	patron sim --games N --seed S --patron random|greedy --factions random|greedy
+//	patron autoplay --seed N --save FILE (a bot game saved after every decision; resumable)
 //	patron engine     (the rules engine over JSON lines on stdin/stdout)
 package main
 
@@ -29,6 +30,8 @@ func main() {
 		os.Exit(runFPS(os.Args[2:]))
 	case "sim":
 		os.Exit(runSim(os.Args[2:]))
+	case "autoplay":
+		os.Exit(runAutoplay(os.Args[2:]))
 	case "engine":
 		if err := protocol.Serve(os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "patron engine:", err)
@@ -53,6 +56,8 @@ func usage() {
       measure frames per second on a full board
   patron sim --games N --seed S --patron random|greedy --factions random|greedy
       play N games between bots and print the results
+  patron autoplay --seed N --save FILE [--players P] [--patron K] [--factions K]
+      play one game between bots, saving after every decision; resume it from FILE
   patron engine
       speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md`)
 }
