@@ -18,11 +18,11 @@ import (
 // down. It also takes a decision back with Ctrl+Z.
 
 const (
-	resumeNotYet = iota
-	resumeMenu       // the game menu was opened
-	resumeAsked      // "Leave to menu" was pressed: the question is up
-	resumeLeft       // leaving was confirmed
-	resumeContinued  // Continue was pressed
+	resumeNotYet    = iota
+	resumeMenu      // the game menu was opened
+	resumeAsked     // "Leave to menu" was pressed: the question is up
+	resumeLeft      // leaving was confirmed
+	resumeContinued // Continue was pressed
 	resumeDone
 )
 
