@@ -20,13 +20,21 @@ type End struct {
 	M     *match.Match
 	board mapview.Board
 	path  []game.SheetEntry
+	// audit is what checking every hidden answer found: the Patrón's
+	// openings against the published log (none: fair play).
+	audit   []game.Finding
+	audited bool
 }
 
-// NewEnd prepares the end screen.
+// NewEnd prepares the end screen: the Patrón's secrets are opened and
+// every hidden answer he gave is checked against them.
 func NewEnd(m *match.Match) *End {
 	e := &End{M: m}
 	if v := m.G.View(game.SeatPatron); v.Secret != nil {
 		e.path = v.Secret.Sheet
+	}
+	if m.G.Sec != nil {
+		e.audit, e.audited = game.Audit(m.G.Pub.Opts, m.G.PublicLog(), m.G.Sec.Openings), true
 	}
 	return e
 }
@@ -59,20 +67,21 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 	case game.FactionsSide:
 		title = words.FactionsWin
 	}
-	in := Panel(c, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 120}, words.EndTitle)
+	in := Panel(c, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 150}, words.EndTitle)
 	c.Text(title, in.X, in.Y, draw.TextStyle{Font: theme.Heading, Size: 24, Color: theme.PatronRed})
 	for _, ev := range e.M.Events {
 		if ev.Kind == game.EvGameOver {
 			c.Paragraph(ev.Text(), in.X, in.Y+34, in.W, Body(13))
 		}
 	}
-	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 130, W: r.W, H: 220}, words.PathTitle)
+	e.drawAudit(c, draw.Rect{X: in.X, Y: in.Y + 70, W: in.W, H: in.H - 70})
+	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 160, W: r.W, H: 200}, words.PathTitle)
 	y := in.Y
 	for i := range e.path {
 		c.Text(pathLine(e.path, i), in.X, y, Body(14))
 		y += 20
 	}
-	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 360, W: r.W, H: r.H - 430}, words.StatsTitle)
+	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 370, W: r.W, H: r.H - 440}, words.StatsTitle)
 	y = in.Y
 	for _, st := range e.stats() {
 		c.Text(st.label, in.X, y, Body(14))
@@ -82,6 +91,19 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 	half := (r.W - 8) / 2
 	a.Button(c, "end:again", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: half, H: 46}, words.PlayAgain, Plain)
 	a.Button(c, "end:menu", draw.Rect{X: r.X + half + 8, Y: r.Bottom() - 52, W: half, H: 46}, words.ToMenu, Primary)
+}
+
+// drawAudit says whether every hidden answer checked out, or what did not.
+func (e *End) drawAudit(c *draw.Canvas, r draw.Rect) {
+	if !e.audited {
+		return
+	}
+	if game.Fair(e.audit) {
+		c.Paragraph(words.AuditFair, r.X, r.Y, r.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Good})
+		return
+	}
+	text := fmt.Sprintf(words.AuditFailed, len(e.audit), e.audit[0].Text())
+	c.Paragraph(text, r.X, r.Y, r.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 }
 
 // pathLine tells one line of the hiding sheet, numbered as on the map.

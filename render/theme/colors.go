@@ -41,6 +41,7 @@ var (
 	White     = Hex(0xffffff)
 	Gold      = Hex(0xd9a441)
 	Danger    = Hex(0xc0392b)
+	Good      = Hex(0x2e7d4f) // a check passed (the audit's fair play)
 	Highlight = Hex(0xffe27a)
 	Muted     = Hex(0x8c7b65)
 )

@@ -107,6 +107,8 @@ const (
 	StatSearches  = "Searches made"
 	StatObjective = "Objectives completed"
 	StatCommands  = "Decisions made"
+	AuditFair     = "Every hidden answer checked: fair play."
+	AuditFailed   = "The check of the Patrón's hidden answers failed (%d findings). First: %s"
 	ToMenu        = "Back to the menu"
 	PlayAgain     = "Play again"
 )
