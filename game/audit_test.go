@@ -593,4 +593,33 @@ func TestAuditFindingTexts(t *testing.T) {
 	if len(fs) < 2 || fs[0].Text() != want[0] || fs[1].Text() != want[1] {
 		t.Fatalf("want %q, got %v", want, fs)
 	}
+	// Every kind reads as a sentence, whatever it is about.
+	for k := FindingMissing; k < numFindingKinds; k++ {
+		for fl := FlawNone; fl < numFlaws; fl++ {
+			for c := CommitKind(0); c <= numCommitKinds; c++ {
+				f := Finding{Kind: k, Index: int(c) - 1, Opening: 2, Subject: unknownSubject(c), Flaw: fl, Other: c, Err: errors.New("why")}
+				if s := f.Text(); strings.Contains(s, "?") || strings.Contains(s, "  ") || strings.HasSuffix(s, " ") {
+					t.Errorf("%+v reads %q", f, s)
+				}
+			}
+		}
+	}
+}
+
+// A private form in a public log breaks it, and options no game can have
+// are a finding too, not an error.
+func TestAuditLogBreaks(t *testing.T) {
+	g := richGames(t, 1)[0]
+	log := cloneLog(g.PublicLog())
+	i := nthCommit(log, CommitHideout, 1)
+	cmd := commitmentsOf(log)[i].cmd
+	log[cmd] = Cmd(OpHide, 3)
+	fs := Audit(g.Pub.Opts, log, g.Sec.Openings)
+	if len(fs) == 0 || !(expect{kind: FindingLog, index: cmd, opening: -1}).matches(fs[0]) {
+		t.Fatalf("a private form: %v", fs)
+	}
+	fs = Audit(Options{Players: 9}, log, g.Sec.Openings)
+	if len(fs) != 1 || !(expect{kind: FindingLog, index: -1, opening: -1}).matches(fs[0]) || fs[0].Text() == "" {
+		t.Fatalf("9 players: %v", fs)
+	}
 }

@@ -816,14 +816,24 @@ func (f Finding) Text() string {
 	case FindingMismatch:
 		return fmt.Sprintf("%s: %s does not open its commitment (wrong salt or payload, opening %d)", where, what, f.Opening)
 	case FindingWrongKind:
-		return fmt.Sprintf("%s: %s: opening %d in its place is a %s opening", where, what, f.Opening, kindText(f.Other))
+		other := "of no known kind"
+		if kindText(f.Other) != "" {
+			other = "a " + kindText(f.Other) + " opening"
+		}
+		return fmt.Sprintf("%s: %s: opening %d in its place is %s", where, what, f.Opening, other)
 	case FindingMalformed:
+		if f.Commit == 0 {
+			return fmt.Sprintf("%s: %s", where, f.flawText())
+		}
 		return fmt.Sprintf("%s: %s: %s", where, what, f.flawText())
 	case FindingRule:
 		return fmt.Sprintf("%s: %v", where, f.Err)
 	case FindingLog:
-		if f.Index >= 0 && f.Command.Op == OpNone {
-			return fmt.Sprintf("%s: the command does not parse (%v); the audit stops here", where, f.Err)
+		if f.Index < 0 {
+			return fmt.Sprintf("the game cannot start (%v); nothing was replayed", f.Err)
+		}
+		if f.Command.Op == OpNone {
+			return fmt.Sprintf("%s: the command does not parse (%v); the audit stops", where, f.Err)
 		}
 		return fmt.Sprintf("%s: the log breaks the public rules here (%v); the audit stops", where, f.Err)
 	}
