@@ -104,15 +104,23 @@ func tampered(t *testing.T, data []byte, l leaf, remove bool) []byte {
 
 func isMap(v any) bool { _, ok := v.(map[string]any); return ok }
 
+// saveLeaves is the Patrón's save of a random game cut after n commands,
+// and every value in it.
+func saveLeaves(t *testing.T, seed uint64, n int) ([]byte, []leaf) {
+	data := write(t, randomGame(t, seed, n), WithSecrets)
+	var root any
+	if err := json.Unmarshal(data, &root); err != nil {
+		t.Fatal(err)
+	}
+	var all []leaf
+	leaves(root, nil, &all)
+	return data, all
+}
+
 // Changing or deleting any field of a save, anywhere, is refused: the seal
 // covers everything.
 func TestEveryFieldIsSealed(t *testing.T) {
-	g := randomGame(t, 9, 300)
-	data := write(t, g, WithSecrets)
-	var root any
-	json.Unmarshal(data, &root)
-	var all []leaf
-	leaves(root, nil, &all)
+	data, all := saveLeaves(t, 9, 300)
 	if len(all) < 200 {
 		t.Fatalf("only %d fields", len(all))
 	}
@@ -144,12 +152,7 @@ func reseal(t *testing.T, data []byte) []byte {
 // hash field, or deleting a hash field, is refused; only what no check can
 // verify (names, dates) may be edited.
 func TestResealedEditsOfWhatMattersAreRefused(t *testing.T) {
-	g := randomGame(t, 11, 500)
-	data := write(t, g, WithSecrets)
-	var root any
-	json.Unmarshal(data, &root)
-	var all []leaf
-	leaves(root, nil, &all)
+	data, all := saveLeaves(t, 11, 500)
 	checked := 0
 	for _, l := range all {
 		top := l.path[0].(string)
@@ -170,6 +173,7 @@ func TestResealedEditsOfWhatMattersAreRefused(t *testing.T) {
 		t.Fatalf("only %d fields checked", checked)
 	}
 	// A name may be edited; the game is the same.
+	g := randomGame(t, 11, 500)
 	var f File
 	json.Unmarshal(data, &f)
 	f.Table.People[1].Name = "Someone else"
