@@ -119,7 +119,7 @@ var garbage = []struct {
 	{"openings that are not a list", `{"op":"audit","openings":"all"}`, `"openings": want a list, got a string`},
 	{"openings of the wrong shape", `{"op":"audit","openings":[{"kind":5}]}`, `"openings.kind": want a string`},
 	{"a save that is a string", `{"op":"load","save":"x"}`, "save:"},
-	{"a save that is null", `{"op":"load","save":null}`, "version"},
+	{"a save that is null", `{"op":"load","save":null}`, "not a patron-save document"},
 	{"no save", `{"op":"load"}`, `give the "save" object`},
 	{"quit with a field", `{"op":"quit","now":true}`, `quit takes no "now"`},
 }

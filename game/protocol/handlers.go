@@ -7,9 +7,11 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	"patron/game"
 	"patron/game/box"
+	"patron/game/savefile"
 )
 
 // Server holds the game one protocol session drives.
@@ -186,22 +188,44 @@ func (s *Server) apply(req *Request) Response {
 // done, pass), then the Factions'.
 func patronOp(op game.Op) bool { return op >= game.OpShuffle && op <= game.OpBribe }
 
+// save writes a sealed save (game/savefile): the Patrón's part only for
+// his seat on his machine. The engine keeps no clock and no names, so the
+// dates are the zero time and the players are numbered.
 func (s *Server) save(req *Request) Response {
 	if req.seat == game.NoSeat {
 		return fail(errNoSeat)
 	}
-	data, err := s.g.SaveFor(req.seat)
+	part := savefile.PublicPart
+	if req.seat == game.SeatPatron {
+		if s.g.Sec == nil {
+			return fail(fmt.Errorf("only the Patrón's machine can save the Patrón's game"))
+		}
+		part = savefile.WithSecrets
+	}
+	data, err := savefile.Write(s.g, engineTable(s.g.Pub.Opts), part, time.Time{}, time.Time{})
 	if err != nil {
 		return fail(err)
 	}
 	return s.status(Response{Save: json.RawMessage(data)})
 }
 
+// engineTable names the players by number: player 1 is the Patrón, the
+// others run the factions as the options say.
+func engineTable(o game.Options) savefile.Table {
+	t := savefile.Table{Control: o.Control}
+	for i := 0; i < o.Players; i++ {
+		t.People = append(t.People, savefile.Person{Name: fmt.Sprintf("Player %d", i+1)})
+	}
+	return t
+}
+
+// load replaces the game with a checked save; a refused save leaves the
+// current game as it was.
 func (s *Server) load(req *Request) Response {
 	if len(req.Save) == 0 {
 		return fail(fmt.Errorf("load: give the \"save\" object"))
 	}
-	g, err := game.Load(req.Save)
+	_, g, err := savefile.Load(req.Save)
 	if err != nil {
 		return fail(err)
 	}

@@ -70,6 +70,8 @@ func factionProbes(step int, seat string, deciding bool, legal []string) []map[s
 // hideouts are compared: it hashes the commitments, which differ.
 var publicHashField = regexp.MustCompile(`"publicHash":"[0-9a-f]{16}"`)
 
+var saveDigestField = regexp.MustCompile(`"(chain|seal)":"[0-9a-f]{64}"`)
+
 // twin is a second Patrón's machine that differs from the first only in
 // his hideout. Its commitments differ, so its digests are mapped to the
 // first machine's as they are published.
@@ -86,7 +88,12 @@ func (w *twin) same(ours, theirs string) bool {
 	for t, o := range w.digests {
 		theirs = strings.ReplaceAll(theirs, t, o)
 	}
-	mask := func(s string) string { return publicHashField.ReplaceAllString(s, `"publicHash":"-"`) }
+	mask := func(s string) string {
+		s = publicHashField.ReplaceAllString(s, `"publicHash":"-"`)
+		// A save's chain and seal are digests over its public log and
+		// hashes, which differ with the commitments: masked the same way.
+		return saveDigestField.ReplaceAllString(s, `"$1":"-"`)
+	}
 	return mask(ours) == mask(theirs)
 }
 
