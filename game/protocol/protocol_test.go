@@ -109,6 +109,17 @@ func TestSaveAndLoadOverTheProtocol(t *testing.T) {
 			t.Fatalf("%s save: secret hash %q", seat, loaded.SecretHash)
 		}
 	}
+	// A changed save is refused, and the session's game stays as it was.
+	saved := c.must(map[string]any{"op": "save", "seat": "Patron"})
+	text, _ := json.Marshal(saved.Save)
+	bad := strings.Replace(string(text), `"players":2`, `"players":3`, 1)
+	resp := c.call(map[string]any{"op": "load", "save": json.RawMessage(bad)})
+	if resp.OK || !strings.Contains(resp.Error, "save refused") {
+		t.Fatalf("a changed save: %+v", resp)
+	}
+	if now := c.must(map[string]any{"op": "hash"}); now.PublicHash != want.PublicHash || now.SecretHash != want.SecretHash {
+		t.Fatal("a refused load changed the game")
+	}
 }
 
 func TestProtocolErrorsAreClear(t *testing.T) {
