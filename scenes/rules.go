@@ -24,6 +24,14 @@ func (r *Rules) back(a *App) {
 	a.Switch(&Menu{})
 }
 
+// Close passes the window's closing on to the game it was opened from,
+// which saves.
+func (r *Rules) Close(a *App) {
+	if c, ok := r.Return.(closer); ok {
+		c.Close(a)
+	}
+}
+
 // Update turns pages.
 func (r *Rules) Update(a *App, in *Input) {
 	id := a.Clicked(in)
