@@ -35,7 +35,7 @@ func (s *LoadScreen) list(a *App) {
 	}
 	s.listed = true
 	s.entries = a.Store.List(false)
-	s.finished = len(a.Store.List(true))
+	s.finished = a.Store.Count(true)
 	s.page = min(s.page, max(0, (len(s.entries)-1)/loadPerPage))
 }
 

@@ -133,6 +133,19 @@ func (s *Store) List(finished bool) []Entry {
 	return out
 }
 
+// Count is how many games there are (in progress, or finished), without
+// reading them.
+func (s *Store) Count(finished bool) int {
+	paths, _ := filepath.Glob(filepath.Join(s.dir(finished), "*.json"))
+	n := 0
+	for _, p := range paths {
+		if validID(strings.TrimSuffix(filepath.Base(p), ".json")) {
+			n++
+		}
+	}
+	return n
+}
+
 // Latest is the most recently saved game in progress that loads, if any.
 func (s *Store) Latest() (Entry, bool) {
 	for _, e := range s.List(false) {

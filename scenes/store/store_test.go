@@ -106,7 +106,7 @@ func TestStoreListsContinuesAndArchives(t *testing.T) {
 	if len(s.List(false)) != 0 {
 		t.Fatalf("a finished game is still in progress: %+v", s.List(false))
 	}
-	if h := s.List(true); len(h) != 1 || h[0].ID != "older" || !h[0].File.Summary.Over {
+	if h := s.List(true); len(h) != 1 || h[0].ID != "older" || !h[0].File.Summary.Over || s.Count(true) != 1 || s.Count(false) != 0 {
 		t.Fatalf("history %+v", h)
 	}
 	for _, bad := range []string{"../x", "", "a/b", "x.json"} {
