@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -57,6 +58,11 @@ func decodeRequest(line []byte) (req Request, err error) {
 	req.ID = top.id
 	if err != nil {
 		return req, typeError(err)
+	}
+	if req.Seat == nil && slices.Contains(top.keys, "seat") {
+		// null is no seat name: taken as "no seat", it would act for
+		// whoever decides, as "" would.
+		return req, badRequest(`"seat": want a seat name, got null`)
 	}
 	if req.Seat != nil {
 		if req.seat, err = game.ParseSeat(*req.Seat); err != nil {
