@@ -373,7 +373,7 @@ func (g *Game) applyCardChoice(f *frame, c Command) error {
 		return nil
 	case OpPlay, OpDiscard, OpFold:
 	default:
-		return wrongOp(c, PromptPlay)
+		return wrongOp(c, promptOf(f)) // PromptPlayExtra during Plata's placement
 	}
 	if !g.cardHidden(card) {
 		return refuse(rulePlacement, "%s is not in the Patrón's hand (it is face up or out of the game)", card)

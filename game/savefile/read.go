@@ -80,9 +80,18 @@ func (f *File) checkFields() error {
 	if f.Table.Patron < 0 || f.Table.Patron >= len(f.Table.People) {
 		return fault(Malformed, "table.patron", "no player %d", f.Table.Patron)
 	}
+	// Engine player 0 is the Patrón's; players 1, 2, … are the other people
+	// in order. Each faction's player must be the one the options name.
+	var engine []int
+	for i := range f.Table.People {
+		if i != f.Table.Patron {
+			engine = append(engine, i)
+		}
+	}
 	for i, c := range f.Table.Control {
-		if c < 0 || c >= len(f.Table.People) || c == f.Table.Patron {
-			return fault(Malformed, fmt.Sprintf("table.control[%d]", i), "player %d cannot run a faction", c)
+		k := f.Options.Control[i]
+		if k < 1 || k > len(engine) || engine[k-1] != c {
+			return fault(Malformed, fmt.Sprintf("table.control[%d]", i), "player %d, but the options give that faction to player %d", c, k)
 		}
 	}
 	for _, at := range []struct{ field, value string }{{"summary.created", f.Summary.Created}, {"summary.saved", f.Summary.Saved}} {
@@ -218,7 +227,15 @@ func (f *File) Game() (*game.Game, error) {
 	if hashText(g.SecretHash()) != f.Secret.SecretHash {
 		return nil, fault(Diverged, "secret.secretHash", "the replayed secrets differ from the saved ones")
 	}
-	return g, f.checkEnd(g)
+	return checked(g, f.checkEnd(g))
+}
+
+// checked returns the game only when its last check passed.
+func checked(g *game.Game, err error) (*game.Game, error) {
+	if err != nil {
+		return nil, err
+	}
+	return g, nil
 }
 
 // PublicGame replays the public log only: the game a Factions' machine
@@ -232,7 +249,7 @@ func (f *File) PublicGame() (*game.Game, error) {
 	if err != nil {
 		return nil, replayFault(err)
 	}
-	return g, f.checkEnd(g)
+	return checked(g, f.checkEnd(g))
 }
 
 // checkpoint compares the public state after n public commands with the

@@ -172,6 +172,14 @@ func TestResealedEditsOfWhatMattersAreRefused(t *testing.T) {
 	if checked < 100 {
 		t.Fatalf("only %d fields checked", checked)
 	}
+	// The table must agree with the options: a faction given to another
+	// person than the options' split names is refused.
+	var moved File
+	json.Unmarshal(data, &moved)
+	moved.Table.Control[0] = moved.Table.Patron
+	moved.Seal, _ = sealOf(&moved)
+	bad, _ := json.Marshal(&moved)
+	refusedAs(t, bad, "a faction given to the Patrón's player", Malformed)
 	// A name may be edited; the game is the same.
 	g := randomGame(t, 11, 500)
 	var f File

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 )
 
 // WriteFile replaces path with data so that a crash or power cut at any
@@ -46,6 +47,9 @@ func WriteFile(path string, data []byte) error {
 }
 
 func syncDir(dir string) error {
+	if runtime.GOOS == "windows" {
+		return nil // folders cannot be synced there; the rename is what counts
+	}
 	d, err := os.Open(dir)
 	if err != nil {
 		return err

@@ -39,6 +39,10 @@ func DataDir() (string, error) {
 	return filepath.Join(d, "patron"), nil
 }
 
+// staleAfter is how old a temporary file must be before Open removes it: a
+// younger one may be another running copy's save in the making.
+const staleAfter = 10 * time.Minute
+
 // Open returns the store under root and removes what killed writers left
 // behind (temporary files never renamed into place).
 func Open(root string) *Store {
@@ -46,7 +50,9 @@ func Open(root string) *Store {
 	for _, dir := range []string{s.dir(false), s.dir(true)} {
 		tmps, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
 		for _, t := range tmps {
-			os.Remove(t)
+			if st, err := os.Stat(t); err == nil && time.Since(st.ModTime()) > staleAfter {
+				os.Remove(t)
+			}
 		}
 	}
 	return s

@@ -51,9 +51,16 @@ func TestOpenRemovesStaleTemporaryFiles(t *testing.T) {
 	stale := filepath.Join(root, "saves", ".g.json.123.tmp")
 	os.MkdirAll(filepath.Dir(stale), 0o755)
 	os.WriteFile(stale, []byte("half a save"), 0o644)
+	fresh := filepath.Join(root, "saves", ".h.json.456.tmp") // another copy writing now
+	os.WriteFile(fresh, []byte("a save in the making"), 0o644)
+	old := time.Now().Add(-time.Hour)
+	os.Chtimes(stale, old, old)
 	Open(root)
 	if _, err := os.Stat(stale); !os.IsNotExist(err) {
 		t.Fatalf("stale temporary file still there: %v", err)
+	}
+	if _, err := os.Stat(fresh); err != nil {
+		t.Fatalf("a temporary file being written was removed: %v", err)
 	}
 }
 
