@@ -8,7 +8,8 @@ package game
 
 // Step is what the log remembers of one applied command besides its text.
 type Step struct {
-	Seat Seat // who decided
+	Seat   Seat   // who decided
+	Prompt Prompt // what about
 	// Forced: the rules dictated it (an answer or a reveal the Patrón
 	// cannot choose).
 	Forced bool
@@ -46,14 +47,19 @@ func (b UndoBlock) String() string {
 // LastDecision is the seat that applied the last logged command, and
 // whether it may be taken back as far as the rules of undo go (the table
 // adds who may ask: only the person who decided, never a bot).
-func (g *Game) LastDecision() (Seat, UndoBlock) {
+func (g *Game) LastDecision() (Seat, UndoBlock) { return g.DecisionAt(len(g.steps) - 1) }
+
+// DecisionAt is LastDecision for the i-th logged command: whether the game
+// could go back to just before it, were the commands after it taken back
+// too.
+func (g *Game) DecisionAt(i int) (Seat, UndoBlock) {
 	switch {
 	case g.noLog:
 		return NoSeat, UndoNoLog
-	case len(g.steps) == 0:
+	case i < 0 || i >= len(g.steps):
 		return NoSeat, UndoNothing
 	}
-	st := g.steps[len(g.steps)-1]
+	st := g.steps[i]
 	switch {
 	case g.Pub.Result.Over:
 		return st.Seat, UndoOver

@@ -73,6 +73,7 @@ func (p *Play) mine() bool { return len(p.view.Legal) > 0 && !p.M.BotTurn() }
 
 // Update advances the table by one frame.
 func (p *Play) Update(a *App, in *Input) {
+	p.M.TablePasses = a.Settings.DEAAuto
 	p.rest(in)
 	p.anims.tick()
 	if p.shake > 0 {

@@ -3,6 +3,7 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"patron/game"
 	"patron/render/draw"
 	"patron/scenes/match"
 	"patron/scenes/words"
@@ -41,6 +42,9 @@ func (p *Play) updateUndo(a *App, in *Input) bool {
 	p.err = ""
 	p.ch.clear()
 	p.anims = animations{} // figures stand where the game now has them
+	// Back at a DEA window the players answered: show it again, even when
+	// the table answers the windows nobody asked for.
+	p.deaAsk = p.M.G.Pending().Prompt == game.PromptDEA
 	p.refresh()
 	p.autosave(a)
 	return true

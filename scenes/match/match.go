@@ -24,6 +24,9 @@ type Match struct {
 	// Revision grows with every change to the game, an undo included:
 	// screens key their cached pictures on it.
 	Revision int
+	// TablePasses: the table answers the DEA's mini-card windows itself
+	// (Settings: only when asked), so a pass there is nobody's decision.
+	TablePasses bool
 
 	// The Factions' notes: hideout markers (not rules, not in the log).
 	Markers board.Set

@@ -15,11 +15,24 @@ const (
 	UndoOtherSeat         // someone not at the screen now made it
 )
 
+// lastDecision finds the last decision a person or bot made: the table's
+// own passes in the DEA's windows (TablePasses) are nobody's, and go with
+// it. It returns how many commands taking it back removes, and why not.
+func (m *Match) lastDecision() (n int, seat game.Seat, block game.UndoBlock) {
+	log, steps := m.G.Log(), m.G.Steps()
+	i := len(steps) - 1
+	for m.TablePasses && i >= 0 && steps[i].Prompt == game.PromptDEA && log[i].Op == game.OpPass {
+		i--
+	}
+	seat, block = m.G.DecisionAt(i)
+	return len(steps) - i, seat, block
+}
+
 // CanUndo says whether the people at the screen may take back the last
 // decision: it must be theirs (a person's, not a bot's, made by someone who
-// may look at the screen now) and have shown nothing new (game.LastDecision).
+// may look at the screen now) and have shown nothing new (game.DecisionAt).
 func (m *Match) CanUndo() UndoWhy {
-	seat, block := m.G.LastDecision()
+	_, seat, block := m.lastDecision()
 	switch block {
 	case game.UndoNothing, game.UndoNoLog:
 		return UndoNothing
@@ -48,21 +61,23 @@ func (m *Match) CanUndo() UndoWhy {
 }
 
 // Undo takes back the last decision, if CanUndo allows it: the game and the
-// match's record are rebuilt by replaying the log without that command
-// (the engine is deterministic). The screen's audience stays.
+// match's record are rebuilt by replaying the log without that command and
+// the table's passes after it (the engine is deterministic). The screen's
+// audience stays.
 func (m *Match) Undo() (UndoWhy, error) {
 	if why := m.CanUndo(); why != UndoOK {
 		return why, nil
 	}
+	n, _, _ := m.lastDecision()
 	log := m.G.Log()
 	fresh, err := newMatch(m.Setup, m.G.Pub.Opts)
 	if err != nil {
 		return UndoOK, err
 	}
-	if err := fresh.replay(log[:len(log)-1]); err != nil {
+	if err := fresh.replay(log[:len(log)-n]); err != nil {
 		return UndoOK, err
 	}
-	fresh.screen, fresh.Markers, fresh.bots = m.screen, m.Markers, m.bots
+	fresh.screen, fresh.Markers, fresh.bots, fresh.TablePasses = m.screen, m.Markers, m.bots, m.TablePasses
 	fresh.Revision = m.Revision + 1
 	*m = *fresh
 	return UndoOK, nil
