@@ -52,8 +52,11 @@ type App struct {
 	// alwaysPaint is set when the screen is cleared between frames (or
 	// drawn elsewhere), so that no frame may be skipped.
 	alwaysPaint bool
-	lastX       float64
-	lastY       float64
+	// closeRefused: the window stayed open once because its game could
+	// not be saved; the next close quits anyway.
+	closeRefused bool
+	lastX        float64
+	lastY        float64
 }
 
 // Paints counts full repaints (for the fps probe).
@@ -111,14 +114,18 @@ func (a *App) Scene() Scene { return a.scene }
 func (a *App) Quit() { a.quit = true }
 
 // closer is a scene with something to keep when the window closes (the
-// table saves its game).
-type closer interface{ Close(a *App) }
+// table saves its game); an error keeps the window open, once.
+type closer interface{ Close(a *App) error }
 
 // Update is called 60 times a second.
 func (a *App) Update() error {
 	if ebiten.IsWindowBeingClosed() {
 		if c, ok := a.scene.(closer); ok {
-			c.Close(a)
+			// A save that failed is said on the table; closing again quits.
+			if err := c.Close(a); err != nil && !a.closeRefused {
+				a.closeRefused = true
+				return nil
+			}
 		}
 		return ebiten.Termination
 	}

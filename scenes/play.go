@@ -42,6 +42,7 @@ type Play struct {
 	save       saving // the game's save file and its autosaver
 	leaving    bool   // the "leave this game?" question is up
 	leaveErr   string // why the last save failed, shown when leaving
+	saveErr    string // shown on the table while the game cannot be saved
 }
 
 // NewPlay starts the table for a new match.
@@ -74,6 +75,7 @@ func (p *Play) mine() bool { return len(p.view.Legal) > 0 && !p.M.BotTurn() }
 // Update advances the table by one frame.
 func (p *Play) Update(a *App, in *Input) {
 	p.M.TablePasses = a.Settings.DEAAuto
+	p.checkSave()
 	p.rest(in)
 	p.anims.tick()
 	if p.shake > 0 {

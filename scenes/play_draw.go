@@ -104,6 +104,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawToolbar(a, c, l.Toolbar)
 	p.drawPrompt(a, c, l.Prompt)
 	p.drawUndo(a, c, l)
+	p.drawSaveError(c, l)
 	switch {
 	case p.paused:
 		c.Flush()

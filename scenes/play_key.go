@@ -29,6 +29,7 @@ type playKey struct {
 	undo     int
 	handoff  bool
 	err      string
+	saveErr  string
 	markers  board.Set
 	w, h, s  float64
 	over     bool
@@ -54,7 +55,7 @@ func (p *Play) DrawKey(a *App) any {
 		applied: p.M.Revision, audience: fmt.Sprint(p.M.Screen()),
 		loc: p.ch.loc, piece: p.ch.piece, hasPc: p.ch.hasPc, card: p.ch.card, page: p.ch.page,
 		hover: p.restingOn, target: a.TargetAt(mx, my), hand: hand,
-		overlay: p.overlay, paused: p.paused, leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err,
+		overlay: p.overlay, paused: p.paused, leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err, saveErr: p.saveErr,
 		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"patron/game/savefile"
+	"patron/render/draw"
+	"patron/render/theme"
 	"patron/scenes/store"
 	"patron/scenes/words"
 )
@@ -55,8 +57,45 @@ func (p *Play) stopSaving() error {
 	return err
 }
 
-// Close saves the game before the window closes (App calls it).
-func (p *Play) Close(a *App) { p.stopSaving() }
+// Close saves the game before the window closes (App calls it); when the
+// save fails, the table says so and the window stays open once.
+func (p *Play) Close(a *App) error {
+	if err := p.stopSaving(); err != nil {
+		p.saveErr = fmt.Sprintf(words.SaveFailedClose, err)
+		return err
+	}
+	return nil
+}
+
+// checkSave shows, without waiting, whether the last autosave failed.
+func (p *Play) checkSave() {
+	if p.save.saver == nil {
+		return
+	}
+	if err := p.save.saver.Err(); err != nil {
+		p.saveErr = fmt.Sprintf(words.SaveFailed, err)
+	} else {
+		p.saveErr = ""
+	}
+}
+
+// drawSaveError is a red line over the sea north-west of the map while the
+// game cannot be saved.
+func (p *Play) drawSaveError(c *draw.Canvas, l tableLayout) {
+	if p.saveErr == "" {
+		return
+	}
+	r := draw.Rect{X: l.Map.X + 8, Y: l.Map.Y + 8, W: 330, H: 0}
+	st := draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Paper}
+	lines := c.Wrap(p.saveErr, r.W-16, st)
+	r.H = 12 + float64(len(lines))*st.LineHeight()
+	c.RoundRect(r, 6).Fill(theme.Danger)
+	y := r.Y + 6
+	for _, line := range lines {
+		c.Text(line, r.X+8, y, st)
+		y += st.LineHeight()
+	}
+}
 
 // saveProblem says in words why a save could not be opened.
 func saveProblem(err error) string {

@@ -2,6 +2,9 @@ package scenes
 
 import (
 	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
 
 	"patron/scenes/match"
@@ -33,5 +36,32 @@ func TestTableSavesAndClosingFlushes(t *testing.T) {
 	latest, ok := a.Store.Latest()
 	if !ok || latest.ID != p.save.id {
 		t.Fatalf("Continue would not resume this game: %+v", latest)
+	}
+}
+
+// A game that cannot be saved says so on the table, and closing the window
+// keeps it open once to say so.
+func TestTableSaysWhenItCannotSave(t *testing.T) {
+	root := filepath.Join(t.TempDir(), "a-file")
+	if err := os.WriteFile(root, []byte("not a folder"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a := &App{Store: store.Open(root)}
+	m, err := match.New(HotseatSetup(6))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(m)
+	legal := m.G.View(m.G.Pending().Seat).Legal
+	p.apply(a, legal[0])
+	if err := p.flushSave(); err == nil {
+		t.Fatal("a save into a file's place succeeded")
+	}
+	p.checkSave()
+	if p.saveErr == "" {
+		t.Fatal("the table does not say the game is not being saved")
+	}
+	if err := p.Close(a); err == nil || !strings.Contains(p.saveErr, "Close the window again") {
+		t.Fatalf("closing: %v, %q", err, p.saveErr)
 	}
 }

@@ -26,10 +26,11 @@ func (r *Rules) back(a *App) {
 
 // Close passes the window's closing on to the game it was opened from,
 // which saves.
-func (r *Rules) Close(a *App) {
+func (r *Rules) Close(a *App) error {
 	if c, ok := r.Return.(closer); ok {
-		c.Close(a)
+		return c.Close(a)
 	}
+	return nil
 }
 
 // Update turns pages.

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"patron/game/savefile"
 	"patron/scenes/match"
 	"patron/scenes/store"
+	"patron/scenes/words"
 )
 
 // storeShot is a scene captured with a store of saved games behind it.
@@ -81,6 +83,11 @@ func captureSaves(seed uint64, capture func(string, Scene) error) error {
 	p := ShotPlay(m)
 	p.leaving = true
 	if err := capture("leave", p); err != nil {
+		return err
+	}
+	p = ShotPlay(m)
+	p.saveErr = fmt.Sprintf(words.SaveFailed, "open /home/ana/.local/share/patron/saves: permission denied")
+	if err := capture("save-failed", p); err != nil {
 		return err
 	}
 	r := undoRect(layoutTable(DesignW, DesignH))

@@ -62,6 +62,14 @@ func (a *Autosaver) Flush() error {
 	return a.err
 }
 
+// Err is the last write's error, if it failed (nil once a write succeeds);
+// it does not wait.
+func (a *Autosaver) Err() error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	return a.err
+}
+
 // Close flushes and stops the writer.
 func (a *Autosaver) Close() error {
 	err := a.Flush()
