@@ -177,6 +177,7 @@ func (p *Play) updateNotes(a *App, in *Input) {
 			} else if p.M.Markers.Count() < maxMarkers {
 				p.M.Markers = p.M.Markers.With(l)
 			}
+			p.autosave(a) // the notes are kept with the game
 		}
 	}
 }

@@ -33,9 +33,9 @@ func (p *Play) autosave(a *App) {
 		return
 	}
 	if p.save.saver == nil {
-		p.save.saver = store.NewAutosaver(a.Store, p.save.id, p.M.Table(), savefile.WithSecrets, p.save.created)
+		p.save.saver = store.NewAutosaver(a.Store, p.save.id, savefile.WithSecrets, p.save.created)
 	}
-	p.save.saver.Save(p.M.G)
+	p.save.saver.Save(p.M.G, p.M.Table())
 }
 
 // flushSave waits until the newest save is on disk; it says why not when

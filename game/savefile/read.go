@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"patron/game"
+	"patron/game/board"
 	"patron/game/replay"
 )
 
@@ -92,6 +93,14 @@ func (f *File) checkFields() error {
 		k := f.Options.Control[i]
 		if k < 1 || k > len(engine) || engine[k-1] != c {
 			return fault(Malformed, fmt.Sprintf("table.control[%d]", i), "player %d, but the options give that faction to player %d", c, k)
+		}
+	}
+	if len(f.Table.Markers) > board.N {
+		return fault(Malformed, "table.markers", "%d markers on %d places", len(f.Table.Markers), board.N)
+	}
+	for i, m := range f.Table.Markers {
+		if _, err := board.ParseLoc(m); err != nil {
+			return fault(Malformed, fmt.Sprintf("table.markers[%d]", i), "%v", err)
 		}
 	}
 	for _, at := range []struct{ field, value string }{{"summary.created", f.Summary.Created}, {"summary.saved", f.Summary.Saved}} {

@@ -62,6 +62,9 @@ type Table struct {
 	Patron int      `json:"patron"` // index in People
 	// Control[f] is the index in People of faction f's player.
 	Control [box.NumFactions]int `json:"control"`
+	// Markers are the Factions' hideout markers: their notes on the map,
+	// not part of the game's rules (location ids).
+	Markers []string `json:"markers,omitempty"`
 }
 
 // Person is one player: a name, and the bot kind that plays for them ("" for

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"patron/game"
+	"patron/game/board"
 	"patron/game/savefile"
 )
 
@@ -16,6 +17,9 @@ func (m *Match) Table() savefile.Table {
 	}
 	for f, player := range m.G.Pub.Opts.Control {
 		t.Control[f] = m.engine[player]
+	}
+	for r := m.Markers; r != 0; {
+		t.Markers = append(t.Markers, r.Next(&r).String())
 	}
 	return t
 }
@@ -46,6 +50,11 @@ func Resume(f *savefile.File, g *game.Game) (*Match, error) {
 	}
 	if err := m.replay(g.Log()); err != nil {
 		return nil, err
+	}
+	for _, id := range f.Table.Markers {
+		if l, err := board.ParseLoc(id); err == nil {
+			m.Markers = m.Markers.With(l)
+		}
 	}
 	if m.G.PublicHash() != g.PublicHash() || m.G.SecretHash() != g.SecretHash() {
 		return nil, fmt.Errorf("match: the resumed game differs from the saved one")

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"patron/game"
+	"patron/game/board"
 	"patron/game/savefile"
 )
 
@@ -40,6 +41,7 @@ func TestResumeFromASaveIsTheSameTable(t *testing.T) {
 		for i := 0; i < int(seed)*60 && !m.G.Over(); i++ {
 			step(t, m, r)
 		}
+		m.Markers = board.Of(board.MustLoc("A9"), board.MustLoc("O11"), board.Loc(seed)) // the Factions' notes
 		data, err := savefile.Write(m.G, m.Table(), savefile.WithSecrets, time.Now(), time.Now())
 		if err != nil {
 			t.Fatal(err)
@@ -57,6 +59,9 @@ func TestResumeFromASaveIsTheSameTable(t *testing.T) {
 		}
 		if len(back.Log) != len(m.Log) || back.Applied != m.Applied || back.Setup.People[len(people)-1].Bot != "greedy" {
 			t.Fatalf("seed %d: the table's record differs", seed)
+		}
+		if back.Markers != m.Markers {
+			t.Fatalf("seed %d: hideout markers %v, saved %v", seed, back.Markers, m.Markers)
 		}
 		if !back.Screen().Empty() {
 			t.Fatalf("seed %d: a resumed table shows someone's view before anyone sat down", seed)

@@ -15,12 +15,12 @@ import (
 type Autosaver struct {
 	store   *Store
 	ID      string
-	table   savefile.Table
 	part    savefile.Part
 	created time.Time
 
 	mu      sync.Mutex
-	next    *game.Game // the newest snapshot not yet written
+	next    *game.Game     // the newest snapshot not yet written
+	table   savefile.Table // who plays, and their notes, with it
 	writing bool
 	err     error // the last write's error, until a write succeeds
 	idle    *sync.Cond
@@ -31,19 +31,19 @@ type Autosaver struct {
 
 // NewAutosaver starts the writer for one game. created is when the game
 // began (kept in every save of it).
-func NewAutosaver(s *Store, id string, t savefile.Table, part savefile.Part, created time.Time) *Autosaver {
-	a := &Autosaver{store: s, ID: id, table: t, part: part, created: created,
+func NewAutosaver(s *Store, id string, part savefile.Part, created time.Time) *Autosaver {
+	a := &Autosaver{store: s, ID: id, part: part, created: created,
 		wake: make(chan struct{}, 1), stop: make(chan struct{}), stopped: make(chan struct{})}
 	a.idle = sync.NewCond(&a.mu)
 	go a.run()
 	return a
 }
 
-// Save queues a snapshot of g; it returns at once.
-func (a *Autosaver) Save(g *game.Game) {
+// Save queues a snapshot of g and its table; it returns at once.
+func (a *Autosaver) Save(g *game.Game, t savefile.Table) {
 	snap := g.Clone()
 	a.mu.Lock()
-	a.next = snap
+	a.next, a.table = snap, t
 	a.mu.Unlock()
 	select {
 	case a.wake <- struct{}{}:
@@ -88,13 +88,13 @@ func (a *Autosaver) run() {
 		}
 		for {
 			a.mu.Lock()
-			g := a.next
+			g, t := a.next, a.table
 			a.next, a.writing = nil, g != nil
 			a.mu.Unlock()
 			if g == nil {
 				break
 			}
-			err := a.write(g)
+			err := a.write(g, t)
 			a.mu.Lock()
 			a.writing, a.err = false, err
 			a.idle.Broadcast()
@@ -103,8 +103,8 @@ func (a *Autosaver) run() {
 	}
 }
 
-func (a *Autosaver) write(g *game.Game) error {
-	data, err := savefile.Write(g, a.table, a.part, a.created, time.Now())
+func (a *Autosaver) write(g *game.Game, t savefile.Table) error {
+	data, err := savefile.Write(g, t, a.part, a.created, time.Now())
 	if err != nil {
 		return err
 	}

@@ -126,7 +126,7 @@ func TestStoreListsContinuesAndArchives(t *testing.T) {
 // The autosaver writes the newest snapshot; Flush waits for it.
 func TestAutosaverWritesTheNewestSnapshot(t *testing.T) {
 	s := Open(t.TempDir())
-	a := NewAutosaver(s, "g1", twoPlayers, savefile.WithSecrets, time.Now())
+	a := NewAutosaver(s, "g1", savefile.WithSecrets, time.Now())
 	g := played(t, 4, 0)
 	r := rand.New(rand.NewPCG(4, 4))
 	for i := 0; i < 300 && !g.Over(); i++ {
@@ -134,7 +134,7 @@ func TestAutosaverWritesTheNewestSnapshot(t *testing.T) {
 		if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
 			t.Fatal(err)
 		}
-		a.Save(g)
+		a.Save(g, twoPlayers)
 	}
 	if err := a.Close(); err != nil {
 		t.Fatal(err)
