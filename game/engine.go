@@ -156,8 +156,11 @@ func (g *Game) Apply(c Command) (*Outcome, error) {
 	g.events = g.events[:0]
 	g.out.Published, g.out.HasPublished = c, !c.Secret()
 	f := g.top()
-	step := Step{Seat: g.seatOf(f), Prompt: promptOf(f)}
-	step.Forced = step.Seat == SeatPatron && forcedPrompt(step.Prompt)
+	var step Step
+	if !g.noLog { // simulations keep no log, and skip this
+		step = Step{Seat: g.seatOf(f), Prompt: promptOf(f)}
+		step.Forced = step.Seat == SeatPatron && forcedPrompt(step.Prompt)
+	}
 	if err := g.apply(f, c); err != nil {
 		return nil, err
 	}
