@@ -1,0 +1,161 @@
+// Package wire is the netplay protocol's messages and their framing: each
+// message is one JSON object in a frame of a 4-byte big-endian length, on
+// one reliable, ordered stream. Every message is versioned and bounded, and
+// Decode refuses anything malformed before a session looks at it.
+package wire
+
+import "patron/game"
+
+// Version is the protocol version; peers of another version are refused.
+const Version = 1
+
+// Kind names what a message is.
+type Kind string
+
+const (
+	KindHello    Kind = "hello"    // peer → host: who I am, which seat I want
+	KindWelcome  Kind = "welcome"  // host → peer: your seat and its token
+	KindRefuse   Kind = "refuse"   // host → peer: a hello refused, with why
+	KindLobby    Kind = "lobby"    // host → all: the table and who sits where
+	KindStart    Kind = "start"    // host → all: the game begins with these options
+	KindSync     Kind = "sync"     // host → peer: the published log so far
+	KindPropose  Kind = "propose"  // peer → host: a command for a seat I hold
+	KindCommit   Kind = "commit"   // host → all: the next command of the log
+	KindReject   Kind = "reject"   // host → peer: a proposal refused, with why
+	KindDesync   Kind = "desync"   // peer → host, host → all: a state hash differs
+	KindChat     Kind = "chat"     // peer → host → all: words between players
+	KindPresence Kind = "presence" // host → all: who is connected, who stands in
+	KindOpenings Kind = "openings" // the Patrón's machine → host → all: his secrets opened
+	KindError    Kind = "error"    // either way: a message refused, with why
+)
+
+// Message is one message: its kind and the payload of that kind (the one
+// field that is set).
+type Message struct {
+	V    int  `json:"v"`
+	Kind Kind `json:"kind"`
+
+	Hello    *Hello    `json:"hello,omitempty"`
+	Welcome  *Welcome  `json:"welcome,omitempty"`
+	Refuse   *Refusal  `json:"refuse,omitempty"`
+	Lobby    *Lobby    `json:"lobby,omitempty"`
+	Start    *Start    `json:"start,omitempty"`
+	Sync     *Sync     `json:"sync,omitempty"`
+	Propose  *Propose  `json:"propose,omitempty"`
+	Commit   *Commit   `json:"commit,omitempty"`
+	Reject   *Refusal  `json:"reject,omitempty"`
+	Desync   *Desync   `json:"desync,omitempty"`
+	Chat     *Chat     `json:"chat,omitempty"`
+	Presence *Presence `json:"presence,omitempty"`
+	Openings *Openings `json:"openings,omitempty"`
+	Error    *Refusal  `json:"error,omitempty"`
+}
+
+// Hello opens a connection.
+type Hello struct {
+	Name string `json:"name"` // the person's name
+	App  string `json:"app"`  // the game's version, for the list of games
+	// Code is the session code the person typed or discovery gave: the
+	// host refuses a wrong one.
+	Code string `json:"code"`
+	// Seat is the engine player wanted (0 is the Patrón), or -1 for any
+	// free one.
+	Seat int `json:"seat"`
+	// Token is the seat's token from an earlier welcome: a rejoin.
+	Token string `json:"token,omitempty"`
+}
+
+// Welcome gives a peer its seat.
+type Welcome struct {
+	Seat  int    `json:"seat"`
+	Token string `json:"token"` // keep it to come back to this seat
+	Lobby Lobby  `json:"lobby"`
+}
+
+// Refusal is why something was refused: a stable code and words.
+type Refusal struct {
+	Code string `json:"code"` // e.g. "seat-taken", "wrong-code", "not-your-turn"
+	Text string `json:"text"`
+	Seq  int    `json:"seq,omitempty"` // the proposal's sequence number, for a reject
+}
+
+// Lobby is the table as the host set it up, and who sits where.
+type Lobby struct {
+	Host    string `json:"host"` // the host's name, as the list of games shows it
+	Code    string `json:"code"` // the session code
+	Seats   []Seat `json:"seats"`
+	Control [4]int `json:"control"` // each faction's engine player
+	Started bool   `json:"started"`
+}
+
+// Seat is one engine player (the index in Lobby.Seats; 0 is the Patrón).
+type Seat struct {
+	Name string `json:"name"`
+	// Who: "host" (a person at the host's machine), "remote" (a person on
+	// another machine), "bot".
+	Who       string `json:"who"`
+	Bot       string `json:"bot,omitempty"` // the bot's level, for a bot or a stand-in
+	Taken     bool   `json:"taken"`         // a remote seat someone has joined
+	Connected bool   `json:"connected"`
+	StandIn   bool   `json:"standIn,omitempty"` // a bot plays while its person is away
+}
+
+// Start begins the game.
+type Start struct {
+	Options game.Options `json:"options"`
+}
+
+// Sync brings a peer up to date: the options and the published log.
+type Sync struct {
+	Options game.Options `json:"options"`
+	Log     []string     `json:"log"`
+	Hash    string       `json:"hash"` // the public state hash after the log
+}
+
+// Propose asks the host to append a command to the log.
+type Propose struct {
+	Seq     int    `json:"seq"`     // the log position it is for (the log's length)
+	Seat    int    `json:"seat"`    // the engine player it is decided for
+	Command string `json:"command"` // the published form
+	Hash    string `json:"hash"`    // the proposer's public state hash after it
+}
+
+// Commit is the next command of the log.
+type Commit struct {
+	Seq     int    `json:"seq"`
+	Seat    int    `json:"seat"`
+	Command string `json:"command"`
+	Hash    string `json:"hash"` // the public state hash after it
+}
+
+// Desync says a machine's state differs from the log's hash.
+type Desync struct {
+	Seq  int    `json:"seq"`
+	Seat int    `json:"seat"` // the machine's player, as the host names it
+	Want string `json:"want"`
+	Got  string `json:"got"`
+}
+
+// Chat is words between players; it never carries game state.
+type Chat struct {
+	Seat int    `json:"seat"`
+	Text string `json:"text"`
+}
+
+// Presence says who is connected and who stands in for whom.
+type Presence struct {
+	Seats   []Seat `json:"seats"`
+	Waiting int    `json:"waiting"` // the engine player the table waits for, or -1
+}
+
+// Openings are the Patrón's opened commitments, in publication order.
+type Openings struct {
+	Openings []Opening `json:"openings"`
+}
+
+// Opening is one commitment's salt and payload, as text.
+type Opening struct {
+	Kind    string `json:"kind"`
+	Salt    string `json:"salt"`
+	Payload string `json:"payload"`
+}

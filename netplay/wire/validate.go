@@ -1,0 +1,187 @@
+package wire
+
+import (
+	"encoding/hex"
+	"unicode/utf8"
+
+	"patron/game"
+)
+
+// validate checks the payload's fields: lengths, ranges, forms. What a
+// field means (is this seat free, is this command legal) is the session's
+// and the engine's to judge.
+func (m *Message) validate() error {
+	switch m.Kind {
+	case KindHello:
+		h := m.Hello
+		if err := name("name", h.Name); err != nil {
+			return err
+		}
+		if len(h.App) > 40 || len(h.Code) > 16 {
+			return malformed("hello: app or code too long")
+		}
+		if h.Seat < -1 || h.Seat >= MaxSeats {
+			return malformed("hello: no seat %d", h.Seat)
+		}
+		if h.Token != "" && !isHex(h.Token, 32) {
+			return malformed("hello: a token is 32 hex digits")
+		}
+	case KindWelcome:
+		if !seat(m.Welcome.Seat) || !isHex(m.Welcome.Token, 32) {
+			return malformed("welcome: seat %d, token %q", m.Welcome.Seat, truncate(m.Welcome.Token))
+		}
+		return m.Welcome.Lobby.check()
+	case KindRefuse, KindReject, KindError:
+		r := m.payloadRefusal()
+		if len(r.Code) > 40 || utf8.RuneCountInString(r.Text) > 400 || !utf8.ValidString(r.Text) || r.Seq < 0 {
+			return malformed("%s: code or text too long", m.Kind)
+		}
+	case KindLobby:
+		return m.Lobby.check()
+	case KindStart:
+		return options(m.Start.Options)
+	case KindSync:
+		s := m.Sync
+		if err := options(s.Options); err != nil {
+			return err
+		}
+		if len(s.Log) > MaxLog {
+			return malformed("sync: %d commands; at most %d", len(s.Log), MaxLog)
+		}
+		for _, c := range s.Log {
+			if len(c) > MaxCommand {
+				return malformed("sync: a command of %d bytes", len(c))
+			}
+		}
+		if !isHex(s.Hash, 16) {
+			return malformed("sync: a hash is 16 hex digits")
+		}
+	case KindPropose:
+		p := m.Propose
+		return command("propose", p.Seq, p.Seat, p.Command, p.Hash)
+	case KindCommit:
+		c := m.Commit
+		return command("commit", c.Seq, c.Seat, c.Command, c.Hash)
+	case KindDesync:
+		d := m.Desync
+		if d.Seq < 0 || !seat(d.Seat) || !isHex(d.Want, 16) || !isHex(d.Got, 16) {
+			return malformed("desync: seq %d, seat %d", d.Seq, d.Seat)
+		}
+	case KindChat:
+		c := m.Chat
+		if !seat(c.Seat) || !utf8.ValidString(c.Text) || utf8.RuneCountInString(c.Text) > MaxChat || c.Text == "" {
+			return malformed("chat: at most %d characters of text", MaxChat)
+		}
+	case KindPresence:
+		if err := seats(m.Presence.Seats); err != nil {
+			return err
+		}
+		if m.Presence.Waiting < -1 || m.Presence.Waiting >= MaxSeats {
+			return malformed("presence: waiting for seat %d", m.Presence.Waiting)
+		}
+	case KindOpenings:
+		if len(m.Openings.Openings) > MaxOpenings {
+			return malformed("openings: %d; at most %d", len(m.Openings.Openings), MaxOpenings)
+		}
+		for _, o := range m.Openings.Openings {
+			if len(o.Kind) > 16 || len(o.Salt) > 64 || len(o.Payload) > 256 {
+				return malformed("openings: a field too long")
+			}
+		}
+	}
+	return nil
+}
+
+func (m *Message) payloadRefusal() *Refusal {
+	switch m.Kind {
+	case KindRefuse:
+		return m.Refuse
+	case KindReject:
+		return m.Reject
+	}
+	return m.Error
+}
+
+func (l *Lobby) check() error {
+	if err := name("lobby host", l.Host); err != nil {
+		return err
+	}
+	if len(l.Code) > 16 {
+		return malformed("lobby: code too long")
+	}
+	if len(l.Seats) < 2 {
+		return malformed("lobby: %d seats", len(l.Seats))
+	}
+	if err := seats(l.Seats); err != nil {
+		return err
+	}
+	for _, p := range l.Control {
+		if p < 1 || p >= len(l.Seats) {
+			return malformed("lobby: a faction given to seat %d", p)
+		}
+	}
+	return nil
+}
+
+func seats(ss []Seat) error {
+	if len(ss) > MaxSeats {
+		return malformed("%d seats; at most %d", len(ss), MaxSeats)
+	}
+	for _, s := range ss {
+		if err := name("seat name", s.Name); err != nil {
+			return err
+		}
+		switch s.Who {
+		case "host", "remote", "bot":
+		default:
+			return malformed("a seat held by %q", truncate(s.Who))
+		}
+		if len(s.Bot) > 16 {
+			return malformed("a bot level too long")
+		}
+	}
+	return nil
+}
+
+func options(o game.Options) error {
+	if o.Players < 2 || o.Players > MaxSeats || o.SeasonCap < 0 {
+		return malformed("options: %d players, season cap %d", o.Players, o.SeasonCap)
+	}
+	for _, p := range o.Control {
+		if p < 0 || p >= o.Players {
+			return malformed("options: a faction given to player %d", p)
+		}
+	}
+	return nil
+}
+
+func command(what string, seq, s int, text, hash string) error {
+	switch {
+	case seq < 0 || seq > MaxLog:
+		return malformed("%s: sequence number %d", what, seq)
+	case !seat(s):
+		return malformed("%s: seat %d", what, s)
+	case text == "" || len(text) > MaxCommand || !utf8.ValidString(text):
+		return malformed("%s: a command of %d bytes", what, len(text))
+	case !isHex(hash, 16):
+		return malformed("%s: a hash is 16 hex digits", what)
+	}
+	return nil
+}
+
+func name(what, s string) error {
+	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxName {
+		return malformed("%s: 1 to %d characters", what, MaxName)
+	}
+	return nil
+}
+
+func seat(s int) bool { return s >= 0 && s < MaxSeats }
+
+func isHex(s string, digits int) bool {
+	if len(s) != digits {
+		return false
+	}
+	_, err := hex.DecodeString(s)
+	return err == nil
+}
