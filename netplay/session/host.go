@@ -1,0 +1,316 @@
+package session
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"time"
+
+	"patron/game"
+	"patron/netplay/wire"
+)
+
+// Who holds a seat.
+const (
+	AtHost = "host"   // a person at the host's machine
+	Remote = "remote" // a person on another machine
+	Bot    = "bot"    // a bot, run by the host
+)
+
+// HostConfig is the table as the host sets it up.
+type HostConfig struct {
+	Name    string      // the host's name, as lists of games show it
+	Code    string      // the session code (the transport's)
+	App     string      // the game's version
+	Seats   []wire.Seat // engine players in order: 0 is the Patrón
+	Control [4]int      // each faction's engine player (1 …)
+	Seed    uint64      // the public seed; 0 draws one
+	// Secret is the Patrón's seed when his seat is at the host (a person
+	// or a bot); nil draws one. A remote Patrón draws his own.
+	Secret    *game.SecretOptions
+	SeasonCap int
+}
+
+// Host runs the table: the lobby, the seats, and the published log, which
+// it orders. It is also a machine at the table, with its own replica.
+type Host struct {
+	cfg     HostConfig
+	lobby   wire.Lobby
+	tokens  []string
+	holders []*link // the link holding each remote seat
+	links   []*link
+	seats   map[*link]int // seat of each welcomed link
+	rep     *replica
+	opens   []wire.Opening // the Patrón's openings, once handed over
+	inbox   chan received
+	stop    chan struct{}
+	notes   []Note
+}
+
+// NewHost checks the table and opens the lobby.
+func NewHost(cfg HostConfig) (*Host, error) {
+	n := len(cfg.Seats)
+	if n < 2 || n > wire.MaxSeats {
+		return nil, fmt.Errorf("a table has 2 to %d players, not %d", wire.MaxSeats, n)
+	}
+	lobby := wire.Lobby{Host: cfg.Name, Code: cfg.Code, Seats: append([]wire.Seat(nil), cfg.Seats...), Control: cfg.Control}
+	for i := range lobby.Seats {
+		s := &lobby.Seats[i]
+		s.Connected = s.Who != Remote
+		s.Taken = s.Who != Remote
+	}
+	if err := (&wire.Message{Kind: wire.KindLobby, Lobby: &lobby}).Check(); err != nil {
+		return nil, err
+	}
+	if _, err := game.New(options(cfg.Seed|1, n, cfg.Control, cfg.SeasonCap), nil); err != nil {
+		return nil, err
+	}
+	h := &Host{cfg: cfg, lobby: lobby, tokens: make([]string, n), holders: make([]*link, n),
+		seats: map[*link]int{}, inbox: make(chan received, 256), stop: make(chan struct{})}
+	for i := range h.tokens {
+		h.tokens[i] = newToken()
+	}
+	return h, nil
+}
+
+func options(seed uint64, players int, control [4]int, seasonCap int) game.Options {
+	return game.Options{Seed: seed, Players: players, Control: control, SeasonCap: seasonCap}
+}
+
+func newToken() string {
+	var b [16]byte
+	rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// Accept takes a new connection; its hello comes through Step.
+func (h *Host) Accept(c Conn) {
+	h.links = append(h.links, startLink(c, h.inbox, h.stop))
+}
+
+// Lobby is the table and who sits where.
+func (h *Host) Lobby() wire.Lobby { return h.lobby }
+
+// Ready reports whether every remote seat is taken and connected.
+func (h *Host) Ready() bool {
+	for _, s := range h.lobby.Seats {
+		if s.Who == Remote && !(s.Taken && s.Connected) {
+			return false
+		}
+	}
+	return true
+}
+
+// Started reports whether the game has begun.
+func (h *Host) Started() bool { return h.rep != nil }
+
+// Game is the host's replica (nil before the start): with the Patrón's
+// secrets when his seat is at the host, public otherwise.
+func (h *Host) Game() *game.Game {
+	if h.rep == nil {
+		return nil
+	}
+	return h.rep.g
+}
+
+// Log is the published log so far.
+func (h *Host) Log() []string { return h.rep.log }
+
+// Local lists the engine players this machine plays: its people, its
+// bots, and bots standing in for absent players.
+func (h *Host) Local() []int {
+	var out []int
+	for i, s := range h.lobby.Seats {
+		if s.Who != Remote || s.StandIn {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// BotLevel is the bot that plays engine player p here ("" for a person or
+// a remote seat).
+func (h *Host) BotLevel(p int) string {
+	s := h.lobby.Seats[p]
+	if s.Who == Bot || s.StandIn {
+		return s.Bot
+	}
+	return ""
+}
+
+// Start begins the game once every remote seat is taken.
+func (h *Host) Start() error {
+	if h.rep != nil {
+		return fmt.Errorf("the game has already begun")
+	}
+	if !h.Ready() {
+		return fmt.Errorf("not every seat is taken")
+	}
+	seed := h.cfg.Seed
+	if seed == 0 {
+		var b [8]byte
+		rand.Read(b[:])
+		for _, x := range b {
+			seed = seed<<8 | uint64(x)
+		}
+		seed |= 1
+	}
+	opts := options(seed, len(h.lobby.Seats), h.cfg.Control, h.cfg.SeasonCap)
+	var sec *game.SecretOptions
+	if h.lobby.Seats[0].Who != Remote { // the Patrón's secrets live here
+		sec = h.cfg.Secret
+		if sec == nil {
+			sec = &game.SecretOptions{}
+			rand.Read(sec.Seed[:])
+		}
+	}
+	g, err := game.New(opts, sec)
+	if err != nil {
+		return err
+	}
+	h.rep = &replica{g: g}
+	h.lobby.Started = true
+	h.broadcast(&wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: opts}})
+	h.broadcastLobby()
+	h.note(Note{Kind: NoteStarted})
+	return nil
+}
+
+// Propose is a decision of a player at the host (a person or a bot): it
+// joins the log at once, if the engine takes it.
+func (h *Host) Propose(p int, c game.Command) error {
+	if h.rep == nil {
+		return fmt.Errorf("the game has not begun")
+	}
+	if h.lobby.Seats[p].Who == Remote && !h.lobby.Seats[p].StandIn {
+		return fmt.Errorf("player %d plays on another machine", p+1)
+	}
+	prop, events, err := h.rep.prepare(p, c)
+	if err != nil {
+		return err
+	}
+	if prop == nil { // a secret step: nothing to publish
+		h.note(Note{Kind: NoteCommitted, Seq: -1, Player: p, Command: c, Events: events})
+		return nil
+	}
+	h.rep.pending = prop
+	h.append(prop.player, prop.published, prop.hash)
+	return nil
+}
+
+// append commits the next command: applied here, sent to every peer.
+func (h *Host) append(p int, text, hash string) {
+	seq := len(h.rep.log)
+	events, err := h.rep.commit(seq, text, hash)
+	if err != nil { // the host's own replica cannot disagree with itself
+		h.note(Note{Kind: NoteDesync, Seq: seq, Text: err.Error()})
+		return
+	}
+	cmd, _ := game.ParseCommand(text)
+	if len(h.rep.g.Log()) > 0 {
+		cmd = h.rep.g.Log()[len(h.rep.g.Log())-1]
+	}
+	h.broadcast(&wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: seq, Seat: p, Command: text, Hash: hash}})
+	h.note(Note{Kind: NoteCommitted, Seq: seq, Player: p, Command: cmd, Events: events})
+	if h.rep.g.Over() && h.rep.g.Sec != nil && h.opens == nil {
+		h.handOver(openingsOf(h.rep.g)) // the Patrón's machine opens his secrets
+	}
+	h.broadcastPresence()
+}
+
+// Chat says something for a player at the host.
+func (h *Host) Chat(p int, text string) error {
+	m := &wire.Message{Kind: wire.KindChat, Chat: &wire.Chat{Seat: p, Text: text}}
+	if err := m.Check(); err != nil {
+		return err
+	}
+	h.broadcast(m)
+	h.note(Note{Kind: NoteChat, Player: p, Text: text})
+	return nil
+}
+
+// StandIn lets a bot play for an absent remote Faction player until they
+// come back. The Patrón cannot be stood in for: his secrets are on his
+// machine.
+func (h *Host) StandIn(p int, level string) error {
+	s := &h.lobby.Seats[p]
+	switch {
+	case p == 0:
+		return fmt.Errorf("no bot can stand in for the Patrón: his secrets are on his machine")
+	case s.Who != Remote:
+		return fmt.Errorf("player %d is not on another machine", p+1)
+	case s.Connected:
+		return fmt.Errorf("%s is connected", s.Name)
+	}
+	s.StandIn, s.Bot = true, level
+	h.broadcastPresence()
+	h.note(Note{Kind: NotePresence, Player: p})
+	return nil
+}
+
+// Close ends the table for everyone.
+func (h *Host) Close() {
+	select {
+	case <-h.stop:
+		return
+	default:
+	}
+	close(h.stop)
+	for _, l := range h.links {
+		l.close("the host left")
+	}
+}
+
+// Wait blocks until the network brings something or the time is up.
+func (h *Host) Wait(d time.Duration) {
+	if len(h.inbox) > 0 {
+		return
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case r := <-h.inbox:
+		h.handle(r) // not lost: handled now, its notes kept for Step
+	case <-t.C:
+	case <-h.stop:
+	}
+}
+
+// Step handles what the network brought and returns what happened since
+// the last Step.
+func (h *Host) Step() []Note {
+	for {
+		select {
+		case r := <-h.inbox:
+			h.handle(r)
+			continue
+		default:
+		}
+		break
+	}
+	out := h.notes
+	h.notes = nil
+	return out
+}
+
+func (h *Host) note(n Note) { h.notes = append(h.notes, n) }
+
+func (h *Host) broadcast(m *wire.Message) {
+	for l := range h.seats {
+		l.send(m)
+	}
+}
+
+func (h *Host) broadcastLobby() {
+	l := h.lobby
+	h.broadcast(&wire.Message{Kind: wire.KindLobby, Lobby: &l})
+}
+
+func (h *Host) broadcastPresence() {
+	waiting := -1
+	if h.rep != nil && !h.rep.g.Over() {
+		waiting = h.rep.g.Pub.Opts.ControllerOf(h.rep.g.Pending().Seat)
+	}
+	h.broadcast(&wire.Message{Kind: wire.KindPresence,
+		Presence: &wire.Presence{Seats: append([]wire.Seat(nil), h.lobby.Seats...), Waiting: waiting}})
+}

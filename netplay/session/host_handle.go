@@ -1,0 +1,257 @@
+package session
+
+import (
+	"errors"
+	"fmt"
+
+	"patron/game"
+	"patron/netplay/wire"
+)
+
+// handle takes one thing a link brought. Whatever a peer sends, it is
+// refused or taken; nothing it sends can change another seat's game or
+// stop the host.
+func (h *Host) handle(r received) {
+	l := r.from
+	seat, welcomed := h.seats[l]
+	switch {
+	case r.end:
+		h.gone(l)
+		return
+	case r.err != nil:
+		code := "malformed"
+		var big *wire.TooLarge
+		if errors.As(r.err, &big) {
+			code = "too-large"
+		}
+		h.refuse(l, code, r.err.Error())
+		return
+	case !welcomed && r.msg.Kind != wire.KindHello:
+		h.refuse(l, "hello-first", "say hello first")
+		l.close("no hello")
+		return
+	}
+	m := r.msg
+	switch m.Kind {
+	case wire.KindHello:
+		if welcomed {
+			h.refuse(l, "hello-again", "already welcomed")
+			return
+		}
+		h.hello(l, m.Hello)
+	case wire.KindPropose:
+		h.propose(l, seat, m.Propose)
+	case wire.KindChat:
+		if m.Chat.Seat != seat {
+			h.refuse(l, "not-your-seat", fmt.Sprintf("you sit in seat %d", seat+1))
+			return
+		}
+		h.broadcast(m)
+		h.note(Note{Kind: NoteChat, Player: seat, Text: m.Chat.Text})
+	case wire.KindDesync:
+		d := *m.Desync
+		d.Seat = seat // named by the host, never by itself
+		h.broadcast(&wire.Message{Kind: wire.KindDesync, Desync: &d})
+		h.note(Note{Kind: NoteDesync, Seq: d.Seq, Player: seat, Text: fmt.Sprintf("%s's game differs from the table's after command %d", h.lobby.Seats[seat].Name, d.Seq+1)})
+	case wire.KindOpenings:
+		if seat != 0 || h.rep == nil || !h.rep.g.Over() || h.opens != nil {
+			h.refuse(l, "not-now", "only the Patrón's machine opens his secrets, once the game is over")
+			return
+		}
+		h.handOver(m.Openings.Openings)
+	default:
+		h.refuse(l, "unexpected", fmt.Sprintf("a host does not take %s messages", m.Kind))
+	}
+}
+
+// refuse answers a peer's message with an error; the peer stays.
+func (h *Host) refuse(l *link, code, text string) {
+	l.send(&wire.Message{Kind: wire.KindError, Error: &wire.Refusal{Code: code, Text: clip(text)}})
+	if seat, ok := h.seats[l]; ok {
+		h.note(Note{Kind: NoteProblem, Player: seat, Text: text})
+	}
+}
+
+func clip(s string) string {
+	if r := []rune(s); len(r) > 300 {
+		return string(r[:300]) + "…"
+	}
+	return s
+}
+
+// hello seats a new peer, or gives a returning one its seat back.
+func (h *Host) hello(l *link, hi *wire.Hello) {
+	turnAway := func(code, text string) {
+		l.send(&wire.Message{Kind: wire.KindRefuse, Refuse: &wire.Refusal{Code: code, Text: text}})
+		l.close(code)
+	}
+	if h.cfg.Code != "" && normalCode(hi.Code) != normalCode(h.cfg.Code) {
+		turnAway("wrong-code", "this is not the session code of this game")
+		return
+	}
+	seat := -1
+	switch {
+	case hi.Token != "":
+		for i, t := range h.tokens {
+			if t == hi.Token && h.lobby.Seats[i].Who == Remote {
+				seat = i
+			}
+		}
+		if seat < 0 {
+			turnAway("bad-token", "this seat token is not one of this game's")
+			return
+		}
+		if old := h.holders[seat]; old != nil && old != l {
+			delete(h.seats, old) // the same person from a new connection
+			old.close("rejoined from another connection")
+		}
+	case h.rep != nil:
+		turnAway("started", "the game has begun; only its players may come back, with their seat tokens")
+		return
+	default:
+		seat = h.freeSeat(hi.Seat)
+		if seat < 0 {
+			turnAway("seat-taken", "no free seat like that at this table")
+			return
+		}
+		h.lobby.Seats[seat].Name = hi.Name
+	}
+	s := &h.lobby.Seats[seat]
+	s.Taken, s.Connected, s.StandIn, s.Bot = true, true, false, "" // a stand-in gives the seat back
+	h.holders[seat] = l
+	h.seats[l] = seat
+	l.send(&wire.Message{Kind: wire.KindWelcome, Welcome: &wire.Welcome{Seat: seat, Token: h.tokens[seat], Lobby: h.lobby}})
+	if h.rep != nil {
+		opts := h.rep.g.Pub.Opts
+		l.send(&wire.Message{Kind: wire.KindSync, Sync: &wire.Sync{Options: opts, Log: append([]string(nil), h.rep.log...),
+			Hash: hashText(h.rep.g.PublicHash())}})
+		if h.opens != nil {
+			l.send(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: h.opens}})
+		}
+	}
+	h.broadcastLobby()
+	h.broadcastPresence()
+	h.note(Note{Kind: NotePresence, Player: seat})
+}
+
+// freeSeat is the wanted remote seat if it is free, or the first free one
+// for -1; -1 when none.
+func (h *Host) freeSeat(want int) int {
+	for i, s := range h.lobby.Seats {
+		if s.Who == Remote && !s.Taken && (want == -1 || want == i) {
+			return i
+		}
+	}
+	return -1
+}
+
+// gone marks a peer's seat as away. Before the start the seat is free
+// again; after, it waits for its person (or a stand-in).
+func (h *Host) gone(l *link) {
+	seat, ok := h.seats[l]
+	delete(h.seats, l)
+	if !ok || h.holders[seat] != l {
+		return
+	}
+	h.holders[seat] = nil
+	s := &h.lobby.Seats[seat]
+	s.Connected = false
+	if h.rep == nil {
+		s.Taken = false
+		h.tokens[seat] = newToken()
+	}
+	h.broadcastLobby()
+	h.broadcastPresence()
+	h.note(Note{Kind: NotePresence, Player: seat})
+}
+
+// propose takes a remote peer's decision into the log, or refuses it.
+func (h *Host) propose(l *link, seat int, p *wire.Propose) {
+	reject := func(code, text string) {
+		l.send(&wire.Message{Kind: wire.KindReject, Reject: &wire.Refusal{Code: code, Text: clip(text), Seq: p.Seq}})
+		h.note(Note{Kind: NoteProblem, Player: seat, Text: text})
+	}
+	switch {
+	case h.rep == nil:
+		reject("not-started", "the game has not begun")
+		return
+	case p.Seat != seat:
+		reject("not-your-seat", fmt.Sprintf("you sit in seat %d, not %d", seat+1, p.Seat+1))
+		return
+	case h.lobby.Seats[seat].StandIn:
+		reject("stood-in", "a bot plays this seat now")
+		return
+	case p.Seq != len(h.rep.log):
+		reject("stale", fmt.Sprintf("command %d is next, not %d", len(h.rep.log)+1, p.Seq+1))
+		return
+	case !controls(h.rep.g, seat):
+		reject("not-your-turn", "it is not your decision")
+		return
+	}
+	c, err := game.ParseCommand(p.Command)
+	if err != nil {
+		reject("malformed", err.Error())
+		return
+	}
+	if c.Secret() {
+		reject("private", "a private form never travels: send what it publishes")
+		return
+	}
+	try := h.rep.g.Clone()
+	out, err := try.Apply(c)
+	if err != nil {
+		var re *game.RuleError
+		code := "refused"
+		if errors.As(err, &re) {
+			code = "rule-" + re.Rule
+		}
+		reject(code, err.Error())
+		return
+	}
+	if got := hashText(try.PublicHash()); got != p.Hash {
+		reject("hash", fmt.Sprintf("after this command the table's game hashes %s, yours %s", got, p.Hash))
+		return
+	}
+	h.append(seat, out.Published.Format(), p.Hash)
+}
+
+// handOver records and relays the Patrón's openings, and audits them here.
+func (h *Host) handOver(opens []wire.Opening) {
+	h.opens = opens
+	h.broadcast(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: opens}})
+	h.note(Note{Kind: NoteAudit, Findings: audit(h.rep.g.Pub.Opts, h.rep.log, opens)})
+}
+
+// openingsOf is the Patrón's openings as they travel.
+func openingsOf(g *game.Game) []wire.Opening {
+	out := make([]wire.Opening, len(g.Sec.Openings))
+	for i, o := range g.Sec.Openings {
+		t := o.Text()
+		out[i] = wire.Opening{Kind: t.Kind, Salt: t.Salt, Payload: t.Payload}
+	}
+	return out
+}
+
+// audit checks the Patrón's openings against the published log.
+func audit(opts game.Options, log []string, opens []wire.Opening) []game.Finding {
+	texts := make([]game.OpeningText, len(opens))
+	for i, o := range opens {
+		texts[i] = game.OpeningText{Kind: o.Kind, Salt: o.Salt, Payload: o.Payload}
+	}
+	return game.AuditText(opts, log, texts)
+}
+
+// normalCode drops case, hyphens and spaces from a session code.
+func normalCode(s string) string {
+	out := make([]rune, 0, len(s))
+	for _, r := range s {
+		switch {
+		case r == '-' || r == ' ':
+		case r >= 'a' && r <= 'z':
+			out = append(out, r-'a'+'A')
+		default:
+			out = append(out, r)
+		}
+	}
+	return string(out)
+}

@@ -1,0 +1,116 @@
+package session
+
+import (
+	"errors"
+	"sync"
+
+	"patron/netplay/wire"
+)
+
+// Conn is a connection to another machine (netplay/transport's QUIC
+// connections and in-memory pipes are both).
+type Conn interface {
+	Send(m *wire.Message) error
+	Recv() (*wire.Message, error)
+	Close(reason string) error
+	Remote() string
+}
+
+// link runs a connection's two goroutines: the reader hands every message
+// (or error) to the owner's inbox; the writer sends the outbox in order, so
+// a slow peer never holds up the owner's thread.
+type link struct {
+	conn Conn
+	out  chan *wire.Message
+	once sync.Once
+	done chan struct{}
+}
+
+// received is one message from a link, or why the link ended (err); a
+// malformed or too large message is an error the link survives.
+type received struct {
+	from *link
+	msg  *wire.Message
+	err  error
+	end  bool // the link is gone
+}
+
+// outboxSize bounds what may wait for a slow peer; a peer that falls that
+// far behind is cut off (it can rejoin).
+const outboxSize = 4096
+
+// startLink starts a connection's goroutines; they stop when the link
+// closes or the owner stops (stop closed).
+func startLink(c Conn, inbox chan<- received, stop <-chan struct{}) *link {
+	l := &link{conn: c, out: make(chan *wire.Message, outboxSize), done: make(chan struct{})}
+	go l.write()
+	go l.read(inbox, stop)
+	return l
+}
+
+func (l *link) read(inbox chan<- received, stop <-chan struct{}) {
+	for {
+		m, err := l.conn.Recv()
+		end := err != nil && !survivable(err)
+		if end {
+			l.close("read: " + err.Error())
+		}
+		select {
+		case inbox <- received{from: l, msg: m, err: err, end: end}:
+		case <-stop:
+			l.close("the table closed")
+			return
+		}
+		if end {
+			return
+		}
+	}
+}
+
+// survivable errors leave the stream in step: the message is refused and
+// reading goes on.
+func survivable(err error) bool {
+	var bad *wire.Malformed
+	var big *wire.TooLarge
+	return errors.As(err, &bad) || errors.As(err, &big) && big.Skipped
+}
+
+func (l *link) write() {
+	for {
+		select {
+		case <-l.done:
+			return
+		case m := <-l.out:
+			if err := l.conn.Send(m); err != nil {
+				l.close("write: " + err.Error())
+				return
+			}
+		}
+	}
+}
+
+// send queues a message; a full outbox cuts the peer off.
+func (l *link) send(m *wire.Message) {
+	select {
+	case <-l.done:
+	case l.out <- m:
+	default:
+		l.close("too far behind")
+	}
+}
+
+func (l *link) close(reason string) {
+	l.once.Do(func() {
+		close(l.done)
+		l.conn.Close(reason)
+	})
+}
+
+func (l *link) closed() bool {
+	select {
+	case <-l.done:
+		return true
+	default:
+		return false
+	}
+}

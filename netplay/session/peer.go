@@ -1,0 +1,280 @@
+package session
+
+import (
+	"crypto/rand"
+	"errors"
+	"fmt"
+	"time"
+
+	"patron/game"
+	"patron/netplay/wire"
+)
+
+// PeerConfig is how a machine joins a table.
+type PeerConfig struct {
+	Hello wire.Hello
+	// Secret is the Patrón's seed when this machine takes his seat; nil
+	// draws one at the start. It never leaves this machine.
+	Secret *game.SecretOptions
+	// Resume is this machine's own game from its save, for coming back to
+	// a game under way: the Patrón's machine needs it (his secrets are
+	// nowhere else); a Faction's machine may rebuild from the log alone.
+	Resume *game.Game
+}
+
+// Peer is a machine at a table hosted elsewhere: one seat, a replica of
+// the game, and a link to the host.
+type Peer struct {
+	cfg   PeerConfig
+	link  *link
+	seat  int
+	token string
+	lobby wire.Lobby
+	rep   *replica
+	opens []wire.Opening
+	// waiting is the engine player the table waits for (-1: nobody).
+	waiting int
+	sent    bool // the Patrón's openings were handed over
+	closed  bool
+	inbox   chan received
+	stop    chan struct{}
+	notes   []Note
+}
+
+// Join says hello over a new connection and waits for a seat.
+func Join(c Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error) {
+	p := &Peer{cfg: cfg, waiting: -1, inbox: make(chan received, 256), stop: make(chan struct{})}
+	p.link = startLink(c, p.inbox, p.stop)
+	hello := cfg.Hello
+	p.link.send(&wire.Message{Kind: wire.KindHello, Hello: &hello})
+	t := time.NewTimer(timeout)
+	defer t.Stop()
+	for {
+		select {
+		case <-t.C:
+			p.Close()
+			return nil, fmt.Errorf("the host did not answer in %v", timeout)
+		case r := <-p.inbox:
+			switch {
+			case r.end:
+				return nil, fmt.Errorf("the host closed the connection: %v", r.err)
+			case r.err != nil:
+				continue
+			case r.msg.Kind == wire.KindRefuse:
+				p.Close()
+				return nil, &Refused{Code: r.msg.Refuse.Code, Text: r.msg.Refuse.Text}
+			case r.msg.Kind == wire.KindWelcome:
+				w := r.msg.Welcome
+				p.seat, p.token, p.lobby = w.Seat, w.Token, w.Lobby
+				return p, nil
+			}
+		}
+	}
+}
+
+// Refused is a hello the host turned down.
+type Refused struct{ Code, Text string }
+
+func (e *Refused) Error() string { return "the host refused: " + e.Text }
+
+// Seat is this machine's engine player (0 is the Patrón).
+func (p *Peer) Seat() int { return p.seat }
+
+// Token is the seat's token: kept, it brings this machine (or another)
+// back to the seat.
+func (p *Peer) Token() string { return p.token }
+
+// Lobby is the table as the host last described it.
+func (p *Peer) Lobby() wire.Lobby { return p.lobby }
+
+// Waiting is the engine player the table waits for, or -1.
+func (p *Peer) Waiting() int { return p.waiting }
+
+// Game is this machine's replica (nil before the start).
+func (p *Peer) Game() *game.Game {
+	if p.rep == nil {
+		return nil
+	}
+	return p.rep.g
+}
+
+// Log is the published log this machine has applied.
+func (p *Peer) Log() []string {
+	if p.rep == nil {
+		return nil
+	}
+	return p.rep.log
+}
+
+// Closed reports whether the link to the host is gone.
+func (p *Peer) Closed() bool { return p.closed }
+
+// Pending reports whether a decision of this machine's waits for the host.
+func (p *Peer) Pending() bool { return p.rep != nil && p.rep.pending != nil }
+
+// Propose sends a decision of this machine's player to the host. A secret
+// step that publishes nothing is applied here at once.
+func (p *Peer) Propose(c game.Command) error {
+	if p.rep == nil {
+		return fmt.Errorf("the game has not begun")
+	}
+	if p.closed {
+		return fmt.Errorf("the connection to the host is gone")
+	}
+	prop, events, err := p.rep.prepare(p.seat, c)
+	if err != nil {
+		return err
+	}
+	if prop == nil {
+		p.note(Note{Kind: NoteCommitted, Seq: -1, Player: p.seat, Command: c, Events: events})
+		return nil
+	}
+	p.rep.pending = prop
+	p.link.send(&wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{Seq: prop.seq, Seat: p.seat,
+		Command: prop.published, Hash: prop.hash}})
+	return nil
+}
+
+// Chat sends words to the table.
+func (p *Peer) Chat(text string) error {
+	m := &wire.Message{Kind: wire.KindChat, Chat: &wire.Chat{Seat: p.seat, Text: text}}
+	if err := m.Check(); err != nil {
+		return err
+	}
+	p.link.send(m)
+	return nil
+}
+
+// Close leaves the table.
+func (p *Peer) Close() {
+	select {
+	case <-p.stop:
+		return
+	default:
+	}
+	close(p.stop)
+	p.link.close("left the table")
+	p.closed = true
+}
+
+// Wait blocks until the host sends something or the time is up.
+func (p *Peer) Wait(d time.Duration) {
+	if len(p.inbox) > 0 {
+		return
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case r := <-p.inbox:
+		p.handle(r)
+	case <-t.C:
+	case <-p.stop:
+	}
+}
+
+// Step handles what the host sent and returns what happened.
+func (p *Peer) Step() []Note {
+	for {
+		select {
+		case r := <-p.inbox:
+			p.handle(r)
+			continue
+		default:
+		}
+		break
+	}
+	out := p.notes
+	p.notes = nil
+	return out
+}
+
+func (p *Peer) note(n Note) { p.notes = append(p.notes, n) }
+
+func (p *Peer) handle(r received) {
+	if r.end {
+		p.closed = true
+		p.note(Note{Kind: NoteClosed, Text: fmt.Sprint(r.err)})
+		return
+	}
+	if r.err != nil {
+		p.note(Note{Kind: NoteProblem, Text: "the host sent something unreadable: " + r.err.Error()})
+		return
+	}
+	m := r.msg
+	switch m.Kind {
+	case wire.KindLobby:
+		p.lobby = *m.Lobby
+		p.note(Note{Kind: NoteLobby})
+	case wire.KindStart:
+		p.start(m.Start.Options)
+	case wire.KindSync:
+		p.sync(m.Sync)
+	case wire.KindCommit:
+		p.commit(m.Commit)
+	case wire.KindReject:
+		if p.rep != nil && p.rep.pending != nil && p.rep.pending.seq == m.Reject.Seq {
+			p.rep.pending = nil
+		}
+		p.note(Note{Kind: NoteRefused, Text: m.Reject.Text, Code: m.Reject.Code})
+	case wire.KindChat:
+		p.note(Note{Kind: NoteChat, Player: m.Chat.Seat, Text: m.Chat.Text})
+	case wire.KindPresence:
+		p.lobby.Seats, p.waiting = m.Presence.Seats, m.Presence.Waiting
+		p.note(Note{Kind: NotePresence})
+	case wire.KindDesync:
+		p.note(Note{Kind: NoteDesync, Seq: m.Desync.Seq, Player: m.Desync.Seat})
+	case wire.KindOpenings:
+		if p.rep != nil && p.opens == nil {
+			p.opens = m.Openings.Openings
+			p.note(Note{Kind: NoteAudit, Findings: audit(p.rep.g.Pub.Opts, p.rep.log, p.opens)})
+		}
+	case wire.KindError:
+		p.note(Note{Kind: NoteProblem, Text: m.Error.Text})
+	}
+}
+
+// start makes this machine's game: the Patrón's with his secrets, any
+// other public.
+func (p *Peer) start(opts game.Options) {
+	var sec *game.SecretOptions
+	if p.seat == 0 {
+		sec = p.cfg.Secret
+		if sec == nil {
+			sec = &game.SecretOptions{}
+			rand.Read(sec.Seed[:])
+			p.cfg.Secret = sec
+		}
+	}
+	g, err := game.New(opts, sec)
+	if err != nil {
+		p.note(Note{Kind: NoteProblem, Text: "the host's options do not start a game: " + err.Error()})
+		return
+	}
+	p.rep = &replica{g: g}
+	p.note(Note{Kind: NoteStarted})
+}
+
+func (p *Peer) commit(c *wire.Commit) {
+	if p.rep == nil {
+		return
+	}
+	events, err := p.rep.commit(c.Seq, c.Command, c.Hash)
+	var d *DesyncError
+	switch {
+	case errors.As(err, &d):
+		p.link.send(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: d.Seq, Seat: p.seat, Want: d.Want, Got: d.Got}})
+		p.note(Note{Kind: NoteDesync, Seq: c.Seq, Player: p.seat, Text: err.Error()})
+		return
+	case err != nil:
+		p.note(Note{Kind: NoteDesync, Seq: c.Seq, Player: p.seat, Text: err.Error()})
+		return
+	}
+	applied := p.rep.g.Log()[len(p.rep.g.Log())-1]
+	p.note(Note{Kind: NoteCommitted, Seq: c.Seq, Player: c.Seat, Command: applied, Events: events})
+	if p.seat == 0 && p.rep.g.Over() && !p.sent && p.rep.g.Sec != nil {
+		p.sent = true // the game is over: the Patrón's machine opens his secrets
+		p.opens = openingsOf(p.rep.g)
+		p.link.send(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: p.opens}})
+		p.note(Note{Kind: NoteAudit, Findings: audit(p.rep.g.Pub.Opts, p.rep.log, p.opens)})
+	}
+}

@@ -1,0 +1,97 @@
+package session
+
+import (
+	"fmt"
+
+	"patron/game"
+	"patron/game/replay"
+	"patron/netplay/wire"
+)
+
+// sync brings this machine up to the host's log when it comes back to a
+// game under way: from its own game (its save, or the game it had before
+// the connection dropped), or, for a Faction's machine, from the log
+// alone. The result must hash as the host's game does.
+func (p *Peer) sync(s *wire.Sync) {
+	g, err := p.rebuild(s)
+	if err == nil && hashText(g.PublicHash()) != s.Hash {
+		err = fmt.Errorf("the rebuilt game differs from the table's")
+	}
+	if err != nil {
+		p.rep = &replica{desync: true}
+		p.note(Note{Kind: NoteDesync, Seq: len(s.Log), Player: p.seat, Text: "coming back failed: " + err.Error()})
+		return
+	}
+	p.rep = &replica{g: g, log: append([]string(nil), s.Log...)}
+	p.note(Note{Kind: NoteStarted})
+}
+
+func (p *Peer) rebuild(s *wire.Sync) (*game.Game, error) {
+	own := p.cfg.Resume
+	if own == nil && p.rep != nil && p.rep.g != nil {
+		own = p.rep.g // the same process, back after a dropped connection
+	}
+	switch {
+	case own != nil:
+		return catchUp(own.Clone(), s)
+	case p.seat == 0:
+		return nil, fmt.Errorf("the Patrón's machine needs its own save to come back: his secrets are nowhere else")
+	}
+	log := make([]game.Command, len(s.Log))
+	for i, t := range s.Log {
+		c, err := game.ParseCommand(t)
+		if err != nil {
+			return nil, fmt.Errorf("command %d: %v", i+1, err)
+		}
+		log[i] = c
+	}
+	return replay.Replay(s.Options, nil, log, nil)
+}
+
+// catchUp plays the host's log on from where g stands: g's published log
+// must be where the host's begins.
+func catchUp(g *game.Game, s *wire.Sync) (*game.Game, error) {
+	if g.Pub.Opts != s.Options {
+		return nil, fmt.Errorf("this machine's game is another game than the table's")
+	}
+	mine := g.PublicLog()
+	if len(mine) > len(s.Log) {
+		return nil, fmt.Errorf("this machine's game is ahead of the table's log")
+	}
+	for i, c := range mine {
+		if c.Format() != s.Log[i] {
+			return nil, fmt.Errorf("this machine's game parts from the table's at command %d", i+1)
+		}
+	}
+	for i := len(mine); i < len(s.Log); i++ {
+		if err := applyPublished(g, s.Log[i]); err != nil {
+			return nil, fmt.Errorf("command %d %q: %v", i+1, s.Log[i], err)
+		}
+	}
+	return g, nil
+}
+
+// applyPublished applies a published command. On the Patrón's machine a
+// commitment cannot be applied as published: the private command that
+// publishes it is found among his legal ones (the engine is deterministic,
+// so the same choice publishes the same digests). That happens when his
+// machine stopped between sending a decision and saving it.
+func applyPublished(g *game.Game, text string) error {
+	c, err := game.ParseCommand(text)
+	if err != nil {
+		return err
+	}
+	if g.Sec == nil || c.Digests == nil {
+		_, err := g.Apply(c)
+		return err
+	}
+	for _, private := range g.Legal(nil) {
+		try := g.Clone()
+		out, err := try.Apply(private)
+		if err == nil && out.HasPublished && out.Published.Format() == text {
+			_, err := g.Apply(private)
+			return err
+		}
+	}
+	return fmt.Errorf("none of the Patrón's choices here publishes this: his save is behind by more than one step")
+}

@@ -1,0 +1,250 @@
+package session
+
+import (
+	"bytes"
+	"io"
+	"sync"
+	"testing"
+	"time"
+
+	"patron/game"
+	"patron/netplay/wire"
+)
+
+// memConn is one end of an in-memory connection (the real ones are QUIC):
+// framed by wire, and recording every message it receives.
+type memConn struct {
+	r      *io.PipeReader
+	w      *io.PipeWriter
+	mu     sync.Mutex
+	name   string
+	record *bytes.Buffer // every frame this end received, if set
+}
+
+func memPipe(a, b string) (*memConn, *memConn) {
+	ar, bw := io.Pipe()
+	br, aw := io.Pipe()
+	return &memConn{r: ar, w: aw, name: a}, &memConn{r: br, w: bw, name: b}
+}
+
+func (c *memConn) Send(m *wire.Message) error {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return wire.Write(c.w, m)
+}
+
+func (c *memConn) Recv() (*wire.Message, error) {
+	if c.record == nil {
+		return wire.Read(c.r)
+	}
+	return wire.Read(io.TeeReader(c.r, c.record))
+}
+
+func (c *memConn) Close(string) error {
+	c.r.CloseWithError(wire.ErrClosed)
+	c.w.CloseWithError(wire.ErrClosed)
+	return nil
+}
+
+func (c *memConn) Remote() string { return c.name }
+
+// table is a host and its peers in one process, each with bots.
+type table struct {
+	t      *testing.T
+	host   *Host
+	hbots  Bots
+	peers  []*Peer
+	pbots  []Bots
+	conns  []*memConn // the peers' ends
+	hnotes []Note     // every note the host gave
+	pnotes [][]Note   // every note each peer gave
+}
+
+// seats: "bot:greedy", "remote:greedy" (a bot on its own machine).
+func newTable(t *testing.T, seed uint64, who []string, patronRemote bool) *table {
+	t.Helper()
+	cfg := HostConfig{Name: "Host", Code: "ABCD2345", Seed: seed, Control: game.DefaultSplit(len(who)), SeasonCap: 15}
+	tb := &table{t: t, hbots: Bots{Levels: map[int]string{}, Seed: seed, Team: true}}
+	for i, w := range who {
+		s := wire.Seat{Name: "P" + string(rune('1'+i)), Who: w, Bot: "greedy"}
+		if w == Bot {
+			tb.hbots.Levels[i] = "greedy"
+		}
+		cfg.Seats = append(cfg.Seats, s)
+	}
+	_ = patronRemote
+	h, err := NewHost(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb.host = h
+	for i, w := range who {
+		if w != Remote {
+			continue
+		}
+		tb.join(i, "", nil)
+	}
+	tb.settle()
+	if !h.Ready() {
+		t.Fatalf("not ready: %+v", h.Lobby())
+	}
+	if err := h.Start(); err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// join connects a bot peer to seat i (token: a rejoin; resume: its game).
+func (tb *table) join(i int, token string, resume *game.Game) *Peer {
+	tb.t.Helper()
+	here, there := memPipe("peer", "host")
+	here.record = &bytes.Buffer{}
+	tb.host.Accept(there)
+	done := make(chan struct{})
+	go func() { // the host answers the hello while Join waits
+		for {
+			select {
+			case <-done:
+				return
+			default:
+				tb.host.Wait(5 * time.Millisecond)
+				tb.host.Step()
+			}
+		}
+	}()
+	p, err := Join(here, PeerConfig{Hello: wire.Hello{Name: "Bot", Code: "abcd-2345", Seat: i, Token: token}, Resume: resume}, 5*time.Second)
+	close(done)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	b := Bots{Levels: map[int]string{i: "greedy"}, Seed: 99 + uint64(i), Team: true}
+	if i < len(tb.peers) && tb.peers[i] != nil {
+	} else {
+		for len(tb.peers) <= i {
+			tb.peers = append(tb.peers, nil)
+			tb.pbots = append(tb.pbots, Bots{})
+			tb.conns = append(tb.conns, nil)
+			tb.pnotes = append(tb.pnotes, nil)
+		}
+	}
+	tb.peers[i], tb.pbots[i], tb.conns[i] = p, b, here
+	return p
+}
+
+func (tb *table) stepHost() []Note {
+	n := tb.host.Step()
+	tb.hnotes = append(tb.hnotes, n...)
+	return n
+}
+
+func (tb *table) stepPeer(i int) []Note {
+	n := tb.peers[i].Step()
+	tb.pnotes[i] = append(tb.pnotes[i], n...)
+	return n
+}
+
+// audits are the audit notes of every machine: the host's first.
+func (tb *table) audits() [][]Note {
+	var out [][]Note
+	for _, ns := range append([][]Note{tb.hnotes}, tb.pnotes...) {
+		var a []Note
+		for _, n := range ns {
+			if n.Kind == NoteAudit {
+				a = append(a, n)
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// settle lets messages flow until nothing moves.
+func (tb *table) settle() {
+	for quiet := 0; quiet < 3; {
+		n := len(tb.stepHost())
+		for i, p := range tb.peers {
+			if p != nil {
+				n += len(tb.stepPeer(i))
+			}
+		}
+		if n == 0 {
+			quiet++
+			time.Sleep(2 * time.Millisecond)
+		} else {
+			quiet = 0
+		}
+	}
+}
+
+// play runs the bots to the end of the game (or a step limit).
+func (tb *table) play(limit int) {
+	tb.t.Helper()
+	for steps := 0; steps < limit && !tb.host.Game().Over(); steps++ {
+		tb.stepHost()
+		if p, c, ok := tb.hbots.Next(tb.host.Game(), tb.host.Local()); ok {
+			if err := tb.host.Propose(p, c); err != nil {
+				tb.t.Fatalf("host bot %d %q: %v", p, c.Format(), err)
+			}
+		}
+		for i, p := range tb.peers {
+			if p == nil || p.Closed() {
+				continue
+			}
+			for _, n := range tb.stepPeer(i) {
+				if n.Kind == NoteDesync || n.Kind == NoteRefused && n.Code != "stale" {
+					tb.t.Fatalf("peer %d: %v %s", i, n.Kind, n.Text)
+				}
+			}
+			if p.Pending() {
+				continue
+			}
+			if pl, c, ok := tb.pbots[i].Next(p.Game(), []int{p.Seat()}); ok && pl == p.Seat() {
+				if err := p.Propose(c); err != nil {
+					tb.t.Fatalf("peer %d %q: %v", i, c.Format(), err)
+				}
+			}
+		}
+		tb.host.Wait(time.Millisecond)
+	}
+	tb.settle()
+}
+
+func TestWholeGamesBetweenMachines(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		who  []string
+	}{
+		{"2 players, the Patrón on the host", []string{Bot, Remote}},
+		{"3 players, the Patrón on a joiner", []string{Remote, Remote, Bot}},
+		{"5 players, the Patrón on a joiner", []string{Remote, Remote, Remote, Bot, Remote}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, 7, c.who, c.who[0] == Remote)
+			tb.play(20000)
+			g := tb.host.Game()
+			if !g.Over() {
+				t.Fatalf("the game did not end (%d commands)", len(tb.host.Log()))
+			}
+			for i, p := range tb.peers {
+				if p == nil {
+					continue
+				}
+				if p.Game().PublicHash() != g.PublicHash() {
+					t.Fatalf("peer %d ends with another game", i)
+				}
+				if (i == 0) != (p.Game().Sec != nil) {
+					t.Fatalf("peer %d holds secrets: %v", i, p.Game().Sec != nil)
+				}
+			}
+			// Every machine checked the Patrón's openings: fair play.
+			for i, a := range tb.audits() {
+				if i > 0 && tb.peers[i-1] == nil {
+					continue
+				}
+				if len(a) != 1 || !game.Fair(a[0].Findings) {
+					t.Fatalf("machine %d: audits %+v", i, a)
+				}
+			}
+		})
+	}
+}
