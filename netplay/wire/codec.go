@@ -107,9 +107,8 @@ func Decode(body []byte) (*Message, error) {
 	if !ok {
 		return nil, malformed("unknown kind %q", truncate(string(m.Kind)))
 	}
-	v := reflect.ValueOf(&m).Elem()
 	for _, name := range payloadNames {
-		set := !v.FieldByName(name).IsNil()
+		set := m.has(name)
 		if set != (name == field) {
 			if set {
 				return nil, malformed("a %s message carries a %s", m.Kind, name)
@@ -129,6 +128,11 @@ var payloadField = map[Kind]string{
 	KindStart: "Start", KindSync: "Sync", KindPropose: "Propose", KindCommit: "Commit",
 	KindReject: "Reject", KindDesync: "Desync", KindChat: "Chat", KindPresence: "Presence",
 	KindOpenings: "Openings", KindError: "Error",
+}
+
+// has reports whether the payload field of that name is set.
+func (m *Message) has(name string) bool {
+	return !reflect.ValueOf(m).Elem().FieldByName(name).IsNil()
 }
 
 // payloadNames are the payload fields, in Message's order.

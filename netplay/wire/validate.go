@@ -7,6 +7,15 @@ import (
 	"patron/game"
 )
 
+// Check validates a message before it is sent, as Decode would on arrival.
+func (m *Message) Check() error {
+	m.V = Version
+	if field, ok := payloadField[m.Kind]; !ok || !m.has(field) {
+		return malformed("a %s message without its payload", m.Kind)
+	}
+	return m.validate()
+}
+
 // validate checks the payload's fields: lengths, ranges, forms. What a
 // field means (is this seat free, is this command legal) is the session's
 // and the engine's to judge.
