@@ -60,8 +60,10 @@ type table struct {
 	pnotes [][]Note   // every note each peer gave
 }
 
-// seats: "bot:greedy", "remote:greedy" (a bot on its own machine).
-func newTable(t *testing.T, seed uint64, who []string, patronRemote bool) *table {
+// newTable seats a host and bot peers: who says where each engine player
+// plays (AtHost, Remote, Bot; every player is a greedy bot). With
+// patronElsewhere, seat 0 is left for the test to join (and start).
+func newTable(t *testing.T, seed uint64, who []string, patronElsewhere bool) *table {
 	t.Helper()
 	cfg := HostConfig{Name: "Host", Code: "ABCD2345", Seed: seed, Control: game.DefaultSplit(len(who)), SeasonCap: 15}
 	tb := &table{t: t, hbots: Bots{Levels: map[int]string{}, Seed: seed, Team: true}}
@@ -72,26 +74,32 @@ func newTable(t *testing.T, seed uint64, who []string, patronRemote bool) *table
 		}
 		cfg.Seats = append(cfg.Seats, s)
 	}
-	_ = patronRemote
 	h, err := NewHost(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tb.host = h
 	for i, w := range who {
-		if w != Remote {
-			continue
+		if w == Remote && !(i == 0 && patronElsewhere) {
+			tb.join(i, "", nil)
 		}
-		tb.join(i, "", nil)
 	}
-	tb.settle()
-	if !h.Ready() {
-		t.Fatalf("not ready: %+v", h.Lobby())
-	}
-	if err := h.Start(); err != nil {
-		t.Fatal(err)
+	if !patronElsewhere {
+		tb.start()
 	}
 	return tb
+}
+
+// start begins the game once everyone has joined.
+func (tb *table) start() {
+	tb.t.Helper()
+	tb.settle()
+	if !tb.host.Ready() {
+		tb.t.Fatalf("not ready: %+v", tb.host.Lobby())
+	}
+	if err := tb.host.Start(); err != nil {
+		tb.t.Fatal(err)
+	}
 }
 
 // join connects a bot peer to seat i (token: a rejoin; resume: its game).
@@ -219,7 +227,7 @@ func TestWholeGamesBetweenMachines(t *testing.T) {
 		{"5 players, the Patrón on a joiner", []string{Remote, Remote, Remote, Bot, Remote}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			tb := newTable(t, 7, c.who, c.who[0] == Remote)
+			tb := newTable(t, 7, c.who, false)
 			tb.play(20000)
 			g := tb.host.Game()
 			if !g.Over() {
