@@ -1,0 +1,143 @@
+package discovery
+
+import (
+	"cmp"
+	"context"
+	"errors"
+	"fmt"
+	"net"
+	"slices"
+	"strconv"
+	"time"
+)
+
+// resend is how often Find asks again: a datagram can be lost, Wi-Fi
+// loses broadcasts more than most, and a host may start while Find looks.
+const resend = time.Second
+
+// Find asks every target (an address such as "192.168.1.255:27451" or
+// "127.0.0.1:27451") for its games, gathers the answers until ctx is done,
+// and returns them, one per fingerprint, by name. Silence is no error.
+func Find(ctx context.Context, targets []string) ([]Found, error) {
+	var to []*net.UDPAddr
+	for _, t := range targets {
+		ua, err := net.ResolveUDPAddr("udp4", t)
+		if err != nil {
+			return nil, fmt.Errorf("discovery: %w", err)
+		}
+		to = append(to, ua)
+	}
+	if len(to) == 0 {
+		return nil, errors.New("discovery: nowhere to look")
+	}
+	// Go sets SO_BROADCAST on every UDP socket (net's setDefaultSockopts,
+	// on Windows too for IPv4), so this one may send to broadcast
+	// addresses as it is.
+	conn, err := net.ListenUDP("udp4", nil)
+	if err != nil {
+		return nil, fmt.Errorf("discovery: %w", err)
+	}
+	defer conn.Close()
+	if err := ask(conn, to); err != nil {
+		return nil, err
+	}
+	go func() {
+		t := time.NewTicker(resend)
+		defer t.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+				ask(conn, to)
+			}
+		}
+	}()
+	stop := context.AfterFunc(ctx, func() { conn.SetReadDeadline(time.Unix(1, 0)) })
+	defer stop()
+
+	found := map[string]*Found{}
+	buf := make([]byte, maxAnswer+1) // one byte more: an answer too long shows
+	for {
+		n, from, err := conn.ReadFromUDP(buf)
+		if ctx.Err() != nil {
+			break
+		}
+		if err != nil { // e.g. Windows reports a target's ICMP error
+			time.Sleep(10 * time.Millisecond)
+			continue
+		}
+		b, err := parseAnswer(buf[:n])
+		if err != nil {
+			continue
+		}
+		f := found[b.Fingerprint]
+		if f == nil {
+			f = &Found{Addr: net.JoinHostPort(from.IP.String(), strconv.Itoa(b.Port))}
+			found[b.Fingerprint] = f
+		}
+		f.Beacon, f.Seen = b, time.Now()
+	}
+	var out []Found
+	for _, f := range found {
+		out = append(out, *f)
+	}
+	slices.SortFunc(out, func(a, b Found) int {
+		return cmp.Or(cmp.Compare(a.Game, b.Game), cmp.Compare(a.Addr, b.Addr))
+	})
+	return out, nil
+}
+
+// ask sends the query to every target; it fails only if no send went.
+func ask(conn *net.UDPConn, to []*net.UDPAddr) error {
+	var errs []error
+	for _, ua := range to {
+		if _, err := conn.WriteToUDP(query, ua); err != nil {
+			errs = append(errs, err)
+		}
+	}
+	if len(errs) == len(to) {
+		return fmt.Errorf("discovery: %w", errors.Join(errs...))
+	}
+	return nil
+}
+
+// BroadcastTargets is where to look on every network this machine is on:
+// the broadcast address of each IPv4 interface that is up, not loopback
+// and has broadcast, and 255.255.255.255 (which some systems send on one
+// interface only), each with port.
+func BroadcastTargets(port int) []string {
+	var out []string
+	add := func(ip net.IP) {
+		if t := net.JoinHostPort(ip.String(), strconv.Itoa(port)); !slices.Contains(out, t) {
+			out = append(out, t)
+		}
+	}
+	ifaces, _ := net.Interfaces()
+	for _, ifc := range ifaces {
+		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 || ifc.Flags&net.FlagBroadcast == 0 {
+			continue
+		}
+		addrs, _ := ifc.Addrs()
+		for _, a := range addrs {
+			n, ok := a.(*net.IPNet)
+			if !ok || n.IP.To4() == nil {
+				continue
+			}
+			ip, mask := n.IP.To4(), n.Mask
+			if len(mask) == net.IPv6len {
+				mask = mask[12:]
+			}
+			if ones, bits := mask.Size(); bits != 32 || ones > 30 { // no hosts beside this one
+				continue
+			}
+			bcast := make(net.IP, 4)
+			for i := range bcast {
+				bcast[i] = ip[i] | ^mask[i]
+			}
+			add(bcast)
+		}
+	}
+	add(net.IPv4bcast)
+	return out
+}
