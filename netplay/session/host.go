@@ -83,9 +83,15 @@ func newToken() string {
 	return hex.EncodeToString(b[:])
 }
 
-// Accept takes a new connection; its hello comes through Step.
+// Accept takes a new connection; its hello comes through Step. It may be
+// called from any goroutine (a listener's): the connection joins the table
+// on the owner's thread, at the next Step.
 func (h *Host) Accept(c Conn) {
-	h.links = append(h.links, startLink(c, h.inbox, h.stop))
+	select {
+	case h.inbox <- received{accept: c}:
+	case <-h.stop:
+		c.Close("the table closed")
+	}
 }
 
 // Lobby is the table and who sits where.

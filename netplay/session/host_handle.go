@@ -12,6 +12,10 @@ import (
 // refused or taken; nothing it sends can change another seat's game or
 // stop the host.
 func (h *Host) handle(r received) {
+	if r.accept != nil {
+		h.links = append(h.links, startLink(r.accept, h.inbox, h.stop))
+		return
+	}
 	l := r.from
 	seat, welcomed := h.seats[l]
 	switch {

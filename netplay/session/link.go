@@ -33,6 +33,8 @@ type received struct {
 	msg  *wire.Message
 	err  error
 	end  bool // the link is gone
+	// accept: a new connection, handed over by Accept (from is nil).
+	accept Conn
 }
 
 // outboxSize bounds what may wait for a slow peer; a peer that falls that
