@@ -320,3 +320,7 @@ func (h *Host) broadcastPresence() {
 	h.broadcast(&wire.Message{Kind: wire.KindPresence,
 		Presence: &wire.Presence{Seats: append([]wire.Seat(nil), h.lobby.Seats...), Waiting: waiting}})
 }
+
+// HasNews reports whether the network brought something a Step would
+// handle: an owner may then look at its game just before it changes.
+func (h *Host) HasNews() bool { return len(h.inbox) > 0 }

@@ -278,3 +278,6 @@ func (p *Peer) commit(c *wire.Commit) {
 		p.note(Note{Kind: NoteAudit, Findings: audit(p.rep.g.Pub.Opts, p.rep.log, p.opens)})
 	}
 }
+
+// HasNews reports whether the host sent something a Step would handle.
+func (p *Peer) HasNews() bool { return len(p.inbox) > 0 }

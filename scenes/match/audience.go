@@ -52,7 +52,7 @@ func (m *Match) Screen() Audience { return m.screen }
 // screen and human faction players sit at the table, who must not see it.
 // With a single human, nobody else is at the table.
 func (m *Match) HandOff() (Audience, bool) {
-	if m.G.Over() {
+	if m.G.Over() || m.Elsewhere() {
 		return Audience{}, false
 	}
 	if m.BotTurn() {

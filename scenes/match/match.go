@@ -30,6 +30,13 @@ type Match struct {
 
 	// The Factions' notes: hideout markers (not rules, not in the log).
 	Markers board.Set
+
+	// Net is the LAN table this match is played at (nil: on this PC).
+	Net   Net
+	Chats []ChatLine
+	// Audit is what this machine's check of the Patrón's openings found
+	// at the end of a LAN game (set once audited).
+	Audit *[]game.Finding
 }
 
 // New starts a game.
@@ -115,6 +122,11 @@ func (m *Match) Actor() (person int, b bot.Bot) {
 			return hs[0], nil
 		}
 		p = m.factionPeople(false)[0]
+		for _, i := range m.factionPeople(false) { // people elsewhere answer before bots here
+			if pp := m.Setup.People[i]; pp.Remote && pp.Bot == "" {
+				return i, nil
+			}
+		}
 	}
 	return p, m.bots[p]
 }
@@ -122,7 +134,7 @@ func (m *Match) Actor() (person int, b bot.Bot) {
 // BotTurn reports whether a bot decides now (or the decision is forced,
 // which the table carries out without asking anyone).
 func (m *Match) BotTurn() bool {
-	if m.G.Over() {
+	if m.G.Over() || m.Elsewhere() {
 		return false
 	}
 	d := m.G.Pending()

@@ -19,10 +19,13 @@ import (
 type Person struct {
 	Name string
 	Bot  string // "" for a human; otherwise a bot kind (bot.Kinds)
+	// Remote: a person (or the host's bot) playing on another machine of
+	// a LAN table; this machine never decides for them.
+	Remote bool
 }
 
-// Human reports whether a person plays in person.
-func (p Person) Human() bool { return p.Bot == "" }
+// Human reports whether a person plays in person at this machine.
+func (p Person) Human() bool { return p.Bot == "" && !p.Remote }
 
 // Setup is how a game is set up.
 type Setup struct {

@@ -13,6 +13,7 @@ const (
 	UndoForced            // the rules dictated it
 	UndoBot               // a bot made it; bots never undo, and nobody undoes for them
 	UndoOtherSeat         // someone not at the screen now made it
+	UndoLAN               // a LAN table's decisions are final: the other machines have them
 )
 
 // lastDecision finds the last decision a person or bot made: the table's
@@ -32,6 +33,9 @@ func (m *Match) lastDecision() (n int, seat game.Seat, block game.UndoBlock) {
 // decision: it must be theirs (a person's, not a bot's, made by someone who
 // may look at the screen now) and have shown nothing new (game.DecisionAt).
 func (m *Match) CanUndo() UndoWhy {
+	if m.Net != nil {
+		return UndoLAN
+	}
 	_, seat, block := m.lastDecision()
 	switch block {
 	case game.UndoNothing, game.UndoNoLog:

@@ -1,0 +1,183 @@
+package match
+
+import (
+	"fmt"
+	"slices"
+
+	"patron/game"
+	"patron/game/bot"
+	"patron/game/box"
+	"patron/netplay/lan"
+	"patron/netplay/session"
+	"patron/netplay/wire"
+)
+
+// Net is a LAN table as a match sees it: the host's end or a joined
+// machine's. Decisions of the people and bots here go out through Propose;
+// what the table did comes back through Step, already applied to Game.
+type Net interface {
+	Game() *game.Game
+	Seats() []wire.Seat
+	Mine(p int) bool // engine player p is played at this machine
+	Propose(p int, c game.Command) error
+	Busy() bool    // a decision of this machine's waits for the host
+	HasNews() bool // Step has something to handle
+	Step() []session.Note
+	Chat(p int, text string) error
+	Hosting() bool
+	StandIn(p int, level string) error
+	Close()
+}
+
+// HostNet is the host's end of a LAN table.
+type HostNet struct{ S *lan.Server }
+
+func (h HostNet) Game() *game.Game     { return h.S.Game() }
+func (h HostNet) Seats() []wire.Seat   { return h.S.Lobby().Seats }
+func (h HostNet) Mine(p int) bool      { return slices.Contains(h.S.Local(), p) }
+func (h HostNet) Busy() bool           { return false }
+func (h HostNet) HasNews() bool        { return h.S.HasNews() }
+func (h HostNet) Step() []session.Note { return h.S.Step() }
+func (h HostNet) Hosting() bool        { return true }
+func (h HostNet) Close()               { h.S.Close() }
+func (h HostNet) Propose(p int, c game.Command) error {
+	return h.S.Propose(p, c)
+}
+func (h HostNet) Chat(p int, text string) error     { return h.S.Chat(p, text) }
+func (h HostNet) StandIn(p int, level string) error { return h.S.StandIn(p, level) }
+
+// PeerNet is a joined machine's end: one seat.
+type PeerNet struct{ P *session.Peer }
+
+func (n PeerNet) Game() *game.Game     { return n.P.Game() }
+func (n PeerNet) Seats() []wire.Seat   { return n.P.Lobby().Seats }
+func (n PeerNet) Mine(p int) bool      { return p == n.P.Seat() }
+func (n PeerNet) Busy() bool           { return n.P.Pending() || n.P.Closed() }
+func (n PeerNet) HasNews() bool        { return n.P.HasNews() }
+func (n PeerNet) Step() []session.Note { return n.P.Step() }
+func (n PeerNet) Hosting() bool        { return false }
+func (n PeerNet) Close()               { n.P.Close() }
+func (n PeerNet) Propose(p int, c game.Command) error {
+	if p != n.P.Seat() {
+		return fmt.Errorf("player %d plays on another machine", p+1)
+	}
+	return n.P.Propose(c)
+}
+func (n PeerNet) Chat(_ int, text string) error { return n.P.Chat(text) }
+func (n PeerNet) StandIn(int, string) error {
+	return fmt.Errorf("only the host lets a bot stand in")
+}
+
+// ChatLine is something a player said at a LAN table.
+type ChatLine struct {
+	Player int // engine player
+	Name   string
+	Text   string
+}
+
+// NewLAN is the match of a LAN game that has begun: its people are the
+// table's seats in engine order (the Patrón first), and its game is the
+// one Net keeps.
+func NewLAN(n Net) (*Match, error) {
+	g := n.Game()
+	if g == nil {
+		return nil, fmt.Errorf("the game has not begun")
+	}
+	opts := g.Pub.Opts
+	s := Setup{Patron: 0, Seed: opts.Seed}
+	for f := range s.Control {
+		s.Control[f] = opts.ControllerOf(game.FactionSeat(box.Faction(f))) // engine player = People index
+	}
+	m := &Match{Setup: s, G: g, Net: n}
+	m.engine = make([]int, opts.Players)
+	for i := range m.engine {
+		m.engine[i] = i
+	}
+	if err := m.SeatsChanged(); err != nil {
+		return nil, err
+	}
+	return m, nil
+}
+
+// SeatsChanged reads who sits where again (someone came, went, or a bot
+// stands in): people here, people elsewhere, and bots here.
+func (m *Match) SeatsChanged() error {
+	seats := m.Net.Seats()
+	if len(m.bots) != len(seats) {
+		m.bots = make([]bot.Bot, len(seats))
+	}
+	m.Setup.People = m.Setup.People[:0]
+	for i, s := range seats {
+		p := Person{Name: s.Name}
+		switch {
+		case !m.Net.Mine(i):
+			p.Remote = true
+		case s.Who == session.Bot || s.StandIn:
+			p.Bot = s.Bot
+		}
+		m.Setup.People = append(m.Setup.People, p)
+		if p.Bot == "" {
+			m.bots[i] = nil
+			continue
+		}
+		if m.bots[i] == nil {
+			b, err := bot.New(p.Bot, i == 0, m.G.Pub.Opts.Seed+uint64(i)*7919)
+			if err != nil {
+				return err
+			}
+			m.bots[i] = b
+		}
+	}
+	return nil
+}
+
+// Elsewhere reports whether the decision due now is made on another
+// machine: this one waits for the table.
+func (m *Match) Elsewhere() bool {
+	if m.Net == nil || m.G.Over() {
+		return false
+	}
+	p, _ := m.Actor()
+	return p < 0 || m.Setup.People[p].Remote
+}
+
+// Waiting is the person the table waits for, when they are elsewhere.
+func (m *Match) Waiting() (name string, connected bool) {
+	p, _ := m.Actor()
+	if p < 0 || m.Net == nil {
+		return "", true
+	}
+	seats := m.Net.Seats()
+	if p >= len(seats) {
+		return m.Setup.People[p].Name, true
+	}
+	return seats[p].Name, seats[p].Connected
+}
+
+// Took records what the table did (a command applied by the network
+// side): the same bookkeeping as Apply.
+func (m *Match) Took(evs []game.Event) {
+	m.G = m.Net.Game() // a rejoin rebuilds the game
+	m.Applied++
+	m.Revision++
+	evs = slices.Clone(evs)
+	for _, e := range evs {
+		m.Counts[e.Kind]++
+		m.Log = append(m.Log, e.Text())
+	}
+	m.Events = append(m.Events, evs...)
+}
+
+// Decide carries out the decision due now for whoever makes it here: at
+// once on this PC, or sent to the table over a LAN (its events then come
+// back through the Net's Step).
+func (m *Match) Decide(c game.Command) ([]game.Event, error) {
+	if m.Net == nil {
+		return m.Apply(c)
+	}
+	p, _ := m.Actor()
+	if p < 0 || m.Setup.People[p].Remote {
+		return nil, fmt.Errorf("this decision is made on another machine")
+	}
+	return nil, m.Net.Propose(p, c)
+}
