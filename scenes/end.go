@@ -33,7 +33,10 @@ func NewEnd(m *match.Match) *End {
 	if v := m.G.View(game.SeatPatron); v.Secret != nil {
 		e.path = v.Secret.Sheet
 	}
-	if m.G.Sec != nil {
+	switch {
+	case m.Audit != nil: // a LAN table: this machine checked the openings the Patrón's machine sent
+		e.audit, e.audited = *m.Audit, true
+	case m.G.Sec != nil && m.Net == nil:
 		e.audit, e.audited = game.Audit(m.G.Pub.Opts, m.G.PublicLog(), m.G.Sec.Openings), true
 	}
 	return e
@@ -42,13 +45,16 @@ func NewEnd(m *match.Match) *End {
 // Update waits for the way back to the menu.
 func (e *End) Update(a *App, in *Input) {
 	switch id := a.Clicked(in); {
-	case id == "end:again":
+	case id == "end:again" && e.M.Net == nil:
 		s := e.M.Setup
 		s.Seed, s.Secret = 0, nil // a new game: new seeds, new secrets
 		if m, err := match.New(s); err == nil {
 			a.Switch(NewPlay(m))
 		}
 	case id == "end:menu" || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape):
+		if e.M.Net != nil {
+			e.M.Net.Close() // the host's table ends for everyone; a joiner leaves it
+		}
 		a.Switch(&Menu{})
 	}
 }
@@ -89,7 +95,9 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 		y += 21
 	}
 	half := (r.W - 8) / 2
-	a.Button(c, "end:again", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: half, H: 46}, words.PlayAgain, Plain)
+	if e.M.Net == nil { // a LAN table is set up again from the menu
+		a.Button(c, "end:again", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: half, H: 46}, words.PlayAgain, Plain)
+	}
 	a.Button(c, "end:menu", draw.Rect{X: r.X + half + 8, Y: r.Bottom() - 52, W: half, H: 46}, words.ToMenu, Primary)
 }
 

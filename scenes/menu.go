@@ -28,6 +28,12 @@ var menuItems = []menuItem{
 	{"menu:solo-patron", words.SoloPatron, words.SoloPatronSub},
 	{"menu:new", words.NewGame, words.NewGameSub},
 	{"menu:load", words.LoadGame, words.LoadGameSub},
+	{"menu:host", words.HostLAN, words.HostLANSub},
+	{"menu:join", words.JoinLAN, words.JoinLANSub},
+}
+
+// menuTools are the small buttons in a row under the games.
+var menuTools = []menuItem{
 	{"menu:rules", words.RulesRef, ""},
 	{"menu:settings", words.Settings, ""},
 	{"menu:credits", words.CreditsTitle, ""},
@@ -71,6 +77,10 @@ func (m *Menu) Update(a *App, in *Input) {
 		m.start(a, QuickSetup(true, "greedy"))
 	case "menu:new":
 		a.Switch(NewSetupScreen())
+	case "menu:host":
+		a.Switch(NewLANSetupScreen())
+	case "menu:join":
+		a.Switch(NewJoinScreen(a))
 	case "menu:load":
 		a.Switch(&LoadScreen{})
 	case "menu:rules":
@@ -110,7 +120,7 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 	cx := a.W / 2
 	Heading(c, words.Title, cx, 70, 64)
 	c.Text(words.Subtitle, cx, 150, draw.TextStyle{Font: theme.Label, Size: 18, Color: theme.PaperDark, Align: draw.Center})
-	y := 200.0
+	y := 190.0
 	for i, it := range m.items(a) {
 		r := draw.Rect{X: cx - 220, Y: y, W: 440, H: 40}
 		style := Plain
@@ -125,6 +135,12 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		}
 		y += 46
 	}
+	y += 8
+	w := (440.0 + 120 - 3*8) / 4
+	for i, it := range menuTools {
+		a.Button(c, it.id, draw.Rect{X: cx - 280 + float64(i)*(w+8), Y: y, W: w, H: 36}, it.label, Plain)
+	}
+	y += 40
 	if m.Err != "" {
 		c.Text(m.Err, cx, y+10, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}

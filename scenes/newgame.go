@@ -32,6 +32,7 @@ type NewSetup struct {
 	names   [5]string // typed names ("" keeps "Player N")
 	focus   int       // the field typing goes to: a name 0–4, or focusSeed
 	err     string
+	lan     bool // hosting a LAN table: seats may be on other computers
 }
 
 // focusSeed is the seed field's focus value.
@@ -106,7 +107,7 @@ func (s *NewSetup) Update(a *App, in *Input) {
 	case scan(id, "setup:name%d", &n):
 		s.focus = n
 	case scan(id, "setup:kind%d", &n):
-		s.kinds[n] = (s.kinds[n] + 1) % len(seatKinds)
+		s.kinds[n] = (s.kinds[n] + 1) % len(s.seatKinds())
 	case scan(id, "setup:patron%d", &n):
 		s.patron = n
 		s.bookSplit()
@@ -125,13 +126,20 @@ func (s *NewSetup) Update(a *App, in *Input) {
 // typeInto adds typed characters to the field in focus: digits to the
 // seed, printable letters to a name.
 func (s *NewSetup) typeInto(in *Input) {
-	field, limit := &s.seed, 18
 	if s.focus < focusSeed {
-		field, limit = &s.names[s.focus], 14
+		typeField(in, &s.names[s.focus], 14, func(r rune) bool {
+			return unicode.IsLetter(r) || unicode.IsDigit(r) || r == ' ' || r == '-' || r == '\''
+		})
+		return
 	}
+	typeField(in, &s.seed, 18, unicode.IsDigit)
+}
+
+// typeField adds the typed characters that ok takes to a field of at most
+// limit characters, and takes one back on Backspace.
+func typeField(in *Input, field *string, limit int, ok func(rune) bool) {
 	for _, r := range in.Chars {
-		ok := unicode.IsDigit(r) || s.focus < focusSeed && (unicode.IsLetter(r) || r == ' ' || r == '-' || r == '\'')
-		if ok && utf8.RuneCountInString(*field) < limit {
+		if ok(r) && utf8.RuneCountInString(*field) < limit {
 			*field += string(r)
 		}
 	}
@@ -150,7 +158,7 @@ func scan(id, format string, n *int) bool {
 func (s *NewSetup) setup() (match.Setup, error) {
 	var ms match.Setup
 	for i := 0; i < s.players; i++ {
-		ms.People = append(ms.People, match.Person{Name: s.name(i), Bot: seatKinds[s.kinds[i]].bot})
+		ms.People = append(ms.People, match.Person{Name: s.name(i), Bot: s.seatKinds()[s.kinds[i]].bot})
 	}
 	ms.Patron, ms.Control = s.patron, s.control
 	if s.seed != "" {
@@ -164,6 +172,10 @@ func (s *NewSetup) setup() (match.Setup, error) {
 }
 
 func (s *NewSetup) start(a *App) {
+	if s.lan {
+		s.host(a)
+		return
+	}
 	ms, err := s.setup()
 	if err == nil {
 		var m *match.Match
@@ -179,7 +191,11 @@ func (s *NewSetup) start(a *App) {
 func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, words.SetupTitle, cx, 24, 36)
+	title, start := words.SetupTitle, words.Start
+	if s.lan {
+		title, start = words.HostSetupTitle, words.OpenLobby
+	}
+	Heading(c, title, cx, 24, 36)
 	x0 := cx - 440
 	in := Panel(c, draw.Rect{X: x0, Y: 90, W: 520, H: 440}, words.Players)
 	for n := 2; n <= 5; n++ {
@@ -192,7 +208,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	y := in.Y + 54
 	for i := 0; i < s.players; i++ {
 		s.field(a, c, fmt.Sprintf("setup:name%d", i), draw.Rect{X: in.X, Y: y, W: 92, H: 34}, s.name(i), s.focus == i)
-		a.Button(c, fmt.Sprintf("setup:kind%d", i), draw.Rect{X: in.X + 100, Y: y, W: 150, H: 34}, seatKinds[s.kinds[i]].label, Plain)
+		a.Button(c, fmt.Sprintf("setup:kind%d", i), draw.Rect{X: in.X + 100, Y: y, W: 150, H: 34}, s.seatKinds()[s.kinds[i]].label, Plain)
 		role := words.FactionRole
 		style := Plain
 		if i == s.patron {
@@ -231,14 +247,20 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		y += 44
 	}
 	a.Button(c, "setup:back", draw.Rect{X: x0, Y: 560, W: 200, H: 46}, words.Back, Plain)
-	a.Button(c, "setup:start", draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, words.Start, Primary)
+	a.Button(c, "setup:start", draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, start, Primary)
 	if s.err != "" {
 		c.Text(s.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
 }
 
-// field draws a text field; the one in focus is outlined and shows a caret.
+// field draws a text field of the setup.
 func (s *NewSetup) field(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focused bool) {
+	textField(a, c, id, r, text, focused)
+}
+
+// textField draws a text field; the one in focus is outlined and shows a
+// caret. A click on it is reported as id.
+func textField(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focused bool) {
 	c.RoundRect(r, 4).Fill(theme.White)
 	if focused {
 		c.RoundRect(r, 4).Stroke(2, theme.Gold)

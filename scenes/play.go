@@ -10,6 +10,7 @@ import (
 	"patron/game"
 	"patron/game/board"
 	"patron/game/box"
+	"patron/netplay/session"
 	"patron/render/draw"
 	"patron/render/mapview"
 	"patron/render/panels"
@@ -39,10 +40,13 @@ type Play struct {
 	dashHits   panels.DashboardHits
 	restingOn  board.Loc // the place under the mouse, and for how many frames it rested there
 	restFrames int
-	save       saving // the game's save file and its autosaver
-	leaving    bool   // the "leave this game?" question is up
-	leaveErr   string // why the last save failed, shown when leaving
-	saveErr    string // shown on the table while the game cannot be saved
+	save       saving         // the game's save file and its autosaver
+	leaving    bool           // the "leave this game?" question is up
+	leaveErr   string         // why the last save failed, shown when leaving
+	saveErr    string         // shown on the table while the game cannot be saved
+	net        netState       // a LAN table's chat and troubles
+	netNotes   []session.Note // notes taken off the network, not yet handled
+	netSeen    int            // the match's Revision when the map last moved for the network
 }
 
 // NewPlay starts the table for a new match.
@@ -70,12 +74,18 @@ func (p *Play) refresh() {
 }
 
 // mine reports whether the decision on screen is the audience's to make.
-func (p *Play) mine() bool { return len(p.view.Legal) > 0 && !p.M.BotTurn() }
+func (p *Play) mine() bool {
+	if p.M.Net != nil && (p.M.Elsewhere() || p.M.Net.Busy() || p.net.problem != "") {
+		return false
+	}
+	return len(p.view.Legal) > 0 && !p.M.BotTurn()
+}
 
 // Update advances the table by one frame.
 func (p *Play) Update(a *App, in *Input) {
 	p.M.TablePasses = a.Settings.DEAAuto
 	p.checkSave()
+	p.pumpNet(a)
 	p.rest(in)
 	p.anims.tick()
 	if p.shake > 0 {
@@ -97,7 +107,7 @@ func (p *Play) Update(a *App, in *Input) {
 		p.updatePause(a, in)
 		return
 	}
-	if p.updateUndo(a, in) {
+	if p.updateNet(a, in) || p.updateUndo(a, in) {
 		return
 	}
 	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() {
@@ -106,8 +116,11 @@ func (p *Play) Update(a *App, in *Input) {
 	}
 	if p.M.G.Over() {
 		p.over++
-		if p.over > 60 && !p.anims.busy() {
+		if p.over > 60 && !p.anims.busy() && (p.M.Net == nil || p.M.Audit != nil || p.net.problem != "") {
 			p.stopSaving() // the last save went to the history
+			if p.M.Net != nil {
+				forgetSeatRecord(a) // nothing to come back to
+			}
 			a.Switch(NewEnd(p.M))
 		}
 		p.updateNotes(a, in)
@@ -115,6 +128,13 @@ func (p *Play) Update(a *App, in *Input) {
 	}
 	if p.anims.busy() {
 		p.updateNotes(a, in)
+		return
+	}
+	if p.M.Elsewhere() || p.M.Net != nil && (p.M.Net.Busy() || p.net.problem != "") {
+		p.updateNotes(a, in) // another machine decides: the table waits
+		if p.view.Pending != p.M.G.Pending() {
+			p.refresh()
+		}
 		return
 	}
 	if p.autoPassDEA(a) {
@@ -266,14 +286,19 @@ func (p *Play) apply(a *App, c game.Command) {
 	if before {
 		old, prev = p.board.Proj.Spots(&p.M.G.Pub, nil), p.M.G.Pub
 	}
-	evs, err := p.M.Apply(c)
+	evs, err := p.M.Decide(c)
 	if err != nil {
 		p.err = err.Error()
 		return
 	}
-	p.autosave(a)
 	p.err = ""
-	p.feedback(a, evs)
+	if p.M.Net != nil { // sent: the host has it in the log now, a joiner soon
+		p.takeNotes(a, p.M.Net.Step())
+		p.netSeen = p.M.Revision
+	} else {
+		p.autosave(a)
+		p.feedback(a, evs)
+	}
 	if before {
 		p.anims.start(old, p.board.Proj.Spots(&p.M.G.Pub, nil))
 		p.anims.popIn(&prev, &p.M.G.Pub)

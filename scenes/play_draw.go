@@ -105,6 +105,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawPrompt(a, c, l.Prompt)
 	p.drawUndo(a, c, l)
 	p.drawSaveError(c, l)
+	p.drawNet(a, c, l)
 	switch {
 	case p.paused:
 		c.Flush()
@@ -191,6 +192,13 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		person, b := p.M.Actor()
 		msg := ""
 		switch {
+		case p.M.Net != nil && (p.M.Elsewhere() || p.M.Net.Busy() || p.net.problem != ""):
+			var standIn bool
+			msg, standIn = p.netWaiting()
+			if standIn {
+				a.Button(c, "net:standin", draw.Rect{X: in.X, Y: y + 30, W: in.W, H: 32},
+					fmt.Sprintf(words.LetBotPlay, p.M.Setup.People[person].Name), Plain)
+			}
 		case person < 0 || p.M.G.Over() || p.M.G.Pending().Forced:
 		case b == nil:
 			msg = fmt.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)

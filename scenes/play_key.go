@@ -38,6 +38,7 @@ type playKey struct {
 	deaAsk   bool
 	dash     int
 	place    board.Loc
+	net      string // a LAN table's chat, waits and troubles
 }
 
 // DrawKey says when the table must be painted again; nil while figures move.
@@ -57,6 +58,7 @@ func (p *Play) DrawKey(a *App) any {
 		hover: p.restingOn, target: a.TargetAt(mx, my), hand: hand,
 		overlay: p.overlay, paused: p.paused, leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err, saveErr: p.saveErr,
 		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
+		net: p.netKey(),
 	}
 }
 

@@ -30,6 +30,9 @@ func (p *Play) updateLeave(a *App, in *Input) {
 	switch a.Clicked(in) {
 	case "leave:yes":
 		p.stopSaving()
+		if p.M.Net != nil {
+			p.M.Net.Close()
+		}
 		a.Switch(&Menu{})
 	case "leave:no":
 		p.leaving = false

@@ -19,6 +19,7 @@ type saving struct {
 	id      string
 	created time.Time
 	saver   *store.Autosaver
+	lan     bool // a LAN table's own save (play_lan.go)
 }
 
 // newSaving names the save of a game begun now.
@@ -33,7 +34,14 @@ func (p *Play) autosave(a *App) {
 		return
 	}
 	if p.save.saver == nil {
-		p.save.saver = store.NewAutosaver(a.Store, p.save.id, savefile.WithSecrets, p.save.created)
+		st, part := a.Store, savefile.WithSecrets
+		if p.save.lan {
+			st = lanStore(a)
+			if p.M.G.Sec == nil {
+				part = savefile.PublicPart // a Faction's machine never held a secret
+			}
+		}
+		p.save.saver = store.NewAutosaver(st, p.save.id, part, p.save.created)
 	}
 	p.save.saver.Save(p.M.G, p.M.Table())
 }
@@ -60,6 +68,9 @@ func (p *Play) stopSaving() error {
 // Close saves the game before the window closes (App calls it); when the
 // save fails, the table says so and the window stays open once.
 func (p *Play) Close(a *App) error {
+	if p.M.Net != nil {
+		defer p.M.Net.Close()
+	}
 	if err := p.stopSaving(); err != nil {
 		p.saveErr = fmt.Sprintf(words.SaveFailedClose, err)
 		return err

@@ -21,6 +21,7 @@ var undoWhy = [...]string{
 	match.UndoForced:    words.UndoForcedMove,
 	match.UndoBot:       words.UndoByBot,
 	match.UndoOtherSeat: words.UndoByOther,
+	match.UndoLAN:       words.UndoOnLAN,
 }
 
 // undoRect is the button's place: the right end of the prompt panel's title.

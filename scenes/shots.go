@@ -104,7 +104,10 @@ func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) 
 	if err := captureGame(seed, hide, capture); err != nil {
 		return err
 	}
-	return captureSaves(seed, capture)
+	if err := captureSaves(seed, capture); err != nil {
+		return err
+	}
+	return captureLAN(seed, capture)
 }
 
 // captureStart shows the table just as the Patrón starts his first turn:

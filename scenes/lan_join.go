@@ -1,0 +1,337 @@
+package scenes
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/netplay/discovery"
+	"patron/netplay/lan"
+	"patron/netplay/session"
+	"patron/netplay/wire"
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/match"
+	"patron/scenes/words"
+)
+
+// JoinScreen lists the games found on the network, live, and joins one:
+// picked from the list, typed as an address and a code, or the seat this
+// computer held before a drop.
+type JoinScreen struct {
+	name, addr, code string
+	focus            int // 0 name, 1 address, 2 code
+	seat             int // wanted engine player, -1 any
+	found            []discovery.Found
+	searched         bool
+	picked           int // index in found, -1 none
+	rec              seatRecord
+	hasRec           bool
+	err              string
+
+	finder  chan []discovery.Found
+	stop    chan struct{}
+	joining chan joinResult
+}
+
+type joinResult struct {
+	peer *session.Peer
+	rec  seatRecord
+	err  error
+}
+
+// NewJoinScreen starts looking for games at once.
+func NewJoinScreen(a *App) *JoinScreen {
+	j := &JoinScreen{name: words.You, seat: -1, picked: -1, finder: make(chan []discovery.Found, 1), stop: make(chan struct{})}
+	j.rec, j.hasRec = loadSeatRecord(a)
+	if j.hasRec {
+		j.name = j.rec.Name
+	}
+	go findLoop(discoveryTargets(), j.finder, j.stop)
+	return j
+}
+
+// discoveryTargets are where to ask for games: PATRON_DISCOVERY_TARGETS
+// (host:port, comma-separated) when set, else every broadcast address.
+func discoveryTargets() []string {
+	if t := os.Getenv("PATRON_DISCOVERY_TARGETS"); t != "" {
+		return strings.Split(t, ",")
+	}
+	return nil
+}
+
+// findLoop asks the network again and again, handing each round's list
+// over (the newest replaces one not yet taken), until stop closes.
+func findLoop(targets []string, out chan []discovery.Found, stop chan struct{}) {
+	for {
+		found, _ := lan.Find(1200*time.Millisecond, targets)
+		select {
+		case <-out:
+		default:
+		}
+		out <- found
+		select {
+		case <-stop:
+			return
+		case <-time.After(300 * time.Millisecond):
+		}
+	}
+}
+
+func (j *JoinScreen) leave(a *App, next Scene) {
+	close(j.stop)
+	a.Switch(next)
+}
+
+// Update takes the list's news, typing and the buttons.
+func (j *JoinScreen) Update(a *App, in *Input) {
+	select {
+	case f := <-j.finder:
+		j.found, j.searched = f, true
+		if j.picked >= len(j.found) {
+			j.picked = -1
+		}
+	default:
+	}
+	if j.joining != nil {
+		select {
+		case r := <-j.joining:
+			j.joining = nil
+			if r.err != nil {
+				j.err = fmt.Sprintf(words.JoinFailed, joinProblem(r.err))
+				return
+			}
+			r.rec.Seat, r.rec.Token = r.peer.Seat(), r.peer.Token()
+			saveSeatRecord(a, r.rec)
+			j.leave(a, &PeerLobby{peer: r.peer, rec: r.rec})
+		default:
+		}
+		return
+	}
+	var n int
+	switch id := a.Clicked(in); {
+	case id == "join:back" || in.Pressed(ebiten.KeyEscape):
+		j.leave(a, &Menu{})
+	case scan(id, "join:game%d", &n):
+		j.picked, j.addr, j.code = n, "", ""
+	case scan(id, "join:field%d", &n):
+		j.focus = n
+		if n > 0 {
+			j.picked = -1
+		}
+	case id == "join:seat":
+		j.seat++
+		if j.seat >= wire.MaxSeats {
+			j.seat = -1
+		}
+	case id == "join:go" || in.Pressed(ebiten.KeyEnter):
+		j.join(a)
+	case id == "join:rejoin":
+		j.rejoin(a)
+	}
+	switch j.focus {
+	case 0:
+		typeField(in, &j.name, wire.MaxName, func(r rune) bool { return unicode.IsPrint(r) })
+	case 1:
+		typeField(in, &j.addr, 60, func(r rune) bool { return r > ' ' && r < 127 })
+	case 2:
+		typeField(in, &j.code, 12, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '-' })
+	}
+}
+
+// join asks for a seat at the picked or typed table.
+func (j *JoinScreen) join(a *App) {
+	rec := seatRecord{Name: strings.TrimSpace(j.name)}
+	switch {
+	case rec.Name == "":
+		j.err = words.JoinNeedName
+		return
+	case j.picked >= 0:
+		f := j.found[j.picked]
+		rec.Host, rec.Addr, rec.Fingerprint = f.Game, f.Addr, f.Fingerprint
+	case strings.TrimSpace(j.addr) != "" && strings.TrimSpace(j.code) != "":
+		rec.Addr, rec.Fingerprint = strings.TrimSpace(j.addr), strings.TrimSpace(j.code)
+		if !strings.Contains(rec.Addr, ":") {
+			rec.Addr += fmt.Sprint(":", lan.GamePort)
+		}
+		rec.Host = rec.Addr
+	default:
+		j.err = words.JoinPickFirst
+		return
+	}
+	j.start(rec, wire.Hello{Name: rec.Name, Seat: j.seat}, nil)
+}
+
+// rejoin goes back to the seat this computer held: the Patrón's computer
+// with its own save, which alone holds his secrets.
+func (j *JoinScreen) rejoin(a *App) {
+	var resume *game.Game
+	if j.rec.Seat == 0 {
+		st := lanStore(a)
+		if st == nil || j.rec.SaveID == "" {
+			j.err = words.RejoinNoSave
+			return
+		}
+		_, g, err := st.Load(j.rec.SaveID, false)
+		if err != nil {
+			j.err = fmt.Sprintf(words.RejoinBadSave, saveProblem(err))
+			return
+		}
+		resume = g
+	}
+	j.start(j.rec, wire.Hello{Name: j.rec.Name, Seat: j.rec.Seat, Token: j.rec.Token}, resume)
+}
+
+// start dials in the background; Update takes the result.
+func (j *JoinScreen) start(rec seatRecord, hello wire.Hello, resume *game.Game) {
+	j.err = ""
+	j.joining = make(chan joinResult, 1)
+	go func(out chan joinResult) {
+		ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
+		defer cancel()
+		p, err := lan.Join(ctx, rec.Addr, rec.Fingerprint, session.PeerConfig{Hello: hello, Resume: resume})
+		out <- joinResult{peer: p, rec: rec, err: err}
+	}(j.joining)
+}
+
+// joinProblem says in words why a join failed.
+func joinProblem(err error) string {
+	var r *session.Refused
+	if errors.As(err, &r) {
+		return r.Text
+	}
+	return err.Error()
+}
+
+// Draw paints the list and the fields.
+func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
+	drawTable(c, a)
+	cx := a.W / 2
+	Heading(c, words.JoinTitle, cx, 24, 36)
+	in := Panel(c, draw.Rect{X: cx - 440, Y: 90, W: 520, H: 440}, words.JoinFound)
+	y := in.Y
+	switch {
+	case !j.searched:
+		c.Text(words.JoinSearching, in.X, y, Body(15))
+	case len(j.found) == 0:
+		c.Paragraph(words.JoinNone, in.X, y, in.W, Body(15))
+	}
+	for i, f := range j.found {
+		if i == 8 {
+			break
+		}
+		label := fmt.Sprintf(words.JoinGameLine, f.Game, f.Free, f.Seats, f.App)
+		if f.Started {
+			label = fmt.Sprintf(words.JoinStarted, f.Game, f.App)
+		}
+		style := Plain
+		if i == j.picked {
+			style = Chosen
+		}
+		a.Button(c, fmt.Sprintf("join:game%d", i), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, label, style)
+		y += 44
+	}
+	side := Panel(c, draw.Rect{X: cx + 100, Y: 90, W: 340, H: 440}, words.JoinYourName)
+	textField(a, c, "join:field0", draw.Rect{X: side.X, Y: side.Y, W: side.W, H: 34}, j.name, j.focus == 0)
+	y = side.Y + 50
+	c.Text(words.JoinSeat, side.X, y+8, Body(15))
+	seat := words.JoinAnySeat
+	switch {
+	case j.seat == 0:
+		seat = words.JoinPatronSeat
+	case j.seat > 0:
+		seat = fmt.Sprintf(words.JoinFactionN, j.seat+1)
+	}
+	a.Button(c, "join:seat", draw.Rect{X: side.X + 70, Y: y, W: side.W - 70, H: 34}, seat, Plain)
+	y += 60
+	c.Paragraph(words.JoinByAddress, side.X, y, side.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink})
+	y += 26
+	addr, code := j.addr, j.code
+	if addr == "" && j.focus != 1 {
+		addr = words.JoinAddress
+	}
+	if code == "" && j.focus != 2 {
+		code = words.JoinCode
+	}
+	textField(a, c, "join:field1", draw.Rect{X: side.X, Y: y, W: side.W, H: 34}, addr, j.focus == 1)
+	textField(a, c, "join:field2", draw.Rect{X: side.X, Y: y + 42, W: 160, H: 34}, code, j.focus == 2)
+	if j.hasRec {
+		a.Button(c, "join:rejoin", draw.Rect{X: side.X, Y: side.Bottom() - 44, W: side.W, H: 40},
+			fmt.Sprintf(words.Rejoin, j.rec.Host), Plain)
+	}
+	a.Button(c, "join:back", draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, words.Back, Plain)
+	label, style := words.JoinButton, Primary
+	if j.joining != nil {
+		label, style = words.Joining, Disabled
+	}
+	a.Button(c, "join:go", draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, label, style)
+	if j.err != "" {
+		c.Text(j.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
+	}
+}
+
+// PeerLobby waits at a joined table for the host's start (or, coming
+// back, for the game as it is).
+type PeerLobby struct {
+	peer *session.Peer
+	rec  seatRecord
+	err  string
+}
+
+// Update takes the host's news; the game opens once it has begun.
+func (l *PeerLobby) Update(a *App, in *Input) {
+	for _, n := range l.peer.Step() {
+		switch n.Kind {
+		case session.NoteClosed:
+			l.err = words.HostGone
+		case session.NoteProblem:
+			l.err = n.Text
+		}
+	}
+	if l.peer.Game() != nil {
+		m, err := match.NewLAN(match.PeerNet{P: l.peer})
+		if err != nil {
+			l.err = err.Error()
+			return
+		}
+		p := NewLANPlay(m)
+		if l.rec.SaveID != "" {
+			p.save.id = l.rec.SaveID // the same file goes on
+		}
+		l.rec.SaveID = p.save.id
+		saveSeatRecord(a, l.rec)
+		a.Switch(p)
+		return
+	}
+	if a.Clicked(in) == "lobby:leave" || in.Pressed(ebiten.KeyEscape) {
+		l.peer.Close()
+		a.Switch(&Menu{})
+	}
+}
+
+// Draw paints the seats as the host describes them.
+func (l *PeerLobby) Draw(a *App, c *draw.Canvas) {
+	drawTable(c, a)
+	cx := a.W / 2
+	lobby := l.peer.Lobby()
+	Heading(c, lobby.Host, cx, 24, 36)
+	drawSeats(a, c, draw.Rect{X: cx - 210, Y: 90, W: 420, H: 400}, lobby, l.peer.Seat())
+	c.Text(words.LobbyWaitStart, cx, 510, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
+	a.Button(c, "lobby:leave", draw.Rect{X: cx - 100, Y: 560, W: 200, H: 46}, words.LobbyLeave, Plain)
+	if l.err != "" {
+		c.Text(l.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
+	}
+}
+
+// DrawKey repaints when the seats change.
+func (l *PeerLobby) DrawKey(a *App) any {
+	mx, my := a.mouse()
+	return fmt.Sprint(l.peer.Lobby(), l.err, a.TargetAt(mx, my), a.W, a.H)
+}

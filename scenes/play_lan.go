@@ -1,0 +1,244 @@
+package scenes
+
+import (
+	"fmt"
+	"path/filepath"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/netplay/session"
+	"patron/netplay/wire"
+	"patron/render/draw"
+	"patron/render/mapview"
+	"patron/render/theme"
+	"patron/scenes/match"
+	"patron/scenes/store"
+	"patron/scenes/words"
+)
+
+// A LAN table: the match's Net brings what the other machines did; this
+// machine's people and bots decide through it (match.Decide). Each machine
+// saves its own view of the game in the "lan" folder, apart from the
+// hotseat saves: the Patrón's machine with his secrets, so that he can come
+// back to the table; a Faction's machine the published log only.
+
+// netState is what the table shows about the network.
+type netState struct {
+	problem  string // the host is gone, or a game differs: play stops
+	typing   bool   // the chat line is open
+	line     string // what is being typed
+	standing bool   // the stand-in button was drawn (host, someone away)
+}
+
+// NewLANPlay opens the table of a LAN game that has begun.
+func NewLANPlay(m *match.Match) *Play {
+	p := newPlay(m, newSaving())
+	p.save.lan = true
+	return p
+}
+
+// lanStore is where LAN games are saved: beside the hotseat saves, never
+// listed with them (Continue cannot resume a table of several machines).
+func lanStore(a *App) *store.Store {
+	if a.Store == nil {
+		return nil
+	}
+	return store.Open(filepath.Join(a.Store.Root, "lan"))
+}
+
+// pumpNet takes in what the table did since the last frame, with the moves
+// it caused shown as if played here.
+func (p *Play) pumpNet(a *App) {
+	n := p.M.Net
+	if n == nil || !n.HasNews() && len(p.netNotes) == 0 {
+		return
+	}
+	before := p.board.Proj != nil
+	var old []mapview.Spot
+	var prev game.Public
+	if before {
+		old, prev = p.board.Proj.Spots(&p.M.G.Pub, nil), p.M.G.Pub
+	}
+	p.takeNotes(a, append(p.netNotes, n.Step()...))
+	p.netNotes = nil
+	if before && p.M.Revision != p.netSeen {
+		p.anims.start(old, p.board.Proj.Spots(&p.M.G.Pub, nil))
+		p.anims.popIn(&prev, &p.M.G.Pub)
+	}
+	p.netSeen = p.M.Revision
+}
+
+// takeNotes records the table's notes in the match.
+func (p *Play) takeNotes(a *App, notes []session.Note) {
+	changed := false
+	for _, n := range notes {
+		switch n.Kind {
+		case session.NoteCommitted:
+			p.M.Took(n.Events)
+			p.feedback(a, n.Events)
+			changed = true
+		case session.NoteChat:
+			name := fmt.Sprintf(words.PlayerN, n.Player+1)
+			if n.Player >= 0 && n.Player < len(p.M.Setup.People) {
+				name = p.M.Setup.People[n.Player].Name
+			}
+			p.M.Chats = append(p.M.Chats, match.ChatLine{Player: n.Player, Name: name, Text: n.Text})
+		case session.NotePresence, session.NoteLobby:
+			if err := p.M.SeatsChanged(); err != nil {
+				p.err = err.Error()
+			}
+		case session.NoteRefused:
+			if n.Code != "stale" { // another machine answered a shared decision first
+				p.err = n.Text
+			}
+		case session.NoteProblem:
+			p.err = n.Text
+		case session.NoteDesync:
+			p.net.problem = fmt.Sprintf(words.TableDesync, n.Seq+1)
+		case session.NoteClosed:
+			if !p.M.G.Over() || p.M.Audit == nil {
+				p.net.problem = words.HostGone
+			}
+		case session.NoteAudit:
+			f := n.Findings
+			p.M.Audit = &f
+		}
+	}
+	if changed {
+		p.autosave(a)
+		p.refresh()
+	}
+}
+
+// updateNet handles the chat line and the host's stand-in button; it
+// reports whether it took the frame's input.
+func (p *Play) updateNet(a *App, in *Input) bool {
+	if p.M.Net == nil {
+		return false
+	}
+	if p.net.typing {
+		for _, r := range in.Chars {
+			if utf8.RuneCountInString(p.net.line) < wire.MaxChat && r >= ' ' {
+				p.net.line += string(r)
+			}
+		}
+		switch {
+		case in.Pressed(ebiten.KeyBackspace) && p.net.line != "":
+			_, size := utf8.DecodeLastRuneInString(p.net.line)
+			p.net.line = p.net.line[:len(p.net.line)-size]
+		case in.Pressed(ebiten.KeyEscape):
+			p.net.typing, p.net.line = false, ""
+		case in.Pressed(ebiten.KeyEnter):
+			if text := strings.TrimSpace(p.net.line); text != "" {
+				if err := p.M.Net.Chat(p.chatSeat(), text); err != nil {
+					p.err = err.Error()
+				}
+			}
+			p.net.typing, p.net.line = false, ""
+		}
+		return true
+	}
+	if in.Pressed(ebiten.KeyEnter) {
+		p.net.typing = true
+		return true
+	}
+	if a.Clicked(in) == "net:standin" {
+		if who, _ := p.M.Actor(); who > 0 {
+			if err := p.M.Net.StandIn(who, "greedy"); err != nil {
+				p.err = err.Error()
+			}
+			p.netNotes = append(p.netNotes, p.M.Net.Step()...)
+		}
+		return true
+	}
+	return false
+}
+
+// chatSeat is the engine player whose words a chat line is: this
+// machine's first person.
+func (p *Play) chatSeat() int {
+	for i, pp := range p.M.Setup.People {
+		if pp.Human() {
+			return i
+		}
+	}
+	return 0
+}
+
+// drawNet paints the network's troubles and the chat, in the sea at the
+// map's top left (the Patrón's hand rises at its bottom).
+func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
+	if p.M.Net == nil {
+		return
+	}
+	y := l.Map.Y + 8
+	if p.net.problem != "" {
+		pr := draw.Rect{X: l.Map.X + 8, Y: y, W: 420}
+		ps := draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.Paper}
+		wrapped := c.Wrap(p.net.problem, pr.W-16, ps)
+		pr.H = 12 + float64(len(wrapped))*ps.LineHeight()
+		c.RoundRect(pr, 6).Fill(theme.Danger)
+		for i, line := range wrapped {
+			c.Text(line, pr.X+8, pr.Y+6+float64(i)*ps.LineHeight(), ps)
+		}
+		y = pr.Bottom() + 6
+	}
+	st := draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Paper}
+	lines := p.M.Chats
+	if len(lines) > 5 {
+		lines = lines[len(lines)-5:]
+	}
+	r := draw.Rect{X: l.Map.X + 8, Y: y, W: 270, H: float64(len(lines)+1)*st.LineHeight() + 12}
+	c.RoundRect(r, 6).Fill(theme.Alpha(theme.Wood, 0.78))
+	y = r.Y + 6
+	for _, cl := range lines {
+		c.Text(clipText(c, fmt.Sprintf(words.ChatLine, cl.Name, cl.Text), r.W-16, st), r.X+8, y, st)
+		y += st.LineHeight()
+	}
+	hint, hs := words.ChatHint, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted}
+	if p.net.typing {
+		hint, hs = words.ChatPrompt+p.net.line+"|", draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Gold}
+	}
+	c.Text(clipText(c, hint, r.W-16, hs), r.X+8, y, hs)
+}
+
+// clipText shortens s with an ellipsis to fit w.
+func clipText(c *draw.Canvas, s string, w float64, st draw.TextStyle) string {
+	if c.Measure(s, st) <= w {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && c.Measure(string(r)+"…", st) > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+// netWaiting is the prompt panel's line while another machine decides,
+// and whether the host may let a bot stand in.
+func (p *Play) netWaiting() (msg string, standIn bool) {
+	if p.net.problem != "" {
+		return p.net.problem, false
+	}
+	if p.M.Net.Busy() {
+		return words.Sending, false
+	}
+	name, connected := p.M.Waiting()
+	if connected {
+		return fmt.Sprintf(words.WaitingForNet, name), false
+	}
+	who, _ := p.M.Actor()
+	return fmt.Sprintf(words.Reconnecting, name), p.M.Net.Hosting() && who > 0
+}
+
+// netKey is what the network changes on screen, for DrawKey.
+func (p *Play) netKey() string {
+	if p.M.Net == nil {
+		return ""
+	}
+	msg, _ := p.netWaiting()
+	return fmt.Sprint(len(p.M.Chats), p.net, msg, p.M.Audit != nil)
+}

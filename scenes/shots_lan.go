@@ -1,0 +1,149 @@
+package scenes
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"patron/game"
+	"patron/netplay/discovery"
+	"patron/netplay/lan"
+	"patron/netplay/session"
+	"patron/netplay/wire"
+	"patron/scenes/match"
+	"patron/scenes/words"
+)
+
+// captureLAN shows a LAN table: the host's setup and lobby, the list of
+// games a joiner sees, and one table on two computers at the same moment
+// (the host plays the Patrón, a joiner the Factions), over QUIC on
+// loopback in this process.
+func captureLAN(seed uint64, capture func(string, Scene) error) error {
+	setup := NewLANSetupScreen()
+	setup.players = 3
+	setup.names[0], setup.names[1], setup.names[2] = "Ana", "Bruno", "Carla"
+	setup.bookSplit()
+	if err := capture("lan-host-setup", setup); err != nil {
+		return err
+	}
+	cfg, err := setup.tableConfig()
+	if err != nil {
+		return err
+	}
+	cfg.Seed = seed
+	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0", Table: cfg})
+	if err != nil {
+		return err
+	}
+	defer srv.Close()
+	peer, err := joinInProcess(srv, "Bruno", 1)
+	if err != nil {
+		return err
+	}
+	defer peer.Close()
+	if err := capture("lan-lobby", &HostLobby{srv: srv, back: setup}); err != nil {
+		return err
+	}
+	join := &JoinScreen{name: "Carla", seat: -1, picked: 0, searched: true, found: []discovery.Found{
+		{Beacon: discovery.Beacon{Game: cfg.Name, App: lan.AppVersion, Seats: 3, Free: 1}, Addr: "192.168.1.20:27450"},
+		{Beacon: discovery.Beacon{Game: fmt.Sprintf(words.TableOf, "Diego"), App: lan.AppVersion, Seats: 5, Started: true}, Addr: "192.168.1.31:27450"},
+	}}
+	if err := capture("lan-join", join); err != nil {
+		return err
+	}
+	carla, err := joinInProcess(srv, "Carla", 2)
+	if err != nil {
+		return err
+	}
+	defer carla.Close()
+	go func() { // Carla's bot plays on its own
+		b := session.Bots{Levels: map[int]string{2: "greedy"}, Seed: seed + 2, Team: true}
+		lan.PlayPeerBots(carla, b, 30*time.Second, nil)
+	}()
+	if err := srv.Start(); err != nil {
+		return err
+	}
+	hostBots := session.Bots{Levels: map[int]string{0: "greedy"}, Seed: seed, Team: true}
+	peerBots := session.Bots{Levels: map[int]string{1: "greedy"}, Seed: seed + 1, Team: true}
+	if err := playInProcess(srv, peer, hostBots, peerBots, func(g *game.Game) bool {
+		return g.Pub.Season >= 2 && g.Pending().Seat.IsFactions()
+	}); err != nil {
+		return err
+	}
+	srv.Chat(0, "Bonsoir, caballeros.")
+	peer.Chat("We will find you.")
+	settle(srv, peer)
+	hm, err := match.NewLAN(match.HostNet{S: srv})
+	if err != nil {
+		return err
+	}
+	pm, err := match.NewLAN(match.PeerNet{P: peer})
+	if err != nil {
+		return err
+	}
+	for _, m := range []*match.Match{hm, pm} {
+		m.Chats = []match.ChatLine{{Player: 0, Name: "Ana", Text: "Bonsoir, caballeros."}, {Player: 1, Name: "Bruno", Text: "We will find you."}}
+	}
+	if err := capture("lan-table-host", NewLANPlay(hm)); err != nil {
+		return err
+	}
+	return capture("lan-table-joiner", NewLANPlay(pm))
+}
+
+// joinInProcess seats a peer at srv over loopback QUIC.
+func joinInProcess(srv *lan.Server, name string, seat int) (*session.Peer, error) {
+	done := make(chan struct{})
+	go func() {
+		for {
+			select {
+			case <-done:
+				return
+			default:
+				srv.Wait(5 * time.Millisecond)
+				srv.Step()
+			}
+		}
+	}()
+	defer close(done)
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	addr := fmt.Sprintf("127.0.0.1:%d", srv.Port())
+	return lan.Join(ctx, addr, srv.Fingerprint(), session.PeerConfig{Hello: wire.Hello{Name: name, Seat: seat}})
+}
+
+// playInProcess plays both ends with bots until stop says so.
+func playInProcess(srv *lan.Server, peer *session.Peer, hb, pb session.Bots, stop func(*game.Game) bool) error {
+	deadline := time.Now().Add(20 * time.Second)
+	for time.Now().Before(deadline) {
+		srv.Step()
+		peer.Step()
+		g := srv.Game()
+		if g.Over() || stop(g) && peer.Game() != nil && len(peer.Log()) == len(srv.Log()) {
+			return nil
+		}
+		if p, c, ok := hb.Next(g, srv.Local()); ok {
+			if err := srv.Propose(p, c); err != nil {
+				return err
+			}
+			continue
+		}
+		if pg := peer.Game(); pg != nil && !peer.Pending() {
+			if p, c, ok := pb.Next(pg, []int{peer.Seat()}); ok && p == peer.Seat() {
+				if err := peer.Propose(c); err != nil {
+					return err
+				}
+			}
+		}
+		srv.Wait(2 * time.Millisecond)
+	}
+	return fmt.Errorf("the LAN table did not reach the pictures' moment")
+}
+
+// settle lets the messages in flight arrive.
+func settle(srv *lan.Server, peer *session.Peer) {
+	for range 20 {
+		srv.Step()
+		peer.Step()
+		time.Sleep(5 * time.Millisecond)
+	}
+}
