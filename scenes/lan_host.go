@@ -7,10 +7,12 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"patron/game/box"
 	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/netplay/wire"
 	"patron/render/draw"
+	"patron/render/mapview"
 	"patron/render/theme"
 	"patron/scenes/match"
 	"patron/scenes/words"
@@ -223,7 +225,14 @@ func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int) {
 			state = words.SeatJoined
 		}
 		c.Text(name, in.X+150, y, Body(16))
+		ex := in.X + 8.0 // the emblems of the factions this seat runs
+		for f := range box.NumFactions {
+			if i > 0 && l.Control[f] == i {
+				mapview.Emblem(c, box.Faction(f), ex, y+26, 7, theme.Faction(box.Faction(f)))
+				ex += 18
+			}
+		}
 		c.Text(state, in.Right()-8, y, draw.TextStyle{Font: theme.Label, Size: 14, Color: color, Align: draw.Right})
-		y += 40
+		y += 48
 	}
 }

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/user"
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -49,7 +51,7 @@ type joinResult struct {
 
 // NewJoinScreen starts looking for games at once.
 func NewJoinScreen(a *App) *JoinScreen {
-	j := &JoinScreen{name: words.You, seat: -1, picked: -1, finder: make(chan []discovery.Found, 1), stop: make(chan struct{})}
+	j := &JoinScreen{name: defaultName(), seat: -1, picked: -1, finder: make(chan []discovery.Found, 1), stop: make(chan struct{})}
 	j.rec, j.hasRec = loadSeatRecord(a)
 	if j.hasRec {
 		j.name = j.rec.Name
@@ -334,4 +336,12 @@ func (l *PeerLobby) Draw(a *App, c *draw.Canvas) {
 func (l *PeerLobby) DrawKey(a *App) any {
 	mx, my := a.mouse()
 	return fmt.Sprint(l.peer.Lobby(), l.err, a.TargetAt(mx, my), a.W, a.H)
+}
+
+// defaultName is the name a joiner starts with: the computer's user.
+func defaultName() string {
+	if u, err := user.Current(); err == nil && u.Username != "" && utf8.RuneCountInString(u.Username) <= wire.MaxName {
+		return u.Username
+	}
+	return words.Guest
 }

@@ -39,6 +39,10 @@ func run(m *testing.M) int {
 		return runScriptedHotseat()
 	case "monkey":
 		return runMonkey()
+	case "lan-host":
+		return runLANWindow(true)
+	case "lan-join":
+		return runLANWindow(false)
 	}
 	fmt.Fprintln(os.Stderr, "unknown window test")
 	return 2
@@ -235,11 +239,17 @@ func (d *driver) playTurn(p *Play) {
 	if !p.mine() || p.anims.busy() {
 		return // bots, moves or the end are on their way
 	}
-	v := p.view
-	if v.Secret == nil && d.noted < 2 && p.board.Proj != nil {
+	if p.view.Secret == nil && d.noted < 2 && p.board.Proj != nil {
 		d.takeNotes(p)
 		return
 	}
+	d.choose(p)
+}
+
+// choose makes the choice a greedy bot would, by clicking what the screen
+// offers: a button, or a figure, place or card that narrows the choices.
+func (d *driver) choose(p *Play) {
+	v := p.view
 	side := 1
 	if v.Seat == game.SeatPatron {
 		side = 0

@@ -69,3 +69,6 @@ const (
 	RejoinNoSave  = "This computer has no save of the Patrón's game to go back with."
 	RejoinBadSave = "The Patrón's save cannot be used: %s"
 )
+
+// Guest is a joiner's name when the computer gives none.
+const Guest = "Guest"
