@@ -81,11 +81,7 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			p.feedback(a, n.Events)
 			changed = true
 		case session.NoteChat:
-			name := fmt.Sprintf(words.PlayerN, n.Player+1)
-			if n.Player >= 0 && n.Player < len(p.M.Setup.People) {
-				name = p.M.Setup.People[n.Player].Name
-			}
-			p.M.Chats = append(p.M.Chats, match.ChatLine{Player: n.Player, Name: name, Text: n.Text})
+			p.M.Chats = append(p.M.Chats, match.ChatLine{Player: n.Player, Name: p.personName(n.Player), Text: n.Text})
 		case session.NotePresence, session.NoteLobby:
 			if err := p.M.SeatsChanged(); err != nil {
 				p.err = err.Error()
@@ -95,7 +91,13 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 				p.err = n.Text
 			}
 		case session.NoteProblem:
-			p.err = n.Text
+			switch {
+			case n.Code == "stale": // a team decision another computer answered first
+			case p.M.Net.Hosting(): // a joiner sent something refused: name it
+				p.err = fmt.Sprintf(words.PeerRefused, p.personName(n.Player), n.Text)
+			default:
+				p.err = n.Text
+			}
 		case session.NoteDesync:
 			p.net.problem = fmt.Sprintf(words.TableDesync, n.Seq+1)
 		case session.NoteClosed:
@@ -241,4 +243,12 @@ func (p *Play) netKey() string {
 	}
 	msg, _ := p.netWaiting()
 	return fmt.Sprint(len(p.M.Chats), p.net, msg, p.M.Audit != nil)
+}
+
+// personName is engine player i's name at this table.
+func (p *Play) personName(i int) string {
+	if i >= 0 && i < len(p.M.Setup.People) {
+		return p.M.Setup.People[i].Name
+	}
+	return fmt.Sprintf(words.PlayerN, i+1)
 }

@@ -92,8 +92,9 @@ func captureLAN(seed uint64, capture func(string, Scene) error) error {
 
 // joinInProcess seats a peer at srv over loopback QUIC.
 func joinInProcess(srv *lan.Server, name string, seat int) (*session.Peer, error) {
-	done := make(chan struct{})
+	done, stopped := make(chan struct{}), make(chan struct{})
 	go func() {
+		defer close(stopped)
 		for {
 			select {
 			case <-done:
@@ -104,7 +105,7 @@ func joinInProcess(srv *lan.Server, name string, seat int) (*session.Peer, error
 			}
 		}
 	}()
-	defer close(done)
+	defer func() { close(done); <-stopped }() // the host is stepped by one goroutine at a time
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	addr := fmt.Sprintf("127.0.0.1:%d", srv.Port())

@@ -72,7 +72,7 @@ func (h *Host) handle(r received) {
 func (h *Host) refuse(l *link, code, text string) {
 	l.send(&wire.Message{Kind: wire.KindError, Error: &wire.Refusal{Code: code, Text: clip(text)}})
 	if seat, ok := h.seats[l]; ok {
-		h.note(Note{Kind: NoteProblem, Player: seat, Text: text})
+		h.note(Note{Kind: NoteProblem, Player: seat, Text: text, Code: code})
 	}
 }
 
@@ -173,7 +173,7 @@ func (h *Host) gone(l *link) {
 func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 	reject := func(code, text string) {
 		l.send(&wire.Message{Kind: wire.KindReject, Reject: &wire.Refusal{Code: code, Text: clip(text), Seq: p.Seq}})
-		h.note(Note{Kind: NoteProblem, Player: seat, Text: text})
+		h.note(Note{Kind: NoteProblem, Player: seat, Text: text, Code: code})
 	}
 	switch {
 	case h.rep == nil:

@@ -72,3 +72,6 @@ const (
 
 // Guest is a joiner's name when the computer gives none.
 const Guest = "Guest"
+
+// PeerRefused tells the host a joiner's computer sent something refused.
+const PeerRefused = "%s's computer sent something the table refused: %s"
