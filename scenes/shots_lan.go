@@ -55,11 +55,13 @@ func captureLAN(seed uint64, capture func(string, Scene) error) error {
 	if err != nil {
 		return err
 	}
-	defer carla.Close()
-	go func() { // Carla's bot plays on its own
+	carlaDone := make(chan struct{})
+	go func() { // Carla's bot plays on its own, until the table closes
+		defer close(carlaDone)
 		b := session.Bots{Levels: map[int]string{2: "greedy"}, Seed: seed + 2, Team: true}
 		lan.PlayPeerBots(carla, b, 30*time.Second, nil)
 	}()
+	defer func() { srv.Close(); <-carlaDone; carla.Close() }()
 	if err := srv.Start(); err != nil {
 		return err
 	}
