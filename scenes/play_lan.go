@@ -193,9 +193,11 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 	if len(lines) > 5 {
 		lines = lines[len(lines)-5:]
 	}
-	r := draw.Rect{X: l.Map.X + 8, Y: y, W: 270, H: float64(len(lines)+1)*st.LineHeight() + 12}
+	r := draw.Rect{X: l.Map.X + 8, Y: y, W: 270, H: float64(len(lines)+2)*st.LineHeight() + 12}
 	c.RoundRect(r, 6).Fill(theme.Alpha(theme.Wood, 0.78))
 	y = r.Y + 6
+	p.drawPresence(c, r.X+8, y, r.Right()-8, st)
+	y += st.LineHeight()
 	for _, cl := range lines {
 		c.Text(clipText(c, fmt.Sprintf(words.ChatLine, cl.Name, cl.Text), r.W-16, st), r.X+8, y, st)
 		y += st.LineHeight()
@@ -251,4 +253,25 @@ func (p *Play) personName(i int) string {
 		return p.M.Setup.People[i].Name
 	}
 	return fmt.Sprintf(words.PlayerN, i+1)
+}
+
+// drawPresence is one line of who sits at the table: a green dot for a
+// computer connected, red for one away, none for a bot.
+func (p *Play) drawPresence(c *draw.Canvas, x, y, right float64, st draw.TextStyle) {
+	for _, s := range p.M.Net.Seats() {
+		name := s.Name
+		if w := c.Measure(name, st); x+w+16 > right {
+			break
+		}
+		if s.Who != session.Bot {
+			dot := theme.MoneyGreen
+			if s.Who == session.Remote && (!s.Connected || s.StandIn) {
+				dot = theme.Danger
+			}
+			c.Circle(x+4, y+st.Size*0.55, 4, dot)
+			x += 11
+		}
+		c.Text(name, x, y, st)
+		x += c.Measure(name, st) + 12
+	}
 }
