@@ -33,7 +33,7 @@ type JoinScreen struct {
 	seat             int // wanted engine player, -1 any
 	found            []discovery.Found
 	searched         bool
-	picked           int // index in found, -1 none
+	picked           string // the fingerprint of the game picked in the list, "" none
 	rec              seatRecord
 	hasRec           bool
 	err              string
@@ -51,7 +51,7 @@ type joinResult struct {
 
 // NewJoinScreen starts looking for games at once.
 func NewJoinScreen(a *App) *JoinScreen {
-	j := &JoinScreen{name: defaultName(), seat: -1, picked: -1, finder: make(chan []discovery.Found, 1), stop: make(chan struct{})}
+	j := &JoinScreen{name: defaultName(), seat: -1, finder: make(chan []discovery.Found, 1), stop: make(chan struct{})}
 	j.rec, j.hasRec = loadSeatRecord(a)
 	if j.hasRec {
 		j.name = j.rec.Name
@@ -97,9 +97,6 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 	select {
 	case f := <-j.finder:
 		j.found, j.searched = f, true
-		if j.picked >= len(j.found) {
-			j.picked = -1
-		}
 	default:
 	}
 	if j.joining != nil {
@@ -121,12 +118,12 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 	switch id := a.Clicked(in); {
 	case id == "join:back" || in.Pressed(ebiten.KeyEscape):
 		j.leave(a, &Menu{})
-	case scan(id, "join:game%d", &n):
-		j.picked, j.addr, j.code = n, "", ""
+	case scan(id, "join:game%d", &n) && n < len(j.found):
+		j.picked, j.addr, j.code = j.found[n].Fingerprint, "", ""
 	case scan(id, "join:field%d", &n):
 		j.focus = n
 		if n > 0 {
-			j.picked = -1
+			j.picked = ""
 		}
 	case id == "join:seat":
 		j.seat++
@@ -148,6 +145,16 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 	}
 }
 
+// pickedGame is the game picked in the list, while it is still listed.
+func (j *JoinScreen) pickedGame() *discovery.Found {
+	for i := range j.found {
+		if j.picked != "" && j.found[i].Fingerprint == j.picked {
+			return &j.found[i]
+		}
+	}
+	return nil
+}
+
 // join asks for a seat at the picked or typed table.
 func (j *JoinScreen) join(a *App) {
 	rec := seatRecord{Name: strings.TrimSpace(j.name)}
@@ -155,8 +162,8 @@ func (j *JoinScreen) join(a *App) {
 	case rec.Name == "":
 		j.err = words.JoinNeedName
 		return
-	case j.picked >= 0:
-		f := j.found[j.picked]
+	case j.pickedGame() != nil:
+		f := j.pickedGame()
 		rec.Host, rec.Addr, rec.Fingerprint = f.Game, f.Addr, f.Fingerprint
 	case strings.TrimSpace(j.addr) != "" && strings.TrimSpace(j.code) != "":
 		rec.Addr, rec.Fingerprint = strings.TrimSpace(j.addr), strings.TrimSpace(j.code)
@@ -234,7 +241,7 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 			label = fmt.Sprintf(words.JoinStarted, f.Game, f.App)
 		}
 		style := Plain
-		if i == j.picked {
+		if f.Fingerprint == j.picked {
 			style = Chosen
 		}
 		a.Button(c, fmt.Sprintf("join:game%d", i), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, label, style)

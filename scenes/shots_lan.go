@@ -44,8 +44,8 @@ func captureLAN(seed uint64, capture func(string, Scene) error) error {
 	if err := capture("lan-lobby", &HostLobby{srv: srv, back: setup}); err != nil {
 		return err
 	}
-	join := &JoinScreen{name: "Carla", seat: -1, picked: 0, searched: true, found: []discovery.Found{
-		{Beacon: discovery.Beacon{Game: cfg.Name, App: lan.AppVersion, Seats: 3, Free: 1}, Addr: "192.168.1.20:27450"},
+	join := &JoinScreen{name: "Carla", seat: -1, picked: srv.Fingerprint(), searched: true, found: []discovery.Found{
+		{Beacon: discovery.Beacon{Game: cfg.Name, App: lan.AppVersion, Seats: 3, Free: 1, Fingerprint: srv.Fingerprint()}, Addr: "192.168.1.20:27450"},
 		{Beacon: discovery.Beacon{Game: fmt.Sprintf(words.TableOf, "Diego"), App: lan.AppVersion, Seats: 5, Started: true}, Addr: "192.168.1.31:27450"},
 	}}
 	if err := capture("lan-join", join); err != nil {

@@ -202,7 +202,7 @@ func (d *lanDriver) next() {
 		if len(s.found) > 0 {
 			d.mark("found")
 			fmt.Println("reached: found")
-			if s.picked != 0 {
+			if s.pickedGame() == nil {
 				d.click("join:game0")
 			} else if s.joining == nil {
 				d.click("join:go")
