@@ -1,0 +1,140 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+	"time"
+
+	"patron/game"
+	"patron/game/bot"
+	"patron/netplay/lan"
+	"patron/netplay/session"
+	"patron/netplay/wire"
+	"patron/scenes/store"
+)
+
+// The Patrón plays from a joined computer; it drops mid-game and loses
+// everything but its disk. Join a LAN game → "Back to my seat" takes the
+// seat record and his own save, and he sits down again with his secrets:
+// the same hideout, and the game plays to its end with the audit clean.
+func TestLANPatronComesBackFromHisSave(t *testing.T) {
+	a := &App{Store: store.Open(t.TempDir())}
+	seats := []wire.Seat{{Name: "Pat", Who: session.Remote}, {Name: "Bot", Who: session.Bot, Bot: "greedy"}}
+	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0",
+		Table: session.HostConfig{Name: "T", Seats: seats, Control: game.DefaultSplit(2), Seed: 9, SeasonCap: 10}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	stopHost := runHost(srv, session.Bots{Levels: map[int]string{1: "greedy"}, Seed: 9, Team: true})
+	defer func() { stopHost(); srv.Close() }()
+	patron, err := bot.New("greedy", true, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	j := &JoinScreen{name: "Pat", seat: 0, addr: fmt.Sprintf("127.0.0.1:%d", srv.Port()), code: srv.Code(), stop: make(chan struct{})}
+	j.join(a)
+	p := untilPlay(t, a, j)
+	playPatron(t, a, p, patron, func() bool { return len(p.M.G.PublicLog()) >= 60 })
+	hideout := p.M.G.View(game.SeatPatron).Secret.Sheet[0]
+	if err := p.flushSave(); err != nil {
+		t.Fatal(err)
+	}
+	p.M.Net.Close() // the computer dies: only its disk is left
+
+	rec, ok := loadSeatRecord(a)
+	if !ok || rec.SaveID == "" || rec.Seat != 0 {
+		t.Fatalf("no seat record to come back with: %+v", rec)
+	}
+	back := &JoinScreen{rec: rec, hasRec: true, stop: make(chan struct{})}
+	back.rejoin(a)
+	p = untilPlay(t, a, back)
+	if p.M.G.Sec == nil || p.M.G.View(game.SeatPatron).Secret.Sheet[0] != hideout {
+		t.Fatal("the Patrón came back without his secrets")
+	}
+	playPatron(t, a, p, patron, func() bool { return p.M.Audit != nil })
+	if !game.Fair(*p.M.Audit) {
+		t.Fatalf("the audit found %+v", *p.M.Audit)
+	}
+}
+
+// runHost answers hellos, starts once the seat is taken, and plays the
+// host's bots, in its own goroutine, until the returned stop.
+func runHost(srv *lan.Server, bots session.Bots) (stop func()) {
+	done, stopped := make(chan struct{}), make(chan struct{})
+	go func() {
+		defer close(stopped)
+		for {
+			select {
+			case <-done:
+				return
+			default:
+			}
+			srv.Wait(2 * time.Millisecond)
+			srv.Step()
+			if !srv.Started() && srv.Ready() {
+				srv.Start()
+			}
+			if srv.Started() {
+				if p, c, ok := bots.Next(srv.Game(), srv.Local()); ok {
+					srv.Propose(p, c)
+				}
+			}
+		}
+	}()
+	return func() { close(done); <-stopped }
+}
+
+// untilPlay runs the join screen and the lobby until the table opens.
+func untilPlay(t *testing.T, a *App, first Scene) *Play {
+	t.Helper()
+	var scene Scene = first
+	deadline := time.Now().Add(15 * time.Second)
+	for time.Now().Before(deadline) {
+		scene.Update(a, &Input{})
+		if a.next != nil {
+			scene, a.next = a.next, nil
+		}
+		switch s := scene.(type) {
+		case *Play:
+			return s
+		case *JoinScreen:
+			if s.err != "" {
+				t.Fatal(s.err)
+			}
+		case *Menu:
+			t.Fatal("back at the menu")
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	t.Fatalf("no table after 15 s (%T)", scene)
+	return nil
+}
+
+// playPatron plays the Patrón's decisions at the table, as the screen
+// offers them, until done.
+func playPatron(t *testing.T, a *App, p *Play, b bot.Bot, done func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(30 * time.Second)
+	for !done() {
+		if time.Now().After(deadline) {
+			t.Fatalf("stuck after %d commands: %s", len(p.M.G.PublicLog()), p.net.problem)
+		}
+		p.pumpNet(a)
+		if p.M.G.Over() || p.M.Elsewhere() || p.M.Net.Busy() || p.net.problem != "" {
+			time.Sleep(time.Millisecond)
+			continue
+		}
+		var c game.Command
+		if p.M.BotTurn() { // a forced answer
+			c = p.M.BotCommand()
+		} else {
+			v := p.M.G.View(game.SeatPatron)
+			c = b.Choose(&v)
+		}
+		p.apply(a, c)
+		if p.err != "" {
+			t.Fatalf("%s: %s", c.Format(), p.err)
+		}
+	}
+}
