@@ -35,6 +35,8 @@ func TestLANPatronComesBackFromHisSave(t *testing.T) {
 	j := &JoinScreen{name: "Pat", seat: 0, addr: fmt.Sprintf("127.0.0.1:%d", srv.Port()), code: srv.Code(), stop: make(chan struct{})}
 	j.join(a)
 	p := untilPlay(t, a, j)
+	first := p
+	defer first.stopSaving() // the autosavers are done before the folder goes
 	playPatron(t, a, p, patron, func() bool { return len(p.M.G.PublicLog()) >= 60 })
 	hideout := p.M.G.View(game.SeatPatron).Secret.Sheet[0]
 	if err := p.flushSave(); err != nil {
@@ -49,6 +51,7 @@ func TestLANPatronComesBackFromHisSave(t *testing.T) {
 	back := &JoinScreen{rec: rec, hasRec: true, stop: make(chan struct{})}
 	back.rejoin(a)
 	p = untilPlay(t, a, back)
+	defer p.stopSaving()
 	if p.M.G.Sec == nil || p.M.G.View(game.SeatPatron).Secret.Sheet[0] != hideout {
 		t.Fatal("the Patrón came back without his secrets")
 	}

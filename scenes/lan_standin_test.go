@@ -45,6 +45,7 @@ func TestLANHostLetsABotStandIn(t *testing.T) {
 		t.Fatal(err)
 	}
 	p := NewLANPlay(m)
+	defer p.stopSaving() // the autosaver is done before the folder goes
 	var drop atomic.Bool
 	brunoGone := playRemote(bruno, &drop)
 	patron, err := bot.New("greedy", true, 1)
