@@ -20,10 +20,11 @@ type Conn interface {
 // (or error) to the owner's inbox; the writer sends the outbox in order, so
 // a slow peer never holds up the owner's thread.
 type link struct {
-	conn Conn
-	out  chan *wire.Message
-	once sync.Once
-	done chan struct{}
+	conn   Conn
+	out    chan *wire.Message
+	once   sync.Once
+	done   chan struct{}
+	reason string // why it closed, set before done closes
 }
 
 // received is one message from a link, or why the link ended (err); a
@@ -81,6 +82,15 @@ func (l *link) write() {
 	for {
 		select {
 		case <-l.done:
+			// What was queued before the close still goes (a refusal, the
+			// last commit, the Patrón's openings), then the connection
+			// closes; the other side reads it all before the end.
+			for len(l.out) > 0 {
+				if l.conn.Send(<-l.out) != nil {
+					break
+				}
+			}
+			l.conn.Close(l.reason)
 			return
 		case m := <-l.out:
 			if err := l.conn.Send(m); err != nil {
@@ -97,12 +107,23 @@ func (l *link) send(m *wire.Message) {
 	case <-l.done:
 	case l.out <- m:
 	default:
-		l.close("too far behind")
+		l.cut("too far behind")
 	}
 }
 
+// close closes the link once what is already queued has been sent.
 func (l *link) close(reason string) {
 	l.once.Do(func() {
+		l.reason = reason
+		close(l.done)
+	})
+}
+
+// cut closes the link at once, dropping what is queued: for a peer too far
+// behind to take it.
+func (l *link) cut(reason string) {
+	l.once.Do(func() {
+		l.reason = reason
 		close(l.done)
 		l.conn.Close(reason)
 	})
