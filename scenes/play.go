@@ -131,6 +131,11 @@ func (p *Play) Update(a *App, in *Input) {
 		return
 	}
 	if p.M.Elsewhere() || p.M.Net != nil && (p.M.Net.Busy() || p.net.problem != "") {
+		if aud, need := p.M.HandOff(); need { // the Patrón's view leaves before a Faction plays elsewhere
+			p.handoff = NewHandOff(p.M, aud)
+			a.Play(sound.HandOff)
+			return
+		}
 		p.updateNotes(a, in) // another machine decides: the table waits
 		if p.view.Pending != p.M.G.Pending() {
 			p.refresh()

@@ -52,10 +52,10 @@ func (m *Match) Screen() Audience { return m.screen }
 // screen and human faction players sit at the table, who must not see it.
 // With a single human, nobody else is at the table.
 func (m *Match) HandOff() (Audience, bool) {
-	if m.G.Over() || m.Elsewhere() {
+	if m.G.Over() {
 		return Audience{}, false
 	}
-	if m.BotTurn() {
+	if m.BotTurn() || m.Elsewhere() { // a bot here, or another computer, plays
 		d := m.G.Pending()
 		people := m.factionPeople(true)
 		if d.Forced || !m.screen.Patron || !d.Seat.IsFactions() || len(people) == 0 {
