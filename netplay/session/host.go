@@ -95,7 +95,15 @@ func (h *Host) Accept(c Conn) {
 }
 
 // Lobby is the table and who sits where.
-func (h *Host) Lobby() wire.Lobby { return h.lobby }
+func (h *Host) Lobby() wire.Lobby { return h.lobbyCopy() }
+
+// lobbyCopy is the lobby with seats of its own: a message being sent by a
+// link's goroutine must not share them with the lobby, which changes.
+func (h *Host) lobbyCopy() wire.Lobby {
+	l := h.lobby
+	l.Seats = append([]wire.Seat(nil), l.Seats...)
+	return l
+}
 
 // Ready reports whether every remote seat is taken and connected.
 func (h *Host) Ready() bool {
@@ -308,7 +316,7 @@ func (h *Host) broadcast(m *wire.Message) {
 }
 
 func (h *Host) broadcastLobby() {
-	l := h.lobby
+	l := h.lobbyCopy()
 	h.broadcast(&wire.Message{Kind: wire.KindLobby, Lobby: &l})
 }
 

@@ -124,7 +124,7 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 	s.Taken, s.Connected, s.StandIn, s.Bot = true, true, false, "" // a stand-in gives the seat back
 	h.holders[seat] = l
 	h.seats[l] = seat
-	l.send(&wire.Message{Kind: wire.KindWelcome, Welcome: &wire.Welcome{Seat: seat, Token: h.tokens[seat], Lobby: h.lobby}})
+	l.send(&wire.Message{Kind: wire.KindWelcome, Welcome: &wire.Welcome{Seat: seat, Token: h.tokens[seat], Lobby: h.lobbyCopy()}})
 	if h.rep != nil {
 		opts := h.rep.g.Pub.Opts
 		l.send(&wire.Message{Kind: wire.KindSync, Sync: &wire.Sync{Options: opts, Log: append([]string(nil), h.rep.log...),
