@@ -38,7 +38,8 @@ func joinLiar(tb *table) *liar {
 			l.in <- m
 		}
 	}()
-	here.Send(&wire.Message{Kind: wire.KindHello, Hello: &wire.Hello{Name: "Liar", Code: "ABCD2345", Seat: 0}})
+	// The host reads it when the test next steps it.
+	go here.Send(&wire.Message{Kind: wire.KindHello, Hello: &wire.Hello{Name: "Liar", Code: "ABCD2345", Seat: 0}})
 	return l
 }
 

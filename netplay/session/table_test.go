@@ -30,7 +30,8 @@ func memPipe(a, b string) (*memConn, *memConn) {
 func (c *memConn) Send(m *wire.Message) error {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return wire.Write(c.w, m)
+	copied := *m // wire.Write sets the version: one message goes to many Conns
+	return wire.Write(c.w, &copied)
 }
 
 func (c *memConn) Recv() (*wire.Message, error) {
@@ -108,8 +109,9 @@ func (tb *table) join(i int, token string, resume *game.Game) *Peer {
 	here, there := memPipe("peer", "host")
 	here.record = &bytes.Buffer{}
 	tb.host.Accept(there)
-	done := make(chan struct{})
+	done, finished := make(chan struct{}), make(chan struct{})
 	go func() { // the host answers the hello while Join waits
+		defer close(finished)
 		for {
 			select {
 			case <-done:
@@ -122,6 +124,7 @@ func (tb *table) join(i int, token string, resume *game.Game) *Peer {
 	}()
 	p, err := Join(here, PeerConfig{Hello: wire.Hello{Name: "Bot", Code: "abcd-2345", Seat: i, Token: token}, Resume: resume}, 5*time.Second)
 	close(done)
+	<-finished // the test steps the host from here on
 	if err != nil {
 		tb.t.Fatal(err)
 	}
