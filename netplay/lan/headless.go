@@ -19,6 +19,44 @@ type Outcome struct {
 	Audited  bool
 }
 
+// Play is how a headless machine plays its seats.
+type Play struct {
+	Bots  session.Bots
+	Limit time.Duration // no end after this long is an error (0: an hour)
+	// Watch sees each note before the bots decide.
+	Watch func(session.Note)
+	// Changed is called when this machine's game has changed (a command
+	// applied, a secret step, the start or a rejoin), before its bots
+	// decide again: the Patrón's machine keeps its save there, so that it
+	// is never more than the last commits behind. An error stops the play.
+	Changed func(*game.Game) error
+	// Tend is called at every turn of the loop, at least once a second,
+	// before the bots decide: the owner's chores (a bot standing in after
+	// a delay, a signal to stop). An error stops the play.
+	Tend func() error
+	// Think is how long a bot waits before each decision (0: none).
+	Think time.Duration
+	// Trace, when set, records when this machine's proposals left and
+	// when each command was applied here.
+	Trace *Trace
+}
+
+// Trace is one machine's timings of a game, in wall-clock time so that
+// machines (processes) on one computer can be compared.
+type Trace struct {
+	Seat int // the machine's seat (-1 for the host)
+	// Applied[i] is when command i of the log was applied here.
+	Applied []time.Time
+	// Trips are this machine's proposals that the log took.
+	Trips []Trip
+}
+
+// Trip is a proposal of this machine's and its commit coming back.
+type Trip struct {
+	Seq            int
+	Proposed, Back time.Time
+}
+
 // machine is a table's end as a headless player drives it.
 type machine interface {
 	Step() []session.Note
@@ -31,9 +69,19 @@ type machine interface {
 // and audited (or limit passes). The game must have started. Each note is
 // shown to watch (if set) before the bots decide.
 func (s *Server) PlayBots(b session.Bots, limit time.Duration, watch func(session.Note)) (Outcome, error) {
-	return play(s, limit, watch, func() (bool, error) {
-		if p, c, ok := b.Next(s.Game(), s.Local()); ok {
-			return true, s.Propose(p, c)
+	return s.Play(Play{Bots: b, Limit: limit, Watch: watch})
+}
+
+// Play plays this host's own seats as pl says (see PlayBots).
+func (s *Server) Play(pl Play) (Outcome, error) {
+	return playHost(s.Host, pl)
+}
+
+func playHost(h *session.Host, pl Play) (Outcome, error) {
+	return play(h, -1, pl, func() (bool, error) {
+		if p, c, ok := pl.Bots.Next(h.Game(), h.Local()); ok {
+			pl.think()
+			return true, h.Propose(p, c)
 		}
 		return false, nil
 	})
@@ -42,35 +90,70 @@ func (s *Server) PlayBots(b session.Bots, limit time.Duration, watch func(sessio
 // PlayPeerBots plays a joined machine's seat with bots the same way; it
 // waits for the host's start first.
 func PlayPeerBots(p *session.Peer, b session.Bots, limit time.Duration, watch func(session.Note)) (Outcome, error) {
-	return play(p, limit, watch, func() (bool, error) {
+	return PlayPeer(p, Play{Bots: b, Limit: limit, Watch: watch})
+}
+
+// PlayPeer plays a joined machine's seat as pl says (see PlayPeerBots).
+func PlayPeer(p *session.Peer, pl Play) (Outcome, error) {
+	return play(p, p.Seat(), pl, func() (bool, error) {
 		if p.Closed() {
 			return false, errors.New("the host is gone")
 		}
 		if p.Game() == nil || p.Pending() {
 			return false, nil
 		}
-		if pl, c, ok := b.Next(p.Game(), []int{p.Seat()}); ok && pl == p.Seat() {
-			return true, p.Propose(c)
+		if who, c, ok := pl.Bots.Next(p.Game(), []int{p.Seat()}); ok && who == p.Seat() {
+			pl.think()
+			seq := len(p.Log())
+			if err := p.Propose(c); err != nil {
+				return false, err
+			}
+			if pl.Trace != nil && p.Pending() {
+				pl.Trace.Trips = append(pl.Trace.Trips, Trip{Seq: seq, Proposed: time.Now()})
+			}
+			return true, nil
 		}
 		return false, nil
 	})
 }
 
-// play steps m, shows its notes, and lets decide act, until the audit;
-// it sleeps on the network only when nothing happened.
-func play(m machine, limit time.Duration, watch func(session.Note), decide func() (bool, error)) (Outcome, error) {
+func (pl *Play) think() {
+	if pl.Think > 0 {
+		time.Sleep(pl.Think)
+	}
+}
+
+// play steps m, shows its notes, and lets decide act, until the audit. It
+// blocks on the network only when nothing happened, and wakes as soon as
+// a message comes. seat is a peer's seat (-1 for the host), for the trace.
+func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, error) {
 	var out Outcome
+	limit := pl.Limit
+	if limit <= 0 {
+		limit = time.Hour
+	}
 	deadline := time.Now().Add(limit)
+	if pl.Trace != nil {
+		pl.Trace.Seat = seat
+	}
 	for !out.Audited {
 		if time.Now().After(deadline) {
 			return out, fmt.Errorf("no end after %v (%d commands)", limit, len(m.Log()))
 		}
 		notes := m.Step()
+		changed := false
 		for _, n := range notes {
-			if watch != nil {
-				watch(n)
+			if pl.Watch != nil {
+				pl.Watch(n)
 			}
 			switch n.Kind {
+			case session.NoteCommitted:
+				changed = true
+				if n.Seq >= 0 {
+					pl.Trace.applied(n, seat)
+				}
+			case session.NoteStarted:
+				changed = true
 			case session.NoteAudit:
 				out.Audited, out.Findings = true, n.Findings
 			case session.NoteDesync:
@@ -85,16 +168,46 @@ func play(m machine, limit time.Duration, watch func(session.Note), decide func(
 				}
 			}
 		}
+		if changed && pl.Changed != nil && m.Game() != nil {
+			if err := pl.Changed(m.Game()); err != nil {
+				return out, err
+			}
+		}
+		if pl.Tend != nil {
+			if err := pl.Tend(); err != nil {
+				return out, err
+			}
+		}
 		acted, err := decide()
 		if err != nil {
 			return out, err
 		}
 		if !acted && len(notes) == 0 {
-			m.Wait(20 * time.Millisecond)
+			m.Wait(time.Second)
 		}
 	}
 	if g := m.Game(); g != nil {
 		out.Commands, out.Hash = len(m.Log()), g.PublicHash()
 	}
 	return out, nil
+}
+
+// applied records command n.Seq applied now, and closes this machine's
+// trip for it when the command is its own.
+func (t *Trace) applied(n session.Note, seat int) {
+	if t == nil {
+		return
+	}
+	now := time.Now()
+	for len(t.Applied) <= n.Seq {
+		t.Applied = append(t.Applied, time.Time{})
+	}
+	t.Applied[n.Seq] = now
+	if k := len(t.Trips) - 1; k >= 0 && t.Trips[k].Seq == n.Seq && t.Trips[k].Back.IsZero() {
+		if n.Player == seat {
+			t.Trips[k].Back = now
+		} else { // another machine answered the shared decision first
+			t.Trips = t.Trips[:k]
+		}
+	}
 }
