@@ -6,6 +6,9 @@
 //	patron sim --games N --seed S --patron random|greedy --factions random|greedy
 //	patron autoplay --seed N --save FILE (a bot game saved after every decision; resumable)
 //	patron engine     (the rules engine over JSON lines on stdin/stdout)
+//	patron host …     (a LAN table, headless: this machine's seats are bots)
+//	patron join …     (join a LAN table headless, a bot in the seat)
+//	patron lan-sim …  (bot games between processes over QUIC on loopback, timed)
 package main
 
 import (
@@ -32,6 +35,12 @@ func main() {
 		os.Exit(runSim(os.Args[2:]))
 	case "autoplay":
 		os.Exit(runAutoplay(os.Args[2:]))
+	case "host":
+		os.Exit(runHost(os.Args[2:]))
+	case "join":
+		os.Exit(runJoin(os.Args[2:]))
+	case "lan-sim":
+		os.Exit(runLANSim(os.Args[2:]))
 	case "engine":
 		if err := protocol.Serve(os.Stdin, os.Stdout); err != nil {
 			fmt.Fprintln(os.Stderr, "patron engine:", err)
@@ -59,7 +68,18 @@ func usage() {
   patron autoplay --seed N --save FILE [--players P] [--patron K] [--factions K]
       play one game between bots, saving after every decision; resume it from FILE
   patron engine
-      speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md`)
+      speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md
+  patron host [--port N] [--discovery-port N] [--no-announce] [--bind IP] [--name S] [--players P]
+              [--patron bot|open] [--seats open|bot,…] [--bot LEVEL] [--seed N] [--season-cap N]
+              [--stand-in D] [--save FILE] [-v]
+      host a LAN table headless; this machine's seats are bots; it starts when every open seat is taken
+  patron join [ADDR] [--code CODE] [--name S] [--seat patron|N|any] [--bot LEVEL] [--seed N]
+              [--save FILE] [--token T] [--discovery HOST:PORT,…] [-v]
+      join a LAN table (found by discovery without ADDR) and play the seat with a bot;
+      with --save, started again after a crash it comes back to its seat
+  patron lan-sim --peers N --games K [--seed S] [--patron-on host|joiner] [--bot LEVEL]
+      bot games between a host here and N-1 joiner processes over QUIC on loopback, timed
+      against the same games in one process; see docs/netplay.md`)
 }
 
 func runSim(args []string) int {

@@ -1,0 +1,310 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"net"
+	"os"
+	"strconv"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"patron/game"
+	"patron/game/savefile"
+	"patron/netplay/lan"
+	"patron/netplay/session"
+	"patron/netplay/wire"
+	"patron/scenes/store"
+)
+
+// hostFlags is a headless host's table, as its flags set it.
+type hostFlags struct {
+	bind          string
+	port, dport   int
+	noAnnounce    bool
+	name          string
+	players       int
+	patron, seats string
+	bot           string
+	seed          uint64
+	seasonCap     int
+	save          string
+	limit         time.Duration
+	standIn       time.Duration
+	farewell      time.Duration
+	verbose       bool
+}
+
+func parseHostFlags(args []string) (*hostFlags, error) {
+	fs := flag.NewFlagSet("host", flag.ContinueOnError)
+	h := &hostFlags{}
+	fs.StringVar(&h.bind, "bind", "", "the address to listen on (default: every interface)")
+	fs.IntVar(&h.port, "port", lan.GamePort, "the game's UDP port (QUIC); 0 picks a free one")
+	fs.IntVar(&h.dport, "discovery-port", lan.DiscoveryPort, "the UDP port answering discovery; 0 picks a free one")
+	fs.BoolVar(&h.noAnnounce, "no-announce", false, "do not answer discovery (joiners need the address and the code)")
+	fs.StringVar(&h.name, "name", defaultName("table"), "the table's name, as lists of games show it")
+	fs.IntVar(&h.players, "players", 3, "players, 2-5 (the Patrón's included)")
+	fs.StringVar(&h.patron, "patron", "bot", "the Patrón's seat: bot (played here) or open (a player on another machine)")
+	fs.StringVar(&h.seats, "seats", "", "the Faction players' seats 1 … P-1, comma-separated, each open or bot (default: all open)")
+	fs.StringVar(&h.bot, "bot", "greedy", "the level of this machine's bots")
+	fs.Uint64Var(&h.seed, "seed", 0, "the game's seed, which also seeds the bots and a bot Patrón's secrets (0: drawn at random)")
+	fs.IntVar(&h.seasonCap, "season-cap", 0, "end the game as a draw after this many seasons (0: no limit)")
+	fs.StringVar(&h.save, "save", "", "keep this machine's game in FILE as it is played (with the Patrón's secrets when he plays here)")
+	fs.DurationVar(&h.limit, "limit", time.Hour, "give up when the game has not ended after this long")
+	fs.DurationVar(&h.standIn, "stand-in", 0, "when a Faction player has been away this long, a bot plays for them until they come back (0: the table waits)")
+	fs.DurationVar(&h.farewell, "farewell", 10*time.Second, "after the end, how long to wait for every player to see it and leave")
+	fs.BoolVar(&h.verbose, "v", false, "print every command")
+	pos, err := parseInterspersed(fs, args)
+	if err != nil {
+		return nil, usageError{err.Error()}
+	}
+	if len(pos) > 0 {
+		return nil, badUsage("unexpected argument %q", pos[0])
+	}
+	if h.players < 2 || h.players > wire.MaxSeats {
+		return nil, badUsage("--players: 2 to %d, not %d", wire.MaxSeats, h.players)
+	}
+	if h.port < 0 || h.port > 65535 || h.dport < 0 || h.dport > 65535 {
+		return nil, badUsage("a port is 0 to 65535")
+	}
+	if h.bind != "" && net.ParseIP(h.bind) == nil {
+		return nil, badUsage("--bind: %q is not an IP address", h.bind)
+	}
+	if h.seasonCap < 0 || h.limit <= 0 || h.standIn < 0 || h.farewell < 0 {
+		return nil, badUsage("--season-cap, --limit, --stand-in and --farewell cannot be negative")
+	}
+	if err := checkName("name", h.name); err != nil {
+		return nil, err
+	}
+	return h, checkBot(h.bot)
+}
+
+// table is the HostConfig the flags describe.
+func (h *hostFlags) table() (session.HostConfig, error) {
+	cfg := session.HostConfig{Name: h.name, Seed: h.seed, Control: game.DefaultSplit(h.players), SeasonCap: h.seasonCap}
+	if h.seed != 0 {
+		cfg.Secret = lan.SecretFor(h.seed)
+	}
+	bot := func(i int) wire.Seat { return wire.Seat{Name: fmt.Sprintf("Bot %d", i), Who: session.Bot, Bot: h.bot} }
+	open := func(i int) wire.Seat { return wire.Seat{Name: fmt.Sprintf("Player %d", i), Who: session.Remote} }
+	switch h.patron {
+	case "bot":
+		cfg.Seats = append(cfg.Seats, bot(0))
+	case "open", "remote":
+		cfg.Seats = append(cfg.Seats, open(0))
+	case "you":
+		return cfg, badUsage("--patron you: a person at this machine needs the window (patron, then Host a LAN game); headless, the Patrón is a bot here or open to a player elsewhere")
+	default:
+		return cfg, badUsage("--patron: bot or open, not %q", h.patron)
+	}
+	kinds := make([]string, h.players-1)
+	for i := range kinds {
+		kinds[i] = "open"
+	}
+	if h.seats != "" {
+		kinds = strings.Split(h.seats, ",")
+		if len(kinds) != h.players-1 {
+			return cfg, badUsage("--seats: %d players have %d Faction seats, not %d", h.players, h.players-1, len(kinds))
+		}
+	}
+	for i, k := range kinds {
+		switch strings.TrimSpace(k) {
+		case "open", "remote":
+			cfg.Seats = append(cfg.Seats, open(i+1))
+		case "bot":
+			cfg.Seats = append(cfg.Seats, bot(i+1))
+		case "you":
+			return cfg, badUsage("--seats: a person at this machine needs the window; headless, a seat is open or bot")
+		default:
+			return cfg, badUsage("--seats: each seat is open or bot, not %q", k)
+		}
+	}
+	return cfg, nil
+}
+
+// runHost hosts a table headless: its own seats are bots; it starts when
+// every open seat is taken and prints the end.
+func runHost(args []string) int {
+	h, err := parseHostFlags(args)
+	if err != nil {
+		return exitCode("host", err)
+	}
+	cfg, err := h.table()
+	if err != nil {
+		return exitCode("host", err)
+	}
+	defer catchInterrupt()()
+	fair, err := h.host(cfg)
+	if err == nil && !fair {
+		return 1
+	}
+	return exitCode("host", err)
+}
+
+func (h *hostFlags) host(cfg session.HostConfig) (bool, error) {
+	sc := lan.ServerConfig{Addr: net.JoinHostPort(h.bind, strconv.Itoa(h.port)), Table: cfg}
+	if !h.noAnnounce {
+		sc.Discovery = net.JoinHostPort(h.bind, strconv.Itoa(h.dport))
+	}
+	srv, err := lan.Serve(sc)
+	if err != nil {
+		return false, err
+	}
+	ended := false
+	defer func() {
+		if !ended { // stopped early: say goodbye to whoever is there
+			srv.Farewell(0)
+		}
+	}()
+	h.announce(srv, cfg)
+	w := &watcher{verbose: h.verbose, log: func() []string { return nil }, seats: func() ([]wire.Seat, [4]int) { l := srv.Lobby(); return l.Seats, l.Control }}
+	w.seatsChanged()
+	if err := h.lobby(srv, w); err != nil {
+		return false, err
+	}
+	bots := session.Bots{Levels: map[int]string{}, Seed: h.seed, Team: true}
+	for i, s := range cfg.Seats {
+		if s.Who == session.Bot {
+			bots.Levels[i] = s.Bot
+		}
+	}
+	keep := &keeper{path: h.save, created: time.Now(), lobby: srv.Lobby}
+	play := lan.Play{Bots: bots, Limit: h.limit, Watch: w.note, Tend: h.tend(srv, bots), Changed: keep.save}
+	if h.save == "" {
+		play.Changed = nil
+	}
+	o, err := srv.Play(play)
+	if err != nil {
+		return false, err
+	}
+	fair := printEnd(srv.Game(), o)
+	ended = true
+	if !srv.Farewell(h.farewell) {
+		fmt.Println("some players did not leave in time; the table is closed")
+	}
+	return fair, nil
+}
+
+// announce prints how to join.
+func (h *hostFlags) announce(srv *lan.Server, cfg session.HostConfig) {
+	pretty := prettyCode(srv.Code())
+	fmt.Printf("hosting %q: %d players\n", cfg.Name, len(cfg.Seats))
+	fmt.Printf("session code:   %s\n", pretty)
+	fmt.Printf("game port:      %d (QUIC over UDP)\n", srv.Port())
+	if srv.DiscoveryPort() > 0 {
+		fmt.Printf("discovery port: %d (UDP)\n", srv.DiscoveryPort())
+	} else {
+		fmt.Println("discovery:      off (join with the address and the code)")
+	}
+	addrs := srv.Addresses()
+	if h.bind != "" {
+		addrs = []string{net.JoinHostPort(h.bind, strconv.Itoa(srv.Port()))}
+	}
+	fmt.Printf("join at:        %s\n", strings.Join(addrs, ", "))
+	if len(addrs) > 0 {
+		fmt.Printf("to join:        patron join %s --code %s   (or in the game: Join a LAN game)\n", addrs[0], pretty)
+	}
+}
+
+// lobby waits for every open seat to be taken, then starts the game.
+func (h *hostFlags) lobby(srv *lan.Server, w *watcher) error {
+	for {
+		for _, n := range srv.Step() {
+			w.note(n)
+		}
+		if err := checkInterrupt(); err != nil {
+			return err
+		}
+		if srv.Ready() {
+			if err := srv.Start(); err != nil {
+				return err
+			}
+			for _, n := range srv.Step() {
+				w.note(n)
+			}
+			return nil
+		}
+		srv.Wait(time.Second)
+	}
+}
+
+// tend is the host's chore at every turn of its loop: a stop asked for,
+// and a bot for a Faction player away for longer than --stand-in.
+func (h *hostFlags) tend(srv *lan.Server, bots session.Bots) func() error {
+	away := map[int]time.Time{}
+	return func() error {
+		if err := checkInterrupt(); err != nil {
+			return err
+		}
+		if h.standIn <= 0 {
+			return nil
+		}
+		for i, s := range srv.Lobby().Seats {
+			if i == 0 || s.Who != session.Remote || s.Connected || s.StandIn {
+				delete(away, i)
+				continue
+			}
+			if t, ok := away[i]; !ok {
+				away[i] = time.Now()
+			} else if time.Since(t) >= h.standIn {
+				if err := srv.StandIn(i, h.bot); err != nil {
+					return err
+				}
+				bots.Levels[i] = h.bot
+				delete(away, i)
+			}
+		}
+		return nil
+	}
+}
+
+// keeper keeps a machine's game on disk as it is played.
+type keeper struct {
+	path    string
+	created time.Time
+	lobby   func() wire.Lobby
+}
+
+// save writes g whole or not at all, with the Patrón's secrets when this
+// machine holds them.
+func (k *keeper) save(g *game.Game) error {
+	l := k.lobby()
+	t := savefile.Table{Patron: 0, Control: l.Control}
+	for _, s := range l.Seats {
+		t.People = append(t.People, savefile.Person{Name: s.Name, Bot: s.Bot})
+	}
+	part := savefile.PublicPart
+	if g.Sec != nil {
+		part = savefile.WithSecrets
+	}
+	data, err := savefile.Write(g, t, part, k.created, time.Now())
+	if err == nil {
+		err = store.WriteFile(k.path, data)
+	}
+	if err != nil {
+		return fmt.Errorf("saving %s: %w", k.path, err)
+	}
+	return nil
+}
+
+// defaultName is this machine's user's name, with what after it ("Ana's
+// table"), or a plain name.
+func defaultName(what string) string {
+	user := os.Getenv("USER")
+	if user == "" {
+		user = os.Getenv("USERNAME")
+	}
+	name := user
+	if what != "" {
+		name = user + "'s " + what
+	}
+	switch {
+	case user != "" && utf8.RuneCountInString(name) <= wire.MaxName:
+		return name
+	case what == "":
+		return "Player"
+	}
+
+	return "Patrón " + what
+}
