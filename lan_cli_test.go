@@ -88,6 +88,23 @@ func TestLANBetweenProcesses(t *testing.T) {
 				t.Fatal("the host never named the Patrón's seat")
 			}
 		})
+		t.Run("a bot stands in for a Faction that does not come back", func(t *testing.T) {
+			t.Parallel()
+			h := l.host(t, "--players", "3", "--patron", "bot", "--seats", "open,open", "--stand-in", "300ms")
+			a := l.start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "1ms")
+			b := l.start(t, "join", h.addr, "--code", h.code, "--seat", "2", "--think", "1ms", "-v")
+			b.waitFor(t, `^cmd (4\d|[5-9]\d|\d{3,}) `)
+			// Interrupted, it leaves at once (killed, the host would know
+			// only when QUIC's idle timer ends, after 20 s).
+			b.cmd.Process.Signal(syscall.SIGINT)
+			if code, out := b.wait(t); code != 1 || !strings.Contains(out, "interrupted") {
+				t.Fatalf("interrupted: exit %d\n%s", code, out)
+			}
+			l.sameEnd(t, h, a)
+			if !strings.Contains(h.output(), "a bot (greedy) plays for them") {
+				t.Fatalf("no stand-in:\n%s", h.output())
+			}
+		})
 		t.Run("a wrong code is refused", func(t *testing.T) {
 			t.Parallel()
 			h := l.host(t, "--players", "2", "--patron", "bot")
