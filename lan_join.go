@@ -292,7 +292,7 @@ func (j *joinFlags) where(kept *seatFile, back bool) (addr, pin string, err erro
 // game not begun (or any game, coming back with a token).
 func pick(found []discovery.Found, code string, back bool) *discovery.Found {
 	for i, f := range found {
-		if f.App != lan.AppVersion || code != "" && f.Code != code {
+		if code != "" && f.Code != code {
 			continue
 		}
 		if back || f.Free > 0 && !f.Started {

@@ -281,6 +281,10 @@ func (t *simTotals) print() {
 	fmt.Printf("  one game.Game, no session, no network: %v   ratio %.0f×\n", ms(t.alone), ratio(t.net, t.alone))
 	fmt.Printf("  per command over QUIC: %v\n", (t.net / time.Duration(max(1, t.commands))).Round(time.Microsecond))
 	rt := t.trips
+	if len(rt.Back) == 0 {
+		fmt.Println("round trip: no Faction player on a joiner at this table")
+		return
+	}
 	fmt.Printf("round trip of a Faction joiner's proposal (%d proposals):\n", len(rt.Back))
 	for _, row := range []struct {
 		what string
@@ -293,9 +297,7 @@ func (t *simTotals) print() {
 	} {
 		fmt.Printf("  %-30s median %v, p99 %v\n", row.what+":", us(lan.Quantile(row.ds, .5)), us(lan.Quantile(row.ds, .99)))
 	}
-	if len(rt.All) > 0 {
-		fmt.Printf("  slowest: %v\n", us(slices.Max(rt.All)))
-	}
+	fmt.Printf("  slowest: %v\n", us(slices.Max(rt.All)))
 }
 
 func ratio(a, b time.Duration) float64 {
