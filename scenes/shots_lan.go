@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"context"
 	"fmt"
 	"time"
 
@@ -94,24 +93,7 @@ func captureLAN(seed uint64, capture func(string, Scene) error) error {
 
 // joinInProcess seats a peer at srv over loopback QUIC.
 func joinInProcess(srv *lan.Server, name string, seat int) (*session.Peer, error) {
-	done, stopped := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(stopped)
-		for {
-			select {
-			case <-done:
-				return
-			default:
-				srv.Wait(5 * time.Millisecond)
-				srv.Step()
-			}
-		}
-	}()
-	defer func() { close(done); <-stopped }() // the host is stepped by one goroutine at a time
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	addr := fmt.Sprintf("127.0.0.1:%d", srv.Port())
-	return lan.Join(ctx, addr, srv.Fingerprint(), session.PeerConfig{Hello: wire.Hello{Name: name, Seat: seat}})
+	return lan.JoinHere(srv, wire.Hello{Name: name, Seat: seat}, 5*time.Second)
 }
 
 // playInProcess plays both ends with bots until stop says so.

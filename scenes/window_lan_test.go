@@ -12,8 +12,6 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"patron/game/bot"
 )
 
 // Two real windows, two processes, one LAN table over QUIC on loopback:
@@ -104,23 +102,8 @@ type lanDriver struct {
 }
 
 func runLANWindow(host bool) int {
-	d := &lanDriver{host: host, shots: os.Getenv("PATRON_LAN_SHOTS"), started: time.Now()}
-	d.script = &Script{X: -1, Y: -1}
-	d.reached = map[string]int{}
+	d := &lanDriver{driver: newDriver(21, 22), host: host, shots: os.Getenv("PATRON_LAN_SHOTS"), started: time.Now()}
 	d.noted = 2 // no hideout notes here
-	d.app = NewApp(&Menu{}, d.script)
-	d.app.Settings.Path = ""
-	d.app.Settings.Pace = 2
-	var err error
-	if d.bots[0], err = bot.New("greedy", true, 21); err != nil {
-		panic(err)
-	}
-	if d.bots[1], err = bot.New("greedy", false, 22); err != nil {
-		panic(err)
-	}
-	ebiten.SetWindowSize(DesignW, DesignH)
-	ebiten.SetTPS(ebiten.SyncWithFPS)
-	ebiten.SetVsyncEnabled(false)
 	if err := ebiten.RunGame(d); err != nil && err != ebiten.Termination {
 		fmt.Println("run:", err)
 		return 1

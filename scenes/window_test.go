@@ -93,21 +93,30 @@ type driver struct {
 	undo     undoCheck
 }
 
-func runScriptedHotseat() int {
-	d := &driver{script: &Script{X: -1, Y: -1}, reached: map[string]int{}}
+// newDriver starts a window's driver at the menu, with greedy bots
+// (seeded) choosing what it clicks for each side, and opens the window's
+// settings for a test.
+func newDriver(patronSeed, factionsSeed uint64) driver {
+	d := driver{script: &Script{X: -1, Y: -1}, reached: map[string]int{}}
 	d.app = NewApp(&Menu{}, d.script)
 	d.app.Settings.Path = ""
 	d.app.Settings.Pace = 2
 	var err error
-	if d.bots[0], err = bot.New("greedy", true, 11); err != nil {
+	if d.bots[0], err = bot.New("greedy", true, patronSeed); err != nil {
 		panic(err)
 	}
-	if d.bots[1], err = bot.New("greedy", false, 12); err != nil {
+	if d.bots[1], err = bot.New("greedy", false, factionsSeed); err != nil {
 		panic(err)
 	}
 	ebiten.SetWindowSize(DesignW, DesignH)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(false)
+	return d
+}
+
+func runScriptedHotseat() int {
+	dv := newDriver(11, 12)
+	d := &dv
 	if err := ebiten.RunGame(d); err != nil && err != ebiten.Termination {
 		fmt.Println("run:", err)
 		return 1

@@ -1,8 +1,6 @@
 package match
 
 import (
-	"context"
-	"fmt"
 	"testing"
 	"time"
 
@@ -118,23 +116,7 @@ func TestLANMatchesDecideOnlyTheirOwn(t *testing.T) {
 // join seats a peer over loopback QUIC while the host answers.
 func join(t *testing.T, srv *lan.Server, seat int) *session.Peer {
 	t.Helper()
-	done, stopped := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(stopped)
-		for {
-			select {
-			case <-done:
-				return
-			default:
-				srv.Wait(2 * time.Millisecond)
-				srv.Step()
-			}
-		}
-	}()
-	defer func() { close(done); <-stopped }() // the host is stepped by one goroutine at a time
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	p, err := lan.Join(ctx, fmt.Sprintf("127.0.0.1:%d", srv.Port()), srv.Code(), session.PeerConfig{Hello: wire.Hello{Name: "J", Seat: seat}})
+	p, err := lan.JoinHere(srv, wire.Hello{Name: "J", Seat: seat}, 5*time.Second)
 	if err != nil {
 		t.Fatal(err)
 	}
