@@ -120,8 +120,14 @@ func Audit(opts Options, log []Command, openings []Opening) []Finding {
 // AuditText is Audit for untrusted text: commands, kinds, salts and
 // payloads that do not parse are findings too.
 func AuditText(opts Options, log []string, openings []OpeningText) []Finding {
-	cmds := make([]Command, len(log))
-	stop, why := -1, error(nil)
+	cmds, stop, why := parseLog(log)
+	return audit(opts, cmds, stop, why, candidatesText(openings))
+}
+
+// parseLog parses a log's texts; stop is the first that does not parse
+// (-1: none), and why.
+func parseLog(log []string) (cmds []Command, stop int, why error) {
+	cmds, stop = make([]Command, len(log)), -1
 	for i, s := range log {
 		c, err := ParseCommand(s)
 		if err != nil && stop < 0 {
@@ -129,7 +135,24 @@ func AuditText(opts Options, log []string, openings []OpeningText) []Finding {
 		}
 		cmds[i] = c
 	}
-	return audit(opts, cmds, stop, why, candidatesText(openings))
+	return cmds, stop, why
+}
+
+// OpenedSheet is the Patrón's hiding sheet as his openings show it, once
+// the game is over: what a Factions' computer, which never held his
+// secrets, draws on its end screen. A hideout whose opening is missing or
+// does not match is left out (the audit names it).
+func OpenedSheet(opts Options, log []string, openings []OpeningText) []SheetEntry {
+	cmds, stop, _ := parseLog(log)
+	if stop < 0 {
+		stop = len(cmds)
+	}
+	g, err := auditGame(opts, cmds, candidatesText(openings))
+	if err != nil {
+		return nil
+	}
+	g.replayLog(cmds[:stop])
+	return g.Sec.Sheet
 }
 
 // audit replays log up to stop (if not -1), where why says it breaks.

@@ -32,6 +32,8 @@ func NewEnd(m *match.Match) *End {
 	e := &End{M: m}
 	if v := m.G.View(game.SeatPatron); v.Secret != nil {
 		e.path = v.Secret.Sheet
+	} else {
+		e.path = m.Sheet // a Faction's computer at a LAN table: from the Patrón's openings
 	}
 	switch {
 	case m.Audit != nil: // a LAN table: this machine checked the openings the Patrón's machine sent

@@ -106,7 +106,7 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			}
 		case session.NoteAudit:
 			f := n.Findings
-			p.M.Audit = &f
+			p.M.Audit, p.M.Sheet = &f, n.Sheet
 		}
 	}
 	if changed {

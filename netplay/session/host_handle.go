@@ -223,7 +223,7 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 func (h *Host) handOver(opens []wire.Opening) {
 	h.opens = opens
 	h.broadcast(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: opens}})
-	h.note(Note{Kind: NoteAudit, Findings: audit(h.rep.g.Pub.Opts, h.rep.log, opens)})
+	h.note(auditNote(h.rep.g.Pub.Opts, h.rep.log, opens))
 }
 
 // openingsOf is the Patrón's openings as they travel.
@@ -236,13 +236,14 @@ func openingsOf(g *game.Game) []wire.Opening {
 	return out
 }
 
-// audit checks the Patrón's openings against the published log.
-func audit(opts game.Options, log []string, opens []wire.Opening) []game.Finding {
+// auditNote checks the Patrón's openings against the published log, and
+// reads his hiding sheet from them for the end screen.
+func auditNote(opts game.Options, log []string, opens []wire.Opening) Note {
 	texts := make([]game.OpeningText, len(opens))
 	for i, o := range opens {
 		texts[i] = game.OpeningText{Kind: o.Kind, Salt: o.Salt, Payload: o.Payload}
 	}
-	return game.AuditText(opts, log, texts)
+	return Note{Kind: NoteAudit, Findings: game.AuditText(opts, log, texts), Sheet: game.OpenedSheet(opts, log, texts)}
 }
 
 // normalCode drops case, hyphens and spaces from a session code.

@@ -20,6 +20,8 @@ type Note struct {
 	Code string
 	// Audit: what checking the Patrón's openings found (none: fair play).
 	Findings []game.Finding
+	// Sheet is the Patrón's hiding sheet as his openings show it.
+	Sheet []game.SheetEntry
 }
 
 // NoteKind is what a Note is about.

@@ -226,7 +226,7 @@ func (p *Peer) handle(r received) {
 	case wire.KindOpenings:
 		if p.rep != nil && p.opens == nil {
 			p.opens = m.Openings.Openings
-			p.note(Note{Kind: NoteAudit, Findings: audit(p.rep.g.Pub.Opts, p.rep.log, p.opens)})
+			p.note(auditNote(p.rep.g.Pub.Opts, p.rep.log, p.opens))
 		}
 	case wire.KindError:
 		p.note(Note{Kind: NoteProblem, Text: m.Error.Text})
@@ -275,7 +275,7 @@ func (p *Peer) commit(c *wire.Commit) {
 		p.sent = true // the game is over: the Patrón's machine opens his secrets
 		p.opens = openingsOf(p.rep.g)
 		p.link.send(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: p.opens}})
-		p.note(Note{Kind: NoteAudit, Findings: audit(p.rep.g.Pub.Opts, p.rep.log, p.opens)})
+		p.note(auditNote(p.rep.g.Pub.Opts, p.rep.log, p.opens))
 	}
 }
 

@@ -1,6 +1,7 @@
 package match
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -51,6 +52,7 @@ func TestLANMatchesDecideOnlyTheirOwn(t *testing.T) {
 		}
 	}
 	audited := 0
+	sheets := make([][]game.SheetEntry, len(matches)) // the Patrón's path as each computer opened it
 	for audited < len(matches) {
 		if time.Now().After(deadline) {
 			t.Fatalf("no end after a minute: %d commands", len(srv.Log()))
@@ -67,6 +69,7 @@ func TestLANMatchesDecideOnlyTheirOwn(t *testing.T) {
 						t.Fatalf("computer %d: the audit found %+v", i, n.Findings)
 					}
 					audited++
+					sheets[i] = n.Sheet
 				case n.Kind == session.NoteRefused || n.Kind == session.NoteProblem:
 					if n.Code != "stale" { // a team decision another computer answered first
 						t.Fatalf("computer %d: %v %s", i, n.Kind, n.Text)
@@ -100,6 +103,11 @@ func TestLANMatchesDecideOnlyTheirOwn(t *testing.T) {
 		}
 		if !moved {
 			srv.Wait(2 * time.Millisecond)
+		}
+	}
+	for i, sh := range sheets { // every computer can draw his true path at the end
+		if len(sh) == 0 || !slices.Equal(sh, matches[1].G.Sec.Sheet) {
+			t.Fatalf("computer %d opened the sheet %v; his is %v", i, sh, matches[1].G.Sec.Sheet)
 		}
 	}
 	want := srv.Game().PublicHash()

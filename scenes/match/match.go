@@ -35,8 +35,10 @@ type Match struct {
 	Net   Net
 	Chats []ChatLine
 	// Audit is what this machine's check of the Patrón's openings found
-	// at the end of a LAN game (set once audited).
+	// at the end of a LAN game (set once audited), and Sheet his hiding
+	// sheet as those openings show it.
 	Audit *[]game.Finding
+	Sheet []game.SheetEntry
 }
 
 // New starts a game.
