@@ -271,8 +271,15 @@ func (p *Peer) commit(c *wire.Commit) {
 	}
 	applied := p.rep.g.Log()[len(p.rep.g.Log())-1]
 	p.note(Note{Kind: NoteCommitted, Seq: c.Seq, Player: c.Seat, Command: applied, Events: events})
+	p.openIfOver()
+}
+
+// openIfOver opens the Patrón's secrets once the game is over, on his
+// machine, once: after the last commit, or after coming back to a game
+// that ended meanwhile.
+func (p *Peer) openIfOver() {
 	if p.seat == 0 && p.rep.g.Over() && !p.sent && p.rep.g.Sec != nil {
-		p.sent = true // the game is over: the Patrón's machine opens his secrets
+		p.sent = true
 		p.opens = openingsOf(p.rep.g)
 		p.link.send(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: p.opens}})
 		p.note(auditNote(p.rep.g.Pub.Opts, p.rep.log, p.opens))

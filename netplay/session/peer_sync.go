@@ -24,6 +24,7 @@ func (p *Peer) sync(s *wire.Sync) {
 	}
 	p.rep = &replica{g: g, log: append([]string(nil), s.Log...)}
 	p.note(Note{Kind: NoteStarted})
+	p.openIfOver() // the game may have ended while the Patrón was away
 }
 
 func (p *Peer) rebuild(s *wire.Sync) (*game.Game, error) {
