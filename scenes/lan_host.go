@@ -194,6 +194,12 @@ func (h *HostLobby) Draw(a *App, c *draw.Canvas) {
 	}
 }
 
+// Close ends the table when the window closes.
+func (h *HostLobby) Close(*App) error {
+	h.srv.Close()
+	return nil
+}
+
 // DrawKey repaints the lobby when someone sits down or leaves.
 func (h *HostLobby) DrawKey(a *App) any {
 	mx, my := a.mouse()

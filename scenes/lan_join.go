@@ -300,7 +300,7 @@ func (l *PeerLobby) Update(a *App, in *Input) {
 		switch n.Kind {
 		case session.NoteClosed:
 			l.err = words.HostGone
-		case session.NoteProblem:
+		case session.NoteProblem, session.NoteDesync: // e.g. coming back failed: say why
 			l.err = n.Text
 		}
 	}
@@ -315,6 +315,12 @@ func (l *PeerLobby) Update(a *App, in *Input) {
 			p.save.id = l.rec.SaveID // the same file goes on
 		}
 		l.rec.SaveID = p.save.id
+		if m.G.Sec != nil { // the Patrón's secrets are on disk before his first move
+			p.autosave(a)
+			if err := p.flushSave(); err != nil {
+				p.saveErr = fmt.Sprintf(words.SaveFailed, err)
+			}
+		}
 		saveSeatRecord(a, l.rec)
 		a.Switch(p)
 		return
@@ -337,6 +343,12 @@ func (l *PeerLobby) Draw(a *App, c *draw.Canvas) {
 	if l.err != "" {
 		c.Text(l.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
+}
+
+// Close leaves the table when the window closes.
+func (l *PeerLobby) Close(*App) error {
+	l.peer.Close()
+	return nil
 }
 
 // DrawKey repaints when the seats change.

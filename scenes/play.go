@@ -107,7 +107,10 @@ func (p *Play) Update(a *App, in *Input) {
 		p.updatePause(a, in)
 		return
 	}
-	if p.updateNet(a, in) || p.updateUndo(a, in) {
+	if p.updateNet(a, in) { // the chat line took the keys: the table goes on without them
+		in = &Input{X: in.X, Y: in.Y}
+	}
+	if p.updateUndo(a, in) {
 		return
 	}
 	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() {
@@ -118,8 +121,8 @@ func (p *Play) Update(a *App, in *Input) {
 		p.over++
 		if p.over > 60 && !p.anims.busy() && (p.M.Net == nil || p.M.Audit != nil || p.net.problem != "") {
 			p.stopSaving() // the last save went to the history
-			if p.M.Net != nil {
-				forgetSeatRecord(a) // nothing to come back to
+			if p.M.Net != nil && !p.M.Net.Hosting() {
+				forgetSeatRecord(a) // a joiner's seat: nothing to come back to
 			}
 			a.Switch(NewEnd(p.M))
 		}
@@ -290,6 +293,12 @@ func (p *Play) apply(a *App, c game.Command) {
 	var prev game.Public
 	if before {
 		old, prev = p.board.Proj.Spots(&p.M.G.Pub, nil), p.M.G.Pub
+	}
+	if p.M.Net != nil && !p.M.Net.Hosting() && p.M.G.Sec != nil {
+		// The Patrón's own computer: his save is on disk before the table
+		// hears his decision, so that he can always come back to it.
+		p.autosave(a)
+		p.flushSave()
 	}
 	evs, err := p.M.Decide(c)
 	if err != nil {

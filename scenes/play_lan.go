@@ -99,7 +99,11 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 				p.err = n.Text
 			}
 		case session.NoteDesync:
-			p.net.problem = fmt.Sprintf(words.TableDesync, n.Seq+1)
+			if p.M.Net.Mine(n.Player) && !p.M.Net.Hosting() { // this computer's game is off: it stops
+				p.net.problem = fmt.Sprintf(words.TableDesync, n.Seq+1)
+			} else { // another computer's: it is named, and the table goes on
+				p.err = fmt.Sprintf(words.OtherDesync, p.personName(n.Player), n.Seq+1)
+			}
 		case session.NoteClosed:
 			if !p.M.G.Over() || p.M.Audit == nil {
 				p.net.problem = words.HostGone
@@ -226,6 +230,9 @@ func clipText(c *draw.Canvas, s string, w float64, st draw.TextStyle) string {
 func (p *Play) netWaiting() (msg string, standIn bool) {
 	if p.net.problem != "" {
 		return p.net.problem, false
+	}
+	if p.M.G.Over() {
+		return words.AuditWaiting, false
 	}
 	if p.M.Net.Busy() {
 		return words.Sending, false

@@ -37,8 +37,10 @@ func (p *Play) autosave(a *App) {
 		st, part := a.Store, savefile.WithSecrets
 		if p.save.lan {
 			st = lanStore(a)
-			if p.M.G.Sec == nil {
-				part = savefile.PublicPart // a Faction's machine never held a secret
+			if p.M.G.Sec == nil || p.M.Setup.People[0].Bot != "" {
+				// A Faction's computer never held a secret; a host's bot
+				// Patrón needs none kept (a host cannot be resumed).
+				part = savefile.PublicPart
 			}
 		}
 		p.save.saver = store.NewAutosaver(st, p.save.id, part, p.save.created)
@@ -68,12 +70,12 @@ func (p *Play) stopSaving() error {
 // Close saves the game before the window closes (App calls it); when the
 // save fails, the table says so and the window stays open once.
 func (p *Play) Close(a *App) error {
-	if p.M.Net != nil {
-		defer p.M.Net.Close()
-	}
 	if err := p.stopSaving(); err != nil {
 		p.saveErr = fmt.Sprintf(words.SaveFailedClose, err)
-		return err
+		return err // the window stays open once, and the table with it
+	}
+	if p.M.Net != nil {
+		p.M.Net.Close()
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/netplay/wire"
+	"patron/scenes/words"
 )
 
 // Net is a LAN table as a match sees it: the host's end or a joined
@@ -103,6 +104,9 @@ func NewLAN(n Net) (*Match, error) {
 // stands in): people here, people elsewhere, and bots here.
 func (m *Match) SeatsChanged() error {
 	seats := m.Net.Seats()
+	if len(seats) != m.G.Pub.Opts.Players {
+		return fmt.Errorf("the table lists %d seats for a game of %d players", len(seats), m.G.Pub.Opts.Players)
+	}
 	if len(m.bots) != len(seats) {
 		m.bots = make([]bot.Bot, len(seats))
 	}
@@ -149,7 +153,7 @@ func (m *Match) Waiting() (name string, connected bool) {
 	}
 	seats := m.Net.Seats()
 	if p >= len(seats) {
-		return m.Setup.People[p].Name, true
+		return fmt.Sprintf(words.PlayerN, p+1), true
 	}
 	return seats[p].Name, seats[p].Connected
 }

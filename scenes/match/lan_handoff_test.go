@@ -75,3 +75,30 @@ func TestLANHotseatOnTheHostBlanksForTheFactionsElsewhere(t *testing.T) {
 		t.Fatalf("the game never went both ways: %v", seen)
 	}
 }
+
+// A seat list that does not fit the game (a host's bug, or a lie) is
+// refused, and the match goes on with the seats it had.
+func TestLANSeatListOfTheWrongLengthIsRefused(t *testing.T) {
+	g, err := game.New(game.Options{Seed: 4, Players: 3, Control: game.DefaultSplit(3)}, &game.SecretOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := &fakeNet{g: g, mine: []bool{false, true, false},
+		seats: []wire.Seat{{Name: "A", Who: session.Remote}, {Name: "B", Who: session.AtHost}, {Name: "C", Who: session.Remote}}}
+	m, err := NewLAN(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n.seats = n.seats[:2]
+	if err := m.SeatsChanged(); err == nil {
+		t.Fatal("two seats were taken for a game of three")
+	}
+	for steps := 0; steps < 200 && !g.Over(); steps++ {
+		m.Actor() // never out of range
+		m.Waiting()
+		v := g.View(g.Pending().Seat)
+		if _, err := g.Apply(v.Legal[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -75,3 +75,6 @@ const Guest = "Guest"
 
 // PeerRefused tells the host a joiner's computer sent something refused.
 const PeerRefused = "%s's computer sent something the table refused: %s"
+
+// OtherDesync names a computer whose game went off the table's.
+const OtherDesync = "%s's computer has a game that differs from the table's after command %d; the table goes on without trusting it."
