@@ -100,10 +100,12 @@ func (p *Play) Update(a *App, in *Input) {
 		return
 	}
 	if p.leaving {
+		p.tickBehind(a)
 		p.updateLeave(a, in)
 		return
 	}
 	if p.paused {
+		p.tickBehind(a)
 		p.updatePause(a, in)
 		return
 	}

@@ -282,3 +282,26 @@ func (p *Play) drawPresence(c *draw.Canvas, x, y, right float64, st draw.TextSty
 		x += c.Measure(name, st) + 12
 	}
 }
+
+// backgroundTicker is a table that must go on while a screen or a dialog
+// is over it.
+type backgroundTicker interface{ tickBehind(a *App) }
+
+// tickBehind keeps a LAN table going while this computer's people look at
+// something else (the pause menu, the leave question, the rules): what the
+// network brings is taken in, and this computer's bots and forced answers
+// are played, so the other computers never wait for a closed dialog.
+// People's own decisions wait for them.
+func (p *Play) tickBehind(a *App) {
+	if p.M.Net == nil {
+		return
+	}
+	p.pumpNet(a)
+	if p.M.G.Over() || p.net.problem != "" || p.M.Net.Busy() || !p.M.BotTurn() {
+		return
+	}
+	if _, need := p.M.HandOff(); need {
+		return // the screen must blank first, which needs the table in front
+	}
+	p.apply(a, p.M.BotCommand())
+}

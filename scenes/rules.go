@@ -35,6 +35,9 @@ func (r *Rules) Close(a *App) error {
 
 // Update turns pages.
 func (r *Rules) Update(a *App, in *Input) {
+	if t, ok := r.Return.(backgroundTicker); ok {
+		t.tickBehind(a) // a LAN table goes on while the rules are read
+	}
 	id := a.Clicked(in)
 	for i := range words.Rules {
 		if id == "rules:"+words.Rules[i].Title {
