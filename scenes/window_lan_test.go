@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -35,7 +36,9 @@ func TestLANTwoWindows(t *testing.T) {
 		"PATRON_DISCOVERY_TARGETS=127.0.0.1:"+disc, "PATRON_LAN_SHOTS="+shots)
 	run := func(name string) (string, error) {
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(base, "PATRON_WINDOW_TEST="+name, "PATRON_DATA_DIR="+t.TempDir())
+		// A slice of its own: appended to base, the two processes' settings
+		// could share (and overwrite) base's spare room.
+		cmd.Env = slices.Concat(base, []string{"PATRON_WINDOW_TEST=" + name, "PATRON_DATA_DIR=" + t.TempDir()})
 		out, err := cmd.CombinedOutput()
 		return string(out), err
 	}
