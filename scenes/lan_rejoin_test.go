@@ -19,14 +19,8 @@ import (
 // the same hideout, and the game plays to its end with the audit clean.
 func TestLANPatronComesBackFromHisSave(t *testing.T) {
 	a := &App{Store: store.Open(t.TempDir())}
-	seats := []wire.Seat{{Name: "Pat", Who: session.Remote}, {Name: "Bot", Who: session.Bot, Bot: "greedy"}}
-	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0",
-		Table: session.HostConfig{Name: "T", Seats: seats, Control: game.DefaultSplit(2), Seed: 9, SeasonCap: 10}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	stopHost := runHost(srv, session.Bots{Levels: map[int]string{1: "greedy"}, Seed: 9, Team: true})
-	defer func() { stopHost(); srv.Close() }()
+	srv := loopbackTable(t, 9, wire.Seat{Name: "Pat", Who: session.Remote}, wire.Seat{Name: "Bot", Who: session.Bot, Bot: "greedy"})
+	defer runHost(srv, session.Bots{Levels: map[int]string{1: "greedy"}, Seed: 9, Team: true})()
 	patron, err := bot.New("greedy", true, 3)
 	if err != nil {
 		t.Fatal(err)
@@ -124,7 +118,7 @@ func playPatron(t *testing.T, a *App, p *Play, b bot.Bot, done func() bool) {
 			t.Fatalf("stuck after %d commands: %s", len(p.M.G.PublicLog()), p.net.problem)
 		}
 		p.pumpNet(a)
-		if p.M.G.Over() || p.M.Elsewhere() || p.M.Net.Busy() || p.net.problem != "" {
+		if p.M.G.Over() || p.netWaits() {
 			time.Sleep(time.Millisecond)
 			continue
 		}

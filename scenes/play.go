@@ -75,10 +75,7 @@ func (p *Play) refresh() {
 
 // mine reports whether the decision on screen is the audience's to make.
 func (p *Play) mine() bool {
-	if p.M.Net != nil && (p.M.Elsewhere() || p.M.Net.Busy() || p.net.problem != "") {
-		return false
-	}
-	return len(p.view.Legal) > 0 && !p.M.BotTurn()
+	return len(p.view.Legal) > 0 && !p.M.BotTurn() && !p.netWaits()
 }
 
 // Update advances the table by one frame.
@@ -135,10 +132,8 @@ func (p *Play) Update(a *App, in *Input) {
 		p.updateNotes(a, in)
 		return
 	}
-	if p.M.Elsewhere() || p.M.Net != nil && (p.M.Net.Busy() || p.net.problem != "") {
-		if aud, need := p.M.HandOff(); need { // the Patrón's view leaves before a Faction plays elsewhere
-			p.handoff = NewHandOff(p.M, aud)
-			a.Play(sound.HandOff)
+	if p.netWaits() {
+		if p.handOff(a) { // the Patrón's view leaves before a Faction plays elsewhere
 			return
 		}
 		p.updateNotes(a, in) // another machine decides: the table waits
@@ -150,9 +145,7 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.autoPassDEA(a) {
 		return
 	}
-	if aud, need := p.M.HandOff(); need {
-		p.handoff = NewHandOff(p.M, aud)
-		a.Play(sound.HandOff)
+	if p.handOff(a) {
 		return
 	}
 	if p.M.BotTurn() {
@@ -173,6 +166,17 @@ func (p *Play) Update(a *App, in *Input) {
 		p.refresh()
 	}
 	p.updateHuman(a, in)
+}
+
+// handOff blanks the screen for the audience that must see it next, when
+// the people who may look change; it reports whether it did.
+func (p *Play) handOff(a *App) bool {
+	aud, need := p.M.HandOff()
+	if need {
+		p.handoff = NewHandOff(p.M, aud)
+		a.Play(sound.HandOff)
+	}
+	return need
 }
 
 // restDelay is how long the mouse rests on a place before it is named

@@ -192,7 +192,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		person, b := p.M.Actor()
 		msg := ""
 		switch {
-		case p.M.Net != nil && (p.M.Elsewhere() || p.M.Net.Busy() || p.net.problem != "" || p.M.G.Over() && p.M.Audit == nil):
+		case p.netWaits() || p.M.Net != nil && p.M.G.Over() && p.M.Audit == nil:
 			var standIn bool
 			msg, standIn = p.netWaiting()
 			if standIn {

@@ -71,6 +71,13 @@ func (p *Play) pumpNet(a *App) {
 	p.netSeen = p.M.Revision
 }
 
+// netWaits reports whether this LAN computer has nothing to decide now:
+// another computer decides, its own decision is on its way to the host,
+// or play has stopped.
+func (p *Play) netWaits() bool {
+	return p.M.Net != nil && (p.M.Elsewhere() || p.M.Net.Busy() || p.net.problem != "")
+}
+
 // takeNotes records the table's notes in the match.
 func (p *Play) takeNotes(a *App, notes []session.Note) {
 	changed := false
@@ -297,7 +304,7 @@ func (p *Play) tickBehind(a *App) {
 		return
 	}
 	p.pumpNet(a)
-	if p.M.G.Over() || p.net.problem != "" || p.M.Net.Busy() || !p.M.BotTurn() {
+	if p.M.G.Over() || p.netWaits() || !p.M.BotTurn() {
 		return
 	}
 	if _, need := p.M.HandOff(); need {
