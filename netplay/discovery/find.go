@@ -113,9 +113,38 @@ func BroadcastTargets(port int) []string {
 			out = append(out, t)
 		}
 	}
+	for _, n := range LocalNets() {
+		if n.Flags&net.FlagLoopback != 0 || n.Flags&net.FlagBroadcast == 0 {
+			continue
+		}
+		if ones, bits := n.Mask.Size(); bits != 32 || ones > 30 { // no hosts beside this one
+			continue
+		}
+		bcast := make(net.IP, 4)
+		for i := range bcast {
+			bcast[i] = n.IP[i] | ^n.Mask[i]
+		}
+		add(bcast)
+	}
+	add(net.IPv4bcast)
+	return out
+}
+
+// LocalNet is one IPv4 address of this machine: the address and its mask
+// (4 bytes each), and its interface's flags.
+type LocalNet struct {
+	IP    net.IP
+	Mask  net.IPMask
+	Flags net.Flags
+}
+
+// LocalNets lists the IPv4 addresses of this machine's interfaces that are
+// up, in the system's order.
+func LocalNets() []LocalNet {
+	var out []LocalNet
 	ifaces, _ := net.Interfaces()
 	for _, ifc := range ifaces {
-		if ifc.Flags&net.FlagUp == 0 || ifc.Flags&net.FlagLoopback != 0 || ifc.Flags&net.FlagBroadcast == 0 {
+		if ifc.Flags&net.FlagUp == 0 {
 			continue
 		}
 		addrs, _ := ifc.Addrs()
@@ -124,20 +153,12 @@ func BroadcastTargets(port int) []string {
 			if !ok || n.IP.To4() == nil {
 				continue
 			}
-			ip, mask := n.IP.To4(), n.Mask
+			mask := n.Mask
 			if len(mask) == net.IPv6len {
 				mask = mask[12:]
 			}
-			if ones, bits := mask.Size(); bits != 32 || ones > 30 { // no hosts beside this one
-				continue
-			}
-			bcast := make(net.IP, 4)
-			for i := range bcast {
-				bcast[i] = ip[i] | ^mask[i]
-			}
-			add(bcast)
+			out = append(out, LocalNet{IP: n.IP.To4(), Mask: mask, Flags: ifc.Flags})
 		}
 	}
-	add(net.IPv4bcast)
 	return out
 }

@@ -27,27 +27,9 @@ func loopbackServer(t *testing.T, who []string) *Server {
 	return s
 }
 
-// pump runs the host's Step until stop closes, so that it answers hellos.
-func pump(s *Server) (stop func()) {
-	done, finished := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(finished)
-		for {
-			select {
-			case <-done:
-				return
-			default:
-				s.Wait(5 * time.Millisecond)
-				s.Step()
-			}
-		}
-	}()
-	return func() { close(done); <-finished }
-}
-
 func TestFindAndPlayOverQUIC(t *testing.T) {
 	s := loopbackServer(t, []string{session.Remote, session.Remote, session.Bot})
-	stop := pump(s)
+	stop := s.Answer()
 	found, err := Find(1500*time.Millisecond, []string{s.ann.Addr().String()})
 	if err != nil {
 		t.Fatal(err)

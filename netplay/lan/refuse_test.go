@@ -14,7 +14,7 @@ import (
 // is turned away with the host's reason, which arrives before the close.
 func TestAWrongCodeIsRefusedWithItsReason(t *testing.T) {
 	s := loopbackServer(t, []string{session.Bot, session.Remote})
-	stop := pump(s)
+	stop := s.Answer()
 	defer stop()
 	for range 20 {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

@@ -110,23 +110,12 @@ func (s *Server) Port() int { return s.ln.Addr().Port }
 func (s *Server) Addresses() []string {
 	var out, loop []string
 	port := strconv.Itoa(s.Port())
-	ifaces, _ := net.Interfaces()
-	for _, ifc := range ifaces {
-		if ifc.Flags&net.FlagUp == 0 {
-			continue
-		}
-		addrs, _ := ifc.Addrs()
-		for _, a := range addrs {
-			n, ok := a.(*net.IPNet)
-			if !ok || n.IP.To4() == nil {
-				continue
-			}
-			hp := net.JoinHostPort(n.IP.String(), port)
-			if n.IP.IsLoopback() {
-				loop = append(loop, hp)
-			} else {
-				out = append(out, hp)
-			}
+	for _, n := range discovery.LocalNets() {
+		hp := net.JoinHostPort(n.IP.String(), port)
+		if n.IP.IsLoopback() {
+			loop = append(loop, hp)
+		} else {
+			out = append(out, hp)
 		}
 	}
 	return append(out, loop...)
