@@ -6,7 +6,6 @@ import (
 
 	"patron/game"
 	"patron/game/bot"
-	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/netplay/wire"
 	"patron/scenes/match"
@@ -18,13 +17,7 @@ import (
 // decision waits for him.
 func TestLANTableGoesOnBehindThePauseAndTheRules(t *testing.T) {
 	a := &App{Store: store.Open(t.TempDir())}
-	seats := []wire.Seat{{Name: "Ana", Who: session.AtHost}, {Name: "Bot", Who: session.Bot, Bot: "greedy"}}
-	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0",
-		Table: session.HostConfig{Name: "T", Seats: seats, Control: game.DefaultSplit(2), Seed: 8, SeasonCap: 10}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
+	srv := loopbackTable(t, 8, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bot", Who: session.Bot, Bot: "greedy"})
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
 	}

@@ -25,13 +25,7 @@ import (
 // on both computers.
 func TestLANHostLetsABotStandIn(t *testing.T) {
 	a := &App{Store: store.Open(t.TempDir())}
-	seats := []wire.Seat{{Name: "Ana", Who: session.AtHost}, {Name: "Bruno", Who: session.Remote}}
-	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0",
-		Table: session.HostConfig{Name: "T", Seats: seats, Control: game.DefaultSplit(2), Seed: 4, SeasonCap: 10}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer srv.Close()
+	srv := loopbackTable(t, 4, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bruno", Who: session.Remote})
 	bruno, err := joinInProcess(srv, "Bruno", 1)
 	if err != nil {
 		t.Fatal(err)
