@@ -114,12 +114,22 @@ func Fair(findings []Finding) bool { return len(findings) == 0 }
 // inconsistency. It never fails and never panics: a log that breaks the
 // public rules is a FindingLog, where the replay stops.
 func Audit(opts Options, log []Command, openings []Opening) []Finding {
-	return audit(opts, log, -1, nil, candidates(openings))
+	findings, _ := audit(opts, log, -1, nil, candidates(openings))
+	return findings
 }
 
 // AuditText is Audit for untrusted text: commands, kinds, salts and
 // payloads that do not parse are findings too.
 func AuditText(opts Options, log []string, openings []OpeningText) []Finding {
+	findings, _ := AuditTextSheet(opts, log, openings)
+	return findings
+}
+
+// AuditTextSheet is AuditText, with the Patrón's hiding sheet as his
+// openings show it, from the same replay: what a Factions' computer, which
+// never held his secrets, draws on its end screen. A hideout whose opening
+// is missing or does not match is left out (a finding names it).
+func AuditTextSheet(opts Options, log []string, openings []OpeningText) ([]Finding, []SheetEntry) {
 	cmds, stop, why := parseLog(log)
 	return audit(opts, cmds, stop, why, candidatesText(openings))
 }
@@ -138,28 +148,12 @@ func parseLog(log []string) (cmds []Command, stop int, why error) {
 	return cmds, stop, why
 }
 
-// OpenedSheet is the Patrón's hiding sheet as his openings show it, once
-// the game is over: what a Factions' computer, which never held his
-// secrets, draws on its end screen. A hideout whose opening is missing or
-// does not match is left out (the audit names it).
-func OpenedSheet(opts Options, log []string, openings []OpeningText) []SheetEntry {
-	cmds, stop, _ := parseLog(log)
-	if stop < 0 {
-		stop = len(cmds)
-	}
-	g, err := auditGame(opts, cmds, candidatesText(openings))
-	if err != nil {
-		return nil
-	}
-	g.replayLog(cmds[:stop])
-	return g.Sec.Sheet
-}
-
-// audit replays log up to stop (if not -1), where why says it breaks.
-func audit(opts Options, log []Command, stop int, why error, opens []candidate) []Finding {
+// audit replays log up to stop (if not -1), where why says it breaks; it
+// returns the findings and the hiding sheet the openings rebuilt.
+func audit(opts Options, log []Command, stop int, why error, opens []candidate) ([]Finding, []SheetEntry) {
 	g, err := auditGame(opts, log, opens)
 	if err != nil {
-		return []Finding{broken(FindingLog, -1, err)}
+		return []Finding{broken(FindingLog, -1, err)}, nil
 	}
 	if stop < 0 {
 		stop = len(log)
@@ -170,7 +164,7 @@ func audit(opts Options, log []Command, stop int, why error, opens []candidate) 
 	if why != nil {
 		g.audit.add(broken(FindingLog, stop, why))
 	}
-	return g.audit.result(log)
+	return g.audit.result(log), g.Sec.Sheet
 }
 
 // auditGame is a game in audit mode, its openings matched with the log's

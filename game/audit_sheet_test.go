@@ -30,12 +30,12 @@ func TestOpenedSheetIsThePatronsSheet(t *testing.T) {
 		for _, o := range g.Sec.Openings {
 			opens = append(opens, o.Text())
 		}
-		got := OpenedSheet(g.Pub.Opts, log, opens)
-		if !slices.Equal(got, g.Sec.Sheet) {
-			t.Fatalf("seed %d: opened sheet %v, his %v", seed, got, g.Sec.Sheet)
+		findings, got := AuditTextSheet(g.Pub.Opts, log, opens)
+		if !Fair(findings) || !slices.Equal(got, g.Sec.Sheet) {
+			t.Fatalf("seed %d: findings %v, opened sheet %v, his %v", seed, findings, got, g.Sec.Sheet)
 		}
 		withheld := slices.DeleteFunc(slices.Clone(opens), func(o OpeningText) bool { return o.Kind == hideoutKindText() })
-		if len(g.Sec.Sheet) > 0 && len(OpenedSheet(g.Pub.Opts, log, withheld)) != 0 {
+		if _, sheet := AuditTextSheet(g.Pub.Opts, log, withheld); len(g.Sec.Sheet) > 0 && len(sheet) != 0 {
 			t.Fatalf("seed %d: a sheet without the hideouts' openings", seed)
 		}
 	}

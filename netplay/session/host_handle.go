@@ -243,7 +243,8 @@ func auditNote(opts game.Options, log []string, opens []wire.Opening) Note {
 	for i, o := range opens {
 		texts[i] = game.OpeningText{Kind: o.Kind, Salt: o.Salt, Payload: o.Payload}
 	}
-	return Note{Kind: NoteAudit, Findings: game.AuditText(opts, log, texts), Sheet: game.OpenedSheet(opts, log, texts)}
+	findings, sheet := game.AuditTextSheet(opts, log, texts)
+	return Note{Kind: NoteAudit, Findings: findings, Sheet: sheet}
 }
 
 // normalCode drops case, hyphens and spaces from a session code.
