@@ -19,10 +19,10 @@ import (
 // meets the same behaviour on QUIC.
 var pairs = map[string]func(t *testing.T) (dialer, host Conn){
 	"pipe": func(t *testing.T) (Conn, Conn) { return Pipe() },
-	"quic": quicPair,
+	"quic": func(t *testing.T) (Conn, Conn) { return quicPair(t) },
 }
 
-func quicPair(t *testing.T) (Conn, Conn) { return dialAccept(t, listen(t)) }
+func quicPair(t testing.TB) (Conn, Conn) { return dialAccept(t, listen(t)) }
 
 func each(t *testing.T, test func(t *testing.T, a, b Conn)) {
 	for name, pair := range pairs {
@@ -52,7 +52,7 @@ func bigSync(size int) *wire.Message {
 }
 
 // expect receives a chat saying text.
-func expect(t *testing.T, c Conn, text string) {
+func expect(t testing.TB, c Conn, text string) {
 	t.Helper()
 	m, err := c.Recv()
 	if err != nil {

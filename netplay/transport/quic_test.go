@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-func listen(t *testing.T) *Listener {
+func listen(t testing.TB) *Listener {
 	t.Helper()
 	l, err := Listen("127.0.0.1:0")
 	if err != nil {
@@ -18,7 +18,7 @@ func listen(t *testing.T) *Listener {
 	return l
 }
 
-func timeout(t *testing.T, d time.Duration) context.Context {
+func timeout(t testing.TB, d time.Duration) context.Context {
 	ctx, cancel := context.WithTimeout(context.Background(), d)
 	t.Cleanup(cancel)
 	return ctx
@@ -107,7 +107,7 @@ func TestListenerCloseKeepsItsConns(t *testing.T) {
 
 // dialAccept connects to l; the dial's context ends at once after, as it
 // is only for the handshake.
-func dialAccept(t *testing.T, l *Listener) (Conn, Conn) {
+func dialAccept(t testing.TB, l *Listener) (Conn, Conn) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	a, err := Dial(ctx, l.Addr().String(), l.Fingerprint())
