@@ -3,6 +3,7 @@ package lan
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"time"
 
 	"patron/game"
@@ -99,10 +100,15 @@ func PlayPeer(p *session.Peer, pl Play) (Outcome, error) {
 		if p.Closed() {
 			return false, errors.New("the host is gone")
 		}
-		if p.Game() == nil || p.Pending() {
+		if p.Game() == nil {
 			return false, nil
 		}
-		if who, c, ok := pl.Bots.Next(p.Game(), []int{p.Seat()}); ok && who == p.Seat() {
+		// A bot decides on without waiting for its last decisions to come
+		// back: the host takes them in order.
+		if who, c, ok := pl.Bots.Next(p.Ahead(), []int{p.Seat()}); ok && who == p.Seat() {
+			if !p.MayPropose(c) {
+				return false, nil
+			}
 			pl.think()
 			seq := len(p.Log())
 			if err := p.Propose(c); err != nil {
@@ -203,11 +209,15 @@ func (t *Trace) applied(n session.Note, seat int) {
 		t.Applied = append(t.Applied, time.Time{})
 	}
 	t.Applied[n.Seq] = now
-	if k := len(t.Trips) - 1; k >= 0 && t.Trips[k].Seq == n.Seq && t.Trips[k].Back.IsZero() {
+	for k := len(t.Trips) - 1; k >= 0 && t.Trips[k].Back.IsZero(); k-- {
+		if t.Trips[k].Seq != n.Seq {
+			continue
+		}
 		if n.Player == seat {
 			t.Trips[k].Back = now
 		} else { // another machine answered the shared decision first
-			t.Trips = t.Trips[:k]
+			t.Trips = slices.Delete(t.Trips, k, k+1)
 		}
+		break
 	}
 }

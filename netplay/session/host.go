@@ -40,6 +40,9 @@ type Host struct {
 	holders []*link // the link holding each remote seat
 	links   []*link
 	seats   map[*link]int // seat of each welcomed link
+	// refused is the last epoch of each link's proposals the host refused:
+	// later proposals of that epoch were decided after the refused one.
+	refused map[*link]int
 	rep     *replica
 	opens   []wire.Opening // the Patrón's openings, once handed over
 	inbox   chan received
@@ -66,7 +69,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	h := &Host{cfg: cfg, lobby: lobby, tokens: make([]string, n), holders: make([]*link, n),
-		seats: map[*link]int{}, inbox: make(chan received, 256), stop: make(chan struct{})}
+		seats: map[*link]int{}, refused: map[*link]int{}, inbox: make(chan received, 256), stop: make(chan struct{})}
 	for i := range h.tokens {
 		h.tokens[i] = newToken()
 	}
@@ -182,7 +185,7 @@ func (h *Host) Start() error {
 	if err != nil {
 		return err
 	}
-	h.rep = &replica{g: g}
+	h.rep = newReplica(g, nil)
 	h.lobby.Started = true
 	h.broadcast(&wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: opts}})
 	h.broadcastLobby()
@@ -207,29 +210,31 @@ func (h *Host) Propose(p int, c game.Command) error {
 		h.note(Note{Kind: NoteCommitted, Seq: -1, Player: p, Command: c, Events: events})
 		return nil
 	}
-	h.rep.pending = prop
 	h.append(prop.player, prop.published, prop.hash)
 	return nil
 }
 
 // append commits the next command: applied here, sent to every peer.
 func (h *Host) append(p int, text, hash string) {
-	seq := len(h.rep.log)
-	events, err := h.rep.commit(seq, text, hash)
+	events, err := h.rep.commit(len(h.rep.log), p, text, hash)
 	if err != nil { // the host's own replica cannot disagree with itself
-		h.note(Note{Kind: NoteDesync, Seq: seq, Text: err.Error()})
+		h.note(Note{Kind: NoteDesync, Seq: len(h.rep.log), Text: err.Error()})
 		return
 	}
-	cmd, _ := game.ParseCommand(text)
-	if len(h.rep.g.Log()) > 0 {
-		cmd = h.rep.g.Log()[len(h.rep.g.Log())-1]
-	}
-	h.broadcast(&wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: seq, Seat: p, Command: text, Hash: hash}})
+	h.published(p, events)
+}
+
+// published sends the log's last command, decided by player p, to every
+// peer, and notes it here.
+func (h *Host) published(p int, events []game.Event) {
+	seq := len(h.rep.log) - 1
+	text := h.rep.log[seq]
+	cmd := h.rep.g.Log()[len(h.rep.g.Log())-1]
+	h.broadcast(&wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: seq, Seat: p, Command: text, Hash: h.rep.hash}})
 	h.note(Note{Kind: NoteCommitted, Seq: seq, Player: p, Command: cmd, Events: events})
 	if h.rep.g.Over() && h.rep.g.Sec != nil && h.opens == nil {
 		h.handOver(openingsOf(h.rep.g)) // the Patrón's machine opens his secrets
 	}
-	h.broadcastPresence()
 }
 
 // Chat says something for a player at the host.
@@ -309,10 +314,36 @@ func (h *Host) Step() []Note {
 
 func (h *Host) note(n Note) { h.notes = append(h.notes, n) }
 
+// broadcast sends m to every welcomed peer, framed once, and first to the
+// one whose decision is due: the table waits for it alone.
 func (h *Host) broadcast(m *wire.Message) {
-	for l := range h.seats {
-		l.send(m)
+	wire.Seal(m)
+	first := h.due()
+	if first != nil {
+		first.send(m)
 	}
+	for l := range h.seats {
+		if l != first {
+			l.send(m)
+		}
+	}
+}
+
+// due is the link of the remote player whose decision is due, if any.
+func (h *Host) due() *link {
+	if h.rep == nil || h.rep.g.Over() {
+		return nil
+	}
+	p := h.rep.g.Pub.Opts.ControllerOf(h.rep.g.Pending().Seat)
+	if p < 0 {
+		return nil
+	}
+	if l := h.holders[p]; l != nil {
+		if _, welcomed := h.seats[l]; welcomed {
+			return l
+		}
+	}
+	return nil
 }
 
 func (h *Host) broadcastLobby() {

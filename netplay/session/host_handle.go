@@ -107,6 +107,7 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 		}
 		if old := h.holders[seat]; old != nil && old != l {
 			delete(h.seats, old) // the same person from a new connection
+			delete(h.refused, old)
 			old.close("rejoined from another connection")
 		}
 	case h.rep != nil:
@@ -154,6 +155,7 @@ func (h *Host) freeSeat(want int) int {
 func (h *Host) gone(l *link) {
 	seat, ok := h.seats[l]
 	delete(h.seats, l)
+	delete(h.refused, l)
 	if !ok || h.holders[seat] != l {
 		return
 	}
@@ -172,9 +174,11 @@ func (h *Host) gone(l *link) {
 // propose takes a remote peer's decision into the log, or refuses it.
 func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 	reject := func(code, text string) {
-		l.send(&wire.Message{Kind: wire.KindReject, Reject: &wire.Refusal{Code: code, Text: clip(text), Seq: p.Seq}})
+		h.refused[l] = p.Epoch
+		l.send(&wire.Message{Kind: wire.KindReject, Reject: &wire.Refusal{Code: code, Text: clip(text), Seq: p.Seq, Epoch: p.Epoch}})
 		h.note(Note{Kind: NoteProblem, Player: seat, Text: text, Code: code})
 	}
+	last, refusedBefore := h.refused[l]
 	switch {
 	case h.rep == nil:
 		reject("not-started", "the game has not begun")
@@ -184,6 +188,9 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 		return
 	case h.lobby.Seats[seat].StandIn:
 		reject("stood-in", "a bot plays this seat now")
+		return
+	case refusedBefore && p.Epoch <= last:
+		reject("stale", "decided after a refused proposal")
 		return
 	case p.Seq != len(h.rep.log):
 		reject("stale", fmt.Sprintf("command %d is next, not %d", len(h.rep.log)+1, p.Seq+1))
@@ -216,7 +223,9 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 		reject("hash", fmt.Sprintf("after this command the table's game hashes %s, yours %s", got, p.Hash))
 		return
 	}
-	h.append(seat, out.Published.Format(), p.Hash)
+	events := append([]game.Event(nil), out.Events...)
+	h.rep.adopt(try, out.Published.Format(), p.Hash) // checked on the copy: the copy is the game now
+	h.published(seat, events)
 }
 
 // handOver records and relays the Patrón's openings, and audits them here.

@@ -88,7 +88,12 @@ func (p *Peer) Token() string { return p.token }
 func (p *Peer) Lobby() wire.Lobby { return p.lobby }
 
 // Waiting is the engine player the table waits for, or -1.
-func (p *Peer) Waiting() int { return p.waiting }
+func (p *Peer) Waiting() int {
+	if p.rep == nil || p.rep.g == nil || p.rep.g.Over() {
+		return p.waiting
+	}
+	return p.rep.g.Pub.Opts.ControllerOf(p.rep.g.Pending().Seat)
+}
 
 // Game is this machine's replica (nil before the start).
 func (p *Peer) Game() *game.Game {
@@ -110,7 +115,25 @@ func (p *Peer) Log() []string {
 func (p *Peer) Closed() bool { return p.closed }
 
 // Pending reports whether a decision of this machine's waits for the host.
-func (p *Peer) Pending() bool { return p.rep != nil && p.rep.pending != nil }
+func (p *Peer) Pending() bool { return p.rep != nil && len(p.rep.pending) > 0 }
+
+// Ahead is the game this machine's next decision is made in: Game with
+// the decisions sent and not yet back from the host applied. A bot may
+// decide on in it without waiting (see MayPropose); a person's screen
+// shows Game.
+func (p *Peer) Ahead() *game.Game {
+	if p.rep == nil {
+		return nil
+	}
+	return p.rep.next()
+}
+
+// MayPropose reports whether c could be sent now, ahead of the host's
+// commits of this machine's earlier decisions: not a private form, and
+// not too far ahead.
+func (p *Peer) MayPropose(c game.Command) bool {
+	return p.rep != nil && !p.closed && p.rep.mayPropose(c)
+}
 
 // Propose sends a decision of this machine's player to the host. A secret
 // step that publishes nothing is applied here at once.
@@ -129,9 +152,8 @@ func (p *Peer) Propose(c game.Command) error {
 		p.note(Note{Kind: NoteCommitted, Seq: -1, Player: p.seat, Command: c, Events: events})
 		return nil
 	}
-	p.rep.pending = prop
 	p.link.send(&wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{Seq: prop.seq, Seat: p.seat,
-		Command: prop.published, Hash: prop.hash}})
+		Command: prop.published, Hash: prop.hash, Epoch: prop.epoch}})
 	return nil
 }
 
@@ -212,8 +234,8 @@ func (p *Peer) handle(r received) {
 	case wire.KindCommit:
 		p.commit(m.Commit)
 	case wire.KindReject:
-		if p.rep != nil && p.rep.pending != nil && p.rep.pending.seq == m.Reject.Seq {
-			p.rep.pending = nil
+		if p.rep != nil {
+			p.rep.refused(m.Reject.Epoch)
 		}
 		p.note(Note{Kind: NoteRefused, Text: m.Reject.Text, Code: m.Reject.Code})
 	case wire.KindChat:
@@ -250,7 +272,7 @@ func (p *Peer) start(opts game.Options) {
 		p.note(Note{Kind: NoteProblem, Text: "the host's options do not start a game: " + err.Error()})
 		return
 	}
-	p.rep = &replica{g: g}
+	p.rep = newReplica(g, nil)
 	p.note(Note{Kind: NoteStarted})
 }
 
@@ -258,7 +280,7 @@ func (p *Peer) commit(c *wire.Commit) {
 	if p.rep == nil {
 		return
 	}
-	events, err := p.rep.commit(c.Seq, c.Command, c.Hash)
+	events, err := p.rep.commit(c.Seq, c.Seat, c.Command, c.Hash)
 	var d *DesyncError
 	switch {
 	case errors.As(err, &d):

@@ -22,7 +22,7 @@ func (p *Peer) sync(s *wire.Sync) {
 		p.note(Note{Kind: NoteDesync, Seq: len(s.Log), Player: p.seat, Text: "coming back failed: " + err.Error()})
 		return
 	}
-	p.rep = &replica{g: g, log: append([]string(nil), s.Log...)}
+	p.rep = newReplica(g, append([]string(nil), s.Log...))
 	p.note(Note{Kind: NoteStarted})
 	p.openIfOver() // the game may have ended while the Patrón was away
 }

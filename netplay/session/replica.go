@@ -16,25 +16,45 @@ import (
 	"patron/game"
 )
 
+// maxAhead bounds the proposals a machine may have waiting for the host.
+const maxAhead = 64
+
 // replica is this machine's copy of the game and its place in the log.
 type replica struct {
-	g   *game.Game
-	log []string // the published log, as the host ordered it
-	// pending is this machine's proposal waiting for the host's commit.
-	pending *proposal
+	g    *game.Game // the game as the log leaves it (and this machine's secret steps)
+	log  []string   // the published log, as the host ordered it
+	hash string     // g's public state hash, as the log's last commit gave it
+	// pending are this machine's proposals waiting for the host's
+	// commits, in order; ahead is g with them applied (nil when none), the
+	// game this machine's next decision is made in. A machine whose
+	// decisions follow one another need not wait for each to come back:
+	// the host takes them in order, or refuses the first it cannot take
+	// and every later one of the same epoch.
+	pending []*proposal
+	ahead   *game.Game
+	// epoch numbers this machine's runs of proposals: it moves on each
+	// time the pending ones are given up, so that the host's refusals of
+	// a given-up run are told from those of the live one.
+	epoch int
 	// desync is set once this machine's state differs from the log's:
 	// it stops playing and says so.
 	desync bool
 }
 
+func newReplica(g *game.Game, log []string) *replica {
+	return &replica{g: g, log: log, hash: hashText(g.PublicHash())}
+}
+
 // proposal is a decision sent to the host: the command as applied here
-// (the Patrón's private form on his machine) and what it publishes.
+// (the Patrón's private form on his machine), what it publishes, the
+// state hashes before and after it, and the events it made here.
 type proposal struct {
-	seq       int
-	player    int
-	applied   game.Command
-	published string
-	hash      string
+	seq, epoch int
+	player     int
+	applied    game.Command
+	published  string
+	hash       string
+	events     []game.Event
 }
 
 func hashText(h uint64) string { return fmt.Sprintf("%016x", h) }
@@ -52,67 +72,125 @@ func controls(g *game.Game, p int) bool {
 	return p >= 1 && p < g.Pub.Opts.Players // the Team: the Factions together
 }
 
-// prepare checks a decision of player p and works out what it publishes,
-// on a copy: the game itself changes only with the log. A secret step that
-// publishes nothing (one defense token of seven) is applied at once and
+// next is the game this machine decides in: g, with its waiting
+// proposals applied.
+func (r *replica) next() *game.Game {
+	if r.ahead != nil {
+		return r.ahead
+	}
+	return r.g
+}
+
+// mayPropose reports whether a decision c could be prepared now: a
+// private form waits until no proposal does, so that g (which the
+// Patrón's machine saves) is never more than published commands behind
+// what it decided.
+func (r *replica) mayPropose(c game.Command) bool {
+	return !r.desync && (len(r.pending) == 0 || len(r.pending) < maxAhead && !c.Secret())
+}
+
+// prepare checks a decision of player p and works out what it publishes;
+// g itself changes only with the log. A secret step that publishes
+// nothing (one defense token of seven) is applied to g at once and
 // returns nil: nobody else needs it.
 func (r *replica) prepare(p int, c game.Command) (*proposal, []game.Event, error) {
-	if r.desync {
+	switch {
+	case r.desync:
 		return nil, nil, fmt.Errorf("this machine's game differs from the table's: it cannot play on")
-	}
-	if r.pending != nil {
+	case !r.mayPropose(c):
 		return nil, nil, fmt.Errorf("waiting for the host to take the last decision")
-	}
-	if !controls(r.g, p) {
+	case !controls(r.next(), p):
 		return nil, nil, fmt.Errorf("it is not player %d's decision", p+1)
 	}
-	try := r.g.Clone()
-	out, err := try.Apply(c)
+	try := r.ahead
+	if try == nil {
+		try = r.g.Clone()
+	}
+	out, err := try.Apply(c) // an illegal command leaves try as it was
 	if err != nil {
 		return nil, nil, err
 	}
-	if !out.HasPublished {
-		out, err := r.g.Apply(c)
-		if err != nil {
+	events := append([]game.Event(nil), out.Events...)
+	if !out.HasPublished { // only with nothing pending: a private form waits
+		if _, err := r.g.Apply(c); err != nil {
 			return nil, nil, err
 		}
-		return nil, append([]game.Event(nil), out.Events...), nil
+		r.hash = hashText(r.g.PublicHash())
+		return nil, events, nil
 	}
-	return &proposal{seq: len(r.log), player: p, applied: c, published: out.Published.Format(),
-		hash: hashText(try.PublicHash())}, nil, nil
+	prop := &proposal{seq: len(r.log) + len(r.pending), epoch: r.epoch, player: p, applied: c,
+		published: out.Published.Format(), hash: hashText(try.PublicHash()), events: events}
+	r.pending = append(r.pending, prop)
+	r.ahead = try
+	return prop, nil, nil
 }
 
-// commit applies the log's next command: this machine's own proposal (its
-// private form), or what another machine decided. It checks the state
-// hash the host sent; a difference stops this machine.
-func (r *replica) commit(seq int, text, hash string) ([]game.Event, error) {
+// drop gives up this machine's waiting proposals (the host refuses them,
+// or has): the next ones start a new epoch.
+func (r *replica) drop() {
+	if len(r.pending) > 0 {
+		r.pending, r.ahead = nil, nil
+		r.epoch++
+	}
+}
+
+// refused takes the host's refusal of a proposal of the given epoch: one
+// of the live run drops the run; one of a run given up changes nothing.
+func (r *replica) refused(epoch int) {
+	if epoch == r.epoch {
+		r.drop()
+	}
+}
+
+// commit applies the log's next command, decided by engine player from:
+// this machine's own proposal (its private form), or what another machine
+// decided. It checks the state hash the host sent; a difference stops
+// this machine.
+func (r *replica) commit(seq, from int, text, hash string) ([]game.Event, error) {
 	if seq != len(r.log) {
 		return nil, fmt.Errorf("command %d arrived, %d was next", seq, len(r.log))
 	}
-	c := game.Command{}
-	mine := r.pending != nil && r.pending.seq == seq && r.pending.published == text
-	if mine {
-		c = r.pending.applied
+	var c game.Command
+	var events []game.Event
+	if len(r.pending) > 0 && r.pending[0].player == from && r.pending[0].published == text {
+		own := r.pending[0]
+		c, events = own.applied, own.events
+		r.pending = r.pending[1:]
+		if len(r.pending) == 0 {
+			r.pending, r.ahead = nil, nil
+		}
 	} else {
+		r.drop() // another machine decided first: the host refuses them all
 		parsed, err := game.ParseCommand(text)
 		if err != nil {
 			return nil, err
 		}
 		c = parsed
 	}
-	r.pending = nil
 	out, err := r.g.Apply(c)
 	if err != nil {
 		r.desync = true
 		return nil, fmt.Errorf("command %d %q: %v", seq+1, text, err)
 	}
-	events := append([]game.Event(nil), out.Events...)
+	if events == nil {
+		events = append([]game.Event(nil), out.Events...)
+	}
 	r.log = append(r.log, text)
-	if got := hashText(r.g.PublicHash()); got != hash {
+	r.hash = hashText(r.g.PublicHash())
+	if r.hash != hash {
 		r.desync = true
-		return events, &DesyncError{Seq: seq, Want: hash, Got: got}
+		return events, &DesyncError{Seq: seq, Want: hash, Got: r.hash}
 	}
 	return events, nil
+}
+
+// adopt makes next, a copy of g with the log's next command applied and
+// checked (hash its public state hash), the game: the host checks a
+// peer's proposal on a copy and need not apply it twice.
+func (r *replica) adopt(next *game.Game, text, hash string) {
+	r.drop()
+	r.g, r.hash = next, hash
+	r.log = append(r.log, text)
 }
 
 // DesyncError is a state that differs from the log's after a command.

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"reflect"
 )
 
 // Limits. A frame over MaxFrame is refused (and skipped, so the stream
@@ -35,22 +34,42 @@ func (e *TooLarge) Error() string {
 	return fmt.Sprintf("a message of %d bytes is over the limit of %d", e.Size, MaxFrame)
 }
 
-// Write frames and writes one message.
+// Write frames and writes one message (framed by Seal, or now).
 func Write(w io.Writer, m *Message) error {
+	frame := m.frame
+	if frame == nil {
+		var err error
+		if frame, err = encode(m); err != nil {
+			return err
+		}
+	}
+	_, err := w.Write(frame)
+	return err
+}
+
+// Seal frames m once for every connection it is written to: m must not
+// change afterwards. A message too large stays unframed (Write refuses it).
+func Seal(m *Message) *Message {
+	if frame, err := encode(m); err == nil {
+		m.frame = frame
+	}
+	return m
+}
+
+// encode sets m's version and frames it.
+func encode(m *Message) ([]byte, error) {
 	m.V = Version
 	body, err := json.Marshal(m)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if len(body) > MaxFrame {
-		return &TooLarge{Size: uint32(len(body))}
+		return nil, &TooLarge{Size: uint32(len(body))}
 	}
-	var head [4]byte
-	binary.BigEndian.PutUint32(head[:], uint32(len(body)))
-	if _, err := w.Write(append(head[:], body...)); err != nil {
-		return err
-	}
-	return nil
+	frame := make([]byte, 4+len(body))
+	binary.BigEndian.PutUint32(frame, uint32(len(body)))
+	copy(frame[4:], body)
+	return frame, nil
 }
 
 // Read reads one frame and decodes it. A frame too large is skipped when
@@ -132,7 +151,37 @@ var payloadField = map[Kind]string{
 
 // has reports whether the payload field of that name is set.
 func (m *Message) has(name string) bool {
-	return !reflect.ValueOf(m).Elem().FieldByName(name).IsNil()
+	switch name {
+	case "Hello":
+		return m.Hello != nil
+	case "Welcome":
+		return m.Welcome != nil
+	case "Refuse":
+		return m.Refuse != nil
+	case "Lobby":
+		return m.Lobby != nil
+	case "Start":
+		return m.Start != nil
+	case "Sync":
+		return m.Sync != nil
+	case "Propose":
+		return m.Propose != nil
+	case "Commit":
+		return m.Commit != nil
+	case "Reject":
+		return m.Reject != nil
+	case "Desync":
+		return m.Desync != nil
+	case "Chat":
+		return m.Chat != nil
+	case "Presence":
+		return m.Presence != nil
+	case "Openings":
+		return m.Openings != nil
+	case "Error":
+		return m.Error != nil
+	}
+	return false
 }
 
 // payloadNames are the payload fields, in Message's order.

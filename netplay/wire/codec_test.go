@@ -70,21 +70,21 @@ func TestMalformedMessagesAreRefused(t *testing.T) {
 	for _, c := range []struct{ body, why string }{
 		{`not json`, "invalid character"},
 		{`[]`, "cannot unmarshal"},
-		{`{"v":2,"kind":"chat","chat":{"seat":1,"text":"hi"}}`, "version 2"},
-		{`{"v":1,"kind":"teleport"}`, "unknown kind"},
-		{`{"v":1,"kind":"chat"}`, "without its Chat"},
-		{`{"v":1,"kind":"chat","chat":{"seat":1,"text":"hi"},"hello":{"name":"x","seat":0}}`, "carries a Hello"},
-		{`{"v":1,"kind":"chat","chat":{"seat":1,"text":"hi","extra":1}}`, "unknown field"},
-		{`{"v":1,"kind":"chat","chat":{"seat":9,"text":"hi"}}`, "chat"},
-		{`{"v":1,"kind":"chat","chat":{"seat":1,"text":""}}`, "chat"},
-		{`{"v":1,"kind":"chat","chat":{"seat":1,"text":"` + strings.Repeat("é", 401) + `"}}`, "400"},
-		{`{"v":1,"kind":"propose","propose":{"seq":-1,"seat":1,"command":"stop","hash":"0123456789abcdef"}}`, "sequence"},
-		{`{"v":1,"kind":"propose","propose":{"seq":1,"seat":1,"command":"","hash":"0123456789abcdef"}}`, "command"},
-		{`{"v":1,"kind":"propose","propose":{"seq":1,"seat":1,"command":"stop","hash":"xyz"}}`, "hash"},
-		{`{"v":1,"kind":"hello","hello":{"name":"","seat":0}}`, "name"},
-		{`{"v":1,"kind":"hello","hello":{"name":"Bo","seat":0,"token":"zz"}}`, "token"},
-		{`{"v":1,"kind":"start","start":{"options":{"seed":1,"players":9,"control":[1,1,1,1]}}}`, "players"},
-		{`{"v":1,"kind":"chat","chat":{"seat":1,"text":"hi"}} {}`, "more than one"},
+		{`{"v":1,"kind":"chat","chat":{"seat":1,"text":"hi"}}`, "version 1"},
+		{`{"v":2,"kind":"teleport"}`, "unknown kind"},
+		{`{"v":2,"kind":"chat"}`, "without its Chat"},
+		{`{"v":2,"kind":"chat","chat":{"seat":1,"text":"hi"},"hello":{"name":"x","seat":0}}`, "carries a Hello"},
+		{`{"v":2,"kind":"chat","chat":{"seat":1,"text":"hi","extra":1}}`, "unknown field"},
+		{`{"v":2,"kind":"chat","chat":{"seat":9,"text":"hi"}}`, "chat"},
+		{`{"v":2,"kind":"chat","chat":{"seat":1,"text":""}}`, "chat"},
+		{`{"v":2,"kind":"chat","chat":{"seat":1,"text":"` + strings.Repeat("é", 401) + `"}}`, "400"},
+		{`{"v":2,"kind":"propose","propose":{"seq":-1,"seat":1,"command":"stop","hash":"0123456789abcdef"}}`, "sequence"},
+		{`{"v":2,"kind":"propose","propose":{"seq":1,"seat":1,"command":"","hash":"0123456789abcdef"}}`, "command"},
+		{`{"v":2,"kind":"propose","propose":{"seq":1,"seat":1,"command":"stop","hash":"xyz"}}`, "hash"},
+		{`{"v":2,"kind":"hello","hello":{"name":"","seat":0}}`, "name"},
+		{`{"v":2,"kind":"hello","hello":{"name":"Bo","seat":0,"token":"zz"}}`, "token"},
+		{`{"v":2,"kind":"start","start":{"options":{"seed":1,"players":9,"control":[1,1,1,1]}}}`, "players"},
+		{`{"v":2,"kind":"chat","chat":{"seat":1,"text":"hi"}} {}`, "more than one"},
 	} {
 		var buf bytes.Buffer
 		buf.Write(frame(c.body))
@@ -147,4 +147,25 @@ func FuzzDecode(f *testing.F) {
 			t.Fatalf("re-read: %v", err)
 		}
 	})
+}
+
+// A sealed message, framed once for many connections, writes the same
+// bytes as one framed at each write.
+func TestSealedMessagesWriteTheSameFrame(t *testing.T) {
+	for _, m := range samples() {
+		var plain, sealed bytes.Buffer
+		if err := Write(&plain, m); err != nil {
+			t.Fatal(err)
+		}
+		s := *m
+		Seal(&s)
+		for range 2 {
+			if err := Write(&sealed, &s); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if want := bytes.Repeat(plain.Bytes(), 2); !bytes.Equal(sealed.Bytes(), want) {
+			t.Fatalf("%s: sealed %q, plain %q", m.Kind, sealed.Bytes(), want)
+		}
+	}
 }

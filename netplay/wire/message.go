@@ -7,7 +7,7 @@ package wire
 import "patron/game"
 
 // Version is the protocol version; peers of another version are refused.
-const Version = 1
+const Version = 2
 
 // Kind names what a message is.
 type Kind string
@@ -49,6 +49,10 @@ type Message struct {
 	Presence *Presence `json:"presence,omitempty"`
 	Openings *Openings `json:"openings,omitempty"`
 	Error    *Refusal  `json:"error,omitempty"`
+
+	// frame is the message framed once by Seal, for a message that goes
+	// to many connections.
+	frame []byte
 }
 
 // Hello opens a connection.
@@ -77,6 +81,8 @@ type Refusal struct {
 	Code string `json:"code"` // e.g. "seat-taken", "wrong-code", "not-your-turn"
 	Text string `json:"text"`
 	Seq  int    `json:"seq,omitempty"` // the proposal's sequence number, for a reject
+	// Epoch is the refused proposal's epoch, for a reject.
+	Epoch int `json:"epoch,omitempty"`
 }
 
 // Lobby is the table as the host set it up, and who sits where.
@@ -118,6 +124,11 @@ type Propose struct {
 	Seat    int    `json:"seat"`    // the engine player it is decided for
 	Command string `json:"command"` // the published form
 	Hash    string `json:"hash"`    // the proposer's public state hash after it
+	// Epoch numbers the proposer's run of decisions sent without waiting
+	// for their commits: once the host refuses one, it refuses every later
+	// one of that epoch (they were decided after it). The proposer starts
+	// a new epoch when it gives a run up.
+	Epoch int `json:"epoch,omitempty"`
 }
 
 // Commit is the next command of the log.

@@ -42,7 +42,7 @@ func (m *Message) validate() error {
 		return m.Welcome.Lobby.check()
 	case KindRefuse, KindReject, KindError:
 		r := m.payloadRefusal()
-		if len(r.Code) > 40 || utf8.RuneCountInString(r.Text) > 400 || !utf8.ValidString(r.Text) || r.Seq < 0 {
+		if len(r.Code) > 40 || utf8.RuneCountInString(r.Text) > 400 || !utf8.ValidString(r.Text) || r.Seq < 0 || r.Epoch < 0 {
 			return malformed("%s: code or text too long", m.Kind)
 		}
 	case KindLobby:
@@ -67,6 +67,9 @@ func (m *Message) validate() error {
 		}
 	case KindPropose:
 		p := m.Propose
+		if p.Epoch < 0 {
+			return malformed("propose: epoch %d", p.Epoch)
+		}
 		return command("propose", p.Seq, p.Seat, p.Command, p.Hash)
 	case KindCommit:
 		c := m.Commit
