@@ -4,6 +4,7 @@
 #   make test    set up and run every test (under a virtual X display)
 #   make bench   run the benchmarks
 #   make sim     simulate many games between bots
+#   make ladder  every bot level against every level, 1,000 games a pair
 #   make shots   render every screen to PNG files in out/shots
 #   make fps     measure frames per second on a full board
 
@@ -17,7 +18,7 @@ RUNTIME_PACKAGES := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 
 TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test bench sim shots fps deps deps-test
+.PHONY: run test bench sim ladder shots fps deps deps-test
 
 deps:
 	@./scripts/ensure-go.sh
@@ -39,7 +40,10 @@ bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./game/...
 
 sim: deps
-	$(GO) run . sim --games 10000 --seed 1 --patron greedy --factions greedy
+	$(GO) run . sim --games 10000 --seed 1 --patron normal --factions normal
+
+ladder: deps
+	$(GO) run . ladder --games 1000 --seed 1
 
 shots: deps-test
 	$(XVFB) $(GO) run . screenshot --seed 1 --out out/shots

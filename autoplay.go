@@ -24,8 +24,8 @@ func runAutoplay(args []string) int {
 	fs := flag.NewFlagSet("autoplay", flag.ContinueOnError)
 	seed := fs.Uint64("seed", 1, "seed of the game")
 	players := fs.Int("players", 2, "players, 2-5")
-	patron := fs.String("patron", "greedy", "the Patrón's bot: random or greedy")
-	factions := fs.String("factions", "greedy", "the Factions' bot: random or greedy")
+	patron := fs.String("patron", "normal", "the Patrón's bot: random, easy or normal")
+	factions := fs.String("factions", "normal", "the Factions' bot: random, easy or normal")
 	path := fs.String("save", "", "the save file (resumed when it exists)")
 	if err := fs.Parse(args); err != nil {
 		return 2

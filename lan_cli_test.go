@@ -101,7 +101,7 @@ func TestLANBetweenProcesses(t *testing.T) {
 				t.Fatalf("interrupted: exit %d\n%s", code, out)
 			}
 			l.sameEnd(t, h, a)
-			if !strings.Contains(h.output(), "a bot (greedy) plays for them") {
+			if !strings.Contains(h.output(), "a bot (normal) plays for them") {
 				t.Fatalf("no stand-in:\n%s", h.output())
 			}
 		})

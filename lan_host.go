@@ -47,7 +47,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	fs.IntVar(&h.players, "players", 3, "players, 2-5 (the Patrón's included)")
 	fs.StringVar(&h.patron, "patron", "bot", "the Patrón's seat: bot (played here) or open (a player on another machine)")
 	fs.StringVar(&h.seats, "seats", "", "the Faction players' seats 1 … P-1, comma-separated, each open or bot (default: all open)")
-	fs.StringVar(&h.bot, "bot", "greedy", "the level of this machine's bots")
+	fs.StringVar(&h.bot, "bot", "normal", "the level of this machine's bots")
 	fs.Uint64Var(&h.seed, "seed", 0, "the game's seed, which also seeds the bots and a bot Patrón's secrets (0: drawn at random)")
 	fs.IntVar(&h.seasonCap, "season-cap", 0, "end the game as a draw after this many seasons (0: no limit)")
 	fs.StringVar(&h.save, "save", "", "keep this machine's game in FILE as it is played (with the Patrón's secrets when he plays here)")

@@ -50,7 +50,7 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 	fs.StringVar(&j.name, "name", defaultName(""), "your name at the table")
 	fs.StringVar(&seat, "seat", "any", "the seat to take: patron (0), a Faction player's number 1-4, or any free one")
 	fs.StringVar(&j.code, "code", "", "the session code the host prints (needed with an address)")
-	fs.StringVar(&j.bot, "bot", "greedy", "the bot that plays this seat")
+	fs.StringVar(&j.bot, "bot", "normal", "the bot that plays this seat")
 	fs.StringVar(&j.save, "save", "", "keep this machine's game (the Patrón's with his secrets) and the seat's token in FILE and FILE.seat as it is played; started again with the same FILE, it comes back to the seat")
 	fs.StringVar(&j.token, "token", "", "the seat token printed when the seat was taken: come back to that seat")
 	fs.Uint64Var(&j.seed, "seed", 0, "seed this machine's bots and, in the Patrón's seat, his secrets (0: drawn at random)")

@@ -28,7 +28,7 @@ func runLANSim(args []string) int {
 	games := fs.Int("games", 1, "games to play")
 	seed := fs.Uint64("seed", 1, "the first game's seed (game k has seed+k)")
 	on := fs.String("patron-on", "joiner", "where the Patrón plays: host or joiner")
-	level := fs.String("bot", "greedy", "every seat's bot")
+	level := fs.String("bot", "normal", "every seat's bot")
 	seasonCap := fs.Int("season-cap", 15, "end a game as a draw after this many seasons (0: no limit)")
 	limit := fs.Duration("limit", 5*time.Minute, "give a game up after this long")
 	if err := fs.Parse(args); err != nil {

@@ -3,7 +3,8 @@
 //
 //	patron screenshot --seed N --out DIR   (every screen to PNG files)
 //	patron fps --seconds N                 (frames per second on a full board)
-//	patron sim --games N --seed S --patron random|greedy --factions random|greedy
+//	patron sim --games N --seed S --patron random|easy|normal --factions random|easy|normal
+//	patron ladder --games N --seed S [--json] [--levels L,…] (every bot level against every level)
 //	patron autoplay --seed N --save FILE (a bot game saved after every decision; resumable)
 //	patron engine     (the rules engine over JSON lines on stdin/stdout)
 //	patron host …     (a LAN table, headless: this machine's seats are bots)
@@ -33,6 +34,8 @@ func main() {
 		os.Exit(runFPS(os.Args[2:]))
 	case "sim":
 		os.Exit(runSim(os.Args[2:]))
+	case "ladder":
+		os.Exit(runLadder(os.Args[2:]))
 	case "autoplay":
 		os.Exit(runAutoplay(os.Args[2:]))
 	case "host":
@@ -63,8 +66,10 @@ func usage() {
       render every screen to PNG files in DIR and exit
   patron fps --seconds N
       measure frames per second on a full board
-  patron sim --games N --seed S --patron random|greedy --factions random|greedy
+  patron sim --games N --seed S --patron random|easy|normal --factions random|easy|normal
       play N games between bots and print the results
+  patron ladder [--games N] [--seed S] [--levels L,…] [--players P] [--json]
+      play every bot level against every level on both sides (in parallel) and print the table
   patron autoplay --seed N --save FILE [--players P] [--patron K] [--factions K]
       play one game between bots, saving after every decision; resume it from FILE
   patron engine
@@ -87,8 +92,8 @@ func runSim(args []string) int {
 	cfg := sim.Config{}
 	fs.IntVar(&cfg.Games, "games", 1000, "number of games")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the run")
-	fs.StringVar(&cfg.Patron, "patron", "random", "the Patrón's bot: random or greedy")
-	fs.StringVar(&cfg.Factions, "factions", "random", "the Factions' bot: random or greedy")
+	fs.StringVar(&cfg.Patron, "patron", "random", "the Patrón's bot: random, easy or normal")
+	fs.StringVar(&cfg.Factions, "factions", "random", "the Factions' bot: random, easy or normal")
 	fs.IntVar(&cfg.Players, "players", 2, "players, 2-5")
 	if err := fs.Parse(args); err != nil {
 		return 2

@@ -107,7 +107,7 @@ func (g *Game) legalActivation(f *frame, out []Command) []Command {
 	case acAction:
 		var open [box.NumActions]bool // a free slot this turn and a target
 		for a := box.Action(0); a < box.NumActions; a++ {
-			open[a] = p.freeSlots(a) > p.Silenced[a] && g.actionHasTarget(h, a)
+			open[a] = p.FreeSlots(a) > p.Silenced[a] && g.actionHasTarget(h, a)
 		}
 		for v := int8(1); v <= 3; v++ {
 			if !p.hasAvailable(v) {
@@ -152,7 +152,7 @@ func (g *Game) anyAction(h box.Hunter) bool {
 		if v := box.ActionSlots[a].Value; v != 0 {
 			fits = values[v]
 		}
-		if fits && p.freeSlots(a) > p.Silenced[a] && g.actionHasTarget(h, a) {
+		if fits && p.FreeSlots(a) > p.Silenced[a] && g.actionHasTarget(h, a) {
 			return true
 		}
 	}
@@ -222,7 +222,7 @@ func (g *Game) applyActivation(f *frame, c Command) error {
 		if !a.Fits(int(v)) {
 			return refuse(ruleAction, "%s takes cards of value %d", a.Name(), box.ActionSlots[a].Value)
 		}
-		if p.freeSlots(a) <= p.Silenced[a] {
+		if p.FreeSlots(a) <= p.Silenced[a] {
 			return refuse(ruleAction, "%s has no free slot this turn", a.Name())
 		}
 		if !g.actionHasTarget(h, a) {

@@ -45,8 +45,8 @@ func (g *Game) hunterEnterable() board.Set {
 	return board.Map.All &^ p.sicAt &^ p.hunAt &^ (p.Controlled & board.Map.City)
 }
 
-// freeSlots is how many of an action's dashboard slots are empty.
-func (p *Public) freeSlots(a box.Action) int {
+// FreeSlots is how many of an action's dashboard slots are empty.
+func (p *Public) FreeSlots(a box.Action) int {
 	n := 0
 	for i := 0; i < box.ActionSlots[a].Count; i++ {
 		if p.Dash[a][i] == 0 {
@@ -184,7 +184,7 @@ func (g *Game) intimidationTargets(l board.Loc) board.Set {
 
 func (g *Game) canSilence() bool {
 	for a := box.RangeInv; a <= box.RegionInv; a++ {
-		if g.Pub.freeSlots(a) > g.Pub.SilenceNext[a] {
+		if g.Pub.FreeSlots(a) > g.Pub.SilenceNext[a] {
 			return true
 		}
 	}
@@ -225,7 +225,7 @@ func (g *Game) legalCardEffect(f *frame, out []Command) []Command {
 	case box.SnitchsSentence:
 		if f.step == 0 {
 			for a := box.RangeInv; a <= box.RegionInv; a++ {
-				if p.freeSlots(a) > p.SilenceNext[a] {
+				if p.FreeSlots(a) > p.SilenceNext[a] {
 					out = append(out, cmd1(OpSilence, int8(a)))
 				}
 			}
@@ -321,7 +321,7 @@ func (g *Game) applyCardEffect(f *frame, c Command) error {
 		g.emit(Event{Kind: EvPushed, A: int16(h), B: int16(to)})
 	case card == box.SnitchsSentence && c.Op == OpSilence && f.step == 0:
 		a := box.Action(c.A)
-		if !a.Investigation() || p.freeSlots(a) <= p.SilenceNext[a] {
+		if !a.Investigation() || p.FreeSlots(a) <= p.SilenceNext[a] {
 			return refuse(ruleCard, "Snitch's Sentence closes an empty Investigation slot")
 		}
 		p.SilenceNext[a]++

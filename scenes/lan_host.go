@@ -27,7 +27,7 @@ const remoteKind = "remote"
 // lanSeatKinds are the host's choices for a seat: a person here, a person
 // on another computer, or a bot (run here).
 var lanSeatKinds = []struct{ bot, label string }{{"", words.SeatHere}, {remoteKind, words.SeatRemote},
-	{"random", words.BotLevelRandom}, {"greedy", words.BotLevelGreedy}}
+	{"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal}}
 
 func (s *NewSetup) seatKinds() []struct{ bot, label string } {
 	if s.lan {

@@ -17,7 +17,7 @@ import (
 // decision waits for him.
 func TestLANTableGoesOnBehindThePauseAndTheRules(t *testing.T) {
 	a := &App{Store: store.Open(t.TempDir())}
-	srv := loopbackTable(t, 8, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bot", Who: session.Bot, Bot: "greedy"})
+	srv := loopbackTable(t, 8, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bot", Who: session.Bot, Bot: "normal"})
 	if err := srv.Start(); err != nil {
 		t.Fatal(err)
 	}
@@ -27,7 +27,7 @@ func TestLANTableGoesOnBehindThePauseAndTheRules(t *testing.T) {
 	}
 	p := NewLANPlay(m)
 	defer p.stopSaving()
-	patron, err := bot.New("greedy", true, 2)
+	patron, err := bot.New("normal", true, 2)
 	if err != nil {
 		t.Fatal(err)
 	}

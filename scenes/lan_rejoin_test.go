@@ -19,9 +19,9 @@ import (
 // the same hideout, and the game plays to its end with the audit clean.
 func TestLANPatronComesBackFromHisSave(t *testing.T) {
 	a := &App{Store: store.Open(t.TempDir())}
-	srv := loopbackTable(t, 9, wire.Seat{Name: "Pat", Who: session.Remote}, wire.Seat{Name: "Bot", Who: session.Bot, Bot: "greedy"})
-	defer runHost(srv, session.Bots{Levels: map[int]string{1: "greedy"}, Seed: 9, Team: true})()
-	patron, err := bot.New("greedy", true, 3)
+	srv := loopbackTable(t, 9, wire.Seat{Name: "Pat", Who: session.Remote}, wire.Seat{Name: "Bot", Who: session.Bot, Bot: "normal"})
+	defer runHost(srv, session.Bots{Levels: map[int]string{1: "normal"}, Seed: 9, Team: true})()
+	patron, err := bot.New("normal", true, 3)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -42,7 +42,7 @@ func TestLANHostLetsABotStandIn(t *testing.T) {
 	defer p.stopSaving() // the autosaver is done before the folder goes
 	var drop atomic.Bool
 	brunoGone := playRemote(bruno, &drop)
-	patron, err := bot.New("greedy", true, 1)
+	patron, err := bot.New("normal", true, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,7 +121,7 @@ func playRemote(peer *session.Peer, drop *atomic.Bool) <-chan struct{} {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		b := session.Bots{Levels: map[int]string{peer.Seat(): "greedy"}, Seed: 7, Team: true}
+		b := session.Bots{Levels: map[int]string{peer.Seat(): "normal"}, Seed: 7, Team: true}
 		for !drop.Load() && !peer.Closed() {
 			peer.Step()
 			if g := peer.Game(); g != nil && !peer.Pending() {

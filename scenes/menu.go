@@ -72,9 +72,9 @@ func (m *Menu) Update(a *App, in *Input) {
 			m.resume = false
 		}
 	case "menu:solo-factions":
-		m.start(a, QuickSetup(false, "greedy"))
+		m.start(a, QuickSetup(false, "normal"))
 	case "menu:solo-patron":
-		m.start(a, QuickSetup(true, "greedy"))
+		m.start(a, QuickSetup(true, "normal"))
 	case "menu:new":
 		a.Switch(NewSetupScreen())
 	case "menu:host":

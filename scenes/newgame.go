@@ -20,7 +20,7 @@ import (
 )
 
 // kinds a seat can have, in click order.
-var seatKinds = []struct{ bot, label string }{{"", words.Human}, {"random", words.BotLevelRandom}, {"greedy", words.BotLevelGreedy}}
+var seatKinds = []struct{ bot, label string }{{"", words.Human}, {"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal}}
 
 // NewSetup is the new-game screen.
 type NewSetup struct {

@@ -160,7 +160,7 @@ func (p *Play) updateNet(a *App, in *Input) bool {
 	}
 	if a.Clicked(in) == "net:standin" {
 		if who, _ := p.M.Actor(); who > 0 {
-			if err := p.M.Net.StandIn(who, "greedy"); err != nil {
+			if err := p.M.Net.StandIn(who, "normal"); err != nil {
 				p.err = err.Error()
 			}
 			p.netNotes = append(p.netNotes, p.M.Net.Step()...)

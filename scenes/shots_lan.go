@@ -57,15 +57,15 @@ func captureLAN(seed uint64, capture func(string, Scene) error) error {
 	carlaDone := make(chan struct{})
 	go func() { // Carla's bot plays on its own, until the table closes
 		defer close(carlaDone)
-		b := session.Bots{Levels: map[int]string{2: "greedy"}, Seed: seed + 2, Team: true}
+		b := session.Bots{Levels: map[int]string{2: "normal"}, Seed: seed + 2, Team: true}
 		lan.PlayPeerBots(carla, b, 30*time.Second, nil)
 	}()
 	defer func() { srv.Close(); <-carlaDone; carla.Close() }()
 	if err := srv.Start(); err != nil {
 		return err
 	}
-	hostBots := session.Bots{Levels: map[int]string{0: "greedy"}, Seed: seed, Team: true}
-	peerBots := session.Bots{Levels: map[int]string{1: "greedy"}, Seed: seed + 1, Team: true}
+	hostBots := session.Bots{Levels: map[int]string{0: "normal"}, Seed: seed, Team: true}
+	peerBots := session.Bots{Levels: map[int]string{1: "normal"}, Seed: seed + 1, Team: true}
 	if err := playInProcess(srv, peer, hostBots, peerBots, func(g *game.Game) bool {
 		return g.Pub.Season >= 2 && g.Pending().Seat.IsFactions()
 	}); err != nil {

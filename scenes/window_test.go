@@ -102,10 +102,10 @@ func newDriver(patronSeed, factionsSeed uint64) driver {
 	d.app.Settings.Path = ""
 	d.app.Settings.Pace = 2
 	var err error
-	if d.bots[0], err = bot.New("greedy", true, patronSeed); err != nil {
+	if d.bots[0], err = bot.New("normal", true, patronSeed); err != nil {
 		panic(err)
 	}
-	if d.bots[1], err = bot.New("greedy", false, factionsSeed); err != nil {
+	if d.bots[1], err = bot.New("normal", false, factionsSeed); err != nil {
 		panic(err)
 	}
 	ebiten.SetWindowSize(DesignW, DesignH)

@@ -6,6 +6,7 @@ package bot
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 
 	"patron/game"
 )
@@ -16,23 +17,54 @@ type Bot interface {
 	Choose(v *game.View) game.Command
 }
 
-// Kinds are the bot levels, weakest first.
-var Kinds = []string{"random", "greedy"}
+// Levels are the bots a player may seat, weakest first.
+var Levels = []string{"easy", "normal"}
+
+// Kinds are every bot New makes, weakest first: the levels, and random
+// (uniformly random legal moves), the yardstick of the ladder.
+var Kinds = append([]string{"random"}, Levels...)
+
+// aliases are older names of the levels, still read from saves and flags.
+var aliases = map[string]string{"greedy": "normal"}
+
+// Canonical is the level a kind names (an older name gives its level).
+func Canonical(kind string) string {
+	if k, ok := aliases[kind]; ok {
+		return k
+	}
+	return kind
+}
+
+// Known reports whether New makes a bot of this kind.
+func Known(kind string) bool { return slices.Contains(Kinds, Canonical(kind)) }
 
 // New makes a bot of a kind for a side: the Patrón's seat, or the Factions
 // (all faction seats and the team).
 func New(kind string, patron bool, seed uint64) (Bot, error) {
 	r := rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908))
-	switch kind {
+	switch Canonical(kind) {
 	case "random":
 		return &Random{rng: r}, nil
-	case "greedy":
-		if patron {
-			return &GreedyPatron{rng: r}, nil
-		}
-		return &GreedyFactions{rng: r}, nil
+	case "easy":
+		return &Easy{rng: r, normal: newNormal(patron, r)}, nil
+	case "normal":
+		return newNormal(patron, r), nil
 	}
-	return nil, fmt.Errorf("unknown bot %q (want %v)", kind, Kinds)
+	return nil, fmt.Errorf("unknown bot %q (want one of %v)", kind, Kinds)
+}
+
+// scorer is a heuristic bot: it values every legal command of a view.
+type scorer interface {
+	Bot
+	// scores returns a value for each command of v.Legal, in order, in out.
+	scores(v *game.View, out []float64) []float64
+}
+
+func newNormal(patron bool, r *rand.Rand) scorer {
+	if patron {
+		return &NormalPatron{rng: r}
+	}
+	return &NormalFactions{rng: r}
 }
 
 // Random picks a legal command uniformly at random.
@@ -41,22 +73,19 @@ type Random struct{ rng *rand.Rand }
 // Choose picks uniformly.
 func (b *Random) Choose(v *game.View) game.Command { return v.Legal[b.rng.IntN(len(v.Legal))] }
 
-// best returns the legal command with the highest score, ties broken at
-// random.
-func best(r *rand.Rand, legal []game.Command, score func(game.Command) float64) game.Command {
-	top, n := legal[0], 0
-	var topScore float64
-	for _, c := range legal {
-		s := score(c)
+// best returns the command with the highest score, ties broken at random.
+func best(r *rand.Rand, legal []game.Command, scores []float64) game.Command {
+	top, n := 0, 0
+	for i, s := range scores {
 		switch {
-		case n == 0 || s > topScore:
-			top, topScore, n = c, s, 1
-		case s == topScore:
+		case n == 0 || s > scores[top]:
+			top, n = i, 1
+		case s == scores[top]:
 			n++
 			if r.IntN(n) == 0 {
-				top = c
+				top = i
 			}
 		}
 	}
-	return top
+	return legal[top]
 }

@@ -1,6 +1,9 @@
 package bot
 
-import "patron/game/board"
+import (
+	"patron/game"
+	"patron/game/board"
+)
 
 // Distances on the map, for the heuristics.
 
@@ -29,4 +32,12 @@ func splitScore(n int, parts ...int) float64 {
 		sum += k * k
 	}
 	return 1 - float64(sum)/float64(n*n)
+}
+
+// scoreAll appends score(c) for each legal command to out.
+func scoreAll(legal []game.Command, out []float64, score func(game.Command) float64) []float64 {
+	for _, c := range legal {
+		out = append(out, score(c))
+	}
+	return out
 }

@@ -20,7 +20,7 @@ func table(players int) Table {
 	for i := 0; i < players; i++ {
 		t.People = append(t.People, Person{Name: string(rune('A' + i))})
 	}
-	t.People[players-1].Bot = "greedy"
+	t.People[players-1].Bot = "normal"
 	for f := range t.Control {
 		t.Control[f] = 1 + f%(players-1)
 	}

@@ -8,7 +8,7 @@ import (
 
 // A run is reproducible: the same seed gives the same results.
 func TestRunIsReproducible(t *testing.T) {
-	cfg := Config{Games: 40, Seed: 7, Patron: "greedy", Factions: "random", Players: 4}
+	cfg := Config{Games: 40, Seed: 7, Patron: "normal", Factions: "random", Players: 4}
 	a, err := Run(cfg)
 	if err != nil {
 		t.Fatal(err)

@@ -17,7 +17,7 @@ func loopbackServer(t *testing.T, who []string) *Server {
 	t.Helper()
 	cfg := session.HostConfig{Name: "Loopback", Seed: 11, Control: game.DefaultSplit(len(who)), SeasonCap: 15}
 	for i, w := range who {
-		cfg.Seats = append(cfg.Seats, wire.Seat{Name: "P" + string(rune('1'+i)), Who: w, Bot: "greedy"})
+		cfg.Seats = append(cfg.Seats, wire.Seat{Name: "P" + string(rune('1'+i)), Who: w, Bot: "normal"})
 	}
 	s, err := Serve(ServerConfig{Addr: "127.0.0.1:0", Discovery: "127.0.0.1:0", Table: cfg})
 	if err != nil {
@@ -55,12 +55,12 @@ func TestFindAndPlayOverQUIC(t *testing.T) {
 	errs := make(chan error, 3)
 	for i, p := range peers {
 		go func() {
-			o, err := PlayPeerBots(p, session.Bots{Levels: map[int]string{p.Seat(): "greedy"}, Seed: uint64(i + 1), Team: true}, time.Minute, nil)
+			o, err := PlayPeerBots(p, session.Bots{Levels: map[int]string{p.Seat(): "normal"}, Seed: uint64(i + 1), Team: true}, time.Minute, nil)
 			results <- o
 			errs <- err
 		}()
 	}
-	o, err := s.PlayBots(session.Bots{Levels: map[int]string{2: "greedy"}, Seed: 5, Team: true}, time.Minute, nil)
+	o, err := s.PlayBots(session.Bots{Levels: map[int]string{2: "normal"}, Seed: 5, Team: true}, time.Minute, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

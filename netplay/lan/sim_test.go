@@ -11,9 +11,9 @@ import (
 // over QUIC: the final hashes agree, and every machine's audit is clean.
 func TestASimIsTheSameGameEverywhere(t *testing.T) {
 	for _, s := range []Sim{
-		{Players: 2, PatronAtHost: true, Seed: 3, Bot: "greedy", SeasonCap: 15},
-		{Players: 3, PatronAtHost: false, Seed: 4, Bot: "greedy", SeasonCap: 15},
-		{Players: 5, PatronAtHost: false, Seed: 5, Bot: "greedy", SeasonCap: 15},
+		{Players: 2, PatronAtHost: true, Seed: 3, Bot: "normal", SeasonCap: 15},
+		{Players: 3, PatronAtHost: false, Seed: 4, Bot: "normal", SeasonCap: 15},
+		{Players: 5, PatronAtHost: false, Seed: 5, Bot: "normal", SeasonCap: 15},
 		{Players: 5, PatronAtHost: true, Seed: 6, Bot: "random", SeasonCap: 15},
 	} {
 		g, err := s.Alone()
@@ -41,7 +41,7 @@ func TestASimIsTheSameGameEverywhere(t *testing.T) {
 // The benchmarks play one 5-player game of greedy bots (the Patrón on a
 // joiner), the same game each way: patron lan-sim runs it across
 // processes.
-var benchSim = Sim{Players: 5, Seed: 2, Bot: "greedy", SeasonCap: 15}
+var benchSim = Sim{Players: 5, Seed: 2, Bot: "normal", SeasonCap: 15}
 
 func BenchmarkGameAlone(b *testing.B) {
 	for b.Loop() {

@@ -125,10 +125,10 @@ func TestABotStandsInAndGivesTheSeatBack(t *testing.T) {
 	tb.playUntil(80)
 	token := tb.peers[1].Token()
 	tb.drop(1)
-	if err := tb.host.StandIn(0, "greedy"); err == nil {
+	if err := tb.host.StandIn(0, "normal"); err == nil {
 		t.Fatal("a bot stood in for the Patrón")
 	}
-	if err := tb.host.StandIn(1, "greedy"); err != nil {
+	if err := tb.host.StandIn(1, "normal"); err != nil {
 		t.Fatal(err)
 	}
 	tb.hbots.Levels[1] = tb.host.BotLevel(1)

@@ -27,7 +27,7 @@ func joinLiar(tb *table) *liar {
 	here, there := memPipe("liar", "host")
 	tb.host.Accept(there)
 	l := &liar{t: tb.t, conn: here, in: make(chan *wire.Message, 4096), lied: -1,
-		bots: Bots{Levels: map[int]string{0: "greedy"}, Seed: 5}}
+		bots: Bots{Levels: map[int]string{0: "normal"}, Seed: 5}}
 	go func() {
 		for {
 			m, err := here.Recv()

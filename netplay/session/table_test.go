@@ -69,9 +69,9 @@ func newTable(t *testing.T, seed uint64, who []string, patronElsewhere bool) *ta
 	cfg := HostConfig{Name: "Host", Code: "ABCD2345", Seed: seed, Control: game.DefaultSplit(len(who)), SeasonCap: 15}
 	tb := &table{t: t, hbots: Bots{Levels: map[int]string{}, Seed: seed, Team: true}}
 	for i, w := range who {
-		s := wire.Seat{Name: "P" + string(rune('1'+i)), Who: w, Bot: "greedy"}
+		s := wire.Seat{Name: "P" + string(rune('1'+i)), Who: w, Bot: "normal"}
 		if w == Bot {
-			tb.hbots.Levels[i] = "greedy"
+			tb.hbots.Levels[i] = "normal"
 		}
 		cfg.Seats = append(cfg.Seats, s)
 	}
@@ -128,7 +128,7 @@ func (tb *table) join(i int, token string, resume *game.Game) *Peer {
 	if err != nil {
 		tb.t.Fatal(err)
 	}
-	b := Bots{Levels: map[int]string{i: "greedy"}, Seed: 99 + uint64(i), Team: true}
+	b := Bots{Levels: map[int]string{i: "normal"}, Seed: 99 + uint64(i), Team: true}
 	if i < len(tb.peers) && tb.peers[i] != nil {
 	} else {
 		for len(tb.peers) <= i {

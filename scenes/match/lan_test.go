@@ -20,7 +20,7 @@ import (
 // everywhere with every audit clean.
 func TestLANMatchesDecideOnlyTheirOwn(t *testing.T) {
 	seats := []wire.Seat{{Name: "Pat", Who: session.Remote}, {Name: "Hana", Who: session.AtHost},
-		{Name: "Remy", Who: session.Remote}, {Name: "Bot", Who: session.Bot, Bot: "greedy"}}
+		{Name: "Remy", Who: session.Remote}, {Name: "Bot", Who: session.Bot, Bot: "normal"}}
 	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0",
 		Table: session.HostConfig{Name: "T", Seats: seats, Control: game.DefaultSplit(4), Seed: 5, SeasonCap: 12}})
 	if err != nil {
@@ -47,7 +47,7 @@ func TestLANMatchesDecideOnlyTheirOwn(t *testing.T) {
 		if matches[i], err = NewLAN(n); err != nil {
 			t.Fatal(err)
 		}
-		if people[i], err = bot.New("greedy", i == 1, uint64(i+1)); err != nil {
+		if people[i], err = bot.New("normal", i == 1, uint64(i+1)); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -79,8 +79,8 @@ type table struct {
 
 func newTable(t *testing.T, m *Match, seed uint64) *table {
 	t.Helper()
-	pat, _ := bot.New("greedy", true, seed*31+1)
-	fac, _ := bot.New("greedy", false, seed*31+2)
+	pat, _ := bot.New("normal", true, seed*31+1)
+	fac, _ := bot.New("normal", false, seed*31+2)
 	fm, err := game.New(m.G.Pub.Opts, nil)
 	if err != nil {
 		t.Fatalf("Factions' machine: %v", err)
@@ -519,12 +519,12 @@ func TestSoloBothWaysRound(t *testing.T) {
 		patron int
 		noSolo bool // leave the screen to HandOff alone
 	}{
-		{"human Patrón", []Person{{Name: "H"}, {Name: "B", Bot: "greedy"}}, 0, false},
-		{"human Factions", []Person{{Name: "B", Bot: "greedy"}, {Name: "H"}}, 0, false},
+		{"human Patrón", []Person{{Name: "H"}, {Name: "B", Bot: "normal"}}, 0, false},
+		{"human Factions", []Person{{Name: "B", Bot: "normal"}, {Name: "H"}}, 0, false},
 		{"human Patrón second", []Person{{Name: "B", Bot: "random"}, {Name: "H"}}, 1, false},
-		{"human faction player of three", []Person{{Name: "B1", Bot: "random"}, {Name: "H"}, {Name: "B2", Bot: "greedy"}}, 2, false},
-		{"human Factions without SoloAudience", []Person{{Name: "B", Bot: "random"}, {Name: "H"}, {Name: "H2", Bot: "greedy"}}, 0, true},
-		{"human Patrón without SoloAudience", []Person{{Name: "B", Bot: "greedy"}, {Name: "H"}}, 1, true},
+		{"human faction player of three", []Person{{Name: "B1", Bot: "random"}, {Name: "H"}, {Name: "B2", Bot: "normal"}}, 2, false},
+		{"human Factions without SoloAudience", []Person{{Name: "B", Bot: "random"}, {Name: "H"}, {Name: "H2", Bot: "normal"}}, 0, true},
+		{"human Patrón without SoloAudience", []Person{{Name: "B", Bot: "normal"}, {Name: "H"}}, 1, true},
 	}
 	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -610,7 +610,7 @@ func TestHotseatBotsNeverPlayUnderThePatronsView(t *testing.T) {
 	blanked := 0
 	for seed := uint64(1); seed <= 6; seed++ {
 		s := Setup{Seed: seed, Patron: 0, Control: [4]int{1, 2, 3, 3}}
-		s.People = []Person{{Name: "P"}, {Name: "D"}, {Name: "B2", Bot: "greedy"}, {Name: "B3", Bot: "random"}}
+		s.People = []Person{{Name: "P"}, {Name: "D"}, {Name: "B2", Bot: "normal"}, {Name: "B3", Bot: "random"}}
 		sec := game.SeedFrom(seed)
 		s.Secret = &sec
 		m, err := New(s)

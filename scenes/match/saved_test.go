@@ -35,7 +35,7 @@ func step(t *testing.T, m *Match, r *rand.Rand) {
 func TestResumeFromASaveIsTheSameTable(t *testing.T) {
 	for seed := uint64(1); seed <= 8; seed++ {
 		people := humans(2 + int(seed%4))
-		people[len(people)-1].Bot = "greedy"
+		people[len(people)-1].Bot = "normal"
 		m := mustNew(t, Setup{People: people, Patron: int(seed) % len(people), Control: [4]int{-1, -1, -1, -1}, Seed: seed, Secret: secret(seed)})
 		r := rand.New(rand.NewPCG(seed, 3))
 		for i := 0; i < int(seed)*60 && !m.G.Over(); i++ {
@@ -57,7 +57,7 @@ func TestResumeFromASaveIsTheSameTable(t *testing.T) {
 		if back.G.PublicHash() != m.G.PublicHash() || back.G.SecretHash() != m.G.SecretHash() {
 			t.Fatalf("seed %d: resumed game differs", seed)
 		}
-		if len(back.Log) != len(m.Log) || back.Applied != m.Applied || back.Setup.People[len(people)-1].Bot != "greedy" {
+		if len(back.Log) != len(m.Log) || back.Applied != m.Applied || back.Setup.People[len(people)-1].Bot != "normal" {
 			t.Fatalf("seed %d: the table's record differs", seed)
 		}
 		if back.Markers != m.Markers {
@@ -134,7 +134,7 @@ func TestUndoAtTheTable(t *testing.T) {
 	}
 	// A bot's decision is never undone.
 	people := humans(2)
-	people[1].Bot = "greedy"
+	people[1].Bot = "normal"
 	m3 := mustNew(t, Setup{People: people, Patron: 0, Control: [4]int{-1, -1, -1, -1}, Seed: 9, Secret: secret(9)})
 	m3.SoloAudience()
 	r3 := rand.New(rand.NewPCG(9, 9))

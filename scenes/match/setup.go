@@ -74,7 +74,7 @@ func (s *Setup) options() (game.Options, error) {
 		return game.Options{}, fmt.Errorf(words.ErrNoPatron, s.Patron+1)
 	}
 	for _, p := range s.People {
-		if !p.Human() && !knownBot(p.Bot) {
+		if !p.Human() && !bot.Known(p.Bot) {
 			return game.Options{}, fmt.Errorf(words.ErrBotLevel, p.Bot)
 		}
 	}
@@ -96,15 +96,6 @@ func (s *Setup) options() (game.Options, error) {
 		}
 	}
 	return opts, nil
-}
-
-func knownBot(kind string) bool {
-	for _, k := range bot.Kinds {
-		if k == kind {
-			return true
-		}
-	}
-	return false
 }
 
 func randomSeed() uint64 {

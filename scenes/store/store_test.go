@@ -28,7 +28,7 @@ func played(t *testing.T, seed uint64, n int) *game.Game {
 	return g
 }
 
-var twoPlayers = savefile.Table{People: []savefile.Person{{Name: "Ana"}, {Name: "Bo", Bot: "greedy"}}, Patron: 0, Control: [4]int{1, 1, 1, 1}}
+var twoPlayers = savefile.Table{People: []savefile.Person{{Name: "Ana"}, {Name: "Bo", Bot: "normal"}}, Patron: 0, Control: [4]int{1, 1, 1, 1}}
 
 func TestWriteFileReplacesWholeAndLeavesNoTemporaryFile(t *testing.T) {
 	dir := t.TempDir()

@@ -38,8 +38,8 @@ const (
 	SeedHint       = "Click a name to type it. Type digits in the seed for a game you can replay; Backspace clears."
 	Start          = "Start the game"
 	BeThePatron    = "Make Patrón"
-	BotLevelRandom = "Bot: easy"
-	BotLevelGreedy = "Bot: normal"
+	BotLevelEasy   = "Bot: easy"
+	BotLevelNormal = "Bot: normal"
 	ClickToChange  = "click to change"
 )
 

@@ -8,10 +8,13 @@ import (
 	"patron/game/box"
 )
 
-// GreedyPatron plays the Patrón with one-ply heuristics: hide far from the
+// NormalPatron plays the Patrón with one-ply heuristics: hide far from the
 // hunters, place sicarios where the Factions' deduction set stays large and
 // the figure is likely to survive, take the glory and money on offer.
-type GreedyPatron struct{ rng *rand.Rand }
+type NormalPatron struct {
+	rng *rand.Rand
+	buf []float64
+}
 
 // cardValue is a rough worth of each card's own effect.
 var cardValue = [box.NumCards]float64{
@@ -23,14 +26,20 @@ var cardValue = [box.NumCards]float64{
 }
 
 // Choose scores each legal command and takes the best.
-func (b *GreedyPatron) Choose(v *game.View) game.Command {
+func (b *NormalPatron) Choose(v *game.View) game.Command {
 	if v.Pending.Forced || len(v.Legal) == 1 {
 		return v.Legal[0]
 	}
+	b.buf = b.scores(v, b.buf[:0])
+	return best(b.rng, v.Legal, b.buf)
+}
+
+// scores values each legal command.
+func (b *NormalPatron) scores(v *game.View, out []float64) []float64 {
 	p, sec, d := &v.Public, v.Secret, v.Pending.Detail
 	poss := p.Possible
 	hunters := p.HunterLocs()
-	return best(b.rng, v.Legal, func(c game.Command) float64 {
+	return scoreAll(v.Legal, out, func(c game.Command) float64 {
 		switch c.Op {
 		case game.OpHide:
 			l := board.Loc(c.A)
@@ -105,7 +114,7 @@ func abs(x int) int {
 }
 
 // shipBonus: a sicario with a cube likes ending on an airport City.
-func (b *GreedyPatron) shipBonus(p *game.Public, d game.Detail, l board.Loc) float64 {
+func (b *NormalPatron) shipBonus(p *game.Public, d game.Detail, l board.Loc) float64 {
 	s := p.SlotOf(d.Figure)
 	if s >= 0 && p.Slots[s].Coca && board.Map.Airport.Has(l) {
 		return 5
@@ -118,7 +127,7 @@ func (b *GreedyPatron) shipBonus(p *game.Public, d game.Detail, l board.Loc) flo
 
 // placeScore: keep the deduction set large, stay away from hunters, and
 // stand near Labs and Cities for the actions.
-func (b *GreedyPatron) placeScore(p *game.Public, f box.Figure, l board.Loc, poss board.Set) float64 {
+func (b *NormalPatron) placeScore(p *game.Public, f box.Figure, l board.Loc, poss board.Set) float64 {
 	s := p.SlotOf(f)
 	left := (poss & board.Map.Within[l][s.Range()]).Count()
 	keep := float64(left) / float64(max(1, poss.Count()))
@@ -130,7 +139,7 @@ func (b *GreedyPatron) placeScore(p *game.Public, f box.Figure, l board.Loc, pos
 }
 
 // rangeScore: name the decoy that keeps the most possible locations.
-func (b *GreedyPatron) rangeScore(p *game.Public, sec *game.SecretView, d game.Detail, a, c int) float64 {
+func (b *NormalPatron) rangeScore(p *game.Public, sec *game.SecretView, d game.Detail, a, c int) float64 {
 	l := p.Hunters[d.Hunter].Loc
 	keep := 0
 	for _, x := range []int{a, c} {

@@ -8,27 +8,36 @@ import (
 	"patron/game/box"
 )
 
-// GreedyFactions plays every faction seat with one-ply heuristics around
+// NormalFactions plays every faction seat with one-ply heuristics around
 // the deduction set: move towards where the Patrón can be, investigate
 // where an answer cuts the set most, search when he may be in reach.
-type GreedyFactions struct{ rng *rand.Rand }
+type NormalFactions struct {
+	rng *rand.Rand
+	buf []float64
+}
 
 // Choose scores each legal command and takes the best.
-func (b *GreedyFactions) Choose(v *game.View) game.Command {
+func (b *NormalFactions) Choose(v *game.View) game.Command {
+	b.buf = b.scores(v, b.buf[:0])
+	return best(b.rng, v.Legal, b.buf)
+}
+
+// scores values each legal command.
+func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 	p := &v.Public
 	poss := p.Possible
 	if poss == 0 {
 		poss = board.Map.All // someone lied; search everywhere
 	}
 	d := v.Pending.Detail
-	return best(b.rng, v.Legal, func(c game.Command) float64 {
+	return scoreAll(v.Legal, out, func(c game.Command) float64 {
 		switch c.Op {
 		case game.OpStart:
 			return float64(distTo(board.Loc(c.B), p.HunterLocs())) - 0.1*float64(distTo(board.Loc(c.B), board.Map.Airport))
 		case game.OpActivate:
-			return -b.factionDistance(p, box.Faction(c.A), poss)
+			return factionReach(p, box.Faction(c.A), poss)
 		case game.OpHunter:
-			return -float64(distTo(p.Hunters[c.A].Loc, poss))
+			return reachValue(p, p.Hunters[c.A].Loc, 2, poss)
 		case game.OpBoost:
 			if distTo(p.Hunters[d.Hunter].Loc, poss) > 3 {
 				return 1
@@ -40,15 +49,21 @@ func (b *GreedyFactions) Choose(v *game.View) game.Command {
 			}
 			return -1
 		case game.OpStep:
+			if d.Action == box.NoAction { // the move before the action: go where it pays most
+				return reachValue(p, board.Loc(c.A), d.Steps-1, poss) - float64(distTo(board.Loc(c.A), poss))
+			}
 			return -float64(distTo(board.Loc(c.A), poss))
 		case game.OpStop:
+			if d.Action == box.NoAction {
+				return positionValue(p, d.Loc, poss) - float64(distTo(d.Loc, poss)) + 0.01
+			}
 			return -float64(distTo(d.Loc, poss)) + 0.5
 		case game.OpTake:
 			return 10
 		case game.OpUse:
-			return b.actionScore(p, d.Hunter, box.Action(c.B), int(c.A), poss) - 0.3*float64(c.A)
+			return actionScore(p, p.Hunters[d.Hunter].Loc, box.Action(c.B), int(c.A), poss) - 0.1*float64(c.A)
 		case game.OpExtra:
-			return b.actionScore(p, d.Hunter, box.Action(c.A), 1, poss)
+			return actionScore(p, p.Hunters[d.Hunter].Loc, box.Action(c.A), 1, poss)
 		case game.OpPass:
 			return 2 // extras and abilities must beat doing nothing
 		case game.OpBonus:
@@ -98,80 +113,28 @@ func hasValue(p *game.Public, v int8) bool {
 	return false
 }
 
-// factionDistance: how far the faction's standing hunters are from the
-// possible hideouts (the nearest counts most).
-func (b *GreedyFactions) factionDistance(p *game.Public, f box.Faction, poss board.Set) float64 {
-	best := 99.0
-	for _, h := range f.Hunters() {
-		if p.Hunters[h].Down {
-			continue
-		}
-		if d := float64(distTo(p.Hunters[h].Loc, poss)); d < best {
-			best = d
-		}
-	}
-	return best
-}
-
-// actionScore values an action: investigations by the share of the
-// possible set an answer should rule out, a capture by its chance, the
-// others by what they take from the Patrón.
-func (b *GreedyFactions) actionScore(p *game.Public, h box.Hunter, a box.Action, value int, poss board.Set) float64 {
+// actionScore values an action in Glory points denied (faction_values.go).
+func actionScore(p *game.Public, l board.Loc, a box.Action, value int, poss board.Set) float64 {
 	n := poss.Count()
-	l := p.Hunters[h].Loc
 	switch a {
 	case box.Capture:
-		reach := board.Map.Within[l][value+1]
-		if reach&poss != 0 {
-			return 100 / float64(n)
-		}
-		return -5
+		return captureValue(p, l, value, poss)
 	case box.RangeInv:
-		var rings [board.MaxDist + 1]int
-		for r := poss; r != 0; {
-			rings[board.Map.Dist[l][r.Next(&r)]]++
-		}
-		// The Patrón pairs the truth with the largest other ring.
-		expected := 0.0
-		for dd, k := range rings {
-			if k == 0 {
-				continue
-			}
-			decoy := 0
-			for x, m := range rings {
-				if x != dd && m > decoy {
-					decoy = m
-				}
-			}
-			expected += float64(k) / float64(n) * float64(k+decoy)
-		}
-		return 12 * (1 - expected/float64(n))
+		return clueValue(p, poss, rangeInv(l, poss))
 	case box.TypeInv:
 		c := (poss & board.Map.City).Count()
-		return 12 * splitScore(n, c, n-c)
+		return clueValue(p, poss, splitInv(n, c, n-c))
 	case box.RegionInv:
 		in := (poss & board.Map.InRegion[board.Map.RegionOf[l]]).Count()
-		return 12 * splitScore(n, in, n-in)
+		return clueValue(p, poss, splitInv(n, in, n-in))
 	case box.Attack:
-		best := 0.0
-		for r := board.Map.Adj[l] & p.SicarioLocs(); r != 0; {
-			s := p.SicarioAt(r.Next(&r))
-			chance := 0.5
-			if p.Defense[s].Revealed {
-				chance = 0
-				if value > p.Defense[s].Token.Value() {
-					chance = 1
-				}
-			}
-			if v := chance * float64(2+s.Glory()); v > best {
-				best = v
-			}
-		}
-		return best
+		return attackValue(p, l, value)
 	case box.Destroy:
-		return 1.5 * float64(min(value, (board.Map.Within[l][1]&p.Lab).Count()))
+		near := board.Map.Within[l][1] & p.Lab
+		return labWorth*float64(min(value, near.Count())) + 0.2*float64(min(value, (near&p.Coca).Count()))
 	case box.Blockade:
-		return 1 + 2*float64((board.Map.Within[l][1]&board.Map.City&poss).Count())
+		near := board.Map.Within[l][1]
+		return tokenWorth * float64(min(value, (near&(p.Controlled|board.Map.City&^p.Blockade)).Count()))
 	}
 	return 0
 }

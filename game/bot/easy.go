@@ -1,0 +1,46 @@
+package bot
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"patron/game"
+)
+
+// Easy plays the Normal heuristics loosely: it weighs every legal command
+// by how Normal values it and draws one, so it mostly plays sensibly but
+// now and then takes a worse option a Normal bot would never take.
+type Easy struct {
+	rng    *rand.Rand
+	normal scorer
+	buf    []float64
+}
+
+// easyTemperature is how loosely Easy plays: the score gap (in Normal's
+// units) at which a better command is e times as likely as a worse one.
+const easyTemperature = 1.5
+
+// Choose draws a command, each weighted by exp(score / temperature).
+func (b *Easy) Choose(v *game.View) game.Command {
+	if v.Pending.Forced || len(v.Legal) == 1 {
+		return v.Legal[0]
+	}
+	b.buf = b.normal.scores(v, b.buf[:0])
+	top := math.Inf(-1)
+	for _, s := range b.buf {
+		top = max(top, s)
+	}
+	total := 0.0
+	for i, s := range b.buf {
+		b.buf[i] = math.Exp((s - top) / easyTemperature)
+		total += b.buf[i]
+	}
+	x := b.rng.Float64() * total
+	for i, w := range b.buf {
+		if x < w {
+			return v.Legal[i]
+		}
+		x -= w
+	}
+	return v.Legal[len(v.Legal)-1]
+}

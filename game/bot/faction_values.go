@@ -1,0 +1,199 @@
+package bot
+
+import (
+	"patron/game"
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// The Factions' actions weighed in one currency: Glory points the Patrón
+// does not get. Two captures win, the Patrón needs 20 Glory, so one
+// capture is worth about half of that.
+const (
+	captureWorth = 30.0
+	labWorth     = 0.6 // a Lab destroyed: income and Coca the Patrón loses
+	tokenWorth   = 0.3 // a Blockade placed or a Controlled token removed
+)
+
+// captureSlotsLeft is how many Capture slots are still free this season.
+func captureSlotsLeft(p *game.Public) int {
+	n := 0
+	for i := range box.ActionSlots[box.Capture].Count {
+		if p.Dash[box.Capture][i] == 0 {
+			n++
+		}
+	}
+	return n
+}
+
+// turnsLeft is how many Faction turns remain this season, the one under
+// way included.
+func turnsLeft(p *game.Public) int {
+	n := 0
+	for _, acted := range p.FactionActed {
+		if !acted {
+			n++
+		}
+	}
+	return max(n, 1)
+}
+
+// captureValue is a capture attempt's worth from hunter location l with a
+// card of this value: the chance the best target is the hideout, less
+// what the slot would be worth later this season, when the Factions know
+// more.
+func captureValue(p *game.Public, l board.Loc, value int, poss board.Set) float64 {
+	n := poss.Count()
+	if n == 0 || board.Map.Within[l][value+1]&poss == 0 {
+		return -5
+	}
+	hit := 1 / float64(n)
+	later := turnsLeft(p) - 1 // Faction turns after this one, to gather clues in
+	if later <= 0 || hit >= 0.34 {
+		return captureWorth * hit
+	}
+	// Waiting is worth about what this season's clues would add; a slot
+	// kept is not lost, but the season's end moves him anyway.
+	return captureWorth * hit * 0.35
+}
+
+// clueValue is an investigation's worth: how much likelier the season's
+// remaining capture attempts become, on average, after its answer.
+// expectInv is E[1/n'] for the answer, over the hideouts still possible.
+func clueValue(p *game.Public, poss board.Set, expectInv float64) float64 {
+	n := poss.Count()
+	if n <= 1 {
+		return 0
+	}
+	attempts := float64(min(captureSlotsLeft(p), 2))
+	if attempts == 0 {
+		attempts = 0.3 // the clue still helps next season a little
+	}
+	return captureWorth * attempts * (expectInv - 1/float64(n))
+}
+
+// splitInv is E[1/n'] for an answer that says which part of a partition
+// of the possible set the hideout is in: (number of nonempty parts) / n.
+func splitInv(n int, parts ...int) float64 {
+	m := 0
+	for _, k := range parts {
+		if k > 0 {
+			m++
+		}
+	}
+	return float64(m) / float64(max(n, 1))
+}
+
+// rangeInv is E[1/n'] for a Range investigation from l: the Patrón names
+// the true distance and the decoy that keeps the most locations.
+func rangeInv(l board.Loc, poss board.Set) float64 {
+	var rings [board.MaxDist + 1]int
+	n := 0
+	for r := poss; r != 0; {
+		rings[board.Map.Dist[l][r.Next(&r)]]++
+		n++
+	}
+	e := 0.0
+	for d, k := range rings {
+		if k == 0 {
+			continue
+		}
+		decoy := 0
+		for x, m := range rings {
+			if x != d && m > decoy {
+				decoy = m
+			}
+		}
+		e += float64(k) / float64(n) / float64(k+decoy)
+	}
+	return e
+}
+
+// attackChance is the chance an attack of this value captures the
+// sicario of slot s: sure when its token is face up, otherwise the share
+// of the tokens not yet seen this season that it beats.
+func attackChance(p *game.Public, s box.Slot, value int) float64 {
+	if p.Defense[s].Revealed {
+		if value > p.Defense[s].Token.Value() {
+			return 1
+		}
+		return 0
+	}
+	var unseen [4]int
+	for _, t := range box.Tunables.Defense {
+		unseen[t.Value()]++
+	}
+	for x := box.Slot(0); x < box.NumSlots; x++ {
+		if p.Defense[x].Revealed && !p.Defense[x].Token.Special() {
+			if v := p.Defense[x].Token.Value(); unseen[v] > 0 {
+				unseen[v]--
+			}
+		}
+	}
+	beaten, all := 0, 0
+	for v, k := range unseen {
+		all += k
+		if v < value {
+			beaten += k
+		}
+	}
+	if all == 0 {
+		return 0
+	}
+	return float64(beaten) / float64(all)
+}
+
+// attackValue is the best attack from l: the Glory its sicario would give
+// at the season's end, times the chance to capture it.
+func attackValue(p *game.Public, l board.Loc, value int) float64 {
+	best := 0.0
+	for r := board.Map.Adj[l] & p.SicarioLocs(); r != 0; {
+		s := p.SicarioAt(r.Next(&r))
+		if v := attackChance(p, s, value) * (float64(s.Glory()) + 0.5); v > best {
+			best = v
+		}
+	}
+	return best
+}
+
+// positionValue is the best action a hunter standing at l could take with
+// the Action cards and slots open now.
+func positionValue(p *game.Public, l board.Loc, poss board.Set) float64 {
+	best := -5.0
+	for _, v := range p.Available {
+		if v == 0 {
+			continue
+		}
+		for a := box.Action(0); a < box.NumActions; a++ {
+			if a.Fits(int(v)) && p.FreeSlots(a) > p.Silenced[a] {
+				best = max(best, actionScore(p, l, a, int(v), poss))
+			}
+		}
+	}
+	return best
+}
+
+// reachValue is the best position value within steps of l (roads and
+// airports aside: a rough reach).
+func reachValue(p *game.Public, l board.Loc, steps int, poss board.Set) float64 {
+	best := positionValue(p, l, poss)
+	if steps <= 0 {
+		return best
+	}
+	for r := board.Map.Within[l][steps] &^ l.Bit(); r != 0; {
+		best = max(best, positionValue(p, r.Next(&r), poss)-0.01)
+	}
+	return best
+}
+
+// factionReach is what a Faction's turn could do: the best move and
+// action of each standing hunter, added.
+func factionReach(p *game.Public, f box.Faction, poss board.Set) float64 {
+	sum := 0.0
+	for _, h := range f.Hunters() {
+		if !p.Hunters[h].Down {
+			sum += reachValue(p, p.Hunters[h].Loc, 2, poss)
+		}
+	}
+	return sum
+}

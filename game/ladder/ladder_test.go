@@ -1,0 +1,41 @@
+package ladder
+
+import "testing"
+
+// A ladder's tallies add up, and do not depend on how many games run at
+// once: game k of a pair is the same game on one worker or many.
+func TestTalliesDoNotDependOnWorkers(t *testing.T) {
+	cfg := Config{Levels: []string{"random", "normal"}, Games: 40, Seed: 5}
+	one, err := Run(Config{Levels: cfg.Levels, Games: cfg.Games, Seed: cfg.Seed, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	many, err := Run(Config{Levels: cfg.Levels, Games: cfg.Games, Seed: cfg.Seed, Workers: 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(one) != 4 {
+		t.Fatalf("%d pairs for 2 levels", len(one))
+	}
+	for i := range one {
+		p := one[i]
+		if p != many[i] {
+			t.Fatalf("one worker %+v, seven %+v", p, many[i])
+		}
+		if p.Games != 40 || p.PatronWins+p.FactionWins+p.Draws != 40 || p.Seasons < 40 {
+			t.Fatalf("%+v does not add up", p)
+		}
+	}
+	if one[0].Patron != "random" || one[0].Factions != "random" || one[1].Factions != "normal" {
+		t.Fatalf("pairs out of order: %+v", one)
+	}
+}
+
+func TestUnknownLevelsAndNoGames(t *testing.T) {
+	if _, err := Run(Config{Levels: []string{"genius"}, Games: 1}); err == nil {
+		t.Fatal("an unknown level is accepted")
+	}
+	if _, err := Run(Config{Games: 0}); err == nil {
+		t.Fatal("a ladder of no games is accepted")
+	}
+}

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"time"
+
+	"patron/game/bot"
+	"patron/game/ladder"
+)
+
+// runLadder plays every bot level against every level, on both sides, in
+// parallel on all cores, and prints the table (or JSON lines).
+func runLadder(args []string) int {
+	fs := flag.NewFlagSet("ladder", flag.ContinueOnError)
+	games := fs.Int("games", 200, "games for each pair of levels")
+	seed := fs.Uint64("seed", 1, "the run's seed (game k of every pair is dealt the same)")
+	levels := fs.String("levels", strings.Join(bot.Kinds, ","), "the levels, comma-separated")
+	players := fs.Int("players", 2, "players, 2-5 (who runs what; the rules are the same)")
+	asJSON := fs.Bool("json", false, "print one JSON object a pair instead of the table")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	cfg := ladder.Config{Games: *games, Seed: *seed, Players: *players}
+	for _, l := range strings.Split(*levels, ",") {
+		if l = strings.TrimSpace(l); l != "" {
+			cfg.Levels = append(cfg.Levels, l)
+		}
+	}
+	switch {
+	case fs.NArg() > 0:
+		return exitCode("ladder", badUsage("unexpected argument %q", fs.Arg(0)))
+	case *games < 1:
+		return exitCode("ladder", badUsage("--games must be at least 1"))
+	case *players < 2 || *players > 5:
+		return exitCode("ladder", badUsage("--players: 2 to 5, not %d", *players))
+	case len(cfg.Levels) == 0:
+		return exitCode("ladder", badUsage("--levels names no level"))
+	}
+	for _, l := range cfg.Levels {
+		if _, err := bot.New(l, true, 1); err != nil {
+			return exitCode("ladder", badUsage("--levels: %v", err))
+		}
+	}
+	start := time.Now()
+	pairs, err := ladder.Run(cfg)
+	if err != nil {
+		return exitCode("ladder", err)
+	}
+	if *asJSON {
+		printLadderJSON(os.Stdout, pairs)
+		return 0
+	}
+	printLadder(os.Stdout, cfg, pairs, time.Since(start))
+	return 0
+}
+
+func printLadderJSON(w io.Writer, pairs []ladder.Pair) {
+	enc := json.NewEncoder(w)
+	for _, p := range pairs {
+		enc.Encode(struct {
+			ladder.Pair
+			MeanSeasons float64 `json:"mean_seasons"`
+		}{p, p.MeanSeasons()})
+	}
+}
+
+func printLadder(w io.Writer, cfg ladder.Config, pairs []ladder.Pair, took time.Duration) {
+	fmt.Fprintf(w, "ladder: %d games a pair, seed %d, %d players\n\n", cfg.Games, cfg.Seed, cfg.Players)
+	fmt.Fprintf(w, "%-8s  %-8s  %12s  %12s  %10s  %8s\n", "Patrón", "Factions", "Patrón wins", "Faction wins", "draws", "seasons")
+	pct := func(n, of int) string { return fmt.Sprintf("%5.1f%%", 100*float64(n)/float64(max(1, of))) }
+	for _, p := range pairs {
+		fmt.Fprintf(w, "%-8s  %-8s  %12s  %12s  %10s  %8.2f\n", p.Patron, p.Factions,
+			pct(p.PatronWins, p.Games), pct(p.FactionWins, p.Games), pct(p.Draws, p.Games), p.MeanSeasons())
+	}
+	fmt.Fprintf(w, "\n%d games in %v\n", len(pairs)*cfg.Games, took.Round(time.Millisecond))
+}
