@@ -23,14 +23,28 @@ import (
 // It works from the first season on (during setup the bots need no
 // search); hideout is ignored for the Patrón's view.
 func Determinize(v *View, hideout board.Loc, seed uint64) (*Game, error) {
+	return determinize(v, hideout, seed, true)
+}
+
+// OtherSecrets is the view's game with only the Patrón's hidden things
+// drawn anew (as Determinize does), the public state left exactly as it
+// is, shuffles to come included: a game the seat cannot tell from its own.
+// The honesty tests of the bots play both.
+func OtherSecrets(v *View, hideout board.Loc, seed uint64) (*Game, error) {
+	return determinize(v, hideout, seed, false)
+}
+
+func determinize(v *View, hideout board.Loc, seed uint64, shuffles bool) (*Game, error) {
 	p := &v.Public
 	if p.Season == 0 || p.Result.Over {
 		return nil, fmt.Errorf("nothing to search: the game is in its setup or over")
 	}
 	r := rand.New(rand.NewPCG(seed, seed^0x243f6a8885a308d3))
 	g := &Game{Pub: *p, events: make([]Event, 0, 64), noLog: true}
-	g.Pub.rng = *rand.NewPCG(r.Uint64(), r.Uint64()) // future shuffles: unknown to all
-	g.shuffleActionDeck()
+	if shuffles { // unknown to all: the Action deck's order and shuffles to come
+		g.Pub.rng = *rand.NewPCG(r.Uint64(), r.Uint64())
+		g.shuffleActionDeck()
+	}
 	var chacha [32]byte
 	for i := 0; i < 32; i += 8 {
 		binary.LittleEndian.PutUint64(chacha[i:], r.Uint64())

@@ -18,7 +18,7 @@ type Bot interface {
 }
 
 // Levels are the bots a player may seat, weakest first.
-var Levels = []string{"easy", "normal"}
+var Levels = []string{"easy", "normal", "hard"}
 
 // Kinds are every bot New makes, weakest first: the levels, and random
 // (uniformly random legal moves), the yardstick of the ladder.
@@ -49,6 +49,8 @@ func New(kind string, patron bool, seed uint64) (Bot, error) {
 		return &Easy{rng: r, normal: newNormal(patron, r)}, nil
 	case "normal":
 		return newNormal(patron, r), nil
+	case "hard":
+		return newHard(patron, seed, r), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (want one of %v)", kind, Kinds)
 }

@@ -69,3 +69,28 @@ func TestUnknownBot(t *testing.T) {
 		t.Fatalf("the older name of Normal is refused: %v", err)
 	}
 }
+
+// Hard searches: on each side, against a Normal opponent, it wins more
+// than Normal does (a short ladder; the long one is make ladder).
+func TestHardBeatsNormal(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a search takes a while")
+	}
+	const games = 24
+	pairs, err := ladder.Run(ladder.Config{Levels: []string{"normal", "hard"}, Games: games, Seed: 8,
+		Only: func(p, f string) bool { return p == "normal" || f == "normal" }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	share := map[[2]string]ladder.Pair{}
+	for _, p := range pairs {
+		share[[2]string{p.Patron, p.Factions}] = p
+	}
+	nn := share[[2]string{"normal", "normal"}]
+	if hp := share[[2]string{"hard", "normal"}]; hp.PatronShare() < nn.PatronShare()+0.1 {
+		t.Errorf("the Patrón against Normal Factions: Hard wins %.0f%%, Normal %.0f%%", 100*hp.PatronShare(), 100*nn.PatronShare())
+	}
+	if hf := share[[2]string{"normal", "hard"}]; hf.FactionShare() < nn.FactionShare()+0.1 {
+		t.Errorf("the Factions against a Normal Patrón: Hard wins %.0f%%, Normal %.0f%%", 100*hf.FactionShare(), 100*nn.FactionShare())
+	}
+}

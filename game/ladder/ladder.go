@@ -20,6 +20,9 @@ type Config struct {
 	Seed    uint64   // the run's seed: game k of every pair has the same seeds
 	Players int      // 2–5 (who runs what; the rules are the same)
 	Workers int      // games played at once (0: one per core)
+	// Only, when set, keeps the pairs it accepts (the Patrón's level, the
+	// Factions').
+	Only func(patron, factions string) bool
 }
 
 // Pair is the tally of one Patrón level against one Factions level.
@@ -69,7 +72,9 @@ func Run(cfg Config) ([]Pair, error) {
 	var pairs []Pair
 	for _, p := range levels {
 		for _, f := range levels {
-			pairs = append(pairs, Pair{Patron: p, Factions: f})
+			if cfg.Only == nil || cfg.Only(p, f) {
+				pairs = append(pairs, Pair{Patron: p, Factions: f})
+			}
 		}
 	}
 	type job struct{ pair, game int }

@@ -39,3 +39,19 @@ func TestUnknownLevelsAndNoGames(t *testing.T) {
 		t.Fatal("a ladder of no games is accepted")
 	}
 }
+
+func TestOnlyKeepsThePairsAsked(t *testing.T) {
+	pairs, err := Run(Config{Levels: []string{"random", "easy", "normal"}, Games: 2, Seed: 1,
+		Only: func(p, f string) bool { return p == "easy" }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pairs) != 3 {
+		t.Fatalf("%d pairs, want the 3 with an Easy Patrón", len(pairs))
+	}
+	for _, p := range pairs {
+		if p.Patron != "easy" {
+			t.Fatalf("a pair not asked for: %+v", p)
+		}
+	}
+}

@@ -1,0 +1,28 @@
+package bot
+
+import (
+	"math/rand/v2"
+
+	"patron/game"
+	"patron/game/search"
+)
+
+// Hard's search budget: the worlds each decision is tried in and the
+// candidates (Normal's best commands) tried in each.
+const (
+	hardWorlds     = 16
+	hardCandidates = 5
+)
+
+// newHard is a searcher (package search) that plays Normal in its
+// playouts and tries Normal's best commands.
+func newHard(patron bool, seed uint64, r *rand.Rand) Bot {
+	prior := newNormal(patron, r)
+	return search.New(search.Config{
+		Patron: patron, Seed: seed, Worlds: hardWorlds, Candidates: hardCandidates,
+		Rollout: func(patron bool, seed uint64) search.Policy {
+			return newNormal(patron, rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908)))
+		},
+		Prior: func(v *game.View, out []float64) []float64 { return prior.scores(v, out) },
+	})
+}

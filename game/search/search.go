@@ -1,0 +1,188 @@
+// Package search is how the Hard bots think: determinized Monte Carlo
+// search. For each decision it draws whole games the seat's view could be
+// in (game.Determinize: for the Factions, a hideout among those still
+// possible and the Patrón's unseen cards, objectives and tokens), plays
+// each of its best candidate commands in every such world with a quick
+// policy for both sides to the end of the next season, and takes the
+// command that did best on average. Every candidate meets the same worlds,
+// so they are compared on equal terms. It sees only the view: a
+// decision is a function of the view, the configuration and the seed.
+package search
+
+import (
+	"math"
+	"math/rand/v2"
+	"slices"
+
+	"patron/game"
+	"patron/game/board"
+)
+
+// Policy decides quickly for one side in the playouts.
+type Policy interface {
+	Choose(v *game.View) game.Command
+}
+
+// Config is a searcher's settings.
+type Config struct {
+	Patron bool   // the side searched for
+	Seed   uint64 // every draw of the search comes from it
+	// Worlds is how many determinized games each decision is tried in;
+	// Candidates how many of the legal commands (the prior's best) are.
+	Worlds, Candidates int
+	// Rollout makes the playout policy for a side.
+	Rollout func(patron bool, seed uint64) Policy
+	// Prior values each of v.Legal (appended to out): the candidates are
+	// the best of them, and it breaks ties.
+	Prior func(v *game.View, out []float64) []float64
+	// Stop, when set, is asked between worlds: true ends the search with
+	// what it has (a time budget; without it the search is deterministic).
+	Stop func() bool
+}
+
+// Searcher is a Hard bot for one side.
+type Searcher struct {
+	cfg      Config
+	rng      *rand.Rand
+	patron   Policy
+	factions Policy
+	view     game.View // the playouts' scratch view
+	prior    []float64
+	order    []int
+	legal    []game.Command
+	// Playouts counts the games played out so far, for measurements.
+	Playouts int
+}
+
+// New makes a searcher.
+func New(cfg Config) *Searcher {
+	cfg.Worlds = max(cfg.Worlds, 1)
+	cfg.Candidates = max(cfg.Candidates, 1)
+	return &Searcher{cfg: cfg, rng: rand.New(rand.NewPCG(cfg.Seed, 0xb7e151628aed2a6a)),
+		patron: cfg.Rollout(true, cfg.Seed^1), factions: cfg.Rollout(false, cfg.Seed^2)}
+}
+
+// Choose searches the view's decision and returns one of v.Legal.
+func (s *Searcher) Choose(v *game.View) game.Command {
+	if v.Pending.Forced || len(v.Legal) == 1 {
+		return v.Legal[0]
+	}
+	cands := s.candidates(v)
+	if len(cands) == 1 || v.Public.Season == 0 {
+		return cands[0] // no search during setup: the prior's choice
+	}
+	totals := make([]float64, len(cands))
+	worlds := 0
+	for w := 0; w < s.cfg.Worlds; w++ {
+		if w > 0 && s.cfg.Stop != nil && s.cfg.Stop() {
+			break
+		}
+		world, err := game.Determinize(v, s.drawHideout(&v.Public), s.rng.Uint64())
+		if err != nil {
+			return cands[0]
+		}
+		for i, c := range cands {
+			g := world
+			if i < len(cands)-1 {
+				g = world.Clone()
+			}
+			if _, err := g.Apply(c); err != nil {
+				totals[i] = math.Inf(-1) // cannot happen: c is legal in every world
+				continue
+			}
+			totals[i] += s.playout(g, v.Public.Season)
+		}
+		worlds++
+	}
+	best := 0
+	for i := range cands {
+		if totals[i] > totals[best] {
+			best = i
+		}
+	}
+	return cands[best]
+}
+
+// candidates are the prior's best legal commands, best first.
+func (s *Searcher) candidates(v *game.View) []game.Command {
+	s.prior = s.cfg.Prior(v, s.prior[:0])
+	s.order = s.order[:0]
+	for i := range v.Legal {
+		s.order = append(s.order, i)
+	}
+	slices.SortStableFunc(s.order, func(a, b int) int {
+		switch {
+		case s.prior[a] > s.prior[b]:
+			return -1
+		case s.prior[a] < s.prior[b]:
+			return 1
+		}
+		return 0
+	})
+	s.legal = s.legal[:0]
+	for _, i := range s.order[:min(len(s.order), s.cfg.Candidates)] {
+		s.legal = append(s.legal, v.Legal[i])
+	}
+	return s.legal
+}
+
+// drawHideout is a hideout the Factions cannot rule out, at random.
+func (s *Searcher) drawHideout(p *game.Public) board.Loc {
+	poss := p.Possible
+	if poss == 0 {
+		poss = board.Map.All // someone lied: anywhere
+	}
+	k := s.rng.IntN(poss.Count())
+	for {
+		l := poss.Next(&poss)
+		if k == 0 {
+			return l
+		}
+		k--
+	}
+}
+
+// playout plays g on with the quick policies to the end of the season
+// after the one the search began in, and returns the searched side's
+// outcome: 1 a win, 0 a loss, between them an estimate.
+func (s *Searcher) playout(g *game.Game, season int) float64 {
+	s.Playouts++
+	for steps := 0; !g.Over() && g.Pub.Season <= season+1 && steps < 4000; steps++ {
+		d := g.Pending()
+		g.ViewInto(d.Seat, &s.view)
+		c := s.view.Legal[0]
+		if !d.Forced && len(s.view.Legal) > 1 {
+			if d.Seat == game.SeatPatron {
+				c = s.patron.Choose(&s.view)
+			} else {
+				c = s.factions.Choose(&s.view)
+			}
+		}
+		if _, err := g.Apply(c); err != nil {
+			break // a policy's mistake: judge the game as it stands
+		}
+	}
+	v := PatronValue(&g.Pub)
+	if s.cfg.Patron {
+		return v
+	}
+	return 1 - v
+}
+
+// PatronValue estimates the Patrón's chance from a position: 1 or 0 once
+// the game is over, otherwise from how far each side is towards its win
+// (Glory or objectives for him, captures for the Factions).
+func PatronValue(p *game.Public) float64 {
+	if p.Result.Over {
+		switch p.Result.Winner {
+		case game.PatronSide:
+			return 1
+		case game.FactionsSide:
+			return 0
+		}
+		return 0.5
+	}
+	his := max(float64(p.Glory)/20, float64(p.Completed)/3)
+	theirs := float64(p.Captures) / 2
+	return min(1, max(0, 0.5+0.5*(his-theirs)))
+}
