@@ -118,4 +118,3 @@ func TestBotsAreDeterministic(t *testing.T) {
 		}
 	}
 }
-
