@@ -27,7 +27,7 @@ const remoteKind = "remote"
 // lanSeatKinds are the host's choices for a seat: a person here, a person
 // on another computer, or a bot (run here).
 var lanSeatKinds = []struct{ bot, label string }{{"", words.SeatHere}, {remoteKind, words.SeatRemote},
-	{"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal}}
+	{"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal}, {"hard", words.BotLevelHard}}
 
 func (s *NewSetup) seatKinds() []struct{ bot, label string } {
 	if s.lan {

@@ -20,7 +20,12 @@ import (
 )
 
 // kinds a seat can have, in click order.
-var seatKinds = []struct{ bot, label string }{{"", words.Human}, {"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal}}
+var seatKinds = []struct{ bot, label string }{{"", words.Human}, {"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal},
+	{"hard", words.BotLevelHard}}
+
+// kindAbout says in a line how a seat's kind plays.
+var kindAbout = map[string]string{"": words.HumanAbout, remoteKind: words.RemoteAbout,
+	"easy": words.BotAboutEasy, "normal": words.BotAboutNormal, "hard": words.BotAboutHard}
 
 // NewSetup is the new-game screen.
 type NewSetup struct {
@@ -206,9 +211,15 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, fmt.Sprintf("setup:players%d", n), draw.Rect{X: in.X + float64(n-2)*62, Y: in.Y, W: 54, H: 34}, fmt.Sprint(n), style)
 	}
 	y := in.Y + 54
+	hint := words.ClickToChange
+	mx, my := a.mouse()
 	for i := 0; i < s.players; i++ {
 		s.field(a, c, fmt.Sprintf("setup:name%d", i), draw.Rect{X: in.X, Y: y, W: 92, H: 34}, s.name(i), s.focus == i)
-		a.Button(c, fmt.Sprintf("setup:kind%d", i), draw.Rect{X: in.X + 100, Y: y, W: 150, H: 34}, s.seatKinds()[s.kinds[i]].label, Plain)
+		kind := draw.Rect{X: in.X + 100, Y: y, W: 150, H: 34}
+		a.Button(c, fmt.Sprintf("setup:kind%d", i), kind, s.seatKinds()[s.kinds[i]].label, Plain)
+		if kind.Contains(mx, my) {
+			hint = kindAbout[s.seatKinds()[s.kinds[i]].bot]
+		}
 		role := words.FactionRole
 		style := Plain
 		if i == s.patron {
@@ -226,7 +237,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		}
 		y += 46
 	}
-	c.Text(words.ClickToChange, in.X, y+4, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+	c.Text(hint, in.X, y+4, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 	y += 40
 	c.Text(words.SeedLabel, in.X, y+8, Body(16))
 	seed := s.seed

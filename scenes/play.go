@@ -150,16 +150,20 @@ func (p *Play) Update(a *App, in *Input) {
 	}
 	if p.M.BotTurn() {
 		p.updateNotes(a, in)
-		if p.M.Screen().Empty() {
-			p.apply(a, p.M.BotCommand()) // nobody watches yet: no pace needed
+		p.M.SetThinkBudget(a.Settings.ThinkBudget())
+		c, ready := p.M.Think() // on a goroutine of its own: the window goes on
+		if ready && p.M.Screen().Empty() {
+			p.apply(a, c) // nobody watches yet: no pace needed
 			return
 		}
 		if p.wait < a.Settings.BotDelay() && !p.M.G.Pending().Forced {
 			p.wait++
 			return
 		}
-		p.wait = 0
-		p.apply(a, p.M.BotCommand())
+		if ready {
+			p.wait = 0
+			p.apply(a, c)
+		}
 		return
 	}
 	if p.view.Pending != p.M.G.Pending() || len(p.view.Legal) == 0 {

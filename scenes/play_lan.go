@@ -310,5 +310,7 @@ func (p *Play) tickBehind(a *App) {
 	if _, need := p.M.HandOff(); need {
 		return // the screen must blank first, which needs the table in front
 	}
-	p.apply(a, p.M.BotCommand())
+	if c, ready := p.M.Think(); ready {
+		p.apply(a, c)
+	}
 }

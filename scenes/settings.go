@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"time"
 
 	"patron/scenes/store"
 )
@@ -12,6 +13,9 @@ import (
 type Settings struct {
 	Fullscreen bool `json:"fullscreen"`
 	Pace       int  `json:"pace"` // bot pace: 0 slow, 1 normal, 2 fast
+	// Think is a Hard bot's time budget for one decision: ½, 1, 2 or 5
+	// seconds (0–3); its search ends with what it has then.
+	Think int `json:"think"`
 	// Volume of the sounds, 0–4 quarters (0 is mute).
 	Volume int `json:"volume"`
 	// DEAAuto skips the DEA's mini-card window before each activation
@@ -24,9 +28,14 @@ type Settings struct {
 // BotDelay is the frames a bot waits before each decision at this pace.
 func (s Settings) BotDelay() int { return [...]int{45, 18, 4}[min(max(s.Pace, 0), 2)] }
 
+// ThinkBudget is a Hard bot's time for one decision.
+func (s Settings) ThinkBudget() time.Duration {
+	return [...]time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second}[min(max(s.Think, 0), 3)]
+}
+
 // LoadSettings reads the saved preferences, or the defaults.
 func LoadSettings() Settings {
-	s := Settings{Pace: 1, Volume: 3}
+	s := Settings{Pace: 1, Think: 1, Volume: 3}
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return s

@@ -26,6 +26,8 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.Settings.Pace = 1
 	case "settings:pace2":
 		a.Settings.Pace = 2
+	case "settings:think0", "settings:think1", "settings:think2", "settings:think3":
+		a.Settings.Think = int(id[len(id)-1] - '0')
 	case "settings:vol0", "settings:vol1", "settings:vol2", "settings:vol3", "settings:vol4":
 		a.Settings.Volume = int(id[len(id)-1] - '0')
 		if a.Sound != nil {
@@ -50,7 +52,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	drawTable(c, a)
 	cx := a.W / 2
 	Heading(c, words.SettingsTitle, cx, 60, 36)
-	in := Panel(c, draw.Rect{X: cx - 260, Y: 130, W: 520, H: 390}, "")
+	in := Panel(c, draw.Rect{X: cx - 260, Y: 120, W: 520, H: 450}, "")
 	y := in.Y + 10
 	c.Text(words.Fullscreen, in.X+10, y+8, Body(16))
 	fs := words.Off
@@ -67,6 +69,15 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 			st = Chosen
 		}
 		a.Button(c, "settings:pace"+string(rune('0'+i)), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, st)
+	}
+	y += 60
+	c.Text(words.ThinkLabel, in.X+10, y+8, Body(16))
+	for i, label := range strings.Split(words.ThinkSteps, "|") {
+		st := Plain
+		if a.Settings.Think == i {
+			st = Chosen
+		}
+		a.Button(c, "settings:think"+string(rune('0'+i)), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, st)
 	}
 	y += 60
 	c.Text(words.DEAWindow, in.X+10, y+8, Body(16))
@@ -87,5 +98,5 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	if !sound.DeviceAvailable() {
 		c.Paragraph(words.NoSoundDevice, in.X+10, y+84, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 540, W: 300, H: 42}, words.Back, Primary)
+	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 590, W: 300, H: 42}, words.Back, Primary)
 }

@@ -41,6 +41,13 @@ func Known(kind string) bool { return slices.Contains(Kinds, Canonical(kind)) }
 // New makes a bot of a kind for a side: the Patrón's seat, or the Factions
 // (all faction seats and the team).
 func New(kind string, patron bool, seed uint64) (Bot, error) {
+	return NewTimed(kind, patron, seed, nil)
+}
+
+// NewTimed is New with a time budget: a Hard bot's search ends with what
+// it has when stop reports true (the caller keeps the clock); the other
+// levels decide at once anyway. A nil stop searches in full.
+func NewTimed(kind string, patron bool, seed uint64, stop func() bool) (Bot, error) {
 	r := rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908))
 	switch Canonical(kind) {
 	case "random":
@@ -50,7 +57,7 @@ func New(kind string, patron bool, seed uint64) (Bot, error) {
 	case "normal":
 		return newNormal(patron, r), nil
 	case "hard":
-		return newHard(patron, seed, r), nil
+		return newHard(patron, seed, r, stop), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (want one of %v)", kind, Kinds)
 }

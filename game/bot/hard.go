@@ -16,7 +16,7 @@ const (
 
 // newHard is a searcher (package search) that plays Normal in its
 // playouts and tries Normal's best commands.
-func newHard(patron bool, seed uint64, r *rand.Rand) Bot {
+func newHard(patron bool, seed uint64, r *rand.Rand, stop func() bool) Bot {
 	prior := newNormal(patron, r)
 	return search.New(search.Config{
 		Patron: patron, Seed: seed, Worlds: hardWorlds, Candidates: hardCandidates,
@@ -24,5 +24,15 @@ func newHard(patron bool, seed uint64, r *rand.Rand) Bot {
 			return newNormal(patron, rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908)))
 		},
 		Prior: func(v *game.View, out []float64) []float64 { return prior.scores(v, out) },
+		Stop:  stop,
 	})
+}
+
+// Playouts is how many games a Hard bot has played out in its searches
+// (0 for the other levels), for measurements.
+func Playouts(b Bot) int {
+	if s, ok := b.(*search.Searcher); ok {
+		return s.Playouts
+	}
+	return 0
 }

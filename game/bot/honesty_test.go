@@ -11,7 +11,7 @@ import (
 
 // positions are decisions from games between Normal bots: every n-th one
 // from the first season on, with the game it was taken in.
-func positions(t *testing.T, games, every int) []*game.Game {
+func positions(t testing.TB, games, every int) []*game.Game {
 	t.Helper()
 	var out []*game.Game
 	for i := range games {

@@ -125,7 +125,7 @@ func (m *Match) SeatsChanged() error {
 			continue
 		}
 		if m.bots[i] == nil {
-			b, err := bot.New(p.Bot, i == 0, m.G.Pub.Opts.Seed+uint64(i)*7919)
+			b, err := m.newBot(p.Bot, i == 0, m.G.Pub.Opts.Seed+uint64(i)*7919)
 			if err != nil {
 				return err
 			}

@@ -3,6 +3,8 @@ package match
 import (
 	"fmt"
 	"slices"
+	"sync/atomic"
+	"time"
 
 	"patron/game"
 	"patron/game/board"
@@ -39,6 +41,13 @@ type Match struct {
 	// sheet as those openings show it.
 	Audit *[]game.Finding
 	Sheet []game.SheetEntry
+
+	thought *thought // a bot's decision under way (think.go)
+	answer  *answer  // … and the last one made
+	budget  time.Duration
+	// deadline is when the decision under way must end, in Unix
+	// nanoseconds (0: never); the thinking goroutine reads it.
+	deadline *atomic.Int64
 }
 
 // New starts a game.
@@ -69,7 +78,7 @@ func newMatch(s Setup, opts game.Options) (*Match, error) {
 		if p.Human() {
 			continue
 		}
-		b, err := bot.New(p.Bot, i == s.Patron, opts.Seed+uint64(i)*7919)
+		b, err := m.newBot(p.Bot, i == s.Patron, opts.Seed+uint64(i)*7919)
 		if err != nil {
 			return nil, err
 		}

@@ -40,7 +40,14 @@ const (
 	BeThePatron    = "Make Patrón"
 	BotLevelEasy   = "Bot: easy"
 	BotLevelNormal = "Bot: normal"
-	ClickToChange  = "click to change"
+	BotLevelHard   = "Bot: hard"
+	// How each kind of seat plays, shown when the pointer rests on it.
+	HumanAbout     = "A person plays this seat here."
+	RemoteAbout    = "A person plays this seat from another computer."
+	BotAboutEasy   = "Easy bot: plays sensibly, but now and then makes a move a good player would not."
+	BotAboutNormal = "Normal bot: weighs every choice: deduces, investigates, raids and defends."
+	BotAboutHard   = "Hard bot: thinks ahead, trying its best moves in many games the table could be."
+	ClickToChange  = "click to change; point at a bot to see how it plays"
 )
 
 // Hand-off.
@@ -58,8 +65,8 @@ const (
 	WhoPatron      = "Patrón"
 	WhoFactions    = "Factions"
 	WaitingFor     = "Waiting for %s…"
-	BotThinking    = "%s (bot) is playing…"
-	TheBotPlays    = "The bot is playing…"
+	BotThinking    = "%s (bot) is thinking…"
+	TheBotPlays    = "The bot is thinking…"
 	Cancel         = "Cancel"
 	More           = "More…"
 	Overlay        = "Deduction (D)"
@@ -76,6 +83,7 @@ const (
 	SetupPhase     = "Setting up"
 	Refused        = "Not allowed: %s"
 	PaceLabel      = "Bot pace"
+	ThinkLabel     = "Hard bots think"
 	DEANext        = "DEA card next (M)"
 	DEAWindow      = "DEA mini-cards"
 	DEAAsk         = "ask at every chance"
@@ -122,6 +130,8 @@ const (
 	PaceSlow      = "slow"
 	PaceNormal    = "normal"
 	PaceFast      = "fast"
+	// ThinkSteps are the Hard bots' time budgets a decision, in Settings.
+	ThinkSteps    = "½ s|1 s|2 s|5 s"
 	Sound         = "Sound volume"
 	VolumeSteps   = "off|25%|50%|75%|100%"
 	NoSoundDevice = "No sound device found: the game plays silently. Every sound also shows on screen."

@@ -1,0 +1,85 @@
+package search_test
+
+import (
+	"testing"
+
+	"patron/game"
+	"patron/game/bot"
+	"patron/game/box"
+	"patron/game/search"
+)
+
+type first struct{}
+
+func (first) Choose(v *game.View) game.Command { return v.Legal[0] }
+
+func midGame(t *testing.T) *game.Game {
+	t.Helper()
+	g, err := game.New(game.Options{Seed: 9, Players: 2, SeasonCap: box.SimSeasonCap}, &game.SecretOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := bot.New("normal", true, 1)
+	f, _ := bot.New("normal", false, 2)
+	for g.Pub.Season < 2 || g.Pending().Forced || len(g.Legal(nil)) < 3 {
+		d := g.Pending()
+		v := g.View(d.Seat)
+		c := v.Legal[0]
+		if !d.Forced {
+			if d.Seat == game.SeatPatron {
+				c = p.Choose(&v)
+			} else {
+				c = f.Choose(&v)
+			}
+		}
+		if _, err := g.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g
+}
+
+// A search returns one of the legal commands, and a Stop that says stop
+// ends it after the first world.
+func TestSearchChoosesALegalCommand(t *testing.T) {
+	g := midGame(t)
+	d := g.Pending()
+	v := g.View(d.Seat)
+	stopped := 0
+	s := search.New(search.Config{Patron: d.Seat == game.SeatPatron, Seed: 3, Worlds: 50, Candidates: 3,
+		Rollout: func(bool, uint64) search.Policy { return first{} },
+		Prior:   func(v *game.View, out []float64) []float64 { return append(out, make([]float64, len(v.Legal))...) },
+		Stop:    func() bool { stopped++; return true }})
+	c := s.Choose(&v)
+	legal := false
+	for _, x := range v.Legal {
+		legal = legal || x.Equal(c)
+	}
+	if !legal {
+		t.Fatalf("%q is not legal here", c)
+	}
+	if stopped != 1 || s.Playouts != 3 {
+		t.Fatalf("asked to stop %d times, %d playouts; want 1 and one world of 3 candidates", stopped, s.Playouts)
+	}
+}
+
+// The estimate of a position stays between a loss and a win, and says
+// who won once the game is over.
+func TestPatronValue(t *testing.T) {
+	var p game.Public
+	if v := search.PatronValue(&p); v != 0.5 {
+		t.Fatalf("an even start is worth %v", v)
+	}
+	p.Glory, p.Captures = 19, 0
+	if v := search.PatronValue(&p); v <= 0.9 || v > 1 {
+		t.Fatalf("19 Glory is worth %v", v)
+	}
+	p.Glory, p.Captures = 0, 1
+	if v := search.PatronValue(&p); v != 0.25 {
+		t.Fatalf("one capture against nothing is worth %v", v)
+	}
+	p.Result = game.Result{Over: true, Winner: game.FactionsSide}
+	if v := search.PatronValue(&p); v != 0 {
+		t.Fatalf("a lost game is worth %v", v)
+	}
+}

@@ -1,0 +1,99 @@
+package match
+
+import (
+	"sync/atomic"
+	"time"
+
+	"patron/game"
+	"patron/game/bot"
+)
+
+// A bot decides on a goroutine of its own, so that the window never waits
+// for a search: the table asks Think every frame until the answer is in.
+
+// thought is a bot's decision under way: for the game at one revision.
+type thought struct {
+	revision int
+	answer   chan game.Command
+	since    time.Time
+}
+
+// answer is a bot's decision made, kept until the game changes.
+type answer struct {
+	revision int
+	c        game.Command
+}
+
+// SetThinkBudget bounds a Hard bot's search for one decision (0: none,
+// the search runs in full).
+func (m *Match) SetThinkBudget(d time.Duration) { m.budget = d }
+
+// newBot makes the bot of a seat, its search bounded by the match's
+// budget.
+func (m *Match) newBot(kind string, patron bool, seed uint64) (bot.Bot, error) {
+	return bot.NewTimed(kind, patron, seed, m.pastDeadline)
+}
+
+// pastDeadline is the bots' stop: true once the decision under way has
+// used its budget. It is asked from the thinking goroutine.
+func (m *Match) pastDeadline() bool {
+	if m.deadline == nil {
+		return false
+	}
+	d := m.deadline.Load()
+	return d != 0 && time.Now().UnixNano() > d
+}
+
+// Think starts the bot that decides now thinking, or returns its answer
+// once it has one (ready), again at every call until the game changes. A forced answer, or a decision with a single
+// choice, is ready at once. An answer to a game that has changed since
+// (an undo) is dropped, and the bot thinks again.
+func (m *Match) Think() (c game.Command, ready bool) {
+	d := m.G.Pending()
+	v := m.G.View(d.Seat)
+	if len(v.Legal) == 0 {
+		return c, false
+	}
+	if d.Forced || len(v.Legal) == 1 {
+		return v.Legal[0], true
+	}
+	if a := m.answer; a != nil && a.revision == m.Revision {
+		return a.c, true
+	}
+	if t := m.thought; t != nil {
+		select {
+		case c = <-t.answer:
+			m.thought = nil
+			if t.revision == m.Revision {
+				m.answer = &answer{revision: t.revision, c: c}
+				return c, true
+			}
+		default:
+			return c, false // still thinking (maybe of an older game: its bot is busy)
+		}
+	}
+	_, b := m.Actor()
+	if b == nil {
+		return c, false
+	}
+	t := &thought{revision: m.Revision, answer: make(chan game.Command, 1), since: time.Now()}
+	var deadline int64
+	if m.budget > 0 {
+		deadline = t.since.Add(m.budget).UnixNano()
+	}
+	if m.deadline == nil {
+		m.deadline = new(atomic.Int64)
+	}
+	m.deadline.Store(deadline)
+	go func() { t.answer <- b.Choose(&v) }() // v is this goroutine's own copy
+	m.thought = t
+	return c, false
+}
+
+// Thinking is how long the bot deciding now has been at it (0: none is).
+func (m *Match) Thinking() time.Duration {
+	if m.thought == nil {
+		return 0
+	}
+	return time.Since(m.thought.since)
+}
