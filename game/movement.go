@@ -290,3 +290,21 @@ func (g *Game) ship(s box.Slot) {
 	g.emit(Event{Kind: EvShip, A: int16(p.Slots[s].Figure), B: int16(p.Slots[s].Loc)})
 	g.gainMoney(box.ShipPay)
 }
+
+// HunterEnds is where a hunter standing at from may end a move of up to
+// steps steps now (roads and airports, the movement bans, no hunter
+// already there): for bots weighing where to go.
+func (p *Public) HunterEnds(from board.Loc, steps int) board.Set {
+	passable := board.Map.All &^ p.sicAt &^ (p.Controlled & board.Map.City)
+	ends := from.Bit()
+	frontier, seen := from.Bit(), from.Bit()
+	for range steps {
+		frontier = hunterNeighbours(frontier) & passable &^ seen
+		if frontier == 0 {
+			break
+		}
+		seen |= frontier
+		ends |= frontier
+	}
+	return ends &^ (p.hunAt &^ from.Bit())
+}

@@ -53,7 +53,7 @@ func NewTimed(kind string, patron bool, seed uint64, stop func() bool) (Bot, err
 	case "random":
 		return &Random{rng: r}, nil
 	case "easy":
-		return &Easy{rng: r, normal: newNormal(patron, r)}, nil
+		return newEasy(patron, r), nil
 	case "normal":
 		return newNormal(patron, r), nil
 	case "hard":
@@ -73,7 +73,7 @@ func newNormal(patron bool, r *rand.Rand) scorer {
 	if patron {
 		return &NormalPatron{rng: r}
 	}
-	return &NormalFactions{rng: r}
+	return &NormalFactions{rng: r, style: normalStyle}
 }
 
 // Random picks a legal command uniformly at random.

@@ -11,14 +11,28 @@ import (
 // by how Normal values it and draws one, so it mostly plays sensibly but
 // now and then takes a worse option a Normal bot would never take.
 type Easy struct {
-	rng    *rand.Rand
-	normal scorer
-	buf    []float64
+	rng         *rand.Rand
+	normal      scorer
+	temperature float64
+	buf         []float64
 }
 
-// easyTemperature is how loosely Easy plays: the score gap (in Normal's
+// How loosely Easy plays, for each side: the score gap (in Normal's
 // units) at which a better command is e times as likely as a worse one.
-const easyTemperature = 1.5
+const (
+	easyPatronTemperature   = 1.0
+	easyFactionsTemperature = 0.4
+)
+
+// easyStyle is what Easy Factions care for: the Patrón, hardly his men.
+var easyStyle = style{attacks: 0, clues: 1, patience: 0.35}
+
+func newEasy(patron bool, r *rand.Rand) *Easy {
+	if patron {
+		return &Easy{rng: r, normal: newNormal(true, r), temperature: easyPatronTemperature}
+	}
+	return &Easy{rng: r, normal: &NormalFactions{rng: r, style: easyStyle}, temperature: easyFactionsTemperature}
+}
 
 // Choose draws a command, each weighted by exp(score / temperature).
 func (b *Easy) Choose(v *game.View) game.Command {
@@ -32,7 +46,7 @@ func (b *Easy) Choose(v *game.View) game.Command {
 	}
 	total := 0.0
 	for i, s := range b.buf {
-		b.buf[i] = math.Exp((s - top) / easyTemperature)
+		b.buf[i] = math.Exp((s - top) / b.temperature)
 		total += b.buf[i]
 	}
 	x := b.rng.Float64() * total

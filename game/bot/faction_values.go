@@ -42,9 +42,9 @@ func turnsLeft(p *game.Public) int {
 // card of this value: the chance the best target is the hideout, less
 // what the slot would be worth later this season, when the Factions know
 // more.
-func captureValue(p *game.Public, l board.Loc, value int, poss board.Set) float64 {
+func captureValue(st style, p *game.Public, l board.Loc, value int, poss board.Set) float64 {
 	n := poss.Count()
-	if n == 0 || board.Map.Within[l][value+1]&poss == 0 {
+	if n == 0 || captureTargets(p, l, value)&poss == 0 {
 		return -5
 	}
 	hit := 1 / float64(n)
@@ -54,7 +54,7 @@ func captureValue(p *game.Public, l board.Loc, value int, poss board.Set) float6
 	}
 	// Waiting is worth about what this season's clues would add; a slot
 	// kept is not lost, but the season's end moves him anyway.
-	return captureWorth * hit * 0.35
+	return captureWorth * hit * st.patience
 }
 
 // clueValue is an investigation's worth: how much likelier the season's
@@ -158,7 +158,7 @@ func attackValue(p *game.Public, l board.Loc, value int) float64 {
 
 // positionValue is the best action a hunter standing at l could take with
 // the Action cards and slots open now.
-func positionValue(p *game.Public, l board.Loc, poss board.Set) float64 {
+func positionValue(st style, p *game.Public, l board.Loc, poss board.Set) float64 {
 	best := -5.0
 	for _, v := range p.Available {
 		if v == 0 {
@@ -166,7 +166,7 @@ func positionValue(p *game.Public, l board.Loc, poss board.Set) float64 {
 		}
 		for a := box.Action(0); a < box.NumActions; a++ {
 			if a.Fits(int(v)) && p.FreeSlots(a) > p.Silenced[a] {
-				best = max(best, actionScore(p, l, a, int(v), poss))
+				best = max(best, actionScore(st, p, l, a, int(v), poss))
 			}
 		}
 	}
@@ -175,25 +175,35 @@ func positionValue(p *game.Public, l board.Loc, poss board.Set) float64 {
 
 // reachValue is the best position value within steps of l (roads and
 // airports aside: a rough reach).
-func reachValue(p *game.Public, l board.Loc, steps int, poss board.Set) float64 {
-	best := positionValue(p, l, poss)
+func reachValue(st style, p *game.Public, l board.Loc, steps int, poss board.Set) float64 {
+	best := positionValue(st, p, l, poss)
 	if steps <= 0 {
 		return best
 	}
 	for r := board.Map.Within[l][steps] &^ l.Bit(); r != 0; {
-		best = max(best, positionValue(p, r.Next(&r), poss)-0.01)
+		best = max(best, positionValue(st, p, r.Next(&r), poss)-0.01)
 	}
 	return best
 }
 
 // factionReach is what a Faction's turn could do: the best move and
 // action of each standing hunter, added.
-func factionReach(p *game.Public, f box.Faction, poss board.Set) float64 {
+func factionReach(st style, p *game.Public, f box.Faction, poss board.Set) float64 {
 	sum := 0.0
 	for _, h := range f.Hunters() {
 		if !p.Hunters[h].Down {
-			sum += reachValue(p, p.Hunters[h].Loc, 2, poss)
+			sum += reachValue(st, p, p.Hunters[h].Loc, 2, poss)
 		}
 	}
 	return sum
+}
+
+// captureTargets is where a hunter standing at l may search after a
+// capture move of up to steps steps: where it may end, and next to it.
+func captureTargets(p *game.Public, l board.Loc, steps int) board.Set {
+	var t board.Set
+	for r := p.HunterEnds(l, steps); r != 0; {
+		t |= board.Map.Within[r.Next(&r)][1]
+	}
+	return t
 }

@@ -12,9 +12,22 @@ import (
 // the deduction set: move towards where the Patrón can be, investigate
 // where an answer cuts the set most, search when he may be in reach.
 type NormalFactions struct {
-	rng *rand.Rand
-	buf []float64
+	rng   *rand.Rand
+	buf   []float64
+	style style
 }
+
+// style is how much a Faction bot cares for what: Normal weighs all in
+// full; Easy hunts the Patrón and all but ignores his sicarios.
+type style struct {
+	attacks float64 // weight of an attack's worth
+	clues   float64 // weight of an investigation's worth
+	// patience: what a long-shot capture is worth while later turns of
+	// the season could narrow the hideouts first (1: no patience).
+	patience float64
+}
+
+var normalStyle = style{attacks: 1, clues: 1, patience: 0.35}
 
 // Choose scores each legal command and takes the best.
 func (b *NormalFactions) Choose(v *game.View) game.Command {
@@ -35,9 +48,9 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		case game.OpStart:
 			return float64(distTo(board.Loc(c.B), p.HunterLocs())) - 0.1*float64(distTo(board.Loc(c.B), board.Map.Airport))
 		case game.OpActivate:
-			return factionReach(p, box.Faction(c.A), poss)
+			return factionReach(b.style, p, box.Faction(c.A), poss)
 		case game.OpHunter:
-			return reachValue(p, p.Hunters[c.A].Loc, 2, poss)
+			return reachValue(b.style, p, p.Hunters[c.A].Loc, 2, poss)
 		case game.OpBoost:
 			if distTo(p.Hunters[d.Hunter].Loc, poss) > 3 {
 				return 1
@@ -50,20 +63,26 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 			return -1
 		case game.OpStep:
 			if d.Action == box.NoAction { // the move before the action: go where it pays most
-				return reachValue(p, board.Loc(c.A), d.Steps-1, poss) - float64(distTo(board.Loc(c.A), poss))
+				return reachValue(b.style, p, board.Loc(c.A), d.Steps-1, poss) - float64(distTo(board.Loc(c.A), poss))
+			}
+			if d.Action == box.Capture && captureTargets(p, board.Loc(c.A), d.Steps-1)&poss != 0 {
+				return 10 // the search can reach a possible hideout from there
 			}
 			return -float64(distTo(board.Loc(c.A), poss))
 		case game.OpStop:
 			if d.Action == box.NoAction {
-				return positionValue(p, d.Loc, poss) - float64(distTo(d.Loc, poss)) + 0.01
+				return positionValue(b.style, p, d.Loc, poss) - float64(distTo(d.Loc, poss)) + 0.01
+			}
+			if d.Action == box.Capture && board.Map.Within[d.Loc][1]&poss != 0 {
+				return 10.5
 			}
 			return -float64(distTo(d.Loc, poss)) + 0.5
 		case game.OpTake:
 			return 10
 		case game.OpUse:
-			return actionScore(p, p.Hunters[d.Hunter].Loc, box.Action(c.B), int(c.A), poss) - 0.1*float64(c.A)
+			return actionScore(b.style, p, p.Hunters[d.Hunter].Loc, box.Action(c.B), int(c.A), poss) - 0.1*float64(c.A)
 		case game.OpExtra:
-			return actionScore(p, p.Hunters[d.Hunter].Loc, box.Action(c.A), 1, poss)
+			return actionScore(b.style, p, p.Hunters[d.Hunter].Loc, box.Action(c.A), 1, poss)
 		case game.OpPass:
 			return 2 // extras and abilities must beat doing nothing
 		case game.OpBonus:
@@ -114,21 +133,21 @@ func hasValue(p *game.Public, v int8) bool {
 }
 
 // actionScore values an action in Glory points denied (faction_values.go).
-func actionScore(p *game.Public, l board.Loc, a box.Action, value int, poss board.Set) float64 {
+func actionScore(st style, p *game.Public, l board.Loc, a box.Action, value int, poss board.Set) float64 {
 	n := poss.Count()
 	switch a {
 	case box.Capture:
-		return captureValue(p, l, value, poss)
+		return captureValue(st, p, l, value, poss)
 	case box.RangeInv:
-		return clueValue(p, poss, rangeInv(l, poss))
+		return st.clues * clueValue(p, poss, rangeInv(l, poss))
 	case box.TypeInv:
 		c := (poss & board.Map.City).Count()
-		return clueValue(p, poss, splitInv(n, c, n-c))
+		return st.clues * clueValue(p, poss, splitInv(n, c, n-c))
 	case box.RegionInv:
 		in := (poss & board.Map.InRegion[board.Map.RegionOf[l]]).Count()
-		return clueValue(p, poss, splitInv(n, in, n-in))
+		return st.clues * clueValue(p, poss, splitInv(n, in, n-in))
 	case box.Attack:
-		return attackValue(p, l, value)
+		return st.attacks * attackValue(p, l, value)
 	case box.Destroy:
 		near := board.Map.Within[l][1] & p.Lab
 		return labWorth*float64(min(value, near.Count())) + 0.2*float64(min(value, (near&p.Coca).Count()))
