@@ -19,6 +19,9 @@ type Config struct {
 	Patron   string // bot kind for the Patrón
 	Factions string // bot kind for the Factions
 	Players  int    // 2–5 (does not change the rules, only who runs what)
+	// Check, when set, is called after every command; an error ends the
+	// game with it (the tests check invariants there).
+	Check func(*game.Game) error
 }
 
 // Stats are the results.
@@ -83,6 +86,11 @@ func Play(cfg Config, seed uint64) (*game.Game, int, error) {
 		}
 		if _, err := g.Apply(c); err != nil {
 			return nil, n, fmt.Errorf("seed %d: bot chose %q: %v", seed, c, err)
+		}
+		if cfg.Check != nil {
+			if err := cfg.Check(g); err != nil {
+				return nil, n, fmt.Errorf("seed %d, after command %d %q: %v", seed, n+1, c, err)
+			}
 		}
 	}
 	return g, n, nil

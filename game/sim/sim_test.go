@@ -2,8 +2,13 @@ package sim
 
 import (
 	"bytes"
+	"fmt"
+	"runtime"
 	"strings"
+	"sync"
 	"testing"
+
+	"patron/game"
 )
 
 // A run is reproducible: the same seed gives the same results.
@@ -28,5 +33,52 @@ func TestRunIsReproducible(t *testing.T) {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, out.String())
 		}
+	}
+}
+
+// Ten thousand games between bots of every level (Hard in a few: a search
+// takes a while) never panic, never break an invariant, and always end.
+func TestMixedBotGamesKeepInvariants(t *testing.T) {
+	n := 10000
+	if testing.Short() {
+		n = 1000
+	}
+	levels := []string{"random", "easy", "normal"}
+	check := func(g *game.Game) error { return g.CheckInvariants() }
+	jobs := make(chan int)
+	errs := make(chan error, 1)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Go(func() {
+			for i := range jobs {
+				cfg := Config{Patron: levels[i%3], Factions: levels[i/3%3], Players: 2 + i%4, Check: check}
+				if i%2500 == 7 {
+					cfg.Factions = "hard"
+				}
+				if i%2500 == 11 {
+					cfg.Patron = "hard"
+				}
+				g, _, err := Play(cfg, uint64(i)*31+5)
+				if err == nil && !g.Over() {
+					err = fmt.Errorf("game %d did not end", i)
+				}
+				if err != nil {
+					select {
+					case errs <- fmt.Errorf("game %d (%s Patrón, %s Factions): %w", i, cfg.Patron, cfg.Factions, err):
+					default:
+					}
+				}
+			}
+		})
+	}
+	for i := range n {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	select {
+	case err := <-errs:
+		t.Fatal(err)
+	default:
 	}
 }
