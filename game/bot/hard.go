@@ -8,18 +8,26 @@ import (
 )
 
 // Hard's search budget: the worlds each decision is tried in and the
-// candidates (Normal's best commands) tried in each.
+// candidates (Normal's best commands) tried in each. The Factions, who do
+// not know where he hides, need more worlds than the Patrón.
 const (
-	hardWorlds     = 16
-	hardCandidates = 5
+	hardPatronWorlds       = 16
+	hardFactionsWorlds     = 48
+	hardPatronCandidates   = 5
+	hardFactionsCandidates = 8
+	hardHorizon            = 0 // playouts run to the end of the game
 )
 
 // newHard is a searcher (package search) that plays Normal in its
 // playouts and tries Normal's best commands.
 func newHard(patron bool, seed uint64, r *rand.Rand, stop func() bool) Bot {
 	prior := newNormal(patron, r)
+	worlds, cands := hardFactionsWorlds, hardFactionsCandidates
+	if patron {
+		worlds, cands = hardPatronWorlds, hardPatronCandidates
+	}
 	return search.New(search.Config{
-		Patron: patron, Seed: seed, Worlds: hardWorlds, Candidates: hardCandidates,
+		Patron: patron, Seed: seed, Worlds: worlds, Candidates: cands, Horizon: hardHorizon,
 		Rollout: func(patron bool, seed uint64) search.Policy {
 			return newNormal(patron, rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908)))
 		},

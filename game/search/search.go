@@ -35,6 +35,9 @@ type Config struct {
 	// Prior values each of v.Legal (appended to out): the candidates are
 	// the best of them, and it breaks ties.
 	Prior func(v *game.View, out []float64) []float64
+	// Horizon is how many seasons after the current one a playout runs
+	// before its position is judged (0: to the end of the game).
+	Horizon int
 	// Stop, when set, is asked between worlds: true ends the search with
 	// what it has (a time budget; without it the search is deterministic).
 	Stop func() bool
@@ -142,12 +145,11 @@ func (s *Searcher) drawHideout(p *game.Public) board.Loc {
 	}
 }
 
-// playout plays g on with the quick policies to the end of the season
-// after the one the search began in, and returns the searched side's
+// playout plays g on with the quick policies to the horizon, and returns the searched side's
 // outcome: 1 a win, 0 a loss, between them an estimate.
 func (s *Searcher) playout(g *game.Game, season int) float64 {
 	s.Playouts++
-	for steps := 0; !g.Over() && g.Pub.Season <= season+1 && steps < 4000; steps++ {
+	for steps := 0; !g.Over() && (s.cfg.Horizon == 0 || g.Pub.Season <= season+s.cfg.Horizon) && steps < 20000; steps++ {
 		d := g.Pending()
 		g.ViewInto(d.Seat, &s.view)
 		c := s.view.Legal[0]
