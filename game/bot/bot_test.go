@@ -76,12 +76,13 @@ func TestUnknownBot(t *testing.T) {
 }
 
 // Hard searches: on each side, against a Normal opponent, it wins more
-// than Normal does (a short ladder; the long one is make ladder).
+// than Normal does (a short ladder of 20 games a pair; the long one is
+// make ladder).
 func TestHardBeatsNormal(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a search takes a while")
 	}
-	const games = 30
+	const games = 20
 	pairs, err := ladder.Run(ladder.Config{Levels: []string{"normal", "hard"}, Games: games, Seed: 8,
 		Only: func(p, f string) bool { return p == "normal" || f == "normal" }})
 	if err != nil {
