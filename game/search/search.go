@@ -3,8 +3,8 @@
 // in (game.Determinize: for the Factions, a hideout among those still
 // possible and the Patrón's unseen cards, objectives and tokens), plays
 // each of its best candidate commands in every such world with a quick
-// policy for both sides to the end of the next season, and takes the
-// command that did best on average. Every candidate meets the same worlds,
+// policy for both sides (to the end of the game, or to a horizon), and
+// takes the command that did best on average. Every candidate meets the same worlds,
 // so they are compared on equal terms. It sees only the view: a
 // decision is a function of the view, the configuration and the seed.
 package search
