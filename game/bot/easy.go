@@ -25,7 +25,7 @@ const (
 )
 
 // easyStyle is what Easy Factions care for: the Patrón, hardly his men.
-var easyStyle = style{attacks: 0, clues: 1, patience: 0.35}
+var easyStyle = style{attacks: 0}
 
 func newEasy(patron bool, r *rand.Rand) *Easy {
 	if patron {

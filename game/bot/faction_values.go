@@ -13,18 +13,10 @@ const (
 	captureWorth = 30.0
 	labWorth     = 0.6 // a Lab destroyed: income and Coca the Patrón loses
 	tokenWorth   = 0.3 // a Blockade placed or a Controlled token removed
+	// capturePatience is what a long-shot capture is worth while later
+	// turns of the season could narrow the hideouts first.
+	capturePatience = 0.35
 )
-
-// captureSlotsLeft is how many Capture slots are still free this season.
-func captureSlotsLeft(p *game.Public) int {
-	n := 0
-	for i := range box.ActionSlots[box.Capture].Count {
-		if p.Dash[box.Capture][i] == 0 {
-			n++
-		}
-	}
-	return n
-}
 
 // turnsLeft is how many Faction turns remain this season, the one under
 // way included.
@@ -42,7 +34,7 @@ func turnsLeft(p *game.Public) int {
 // card of this value: the chance the best target is the hideout, less
 // what the slot would be worth later this season, when the Factions know
 // more.
-func captureValue(st style, p *game.Public, l board.Loc, value int, poss board.Set) float64 {
+func captureValue(p *game.Public, l board.Loc, value int, poss board.Set) float64 {
 	n := poss.Count()
 	if n == 0 || captureTargets(p, l, value)&poss == 0 {
 		return -5
@@ -54,7 +46,7 @@ func captureValue(st style, p *game.Public, l board.Loc, value int, poss board.S
 	}
 	// Waiting is worth about what this season's clues would add; a slot
 	// kept is not lost, but the season's end moves him anyway.
-	return captureWorth * hit * st.patience
+	return captureWorth * hit * capturePatience
 }
 
 // clueValue is an investigation's worth: how much likelier the season's
@@ -65,7 +57,7 @@ func clueValue(p *game.Public, poss board.Set, expectInv float64) float64 {
 	if n <= 1 {
 		return 0
 	}
-	attempts := float64(min(captureSlotsLeft(p), 2))
+	attempts := float64(min(p.FreeSlots(box.Capture), 2))
 	if attempts == 0 {
 		attempts = 0.3 // the clue still helps next season a little
 	}

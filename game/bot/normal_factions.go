@@ -21,13 +21,9 @@ type NormalFactions struct {
 // full; Easy hunts the Patrón and all but ignores his sicarios.
 type style struct {
 	attacks float64 // weight of an attack's worth
-	clues   float64 // weight of an investigation's worth
-	// patience: what a long-shot capture is worth while later turns of
-	// the season could narrow the hideouts first (1: no patience).
-	patience float64
 }
 
-var normalStyle = style{attacks: 1, clues: 1, patience: 0.35}
+var normalStyle = style{attacks: 1}
 
 // Choose scores each legal command and takes the best.
 func (b *NormalFactions) Choose(v *game.View) game.Command {
@@ -137,15 +133,15 @@ func actionScore(st style, p *game.Public, l board.Loc, a box.Action, value int,
 	n := poss.Count()
 	switch a {
 	case box.Capture:
-		return captureValue(st, p, l, value, poss)
+		return captureValue(p, l, value, poss)
 	case box.RangeInv:
-		return st.clues * clueValue(p, poss, rangeInv(l, poss))
+		return clueValue(p, poss, rangeInv(l, poss))
 	case box.TypeInv:
 		c := (poss & board.Map.City).Count()
-		return st.clues * clueValue(p, poss, splitInv(n, c, n-c))
+		return clueValue(p, poss, splitInv(n, c, n-c))
 	case box.RegionInv:
 		in := (poss & board.Map.InRegion[board.Map.RegionOf[l]]).Count()
-		return st.clues * clueValue(p, poss, splitInv(n, in, n-in))
+		return clueValue(p, poss, splitInv(n, in, n-in))
 	case box.Attack:
 		return st.attacks * attackValue(p, l, value)
 	case box.Destroy:
