@@ -47,8 +47,7 @@ func (g *Game) sicarioPaths(start board.Loc) (passable, endable board.Set) {
 
 // hunterPaths: hunters cannot enter a sicario's location or a Controlled
 // City; they may pass through other hunters but not stop on one.
-func (g *Game) hunterPaths(start board.Loc) (passable, endable board.Set) {
-	p := &g.Pub
+func (p *Public) hunterPaths(start board.Loc) (passable, endable board.Set) {
 	passable = board.Map.All &^ p.sicAt &^ (p.Controlled & board.Map.City)
 	return passable, stayOrEnd(start, passable, p.hunAt)
 }
@@ -130,7 +129,7 @@ func (g *Game) computeMoveSteps(f *frame) board.Set {
 	hunter := f.c&mvHunter != 0
 	var passable, endable, next board.Set
 	if hunter {
-		passable, endable = g.hunterPaths(start)
+		passable, endable = g.Pub.hunterPaths(start)
 		next = hunterNeighbours(cur.Bit()) &^ cur.Bit()
 	} else {
 		passable, endable = g.sicarioPaths(start)
@@ -158,7 +157,7 @@ func (g *Game) canStop(f *frame) bool {
 // endable is where the mover may stop: no other figure of its kind there.
 func (g *Game) endable(f *frame) board.Set {
 	if f.c&mvHunter != 0 {
-		_, endable := g.hunterPaths(g.moverStart(f))
+		_, endable := g.Pub.hunterPaths(g.moverStart(f))
 		return endable
 	}
 	_, endable := g.sicarioPaths(g.moverStart(f))
@@ -295,16 +294,14 @@ func (g *Game) ship(s box.Slot) {
 // steps steps now (roads and airports, the movement bans, no hunter
 // already there): for bots weighing where to go.
 func (p *Public) HunterEnds(from board.Loc, steps int) board.Set {
-	passable := board.Map.All &^ p.sicAt &^ (p.Controlled & board.Map.City)
-	ends := from.Bit()
-	frontier, seen := from.Bit(), from.Bit()
+	passable, endable := p.hunterPaths(from)
+	reached, frontier := from.Bit(), from.Bit()
 	for range steps {
-		frontier = hunterNeighbours(frontier) & passable &^ seen
+		frontier = hunterNeighbours(frontier) & passable &^ reached
 		if frontier == 0 {
 			break
 		}
-		seen |= frontier
-		ends |= frontier
+		reached |= frontier
 	}
-	return ends &^ (p.hunAt &^ from.Bit())
+	return reached & endable
 }
