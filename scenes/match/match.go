@@ -42,8 +42,9 @@ type Match struct {
 	Audit *[]game.Finding
 	Sheet []game.SheetEntry
 
-	thought *thought // a bot's decision under way (think.go)
-	answer  *answer  // … and the last one made
+	thought *thought       // a bot's decision under way (think.go)
+	answer  *answer        // … and the last one made
+	legal   []game.Command // Think's buffer
 	budget  time.Duration
 	// deadline is when the decision under way must end, in Unix
 	// nanoseconds (0: never); the thinking goroutine reads it.

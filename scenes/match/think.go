@@ -15,7 +15,6 @@ import (
 type thought struct {
 	revision int
 	answer   chan game.Command
-	since    time.Time
 }
 
 // answer is a bot's decision made, kept until the game changes.
@@ -45,17 +44,19 @@ func (m *Match) pastDeadline() bool {
 }
 
 // Think starts the bot that decides now thinking, or returns its answer
-// once it has one (ready), again at every call until the game changes. A forced answer, or a decision with a single
-// choice, is ready at once. An answer to a game that has changed since
-// (an undo) is dropped, and the bot thinks again.
+// once it has one (ready), again at every call until the game changes. A
+// forced answer, or a decision with a single choice, is ready at once. An
+// answer to a game that has changed since (an undo) is dropped, and the
+// bot thinks again. It is asked every frame: the bot's view is made only
+// when it starts.
 func (m *Match) Think() (c game.Command, ready bool) {
 	d := m.G.Pending()
-	v := m.G.View(d.Seat)
-	if len(v.Legal) == 0 {
+	m.legal = m.G.Legal(m.legal[:0])
+	if len(m.legal) == 0 {
 		return c, false
 	}
-	if d.Forced || len(v.Legal) == 1 {
-		return v.Legal[0], true
+	if d.Forced || len(m.legal) == 1 {
+		return m.legal[0], true
 	}
 	if a := m.answer; a != nil && a.revision == m.Revision {
 		return a.c, true
@@ -76,24 +77,17 @@ func (m *Match) Think() (c game.Command, ready bool) {
 	if b == nil {
 		return c, false
 	}
-	t := &thought{revision: m.Revision, answer: make(chan game.Command, 1), since: time.Now()}
 	var deadline int64
 	if m.budget > 0 {
-		deadline = t.since.Add(m.budget).UnixNano()
+		deadline = time.Now().Add(m.budget).UnixNano()
 	}
 	if m.deadline == nil {
 		m.deadline = new(atomic.Int64)
 	}
 	m.deadline.Store(deadline)
-	go func() { t.answer <- b.Choose(&v) }() // v is this goroutine's own copy
+	t := &thought{revision: m.Revision, answer: make(chan game.Command, 1)}
+	v := m.G.View(d.Seat) // the goroutine's own copy
+	go func() { t.answer <- b.Choose(&v) }()
 	m.thought = t
 	return c, false
-}
-
-// Thinking is how long the bot deciding now has been at it (0: none is).
-func (m *Match) Thinking() time.Duration {
-	if m.thought == nil {
-		return 0
-	}
-	return time.Since(m.thought.since)
 }

@@ -38,7 +38,7 @@ func TestBotsThinkOffTheWindowsThread(t *testing.T) {
 			if _, ready := m.Think(); ready {
 				t.Fatal("a decision was ready before its bot began")
 			}
-			if m.Thinking() == 0 {
+			if m.thought == nil {
 				t.Fatal("no bot is thinking")
 			}
 			searched++
