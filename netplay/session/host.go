@@ -331,10 +331,7 @@ func (h *Host) broadcast(m *wire.Message) {
 
 // due is the link of the remote player whose decision is due, if any.
 func (h *Host) due() *link {
-	if h.rep == nil || h.rep.g.Over() {
-		return nil
-	}
-	p := h.rep.g.Pub.Opts.ControllerOf(h.rep.g.Pending().Seat)
+	p := h.waiting()
 	if p < 0 {
 		return nil
 	}
@@ -352,12 +349,17 @@ func (h *Host) broadcastLobby() {
 }
 
 func (h *Host) broadcastPresence() {
-	waiting := -1
-	if h.rep != nil && !h.rep.g.Over() {
-		waiting = h.rep.g.Pub.Opts.ControllerOf(h.rep.g.Pending().Seat)
-	}
 	h.broadcast(&wire.Message{Kind: wire.KindPresence,
-		Presence: &wire.Presence{Seats: append([]wire.Seat(nil), h.lobby.Seats...), Waiting: waiting}})
+		Presence: &wire.Presence{Seats: append([]wire.Seat(nil), h.lobby.Seats...), Waiting: h.waiting()}})
+}
+
+// waiting is the engine player whose decision is due (-1: the Factions
+// together, or nobody).
+func (h *Host) waiting() int {
+	if h.rep == nil || h.rep.g.Over() {
+		return -1
+	}
+	return h.rep.g.Pub.Opts.ControllerOf(h.rep.g.Pending().Seat)
 }
 
 // HasNews reports whether the network brought something a Step would
