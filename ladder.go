@@ -42,8 +42,8 @@ func runLadder(args []string) int {
 		return exitCode("ladder", badUsage("--levels names no level"))
 	}
 	for _, l := range cfg.Levels {
-		if _, err := bot.New(l, true, 1); err != nil {
-			return exitCode("ladder", badUsage("--levels: %v", err))
+		if err := checkBot("--levels", l); err != nil {
+			return exitCode("ladder", err)
 		}
 	}
 	start := time.Now()

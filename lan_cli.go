@@ -71,9 +71,9 @@ func checkName(flagName, s string) error {
 }
 
 // checkBot refuses an unknown bot level.
-func checkBot(level string) error {
+func checkBot(flagName, level string) error {
 	if _, err := bot.New(level, false, 1); err != nil {
-		return badUsage("--bot: %v", err)
+		return badUsage("%s: %v", flagName, err)
 	}
 	return nil
 }

@@ -77,7 +77,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	if err := checkName("name", h.name); err != nil {
 		return nil, err
 	}
-	return h, checkBot(h.bot)
+	return h, checkBot("--bot", h.bot)
 }
 
 // table is the HostConfig the flags describe.

@@ -104,7 +104,7 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 	if err := checkName("name", j.name); err != nil {
 		return nil, err
 	}
-	return j, checkBot(j.bot)
+	return j, checkBot("--bot", j.bot)
 }
 
 // runJoin joins a table headless and plays its seat with a bot.

@@ -46,7 +46,7 @@ func runLANSim(args []string) int {
 	case *seasonCap < 0 || *limit <= 0:
 		return exitCode("lan-sim", badUsage("--season-cap cannot be negative, --limit must be positive"))
 	}
-	if err := checkBot(*level); err != nil {
+	if err := checkBot("--bot", *level); err != nil {
 		return exitCode("lan-sim", err)
 	}
 	exe, err := os.Executable()
