@@ -122,17 +122,17 @@ func Decode(body []byte) (*Message, error) {
 	if m.V != Version {
 		return nil, malformed("protocol version %d; this game speaks %d", m.V, Version)
 	}
-	field, ok := payloadField[m.Kind]
+	want, ok := payloadField[m.Kind]
 	if !ok {
 		return nil, malformed("unknown kind %q", truncate(string(m.Kind)))
 	}
-	for _, name := range payloadNames {
-		set := m.has(name)
-		if set != (name == field) {
+	for _, pl := range payloads {
+		set := pl.set(&m)
+		if set != (pl.name == want.name) {
 			if set {
-				return nil, malformed("a %s message carries a %s", m.Kind, name)
+				return nil, malformed("a %s message carries a %s", m.Kind, pl.name)
 			}
-			return nil, malformed("a %s message without its %s", m.Kind, name)
+			return nil, malformed("a %s message without its %s", m.Kind, pl.name)
 		}
 	}
 	if err := m.validate(); err != nil {
@@ -141,52 +141,39 @@ func Decode(body []byte) (*Message, error) {
 	return &m, nil
 }
 
-// payloadField is each kind's payload field in Message.
-var payloadField = map[Kind]string{
-	KindHello: "Hello", KindWelcome: "Welcome", KindRefuse: "Refuse", KindLobby: "Lobby",
-	KindStart: "Start", KindSync: "Sync", KindPropose: "Propose", KindCommit: "Commit",
-	KindReject: "Reject", KindDesync: "Desync", KindChat: "Chat", KindPresence: "Presence",
-	KindOpenings: "Openings", KindError: "Error",
+// payload is a kind of message and the field of Message that carries it.
+type payload struct {
+	kind Kind
+	name string
+	set  func(*Message) bool
 }
 
-// has reports whether the payload field of that name is set.
-func (m *Message) has(name string) bool {
-	switch name {
-	case "Hello":
-		return m.Hello != nil
-	case "Welcome":
-		return m.Welcome != nil
-	case "Refuse":
-		return m.Refuse != nil
-	case "Lobby":
-		return m.Lobby != nil
-	case "Start":
-		return m.Start != nil
-	case "Sync":
-		return m.Sync != nil
-	case "Propose":
-		return m.Propose != nil
-	case "Commit":
-		return m.Commit != nil
-	case "Reject":
-		return m.Reject != nil
-	case "Desync":
-		return m.Desync != nil
-	case "Chat":
-		return m.Chat != nil
-	case "Presence":
-		return m.Presence != nil
-	case "Openings":
-		return m.Openings != nil
-	case "Error":
-		return m.Error != nil
+// payloads are every kind's payload, in Message's field order.
+var payloads = []payload{
+	{KindHello, "Hello", func(m *Message) bool { return m.Hello != nil }},
+	{KindWelcome, "Welcome", func(m *Message) bool { return m.Welcome != nil }},
+	{KindRefuse, "Refuse", func(m *Message) bool { return m.Refuse != nil }},
+	{KindLobby, "Lobby", func(m *Message) bool { return m.Lobby != nil }},
+	{KindStart, "Start", func(m *Message) bool { return m.Start != nil }},
+	{KindSync, "Sync", func(m *Message) bool { return m.Sync != nil }},
+	{KindPropose, "Propose", func(m *Message) bool { return m.Propose != nil }},
+	{KindCommit, "Commit", func(m *Message) bool { return m.Commit != nil }},
+	{KindReject, "Reject", func(m *Message) bool { return m.Reject != nil }},
+	{KindDesync, "Desync", func(m *Message) bool { return m.Desync != nil }},
+	{KindChat, "Chat", func(m *Message) bool { return m.Chat != nil }},
+	{KindPresence, "Presence", func(m *Message) bool { return m.Presence != nil }},
+	{KindOpenings, "Openings", func(m *Message) bool { return m.Openings != nil }},
+	{KindError, "Error", func(m *Message) bool { return m.Error != nil }},
+}
+
+// payloadField is each kind's payload.
+var payloadField = func() map[Kind]payload {
+	out := make(map[Kind]payload, len(payloads))
+	for _, pl := range payloads {
+		out[pl.kind] = pl
 	}
-	return false
-}
-
-// payloadNames are the payload fields, in Message's order.
-var payloadNames = []string{"Hello", "Welcome", "Refuse", "Lobby", "Start", "Sync", "Propose", "Commit",
-	"Reject", "Desync", "Chat", "Presence", "Openings", "Error"}
+	return out
+}()
 
 func truncate(s string) string {
 	if len(s) > 40 {

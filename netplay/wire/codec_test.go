@@ -53,7 +53,7 @@ func TestEveryKindRoundTrips(t *testing.T) {
 			t.Fatalf("read %s, wrote %s", got.Kind, want.Kind)
 		}
 	}
-	if len(payloadField) != len(all) || len(payloadNames) != len(all) {
+	if len(payloadField) != len(all) || len(payloads) != len(all) {
 		t.Fatalf("%d kinds, %d samples", len(payloadField), len(all))
 	}
 }

@@ -10,7 +10,7 @@ import (
 // Check validates a message before it is sent, as Decode would on arrival.
 func (m *Message) Check() error {
 	m.V = Version
-	if field, ok := payloadField[m.Kind]; !ok || !m.has(field) {
+	if pl, ok := payloadField[m.Kind]; !ok || !pl.set(m) {
 		return malformed("a %s message without its payload", m.Kind)
 	}
 	return m.validate()
