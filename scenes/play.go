@@ -150,8 +150,7 @@ func (p *Play) Update(a *App, in *Input) {
 	}
 	if p.M.BotTurn() {
 		p.updateNotes(a, in)
-		p.M.SetThinkBudget(a.Settings.ThinkBudget())
-		c, ready := p.M.Think() // on a goroutine of its own: the window goes on
+		c, ready := p.M.Think(a.Settings.ThinkBudget()) // on a goroutine of its own: the window goes on
 		if ready && p.M.Screen().Empty() {
 			p.apply(a, c) // nobody watches yet: no pace needed
 			return

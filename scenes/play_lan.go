@@ -310,7 +310,7 @@ func (p *Play) tickBehind(a *App) {
 	if _, need := p.M.HandOff(); need {
 		return // the screen must blank first, which needs the table in front
 	}
-	if c, ready := p.M.Think(); ready {
+	if c, ready := p.M.Think(a.Settings.ThinkBudget()); ready {
 		p.apply(a, c)
 	}
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"sync/atomic"
-	"time"
 
 	"patron/game"
 	"patron/game/board"
@@ -45,7 +44,6 @@ type Match struct {
 	thought *thought       // a bot's decision under way (think.go)
 	answer  *answer        // … and the last one made
 	legal   []game.Command // Think's buffer
-	budget  time.Duration
 	// deadline is when the decision under way must end, in Unix
 	// nanoseconds (0: never); the thinking goroutine reads it.
 	deadline *atomic.Int64

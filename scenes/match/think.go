@@ -23,12 +23,8 @@ type answer struct {
 	c        game.Command
 }
 
-// SetThinkBudget bounds a Hard bot's search for one decision (0: none,
-// the search runs in full).
-func (m *Match) SetThinkBudget(d time.Duration) { m.budget = d }
-
-// newBot makes the bot of a seat, its search bounded by the match's
-// budget.
+// newBot makes the bot of a seat, its search bounded by the budget of
+// the decision under way (see Think).
 func (m *Match) newBot(kind string, patron bool, seed uint64) (bot.Bot, error) {
 	return bot.NewTimed(kind, patron, seed, m.pastDeadline)
 }
@@ -48,8 +44,9 @@ func (m *Match) pastDeadline() bool {
 // forced answer, or a decision with a single choice, is ready at once. An
 // answer to a game that has changed since (an undo) is dropped, and the
 // bot thinks again. It is asked every frame: the bot's view is made only
-// when it starts.
-func (m *Match) Think() (c game.Command, ready bool) {
+// when it starts. budget bounds a Hard bot's search (0: none, it runs in
+// full).
+func (m *Match) Think(budget time.Duration) (c game.Command, ready bool) {
 	d := m.G.Pending()
 	m.legal = m.G.Legal(m.legal[:0])
 	if len(m.legal) == 0 {
@@ -78,8 +75,8 @@ func (m *Match) Think() (c game.Command, ready bool) {
 		return c, false
 	}
 	var deadline int64
-	if m.budget > 0 {
-		deadline = time.Now().Add(m.budget).UnixNano()
+	if budget > 0 {
+		deadline = time.Now().Add(budget).UnixNano()
 	}
 	if m.deadline == nil {
 		m.deadline = new(atomic.Int64)

@@ -8,10 +8,10 @@ import (
 )
 
 // waitThought asks Think until the bot has answered.
-func waitThought(t *testing.T, m *Match) game.Command {
+func waitThought(t *testing.T, m *Match, budget time.Duration) game.Command {
 	t.Helper()
 	for range 20000 {
-		if c, ready := m.Think(); ready {
+		if c, ready := m.Think(budget); ready {
 			return c
 		}
 		time.Sleep(time.Millisecond)
@@ -29,13 +29,13 @@ func TestBotsThinkOffTheWindowsThread(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.SetThinkBudget(50 * time.Millisecond)
+	const budget = 50 * time.Millisecond
 	searched := 0
 	for m.G.Pub.Season < 2 {
 		d := m.G.Pending()
 		legal := m.G.Legal(nil)
 		if !d.Forced && len(legal) > 1 {
-			if _, ready := m.Think(); ready {
+			if _, ready := m.Think(budget); ready {
 				t.Fatal("a decision was ready before its bot began")
 			}
 			if m.thought == nil {
@@ -43,8 +43,8 @@ func TestBotsThinkOffTheWindowsThread(t *testing.T) {
 			}
 			searched++
 		}
-		c := waitThought(t, m)
-		if again, ready := m.Think(); !ready || !again.Equal(c) {
+		c := waitThought(t, m, budget)
+		if again, ready := m.Think(budget); !ready || !again.Equal(c) {
 			t.Fatal("the answer changed before the game moved on")
 		}
 		ok := false
@@ -76,15 +76,15 @@ func TestAStaleThoughtIsDropped(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	m.Think()
+	m.Think(0)
 	m.Revision++ // the game changed while the bot thought
 	for m.thought != nil && m.thought.revision != m.Revision {
-		if _, ready := m.Think(); ready {
+		if _, ready := m.Think(0); ready {
 			t.Fatal("an answer for the old game was given")
 		}
 		time.Sleep(time.Millisecond)
 	}
-	if c := waitThought(t, m); m.answer == nil || m.answer.revision != m.Revision || !m.answer.c.Equal(c) {
+	if c := waitThought(t, m, 0); m.answer == nil || m.answer.revision != m.Revision || !m.answer.c.Equal(c) {
 		t.Fatal("the new answer is not for the game as it is")
 	}
 }

@@ -83,7 +83,7 @@ func (m *Match) Undo() (UndoWhy, error) {
 	}
 	fresh.screen, fresh.Markers, fresh.bots, fresh.TablePasses = m.screen, m.Markers, m.bots, m.TablePasses
 	// A bot still thinking keeps its bot busy: its answer is awaited, and dropped.
-	fresh.thought, fresh.budget, fresh.deadline = m.thought, m.budget, m.deadline
+	fresh.thought, fresh.deadline = m.thought, m.deadline
 	fresh.Revision = m.Revision + 1
 	*m = *fresh
 	return UndoOK, nil
