@@ -80,21 +80,35 @@ func splitInv(n int, parts ...int) float64 {
 // the true distance and the decoy that keeps the most locations.
 func rangeInv(l board.Loc, poss board.Set) float64 {
 	var rings [board.MaxDist + 1]int
-	n := 0
+	n, far := 0, 0
 	for r := poss; r != 0; {
-		rings[board.Map.Dist[l][r.Next(&r)]]++
+		d := int(board.Map.Dist[l][r.Next(&r)])
+		rings[d]++
+		far = max(far, d)
 		n++
 	}
+	// The decoy keeps the largest ring other than the true one: the
+	// largest of all, or for the largest itself the runner-up.
+	top := 0
+	for d := 1; d <= far; d++ {
+		if rings[d] > rings[top] {
+			top = d
+		}
+	}
+	runnerUp := 0
+	for d := 0; d <= far; d++ {
+		if d != top {
+			runnerUp = max(runnerUp, rings[d])
+		}
+	}
 	e := 0.0
-	for d, k := range rings {
+	for d, k := range rings[:far+1] {
 		if k == 0 {
 			continue
 		}
-		decoy := 0
-		for x, m := range rings {
-			if x != d && m > decoy {
-				decoy = m
-			}
+		decoy := rings[top]
+		if d == top {
+			decoy = runnerUp
 		}
 		e += float64(k) / float64(n) / float64(k+decoy)
 	}
@@ -148,43 +162,85 @@ func attackValue(p *game.Public, l board.Loc, value int) float64 {
 	return best
 }
 
-// positionValue is the best action a hunter standing at l could take with
-// the Action cards and slots open now.
-func positionValue(st style, p *game.Public, l board.Loc, poss board.Set) float64 {
-	best := -5.0
+// valuer values hunter positions for one decision. It remembers each
+// location's best action, because the candidates of a move ask for the
+// same places again and again.
+type valuer struct {
+	st   style
+	p    *game.Public
+	poss board.Set
+	done board.Set // the locations valued so far
+	pos  [board.N]float64
+	// fits holds, for each action, the card values open to it now (bit v
+	// for value v): a card in hand that fits it, and a slot left.
+	fits [box.NumActions]uint8
+}
+
+func (x *valuer) reset(st style, p *game.Public, poss board.Set) {
+	x.st, x.p, x.poss, x.done = st, p, poss, 0
+	x.fits = [box.NumActions]uint8{}
 	for _, v := range p.Available {
 		if v == 0 {
 			continue
 		}
 		for a := box.Action(0); a < box.NumActions; a++ {
 			if a.Fits(int(v)) && p.FreeSlots(a) > p.Silenced[a] {
-				best = max(best, actionScore(st, p, l, a, int(v), poss))
+				x.fits[a] |= 1 << v
 			}
 		}
 	}
+}
+
+// position is the best action a hunter standing at l could take with the
+// Action cards and slots open now.
+func (x *valuer) position(l board.Loc) float64 {
+	if x.done.Has(l) {
+		return x.pos[l]
+	}
+	best := -5.0
+	for a, values := range x.fits {
+		for v := 0; values != 0; v++ {
+			if values&(1<<v) == 0 {
+				continue
+			}
+			values &^= 1 << v
+			best = max(best, actionScore(x.st, x.p, l, box.Action(a), v, x.poss))
+			if investigation(box.Action(a)) {
+				break // its worth does not depend on the card
+			}
+		}
+	}
+	x.done |= l.Bit()
+	x.pos[l] = best
 	return best
 }
 
-// reachValue is the best position value within steps of l (roads and
+// investigation says whether an action asks a question; its worth does
+// not depend on the card's value.
+func investigation(a box.Action) bool {
+	return a == box.RangeInv || a == box.TypeInv || a == box.RegionInv
+}
+
+// reach is the best position value within steps of l (roads and
 // airports aside: a rough reach).
-func reachValue(st style, p *game.Public, l board.Loc, steps int, poss board.Set) float64 {
-	best := positionValue(st, p, l, poss)
+func (x *valuer) reach(l board.Loc, steps int) float64 {
+	best := x.position(l)
 	if steps <= 0 {
 		return best
 	}
 	for r := board.Map.Within[l][steps] &^ l.Bit(); r != 0; {
-		best = max(best, positionValue(st, p, r.Next(&r), poss)-0.01)
+		best = max(best, x.position(r.Next(&r))-0.01)
 	}
 	return best
 }
 
-// factionReach is what a Faction's turn could do: the best move and
-// action of each standing hunter, added.
-func factionReach(st style, p *game.Public, f box.Faction, poss board.Set) float64 {
+// faction is what a Faction's turn could do: the best move and action of
+// each standing hunter, added.
+func (x *valuer) faction(f box.Faction) float64 {
 	sum := 0.0
 	for _, h := range f.Hunters() {
-		if !p.Hunters[h].Down {
-			sum += reachValue(st, p, p.Hunters[h].Loc, 2, poss)
+		if !x.p.Hunters[h].Down {
+			sum += x.reach(x.p.Hunters[h].Loc, 2)
 		}
 	}
 	return sum

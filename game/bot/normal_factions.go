@@ -15,6 +15,7 @@ type NormalFactions struct {
 	rng   *rand.Rand
 	buf   []float64
 	style style
+	val   valuer
 }
 
 // style is how much a Faction bot cares for what: Normal weighs all in
@@ -39,14 +40,16 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		poss = board.Map.All // someone lied; search everywhere
 	}
 	d := v.Pending.Detail
+	x := &b.val
+	x.reset(b.style, p, poss)
 	return scoreAll(v.Legal, out, func(c game.Command) float64 {
 		switch c.Op {
 		case game.OpStart:
 			return float64(distTo(board.Loc(c.B), p.HunterLocs())) - 0.1*float64(distTo(board.Loc(c.B), board.Map.Airport))
 		case game.OpActivate:
-			return factionReach(b.style, p, box.Faction(c.A), poss)
+			return x.faction(box.Faction(c.A))
 		case game.OpHunter:
-			return reachValue(b.style, p, p.Hunters[c.A].Loc, 2, poss)
+			return x.reach(p.Hunters[c.A].Loc, 2)
 		case game.OpBoost:
 			if distTo(p.Hunters[d.Hunter].Loc, poss) > 3 {
 				return 1
@@ -59,7 +62,7 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 			return -1
 		case game.OpStep:
 			if d.Action == box.NoAction { // the move before the action: go where it pays most
-				return reachValue(b.style, p, board.Loc(c.A), d.Steps-1, poss) - float64(distTo(board.Loc(c.A), poss))
+				return x.reach(board.Loc(c.A), d.Steps-1) - float64(distTo(board.Loc(c.A), poss))
 			}
 			if d.Action == box.Capture && captureTargets(p, board.Loc(c.A), d.Steps-1)&poss != 0 {
 				return 10 // the search can reach a possible hideout from there
@@ -67,7 +70,7 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 			return -float64(distTo(board.Loc(c.A), poss))
 		case game.OpStop:
 			if d.Action == box.NoAction {
-				return positionValue(b.style, p, d.Loc, poss) - float64(distTo(d.Loc, poss)) + 0.01
+				return x.position(d.Loc) - float64(distTo(d.Loc, poss)) + 0.01
 			}
 			if d.Action == box.Capture && board.Map.Within[d.Loc][1]&poss != 0 {
 				return 10.5
