@@ -24,8 +24,10 @@ const (
 	easyFactionsTemperature = 0.4
 )
 
-// easyStyle is what Easy Factions care for: the Patrón, hardly his men.
-var easyStyle = style{attacks: 0}
+// easyStyle is what Easy Factions miss: they forget the DEA's mini-cards
+// and Los Pepes' ability, and leave Controlled Cities that shield the
+// hideout alone.
+var easyStyle = style{}
 
 func newEasy(patron bool, r *rand.Rand) *Easy {
 	if patron {

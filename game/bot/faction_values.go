@@ -13,10 +13,59 @@ const (
 	captureWorth = 30.0
 	labWorth     = 0.6 // a Lab destroyed: income and Coca the Patrón loses
 	tokenWorth   = 0.3 // a Blockade placed or a Controlled token removed
+	clearWorth   = 1.0 // more for a Controlled City shielding a possible hideout
 	// capturePatience is what a long-shot capture is worth while later
 	// turns of the season could narrow the hideouts first.
 	capturePatience = 0.35
+	// passValue is what doing nothing scores where an extra or an ability
+	// is offered: the extra must beat it.
+	passValue = 2.0
+	// miniCardKeep is what a mini-card or ability kept for later is worth.
+	miniCardKeep = 0.4
 )
+
+// boostValue is the DEA's +2 move for a hunter at l, over passing: how
+// much better its best reachable action becomes, and more when the
+// possible hideouts are out of its plain reach.
+func boostValue(x *valuer, l board.Loc) float64 {
+	gain := x.reach(l, box.HunterMoveSteps+box.DEABoostSteps) - x.reach(l, box.HunterMoveSteps)
+	if distTo(l, x.poss) > box.HunterMoveSteps+1 {
+		gain += 1
+	}
+	return gain - miniCardKeep
+}
+
+// redrawValue is the DEA's redraw over passing: a card of value v is
+// replaced by one of value 2 on average, and higher values move further
+// and search wider.
+func redrawValue(c game.Command) float64 {
+	gain := 0.0
+	for _, v := range [2]int8{c.A, c.B} {
+		if v > 0 {
+			gain += 0.6 * float64(2-int(v))
+		}
+	}
+	return gain - miniCardKeep
+}
+
+// pepesValue is Los Pepes' look at two defense tokens over passing:
+// worth most for sicarios the acting hunter is about to attack, and a
+// little for any sicario an attack could reach later.
+func pepesValue(p *game.Public, d game.Detail, a, b box.Figure) float64 {
+	v := 0.0
+	for _, f := range [2]box.Figure{a, b} {
+		s := p.SlotOf(f)
+		if s < 0 || !p.Slots[s].OnMap() {
+			continue
+		}
+		w := 0.2
+		if d.Action == box.Attack && d.Hunter != box.NoHunter && board.Map.Adj[p.Hunters[d.Hunter].Loc].Has(p.Slots[s].Loc) {
+			w = 1
+		}
+		v += w * (float64(s.Glory()) + 0.5)
+	}
+	return v - miniCardKeep
+}
 
 // turnsLeft is how many Faction turns remain this season, the one under
 // way included.

@@ -18,13 +18,18 @@ type NormalFactions struct {
 	val   valuer
 }
 
-// style is how much a Faction bot cares for what: Normal weighs all in
-// full; Easy hunts the Patrón and all but ignores his sicarios.
+// style is what a Faction bot knows to do beyond the common values:
+// Normal knows all of it, Easy (easy.go) misses some.
 type style struct {
-	attacks float64 // weight of an attack's worth
+	// abilities: whether it plays the DEA's mini-cards and Los Pepes'
+	// look at defense tokens (a beginner forgets them).
+	abilities bool
+	// clears: whether it clears Controlled Cities that shield possible
+	// hideouts from capture moves.
+	clears bool
 }
 
-var normalStyle = style{attacks: 1}
+var normalStyle = style{abilities: true, clears: true}
 
 // Choose scores each legal command and takes the best.
 func (b *NormalFactions) Choose(v *game.View) game.Command {
@@ -51,15 +56,15 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		case game.OpHunter:
 			return x.reach(p.Hunters[c.A].Loc, 2)
 		case game.OpBoost:
-			if distTo(p.Hunters[d.Hunter].Loc, poss) > 3 {
-				return 1
+			if !b.style.abilities {
+				return passValue - 4
 			}
-			return -1
+			return passValue + boostValue(x, p.Hunters[d.Hunter].Loc)
 		case game.OpRedraw:
-			if !hasValue(p, 3) && poss.Count() > 2 {
-				return 0.5
+			if !b.style.abilities {
+				return passValue - 4
 			}
-			return -1
+			return passValue + redrawValue(c)
 		case game.OpStep:
 			if d.Action == box.NoAction { // the move before the action: go where it pays most
 				return x.reach(board.Loc(c.A), d.Steps-1) - float64(distTo(board.Loc(c.A), poss))
@@ -83,7 +88,7 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		case game.OpExtra:
 			return actionScore(b.style, p, p.Hunters[d.Hunter].Loc, box.Action(c.A), 1, poss)
 		case game.OpPass:
-			return 2 // extras and abilities must beat doing nothing
+			return passValue
 		case game.OpBonus:
 			return 3
 		case game.OpAttack:
@@ -109,6 +114,11 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 				return 1
 			}
 			return -1
+		case game.OpPepes:
+			if !b.style.abilities {
+				return passValue - 4
+			}
+			return passValue + pepesValue(p, d, box.Figure(c.A), box.Figure(c.B))
 		case game.OpPlata:
 			return 0
 		case game.OpFrame:
@@ -146,13 +156,23 @@ func actionScore(st style, p *game.Public, l board.Loc, a box.Action, value int,
 		in := (poss & board.Map.InRegion[board.Map.RegionOf[l]]).Count()
 		return clueValue(p, poss, splitInv(n, in, n-in))
 	case box.Attack:
-		return st.attacks * attackValue(p, l, value)
+		return attackValue(p, l, value)
 	case box.Destroy:
 		near := board.Map.Within[l][1] & p.Lab
 		return labWorth*float64(min(value, near.Count())) + 0.2*float64(min(value, (near&p.Coca).Count()))
 	case box.Blockade:
 		near := board.Map.Within[l][1]
-		return tokenWorth * float64(min(value, (near&(p.Controlled|board.Map.City&^p.Blockade)).Count()))
+		v := tokenWorth * float64(min(value, (near&(p.Controlled|board.Map.City&^p.Blockade)).Count()))
+		if st.clears {
+			// A Controlled City next to a possible hideout keeps capture
+			// moves from ending there: clearing it opens the search.
+			for r := near & p.Controlled; r != 0 && value > 0; value-- {
+				if board.Map.Within[r.Next(&r)][1]&poss != 0 {
+					v += clearWorth
+				}
+			}
+		}
+		return v
 	}
 	return 0
 }

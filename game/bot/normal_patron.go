@@ -66,9 +66,14 @@ func (b *NormalPatron) scores(v *game.View, out []float64) []float64 {
 			}
 			return -1
 		case game.OpLab:
-			return 3
+			return 2.5
 		case game.OpControl:
-			return 2 + 0.5*float64((board.Map.Adj[board.Loc(c.A)]&hunters).Count())
+			l := board.Loc(c.A)
+			v := 1.5 + 0.5*float64((board.Map.Adj[l]&hunters).Count())
+			if sec.Hideout != board.NoLoc && board.Map.Within[sec.Hideout][1].Has(l) {
+				v += 1.5 // a hunter's capture move cannot end there
+			}
+			return v
 		case game.OpUnblock:
 			return 1
 		case game.OpStep:

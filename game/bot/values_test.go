@@ -1,0 +1,135 @@
+package bot
+
+import (
+	"testing"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/game/box"
+)
+
+// midGame is the public state of a game between Normal bots once its
+// first season is under way, with the sicarios back on the dashboard and
+// no tokens on the map, for scenarios to set up.
+func midGame(t *testing.T) *game.Public {
+	t.Helper()
+	seed := game.SeedFrom(5)
+	g, err := game.New(game.Options{Seed: 5, Players: 2, SeasonCap: box.SimSeasonCap}, &seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pb, _ := New("normal", true, 5)
+	fb, _ := New("normal", false, 6)
+	for g.Pub.Season == 0 {
+		d := g.Pending()
+		v := g.View(d.Seat)
+		c := fb.Choose(&v)
+		if d.Seat == game.SeatPatron {
+			c = pb.Choose(&v)
+		}
+		if _, err := g.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	p := g.Pub
+	for s := range p.Slots {
+		p.Slots[s].Loc = board.NoLoc
+	}
+	p.Blockade, p.Controlled, p.Lab, p.Coca = 0, 0, 0, 0
+	return &p
+}
+
+// A DEA redraw pays for replacing a low card, not a high one.
+func TestRedrawReplacesLowCards(t *testing.T) {
+	low := redrawValue(game.Command{Op: game.OpRedraw, A: 1, B: -1})
+	high := redrawValue(game.Command{Op: game.OpRedraw, A: 3, B: -1})
+	two := redrawValue(game.Command{Op: game.OpRedraw, A: 1, B: 1})
+	if low <= 0 || high >= 0 || two <= low {
+		t.Fatalf("redraw over passing: a 1 %.2f, a 3 %.2f, two 1s %.2f", low, high, two)
+	}
+}
+
+// Los Pepes look at the tokens of the sicarios an attack is about to
+// hit, rather than at sicarios no hunter is near.
+func TestPepesLookBeforeAnAttack(t *testing.T) {
+	p := midGame(t)
+	h := box.Hunter(0)
+	at := p.Hunters[h].Loc
+	var near, far1, far2 board.Loc = board.NoLoc, board.NoLoc, board.NoLoc
+	for l := board.Loc(0); l < board.N; l++ {
+		switch d := board.Map.Dist[at][l]; {
+		case d == 1 && near == board.NoLoc:
+			near = l
+		case d >= 4 && far1 == board.NoLoc:
+			far1 = l
+		case d >= 4 && far2 == board.NoLoc:
+			far2 = l
+		}
+	}
+	// Three sicarios of the same Glory: slots 3, 4 and 5.
+	p.Slots[3].Loc, p.Slots[4].Loc, p.Slots[5].Loc = near, far1, far2
+	attack := game.Detail{Action: box.Attack, Hunter: h}
+	withNear := pepesValue(p, attack, p.Slots[3].Figure, p.Slots[4].Figure)
+	farOnly := pepesValue(p, attack, p.Slots[4].Figure, p.Slots[5].Figure)
+	if withNear <= 0 || farOnly >= withNear {
+		t.Fatalf("before an attack: a look at the target %.2f, at two far sicarios %.2f", withNear, farOnly)
+	}
+	other := game.Detail{Action: box.RangeInv, Hunter: h}
+	if v := pepesValue(p, other, p.Slots[3].Figure, p.Slots[4].Figure); v >= withNear {
+		t.Fatalf("a look is worth %.2f before an investigation, %.2f before an attack", v, withNear)
+	}
+}
+
+// Normal Factions take a Controlled City next to the only possible
+// hideout off the map (it keeps capture moves from ending there); Easy
+// Factions do not see it, and a Controlled City far from the hideouts is
+// worth no more to either.
+func TestNormalClearsAShieldedHideout(t *testing.T) {
+	p := midGame(t)
+	var hide, shield, stand board.Loc = board.NoLoc, board.NoLoc, board.NoLoc
+	for l := board.Loc(0); l < board.N && stand == board.NoLoc; l++ {
+		for r := board.Map.Adj[l] & board.Map.City; r != 0 && stand == board.NoLoc; {
+			c := r.Next(&r)
+			if s := board.Map.Adj[c] &^ board.Map.Within[l][1]; s != 0 {
+				hide, shield, stand = l, c, s.Next(&s)
+			}
+		}
+	}
+	p.Controlled = shield.Bit()
+	poss := hide.Bit()
+	normal := actionScore(normalStyle, p, stand, box.Blockade, 1, poss)
+	easy := actionScore(easyStyle, p, stand, box.Blockade, 1, poss)
+	if normal < easy+clearWorth {
+		t.Fatalf("a Blockade clearing the shield: Normal %.2f, Easy %.2f", normal, easy)
+	}
+	far := board.Map.All &^ board.Map.Within[shield][1]
+	if v := actionScore(normalStyle, p, stand, box.Blockade, 1, far); v != easy {
+		t.Fatalf("a Controlled City away from the hideouts: Normal %.2f, Easy %.2f", v, easy)
+	}
+}
+
+// The Normal Patrón puts a Controlled token next to his hideout rather
+// than elsewhere.
+func TestNormalPatronShieldsHisHideout(t *testing.T) {
+	p := midGame(t)
+	hide := board.Loc(0)
+	var next, away board.Loc = board.NoLoc, board.NoLoc
+	for r := board.Map.City &^ p.HunterLocs(); r != 0; {
+		c := r.Next(&r)
+		switch d := board.Map.Dist[hide][c]; {
+		case d == 1 && next == board.NoLoc && board.Map.Adj[c]&p.HunterLocs() == 0:
+			next = c
+		case d >= 3 && away == board.NoLoc && board.Map.Adj[c]&p.HunterLocs() == 0:
+			away = c
+		}
+	}
+	if next == board.NoLoc || away == board.NoLoc {
+		t.Skip("no City fits the scenario on this map")
+	}
+	v := game.View{Seat: game.SeatPatron, Public: *p, Secret: &game.SecretView{Hideout: hide},
+		Legal: []game.Command{{Op: game.OpControl, A: int8(away), B: -1}, {Op: game.OpControl, A: int8(next), B: -1}}}
+	s := (&NormalPatron{}).scores(&v, nil)
+	if s[1] <= s[0] {
+		t.Fatalf("a Controlled token next to the hideout scores %.2f, far from it %.2f", s[1], s[0])
+	}
+}
