@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"time"
 
@@ -22,6 +23,7 @@ func runLadder(args []string) int {
 	levels := fs.String("levels", strings.Join(bot.Kinds, ","), "the levels, comma-separated")
 	players := fs.Int("players", 2, "players, 2-5 (who runs what; the rules are the same)")
 	asJSON := fs.Bool("json", false, "print one JSON object a pair instead of the table")
+	only := fs.String("pairs", "", "play only these pairs, comma-separated PATRON:FACTIONS (e.g. hard:hard,normal:hard)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -46,6 +48,13 @@ func runLadder(args []string) int {
 			return exitCode("ladder", err)
 		}
 	}
+	if *only != "" {
+		keep, err := ladderPairs(*only, cfg.Levels)
+		if err != nil {
+			return exitCode("ladder", err)
+		}
+		cfg.Only = func(p, f string) bool { return keep[[2]string{p, f}] }
+	}
 	start := time.Now()
 	pairs, err := ladder.Run(cfg)
 	if err != nil {
@@ -57,6 +66,20 @@ func runLadder(args []string) int {
 	}
 	printLadder(os.Stdout, cfg, pairs, time.Since(start))
 	return 0
+}
+
+// ladderPairs reads --pairs: PATRON:FACTIONS items, each level one of
+// the ladder's levels.
+func ladderPairs(list string, levels []string) (map[[2]string]bool, error) {
+	keep := map[[2]string]bool{}
+	for _, item := range strings.Split(list, ",") {
+		p, f, ok := strings.Cut(strings.TrimSpace(item), ":")
+		if !ok || !slices.Contains(levels, p) || !slices.Contains(levels, f) {
+			return nil, badUsage("--pairs: %q is not PATRON:FACTIONS with both among --levels (%s)", item, strings.Join(levels, ","))
+		}
+		keep[[2]string{p, f}] = true
+	}
+	return keep, nil
 }
 
 func printLadderJSON(w io.Writer, pairs []ladder.Pair) {

@@ -40,9 +40,26 @@ func TestLadderJSONLines(t *testing.T) {
 }
 
 func TestLadderBadFlags(t *testing.T) {
-	for _, args := range [][]string{{"--games", "0"}, {"--levels", "genius"}, {"--levels", ","}, {"--players", "9"}, {"extra"}} {
+	for _, args := range [][]string{{"--games", "0"}, {"--levels", "genius"}, {"--levels", ","}, {"--players", "9"}, {"extra"},
+		{"--pairs", "easy"}, {"--pairs", "easy:genius"}, {"--levels", "easy", "--pairs", "easy:normal"}} {
 		if code := runLadder(args); code != 2 {
 			t.Errorf("patron ladder %v: exit %d, want 2", args, code)
 		}
+	}
+}
+
+// --pairs keeps only the pairs it names, in the ladder's order.
+func TestLadderPairs(t *testing.T) {
+	keep, err := ladderPairs("normal:easy, easy:easy", []string{"easy", "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs, err := ladder.Run(ladder.Config{Levels: []string{"easy", "normal"}, Games: 2, Seed: 2,
+		Only: func(p, f string) bool { return keep[[2]string{p, f}] }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(pairs) != 2 || pairs[0].Patron != "easy" || pairs[0].Factions != "easy" || pairs[1].Patron != "normal" || pairs[1].Factions != "easy" {
+		t.Fatalf("pairs played: %+v", pairs)
 	}
 }

@@ -7,13 +7,16 @@ import (
 	"patron/game/search"
 )
 
-// Hard's search budget: the worlds each decision is tried in and the
-// candidates (Normal's best commands) tried in each. The Factions, who do
-// not know where he hides, need more worlds than the Patrón.
+// Hard's search budget: how many of Normal's best commands race, and in
+// how many worlds each is tried in the race's first round (the better half
+// then meets twice as many, and so on: package search). The Factions, who
+// do not know where he hides, need far more worlds than the Patrón, who
+// knows nearly everything; with these budgets Hard against Hard is even
+// (docs/BALANCE.md).
 const (
-	hardPatronWorlds       = 16
-	hardFactionsWorlds     = 48
-	hardPatronCandidates   = 5
+	hardPatronWorlds       = 4  // 28 playouts a decision
+	hardFactionsWorlds     = 32 // 768 playouts a decision
+	hardPatronCandidates   = 3
 	hardFactionsCandidates = 8
 	hardHorizon            = 0 // playouts run to the end of the game
 )

@@ -2,11 +2,12 @@
 // search. For each decision it draws whole games the seat's view could be
 // in (game.Determinize: for the Factions, a hideout among those still
 // possible and the Patrón's unseen cards, objectives and tokens), plays
-// each of its best candidate commands in every such world with a quick
-// policy for both sides (to the end of the game, or to a horizon), and
-// takes the command that did best on average. Every candidate meets the same worlds,
-// so they are compared on equal terms. It sees only the view: a
-// decision is a function of the view, the configuration and the seed.
+// its best candidate commands in such worlds with a quick policy for both
+// sides (to the end of the game, or to a horizon), and takes the command
+// that did best, racing them by sequential halving. Candidates still in
+// the race meet the same worlds, so they are compared on equal terms. It
+// sees only the view: a decision is a function of the view, the
+// configuration and the seed.
 package search
 
 import (
@@ -27,8 +28,9 @@ type Policy interface {
 type Config struct {
 	Patron bool   // the side searched for
 	Seed   uint64 // every draw of the search comes from it
-	// Worlds is how many determinized games each decision is tried in;
-	// Candidates how many of the legal commands (the prior's best) are.
+	// Candidates is how many of the legal commands (the prior's best)
+	// are raced; Worlds how many determinized games each of them is tried
+	// in first (the better half then meets twice as many, and so on).
 	Worlds, Candidates int
 	// Rollout makes the playout policy for a side.
 	Rollout func(patron bool, seed uint64) Policy
@@ -66,6 +68,12 @@ func New(cfg Config) *Searcher {
 }
 
 // Choose searches the view's decision and returns one of v.Legal.
+//
+// The candidates are raced by sequential halving (Karnin, Koren & Somekh
+// 2013): all of them are tried in Worlds worlds, the better half is kept
+// and tried in twice as many new worlds, and so on until one is left.
+// The finalists have met the same worlds throughout, and most playouts go
+// to telling the best few apart.
 func (s *Searcher) Choose(v *game.View) game.Command {
 	if v.Pending.Forced || len(v.Legal) == 1 {
 		return v.Legal[0]
@@ -75,35 +83,58 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 		return cands[0] // no search during setup: the prior's choice
 	}
 	totals := make([]float64, len(cands))
-	worlds := 0
-	for w := 0; w < s.cfg.Worlds; w++ {
-		if w > 0 && s.cfg.Stop != nil && s.cfg.Stop() {
-			break
-		}
-		world, err := game.Determinize(v, s.drawHideout(&v.Public), s.rng.Uint64())
-		if err != nil {
-			return cands[0]
-		}
-		for i, c := range cands {
-			g := world
-			if i < len(cands)-1 {
-				g = world.Clone()
-			}
-			if _, err := g.Apply(c); err != nil {
-				totals[i] = math.Inf(-1) // cannot happen: c is legal in every world
-				continue
-			}
-			totals[i] += s.playout(g, v.Public.Season)
-		}
-		worlds++
+	alive := make([]int, len(cands))
+	for i := range alive {
+		alive[i] = i
 	}
-	best := 0
-	for i := range cands {
-		if totals[i] > totals[best] {
+	played := false
+	for round := s.cfg.Worlds; len(alive) > 1; round *= 2 {
+		for range round {
+			if played && s.cfg.Stop != nil && s.cfg.Stop() {
+				return cands[s.leader(alive, totals)]
+			}
+			world, err := game.Determinize(v, s.drawHideout(&v.Public), s.rng.Uint64())
+			if err != nil {
+				return cands[0]
+			}
+			for k, i := range alive {
+				g := world
+				if k < len(alive)-1 {
+					g = world.Clone()
+				}
+				if _, err := g.Apply(cands[i]); err != nil {
+					totals[i] = math.Inf(-1) // cannot happen: c is legal in every world
+					continue
+				}
+				totals[i] += s.playout(g, v.Public.Season)
+			}
+			played = true
+		}
+		// Keep the better half, the prior's order breaking ties.
+		slices.SortStableFunc(alive, func(a, b int) int {
+			switch {
+			case totals[a] > totals[b]:
+				return -1
+			case totals[a] < totals[b]:
+				return 1
+			}
+			return a - b
+		})
+		alive = alive[:(len(alive)+1)/2]
+	}
+	return cands[alive[0]]
+}
+
+// leader is the candidate still in the race that has done best so far,
+// the prior's order breaking ties.
+func (s *Searcher) leader(alive []int, totals []float64) int {
+	best := alive[0]
+	for _, i := range alive[1:] {
+		if totals[i] > totals[best] || totals[i] == totals[best] && i < best {
 			best = i
 		}
 	}
-	return cands[best]
+	return best
 }
 
 // candidates are the prior's best legal commands, best first.

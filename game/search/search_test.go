@@ -83,3 +83,22 @@ func TestPatronValue(t *testing.T) {
 		t.Fatalf("a lost game is worth %v", v)
 	}
 }
+
+// The race tries every candidate in the first round's worlds, then the
+// better half in twice as many: three candidates in two worlds, then two
+// in four, make 14 playouts.
+func TestSearchRacesByHalving(t *testing.T) {
+	g := midGame(t)
+	d := g.Pending()
+	v := g.View(d.Seat)
+	if len(v.Legal) < 3 {
+		t.Fatalf("the position has %d legal commands", len(v.Legal))
+	}
+	s := search.New(search.Config{Patron: d.Seat == game.SeatPatron, Seed: 3, Worlds: 2, Candidates: 3,
+		Rollout: func(bool, uint64) search.Policy { return first{} },
+		Prior:   func(v *game.View, out []float64) []float64 { return append(out, make([]float64, len(v.Legal))...) }})
+	s.Choose(&v)
+	if s.Playouts != 3*2+2*4 {
+		t.Fatalf("%d playouts; want 14", s.Playouts)
+	}
+}
