@@ -59,7 +59,8 @@ func SeedFrom(n uint64) SecretOptions {
 }
 
 func newSecrets(o SecretOptions) *Secrets {
-	s := &Secrets{Hideout: board.NoLoc, Seed: o.Seed, Openings: make([]Opening, 0, 16)}
+	// A game publishes 20 to 45 commitments: room for them at once.
+	s := &Secrets{Hideout: board.NoLoc, Seed: o.Seed, Openings: make([]Opening, 0, 48)}
 	s.rng = *rand.NewChaCha8(o.Seed)
 	for i := range s.Defense {
 		s.Defense[i] = box.NoToken

@@ -66,7 +66,7 @@ func (b *NormalPatron) scores(v *game.View, out []float64) []float64 {
 			}
 			return -1
 		case game.OpLab:
-			return 2.5
+			return 2.5 // income, but a Controlled token shielding the hideout is often worth more
 		case game.OpControl:
 			l := board.Loc(c.A)
 			v := 1.5 + 0.5*float64((board.Map.Adj[l]&hunters).Count())
