@@ -248,6 +248,9 @@ func (x *valuer) position(l board.Loc) float64 {
 	}
 	best := -5.0
 	for a, values := range x.fits {
+		if box.Action(a) == box.Capture {
+			continue // below: the dearest to value, and often not needed
+		}
 		for v := 0; values != 0; v++ {
 			if values&(1<<v) == 0 {
 				continue
@@ -256,6 +259,17 @@ func (x *valuer) position(l board.Loc) float64 {
 			best = max(best, actionScore(x.st, x.p, l, box.Action(a), v, x.poss))
 			if investigation(box.Action(a)) {
 				break // its worth does not depend on the card
+			}
+		}
+	}
+	// A capture is worth at most captureWorth over the hideouts still
+	// possible, wherever it is made from: where something else is worth
+	// that much, the capture's reach need not be worked out.
+	if n := x.poss.Count(); n > 0 && captureWorth/float64(n) > best {
+		for v, values := 0, x.fits[box.Capture]; values != 0; v++ {
+			if values&(1<<v) != 0 {
+				values &^= 1 << v
+				best = max(best, captureValue(x.p, l, v, x.poss))
 			}
 		}
 	}
