@@ -56,15 +56,9 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		case game.OpHunter:
 			return x.reach(p.Hunters[c.A].Loc, 2)
 		case game.OpBoost:
-			if !b.style.abilities {
-				return passValue - 4
-			}
-			return passValue + boostValue(x, p.Hunters[d.Hunter].Loc)
+			return b.ability(func() float64 { return boostValue(x, p.Hunters[d.Hunter].Loc) })
 		case game.OpRedraw:
-			if !b.style.abilities {
-				return passValue - 4
-			}
-			return passValue + redrawValue(c)
+			return b.ability(func() float64 { return redrawValue(c) })
 		case game.OpStep:
 			if d.Action == box.NoAction { // the move before the action: go where it pays most
 				return x.reach(board.Loc(c.A), d.Steps-1) - float64(distTo(board.Loc(c.A), poss))
@@ -115,10 +109,7 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 			}
 			return -1
 		case game.OpPepes:
-			if !b.style.abilities {
-				return passValue - 4
-			}
-			return passValue + pepesValue(p, d, box.Figure(c.A), box.Figure(c.B))
+			return b.ability(func() float64 { return pepesValue(p, d, box.Figure(c.A), box.Figure(c.B)) })
 		case game.OpPlata:
 			return 0
 		case game.OpFrame:
@@ -132,13 +123,13 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 	})
 }
 
-func hasValue(p *game.Public, v int8) bool {
-	for _, x := range p.Available {
-		if x == v {
-			return true
-		}
+// ability scores a mini-card or Faction ability worth gain over passing;
+// a style without abilities does not think of playing it.
+func (b *NormalFactions) ability(gain func() float64) float64 {
+	if !b.style.abilities {
+		return passValue - 4
 	}
-	return false
+	return passValue + gain()
 }
 
 // actionScore values an action in Glory points denied (faction_values.go).
