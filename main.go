@@ -3,8 +3,8 @@
 //
 //	patron screenshot --seed N --out DIR   (every screen to PNG files)
 //	patron fps --seconds N                 (frames per second on a full board)
-//	patron sim --games N --seed S --patron random|easy|normal --factions random|easy|normal
-//	patron ladder --games N --seed S [--json] [--levels L,…] (every bot level against every level)
+//	patron sim --games N --seed S --patron random|easy|normal|hard --factions random|easy|normal|hard
+//	patron ladder --games N --seed S [--json] [--levels L,…] [--pairs P:F,…] (every bot level against every level)
 //	patron autoplay --seed N --save FILE (a bot game saved after every decision; resumable)
 //	patron engine     (the rules engine over JSON lines on stdin/stdout)
 //	patron host …     (a LAN table, headless: this machine's seats are bots)
@@ -62,13 +62,13 @@ func usage() {
 	fmt.Fprintln(os.Stderr, `usage:
   patron [play]
       open the game's window
-  patron screenshot --seed N --out DIR [--hideout LOC]
-      render every screen to PNG files in DIR and exit
+  patron screenshot [--seed N] [--out DIR] [--hideout LOC] [--only NAMES] [--width W] [--height H]
+      render every screen to PNG files in DIR and exit (patron screenshot --help says more)
   patron fps --seconds N
       measure frames per second on a full board
-  patron sim --games N --seed S --patron random|easy|normal --factions random|easy|normal
+  patron sim --games N --seed S --patron random|easy|normal|hard --factions random|easy|normal|hard
       play N games between bots and print the results
-  patron ladder [--games N] [--seed S] [--levels L,…] [--players P] [--json]
+  patron ladder [--games N] [--seed S] [--levels L,…] [--pairs P:F,…] [--players P] [--json]
       play every bot level against every level on both sides (in parallel) and print the table
   patron autoplay --seed N --save FILE [--players P] [--patron K] [--factions K]
       play one game between bots, saving after every decision; resume it from FILE

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -14,6 +15,10 @@ import (
 
 // runWindow opens the game on its menu.
 func runWindow() int {
+	if err := checkDisplay(os.Getenv); err != nil {
+		fmt.Fprintln(os.Stderr, "patron:", err)
+		return 1
+	}
 	app := scenes.NewApp(&scenes.Menu{}, &scenes.Devices{})
 	ebiten.SetWindowTitle("Patrón")
 	ebiten.SetWindowIcon(scenes.Icons())
@@ -24,7 +29,7 @@ func runWindow() int {
 	app.KeepScreen()
 	app.EnableSound()
 	if err := ebiten.RunGame(app); err != nil {
-		fmt.Fprintln(os.Stderr, "patron:", err)
+		fmt.Fprintln(os.Stderr, "patron:", windowError(err))
 		return 1
 	}
 	return 0
@@ -38,8 +43,24 @@ func runScreenshot(args []string) int {
 	hide := fs.String("hideout", "", "force the Patrón's first hideout (a location id such as A12)")
 	w := fs.Int("width", scenes.DesignW, "image width")
 	h := fs.Int("height", scenes.DesignH, "image height")
-	only := fs.String("only", "", "only the screens whose names begin with one of these (comma-separated)")
+	only := fs.String("only", "", "only the screens whose names begin with one of these, comma-separated (e.g. menu,prompt-,board-)")
+	fs.Usage = func() {
+		fmt.Fprint(fs.Output(), `usage: patron screenshot [flags]
+
+Renders every screen of the game to PNG files, one a screen named after it
+(menus, the table at each kind of decision from both sides, hand-offs,
+dialogs, the end of a game), and prints their paths. The table is a game
+dealt from --seed. It draws through the graphics card like the game, so it
+needs a display; on a machine without one, run it under xvfb-run -a.
+
+flags:
+`)
+		fs.PrintDefaults()
+	}
 	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
 		return 2
 	}
 	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Hide: board.NoLoc, W: *w, H: *h}
@@ -54,10 +75,14 @@ func runScreenshot(args []string) int {
 		}
 		s.Hide = l
 	}
+	if err := checkDisplay(os.Getenv); err != nil {
+		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
+		return 1
+	}
 	ebiten.SetWindowTitle("Patrón — screenshots")
 	ebiten.SetWindowSize(*w, *h)
 	if err := ebiten.RunGame(s); err != nil {
-		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
+		fmt.Fprintln(os.Stderr, "patron screenshot:", windowError(err))
 		return 1
 	}
 	if s.Err != nil {
@@ -79,6 +104,10 @@ func runFPS(args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	if err := checkDisplay(os.Getenv); err != nil {
+		fmt.Fprintln(os.Stderr, "patron fps:", err)
+		return 1
+	}
 	probe, err := scenes.NewFPSProbe(7, *seconds)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "patron fps:", err)
@@ -91,7 +120,7 @@ func runFPS(args []string) int {
 		probe.App.KeepScreen()
 	}
 	if err := ebiten.RunGame(probe); err != nil {
-		fmt.Fprintln(os.Stderr, "patron fps:", err)
+		fmt.Fprintln(os.Stderr, "patron fps:", windowError(err))
 		return 1
 	}
 	fmt.Printf("%d frames in %.1f s: %.1f frames per second at %dx%d (Ebitengine reports %.1f)\n",

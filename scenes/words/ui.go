@@ -22,6 +22,10 @@ const (
 	CreditsBody     = "NARCOS, the board game, was designed by Fel Barros and Renato Sasdelli and published by CMON in 2018. This digital edition follows its rules.\n\nMap: the outline of Colombia comes from Natural Earth (public domain). Place coordinates come from GeoNames (geonames.org), used under CC BY 4.0.\n\nMade with Ebitengine by Hajime Hoshi and contributors (Apache 2.0), with the Go fonts by Bigelow & Holmes (BSD licence) and Go's golang.org/x/image.\n\nSounds are made by the game itself at start-up."
 )
 
+// NoDisplay is the command line's answer when there is no screen to open
+// a window on.
+const NoDisplay = "there is no display to open the game's window on. Start Patrón from a desktop session, or set DISPLAY to a running X server; on a machine without a screen, install Xvfb (apt install xvfb) and run it as: xvfb-run -a patron"
+
 // New game screen.
 const (
 	SetupTitle     = "New game"
