@@ -230,7 +230,8 @@ func (p *Play) updateHuman(a *App, in *Input) {
 		return
 	}
 	vis := p.ch.visible(pub)
-	pageOf := p.pageCommands(vis)
+	_, listed := splitExits(vis)
+	pageOf := p.pageCommands(listed)
 	for i := range pageOf {
 		if in.Pressed(ebiten.Key1 + ebiten.Key(i)) {
 			p.apply(a, pageOf[i])
@@ -238,7 +239,7 @@ func (p *Play) updateHuman(a *App, in *Input) {
 		}
 	}
 	if in.Pressed(ebiten.KeyPageDown) || in.Pressed(ebiten.KeyTab) {
-		p.nextPage(len(vis))
+		p.nextPage(len(listed))
 	}
 	id := a.Clicked(in)
 	switch {
@@ -249,7 +250,7 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	case id == "choice:cancel":
 		p.ch.clear()
 	case id == "choice:more":
-		p.nextPage(len(vis))
+		p.nextPage(len(listed))
 	case strings.HasPrefix(id, "cmd:"):
 		for _, c := range vis {
 			if "cmd:"+c.Format() == id {

@@ -225,7 +225,8 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	bh, gap := 26.0, 4.0
 	cols := 2
 	label := draw.TextStyle{Font: theme.Label, Size: 12}
-	for _, cmd := range vis {
+	exits, listed := splitExits(vis)
+	for _, cmd := range listed {
 		if c.Measure("0  "+cmd.Text(), label) > (in.W-gap)/2-12 {
 			cols = 1 // long labels: one button a row
 			break
@@ -234,7 +235,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	bw := (in.W - gap) / float64(cols)
 	rows := max(1, int((in.Bottom()-y-bh-gap)/(bh+gap)))
 	p.ch.perPage = rows * cols
-	shown := p.pageCommands(vis)
+	shown := p.pageCommands(listed)
 	for i, cmd := range shown {
 		col, row := i%cols, i/cols
 		br := draw.Rect{X: in.X + float64(col)*(bw+gap), Y: y + float64(row)*(bh+gap), W: bw, H: bh}
@@ -244,17 +245,44 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		}
 		a.Button(c, "cmd:"+cmd.Format(), br, label, Plain)
 	}
-	by := in.Bottom() - bh
-	half := (in.W - gap) / 2
-	if len(vis) > len(shown) {
-		a.Button(c, "choice:more", draw.Rect{X: in.X, Y: by, W: half, H: bh}, fmt.Sprintf("%s (%d)", words.More, len(vis)), Quiet)
+	// The bottom row never pages: passing (or being done) is always in
+	// sight, beside More… with what it has left to show, and Cancel.
+	type exit struct{ id, label string }
+	var row []exit
+	for _, cmd := range exits {
+		row = append(row, exit{"cmd:" + cmd.Format(), cmd.Text()})
+	}
+	if len(listed) > len(shown) {
+		row = append(row, exit{"choice:more", fmt.Sprintf(words.MoreLeft, len(listed)-len(shown))})
 	}
 	if p.ch.narrowed() {
-		a.Button(c, "choice:cancel", draw.Rect{X: in.X + half + gap, Y: by, W: half, H: bh}, words.Cancel+" (Esc)", Quiet)
+		row = append(row, exit{"choice:cancel", words.Cancel + " (Esc)"})
+	}
+	by := in.Bottom() - bh
+	ew := (in.W - gap*float64(max(len(row), 2)-1)) / float64(max(len(row), 2))
+	for i, e := range row {
+		style := Quiet
+		if strings.HasPrefix(e.id, "cmd:") {
+			style = Plain
+		}
+		a.Button(c, e.id, draw.Rect{X: in.X + float64(i)*(ew+gap), Y: by, W: ew, H: bh}, e.label, style)
 	}
 	if p.err != "" {
 		c.Paragraph(fmt.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 	}
+}
+
+// splitExits parts the choices into the ways out of the decision (pass,
+// done), shown always, and the rest, listed a page at a time.
+func splitExits(vis []game.Command) (exits, listed []game.Command) {
+	for _, c := range vis {
+		if c.Op == game.OpPass || c.Op == game.OpDone {
+			exits = append(exits, c)
+		} else {
+			listed = append(listed, c)
+		}
+	}
+	return exits, listed
 }
 
 func pieceName(pc mapview.Piece) string {

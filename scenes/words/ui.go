@@ -72,7 +72,7 @@ const (
 	BotThinking    = "%s (bot) is thinking…"
 	TheBotPlays    = "The bot is thinking…"
 	Cancel         = "Cancel"
-	More           = "More…"
+	MoreLeft       = "More… (%d)"
 	Overlay        = "Deduction (D)"
 	OverlayLegend  = "Lit: the %d places where the Patrón may still be. Right-click: hideout marker."
 	MenuButton     = "Menu"
