@@ -303,7 +303,7 @@ func (x *valuer) faction(f box.Faction) float64 {
 	sum := 0.0
 	for _, h := range f.Hunters() {
 		if !x.p.Hunters[h].Down {
-			sum += x.reach(x.p.Hunters[h].Loc, 2)
+			sum += x.reach(x.p.Hunters[h].Loc, box.HunterMoveSteps)
 		}
 	}
 	return sum

@@ -54,7 +54,7 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		case game.OpActivate:
 			return x.faction(box.Faction(c.A))
 		case game.OpHunter:
-			return x.reach(p.Hunters[c.A].Loc, 2)
+			return x.reach(p.Hunters[c.A].Loc, box.HunterMoveSteps)
 		case game.OpBoost:
 			return b.ability(func() float64 { return boostValue(x, p.Hunters[d.Hunter].Loc) })
 		case game.OpRedraw:

@@ -91,7 +91,7 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 	for round := s.cfg.Worlds; len(alive) > 1; round *= 2 {
 		for range round {
 			if played && s.cfg.Stop != nil && s.cfg.Stop() {
-				return cands[s.leader(alive, totals)]
+				return cands[leader(alive, totals)]
 			}
 			world, err := game.Determinize(v, s.drawHideout(&v.Public), s.rng.Uint64())
 			if err != nil {
@@ -127,7 +127,7 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 
 // leader is the candidate still in the race that has done best so far,
 // the prior's order breaking ties.
-func (s *Searcher) leader(alive []int, totals []float64) int {
+func leader(alive []int, totals []float64) int {
 	best := alive[0]
 	for _, i := range alive[1:] {
 		if totals[i] > totals[best] || totals[i] == totals[best] && i < best {
@@ -176,8 +176,9 @@ func (s *Searcher) drawHideout(p *game.Public) board.Loc {
 	}
 }
 
-// playout plays g on with the quick policies to the horizon, and returns the searched side's
-// outcome: 1 a win, 0 a loss, between them an estimate.
+// playout plays g on with the quick policies to the horizon, and returns
+// the searched side's outcome: 1 a win, 0 a loss, between them an
+// estimate.
 func (s *Searcher) playout(g *game.Game, season int) float64 {
 	s.Playouts++
 	for steps := 0; !g.Over() && (s.cfg.Horizon == 0 || g.Pub.Season <= season+s.cfg.Horizon) && steps < 20000; steps++ {
