@@ -247,25 +247,24 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	}
 	// The bottom row never pages: passing (or being done) is always in
 	// sight, beside More… with what it has left to show, and Cancel.
-	type exit struct{ id, label string }
+	type exit struct {
+		id, label string
+		style     ButtonStyle
+	}
 	var row []exit
 	for _, cmd := range exits {
-		row = append(row, exit{"cmd:" + cmd.Format(), cmd.Text()})
+		row = append(row, exit{"cmd:" + cmd.Format(), cmd.Text(), Plain})
 	}
 	if len(listed) > len(shown) {
-		row = append(row, exit{"choice:more", fmt.Sprintf(words.MoreLeft, len(listed)-len(shown))})
+		row = append(row, exit{"choice:more", fmt.Sprintf(words.MoreLeft, len(listed)-len(shown)), Quiet})
 	}
 	if p.ch.narrowed() {
-		row = append(row, exit{"choice:cancel", words.Cancel + " (Esc)"})
+		row = append(row, exit{"choice:cancel", words.Cancel + " (Esc)", Quiet})
 	}
 	by := in.Bottom() - bh
 	ew := (in.W - gap*float64(max(len(row), 2)-1)) / float64(max(len(row), 2))
 	for i, e := range row {
-		style := Quiet
-		if strings.HasPrefix(e.id, "cmd:") {
-			style = Plain
-		}
-		a.Button(c, e.id, draw.Rect{X: in.X + float64(i)*(ew+gap), Y: by, W: ew, H: bh}, e.label, style)
+		a.Button(c, e.id, draw.Rect{X: in.X + float64(i)*(ew+gap), Y: by, W: ew, H: bh}, e.label, e.style)
 	}
 	if p.err != "" {
 		c.Paragraph(fmt.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
