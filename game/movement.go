@@ -28,6 +28,24 @@ func (g *Game) pushSicarioMove(s box.Slot, steps int) {
 	g.push(frame{kind: fMove, a: int8(s), b: int8(steps), c: mvSicario | mvShip, e: int8(g.Pub.Slots[s].Loc)})
 }
 
+// Moving is the figure in the middle of a move and where it stands now
+// (the move's frame holds that until the figure stops, see above): a
+// hunter, or the sicario of slot when hunter is NoHunter. ok is false when
+// no figure is moving. Screens draw the mover there, step by step.
+func (p *Public) Moving() (hunter box.Hunter, slot box.Slot, at board.Loc, ok bool) {
+	for i := p.depth - 1; i >= 0; i-- {
+		f := &p.stack[i]
+		if f.kind != fMove {
+			continue
+		}
+		if f.c&mvHunter != 0 {
+			return box.Hunter(f.a - moverHunter), -1, board.Loc(f.e), true
+		}
+		return box.NoHunter, box.Slot(f.a), board.Loc(f.e), true
+	}
+	return box.NoHunter, -1, board.NoLoc, false
+}
+
 // moverStart is where the moving figure stood when the move began.
 func (g *Game) moverStart(f *frame) board.Loc {
 	if f.c&mvHunter != 0 {

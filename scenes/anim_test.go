@@ -51,3 +51,49 @@ func TestTokensPopIn(t *testing.T) {
 		t.Error("the pop did not end")
 	}
 }
+
+// A hunter on a move of several steps slides on the map at each step, not
+// only when it stops: each step command moves its figure to the step's place.
+func TestHunterSlidesEveryStep(t *testing.T) {
+	for seed := uint64(1); seed <= 30; seed++ {
+		m := mustMatch(t, seed)
+		if err := autoplay(m, board.NoLoc, func(d game.Decision) bool { return d.Prompt == game.PromptHunterStep }); err != nil {
+			t.Fatal(err)
+		}
+		if m.G.Over() {
+			continue
+		}
+		var step game.Command
+		for _, c := range m.G.Legal(nil) {
+			if c.Op == game.OpStep {
+				step = c
+				break
+			}
+		}
+		if step.Op != game.OpStep {
+			continue
+		}
+		h := m.G.Pending().Detail.Hunter
+		proj := mapview.NewProjection(layoutTable(DesignW, DesignH).Map)
+		before := proj.Spots(&m.G.Pub, nil)
+		if _, err := m.Apply(step); err != nil {
+			t.Fatal(err)
+		}
+		if m.G.Pending().Prompt != game.PromptHunterStep {
+			continue // that was the last step: the move ended anyway
+		}
+		after := proj.Spots(&m.G.Pub, nil)
+		var an animations
+		an.start(before, after)
+		if _, ok := an.positions()[mapview.HunterPiece(h)]; !ok {
+			t.Fatalf("seed %d: %s's step to %s started no slide", seed, h.Name(), step.Args().Loc)
+		}
+		for _, sp := range after {
+			if sp.Piece == mapview.HunterPiece(h) && sp.Loc != step.Args().Loc {
+				t.Fatalf("seed %d: %s drawn at %s after stepping to %s", seed, h.Name(), sp.Loc, step.Args().Loc)
+			}
+		}
+		return
+	}
+	t.Fatal("no hunter took a step with more to come in 30 seeds")
+}

@@ -35,12 +35,22 @@ func (p *Projection) Spots(pub *game.Public, out []Spot) []Spot {
 			count[l]++
 		}
 	}
+	// A figure in the middle of a move stands where its last step put it.
+	mh, ms, mAt, moving := pub.Moving()
 	for h := range pub.Hunters {
-		add(HunterPiece(box.Hunter(h)), pub.Hunters[h].Loc)
+		l := pub.Hunters[h].Loc
+		if moving && box.Hunter(h) == mh {
+			l = mAt
+		}
+		add(HunterPiece(box.Hunter(h)), l)
 	}
 	for s := range pub.Slots {
 		if pub.Slots[s].OnMap() {
-			add(SicarioPiece(box.Slot(s)), pub.Slots[s].Loc)
+			l := pub.Slots[s].Loc
+			if moving && mh == box.NoHunter && box.Slot(s) == ms {
+				l = mAt
+			}
+			add(SicarioPiece(box.Slot(s)), l)
 		}
 	}
 	gap := p.UnitSize * 0.62
