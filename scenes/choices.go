@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+
 	"patron/game"
 	"patron/game/board"
 	"patron/game/box"
@@ -8,15 +10,17 @@ import (
 )
 
 // choices is the legal list of the decision on screen, and the player's
-// half-made pick: a place, a figure or a card that narrows it.
+// half-made pick: a place, a hunter, one or two sicarios, or a card, each
+// narrowing it. A pair (Los Pepes' look, a swap) is picked in two clicks.
 type choices struct {
 	legal   []game.Command
 	loc     board.Loc
-	piece   mapview.Piece
-	hasPc   bool
+	hunter  box.Hunter
+	figs    []box.Figure // the sicarios picked, in the order clicked
 	card    box.Card
-	page    int
-	perPage int
+	first   int // the first listed choice in sight (the list scrolls)
+	perPage int // how many listed choices fit, set when the list is drawn
+	cols    int // the list's columns, set when it is drawn
 }
 
 func (ch *choices) reset(legal []game.Command) {
@@ -25,26 +29,18 @@ func (ch *choices) reset(legal []game.Command) {
 }
 
 func (ch *choices) clear() {
-	ch.loc, ch.hasPc, ch.card, ch.page = board.NoLoc, false, box.NoCard, 0
+	ch.loc, ch.hunter, ch.figs, ch.card, ch.first = board.NoLoc, box.NoHunter, ch.figs[:0], box.NoCard, 0
 }
 
-func (ch *choices) narrowed() bool { return ch.loc != board.NoLoc || ch.hasPc || ch.card != box.NoCard }
-
-// pieceOf is the miniature a command points at, if it stands on the map.
-func pieceOf(pub *game.Public, a game.Args) (mapview.Piece, bool) {
-	if a.Hunter != box.NoHunter && pub.Hunters[a.Hunter].Loc != board.NoLoc {
-		return mapview.HunterPiece(a.Hunter), true
-	}
-	if a.Figure != box.NoFigure {
-		if s := pub.SlotOf(a.Figure); s >= 0 && pub.Slots[s].OnMap() {
-			return mapview.SicarioPiece(s), true
-		}
-	}
-	return mapview.Piece{}, false
+func (ch *choices) narrowed() bool {
+	return ch.loc != board.NoLoc || ch.hunter != box.NoHunter || len(ch.figs) > 0 || ch.card != box.NoCard
 }
+
+// hasFig reports whether the command points at sicario f.
+func hasFig(a game.Args, f box.Figure) bool { return a.Figure == f || a.Figure2 == f }
 
 // matches reports whether a command fits the half-made pick.
-func (ch *choices) matches(pub *game.Public, c game.Command) bool {
+func (ch *choices) matches(c game.Command) bool {
 	a := c.Args()
 	if ch.loc != board.NoLoc && a.Loc != ch.loc {
 		return false
@@ -52,8 +48,11 @@ func (ch *choices) matches(pub *game.Public, c game.Command) bool {
 	if ch.card != box.NoCard && a.Card != ch.card {
 		return false
 	}
-	if ch.hasPc {
-		if pc, ok := pieceOf(pub, a); !ok || pc != ch.piece {
+	if ch.hunter != box.NoHunter && a.Hunter != ch.hunter {
+		return false
+	}
+	for _, f := range ch.figs {
+		if !hasFig(a, f) {
 			return false
 		}
 	}
@@ -61,58 +60,115 @@ func (ch *choices) matches(pub *game.Public, c game.Command) bool {
 }
 
 // visible lists the commands that fit the pick.
-func (ch *choices) visible(pub *game.Public) []game.Command {
+func (ch *choices) visible() []game.Command {
 	var out []game.Command
 	for _, c := range ch.legal {
-		if ch.matches(pub, c) {
+		if ch.matches(c) {
 			out = append(out, c)
 		}
 	}
 	return out
 }
 
-// targets are the places, figures and cards some visible command points at.
-func (ch *choices) targets(pub *game.Public) (board.Set, map[mapview.Piece]bool, map[box.Card]bool) {
-	var locs board.Set
-	pieces := map[mapview.Piece]bool{}
-	cards := map[box.Card]bool{}
-	for _, c := range ch.visible(pub) {
-		a := c.Args()
-		if a.Loc != board.NoLoc {
-			locs = locs.With(a.Loc)
-		}
-		if pc, ok := pieceOf(pub, a); ok {
-			pieces[pc] = true
-		}
-		if a.Card != box.NoCard {
-			cards[a.Card] = true
+// pickTargets are what a click can still pick: the places, the figures on
+// the map, the sicarios on the Patrón's dashboard (by slot) and the cards
+// that some visible command points at.
+type pickTargets struct {
+	Locs   board.Set
+	Pieces map[mapview.Piece]bool
+	Slots  [box.NumSlots]bool
+	Cards  map[box.Card]bool
+}
+
+// any reports whether anything can be picked by a click.
+func (t *pickTargets) any() bool {
+	if t.Locs.Count() > 0 || len(t.Pieces) > 0 || len(t.Cards) > 0 {
+		return true
+	}
+	for _, s := range t.Slots {
+		if s {
+			return true
 		}
 	}
-	return locs, pieces, cards
+	return false
+}
+
+func (ch *choices) targets(pub *game.Public) pickTargets {
+	t := pickTargets{Pieces: map[mapview.Piece]bool{}, Cards: map[box.Card]bool{}}
+	for _, c := range ch.visible() {
+		a := c.Args()
+		if a.Loc != board.NoLoc {
+			t.Locs = t.Locs.With(a.Loc)
+		}
+		if a.Hunter != box.NoHunter && pub.Hunters[a.Hunter].Loc != board.NoLoc {
+			t.Pieces[mapview.HunterPiece(a.Hunter)] = true
+		}
+		for _, f := range [2]box.Figure{a.Figure, a.Figure2} {
+			if f == box.NoFigure || ch.picked(f) {
+				continue
+			}
+			if s := pub.SlotOf(f); s >= 0 {
+				t.Slots[s] = true
+				if pub.Slots[s].OnMap() {
+					t.Pieces[mapview.SicarioPiece(s)] = true
+				}
+			}
+		}
+		if a.Card != box.NoCard {
+			t.Cards[a.Card] = true
+		}
+	}
+	return t
+}
+
+func (ch *choices) picked(f box.Figure) bool {
+	for _, g := range ch.figs {
+		if g == f {
+			return true
+		}
+	}
+	return false
 }
 
 // pickLoc narrows to a place; it returns the command when only one is left.
-func (ch *choices) pickLoc(pub *game.Public, l board.Loc) (game.Command, bool) {
+func (ch *choices) pickLoc(l board.Loc) (game.Command, bool) {
 	prev := ch.loc
-	ch.loc, ch.page = l, 0
-	return ch.single(pub, func() { ch.loc = prev })
+	ch.loc, ch.first = l, 0
+	return ch.single(func() { ch.loc = prev })
 }
 
+// pickPiece narrows to a figure on the map: a hunter, or a sicario.
 func (ch *choices) pickPiece(pub *game.Public, pc mapview.Piece) (game.Command, bool) {
-	prevP, prevH := ch.piece, ch.hasPc
-	ch.piece, ch.hasPc, ch.page = pc, true, 0
-	return ch.single(pub, func() { ch.piece, ch.hasPc = prevP, prevH })
+	if pc.Hunter {
+		prev := ch.hunter
+		ch.hunter, ch.first = box.Hunter(pc.Index), 0
+		return ch.single(func() { ch.hunter = prev })
+	}
+	if pc.Index < 0 || int(pc.Index) >= len(pub.Slots) {
+		return game.Command{}, false
+	}
+	return ch.pickFig(pub.Slots[pc.Index].Figure)
 }
 
-func (ch *choices) pickCard(pub *game.Public, card box.Card) (game.Command, bool) {
+// pickFig adds a sicario to the pick (the second of a pair decides it).
+func (ch *choices) pickFig(f box.Figure) (game.Command, bool) {
+	if f == box.NoFigure || ch.picked(f) {
+		return game.Command{}, false
+	}
+	n := len(ch.figs)
+	ch.figs, ch.first = append(ch.figs, f), 0
+	return ch.single(func() { ch.figs = ch.figs[:n] })
+}
+
+func (ch *choices) pickCard(card box.Card) (game.Command, bool) {
 	prev := ch.card
-	ch.card, ch.page = card, 0
-	return ch.single(pub, func() { ch.card = prev })
+	ch.card, ch.first = card, 0
+	return ch.single(func() { ch.card = prev })
 }
 
 // single returns the one command left; with none, the pick is undone.
-func (ch *choices) single(pub *game.Public, undo func()) (game.Command, bool) {
-	vis := ch.visible(pub)
+func (ch *choices) single(undo func()) (game.Command, bool) {
+	vis := ch.visible()
 	switch len(vis) {
 	case 0:
 		undo()
@@ -120,4 +176,29 @@ func (ch *choices) single(pub *game.Public, undo func()) (game.Command, bool) {
 		return vis[0], true
 	}
 	return game.Command{}, false
+}
+
+// scroll moves the list by rows (down when positive), within its length n.
+func (ch *choices) scroll(rows, n int) {
+	cols := max(ch.cols, 1)
+	ch.first = min(max(ch.first+rows*cols, 0), ch.lastFirst(n))
+}
+
+// lastFirst is the first choice in sight when the list is scrolled to its end.
+func (ch *choices) lastFirst(n int) int {
+	cols, per := max(ch.cols, 1), max(ch.perPage, 1)
+	last := max(n-per, 0)
+	return (last + cols - 1) / cols * cols
+}
+
+// shown is the part of the listed choices in sight, and how many follow it.
+func (ch *choices) shown(listed []game.Command) (in []game.Command, after int) {
+	from := min(ch.first, len(listed))
+	to := min(from+max(ch.perPage, 1), len(listed))
+	return listed[from:to], len(listed) - to
+}
+
+// signature is the pick in a comparable form, for the screen's caches.
+func (ch *choices) signature() string {
+	return fmt.Sprint(ch.loc, ch.hunter, ch.figs, ch.card, ch.first, ch.perPage)
 }

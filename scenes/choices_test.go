@@ -25,7 +25,6 @@ func TestChoicesNarrowByPlace(t *testing.T) {
 		v := m.G.View(game.SeatPatron)
 		var ch choices
 		ch.reset(v.Legal)
-		pub := &v.Public
 		count := map[board.Loc]int{}
 		for _, c := range v.Legal {
 			count[c.Args().Loc]++
@@ -33,7 +32,7 @@ func TestChoicesNarrowByPlace(t *testing.T) {
 		for l := range board.N {
 			loc := board.Loc(l)
 			ch.clear()
-			c, done := ch.pickLoc(pub, loc)
+			c, done := ch.pickLoc(loc)
 			switch n := count[loc]; {
 			case n == 0:
 				if done || ch.loc != board.NoLoc {
@@ -44,10 +43,10 @@ func TestChoicesNarrowByPlace(t *testing.T) {
 					t.Fatalf("seed %d: the one choice at %s was not taken", seed, loc)
 				}
 			default:
-				if done || len(ch.visible(pub)) != n {
-					t.Fatalf("seed %d: %s narrows to %d choices, want %d", seed, loc, len(ch.visible(pub)), n)
+				if done || len(ch.visible()) != n {
+					t.Fatalf("seed %d: %s narrows to %d choices, want %d", seed, loc, len(ch.visible()), n)
 				}
-				for _, c := range ch.visible(pub) {
+				for _, c := range ch.visible() {
 					if c.Args().Loc != loc {
 						t.Fatalf("seed %d: %s kept %s", seed, loc, c.Format())
 					}
@@ -68,14 +67,14 @@ func TestChoicesNarrowByCard(t *testing.T) {
 	v := m.G.View(game.SeatPatron)
 	var ch choices
 	ch.reset(v.Legal)
-	_, _, cards := ch.targets(&v.Public)
+	cards := ch.targets(&v.Public).Cards
 	if len(cards) == 0 {
 		t.Fatal("no card is a target at the Patrón's play")
 	}
 	for card := range cards {
 		ch.clear()
-		c, done := ch.pickCard(&v.Public, card)
-		for _, cmd := range ch.visible(&v.Public) {
+		c, done := ch.pickCard(card)
+		for _, cmd := range ch.visible() {
 			if cmd.Args().Card != card {
 				t.Errorf("picking %s kept %s", card, cmd.Format())
 			}
@@ -85,7 +84,7 @@ func TestChoicesNarrowByCard(t *testing.T) {
 		}
 	}
 	ch.clear()
-	if _, done := ch.pickCard(&v.Public, box.Card(99)); done || ch.card != box.NoCard {
+	if _, done := ch.pickCard(box.Card(99)); done || ch.card != box.NoCard {
 		t.Error("a card not in the hand changed the pick")
 	}
 }

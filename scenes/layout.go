@@ -33,3 +33,19 @@ func layoutTable(w, h float64) tableLayout {
 	l.Hand = draw.Rect{X: l.Map.X + 8, Y: l.Map.Bottom() - 128, W: l.Dashboard.X - l.Map.X - 16, H: 128}
 	return l
 }
+
+// tallAt is how many listed choices make the prompt take the log's room.
+const tallAt = 6
+
+// withTallPrompt gives a long choice the log's room, but for a few lines.
+func (l tableLayout) withTallPrompt() tableLayout {
+	const logMin = 84
+	grow := l.Log.H - logMin
+	if grow <= 0 {
+		return l
+	}
+	l.Prompt.H += grow
+	l.Log.Y += grow
+	l.Log.H -= grow
+	return l
+}

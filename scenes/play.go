@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"math"
 	"strings"
 	"time"
 
@@ -47,6 +48,10 @@ type Play struct {
 	net        netState       // a LAN table's chat and troubles
 	netNotes   []session.Note // notes taken off the network, not yet handled
 	netSeen    int            // the match's Revision when the map last moved for the network
+	note       string         // what the table took for the player (play_auto.go)
+	noteLeft   int            // frames the note still shows
+	noAuto     bool           // an undo came back here: ask, even for a lone command
+	help       bool           // the keyboard help is up
 }
 
 // NewPlay starts the table for a new match.
@@ -85,6 +90,9 @@ func (p *Play) Update(a *App, in *Input) {
 	p.pumpNet(a)
 	p.rest(in)
 	p.anims.tick()
+	if p.noteLeft > 0 {
+		p.noteLeft--
+	}
 	if p.shake > 0 {
 		p.shake--
 	}
@@ -148,6 +156,12 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.handOff(a) {
 		return
 	}
+	if p.view.Pending != p.M.G.Pending() || len(p.view.Legal) == 0 {
+		p.refresh()
+	}
+	if p.autoTake(a) {
+		return
+	}
 	if p.M.BotTurn() {
 		p.updateNotes(a, in)
 		c, ready := p.M.Think(a.Settings.ThinkBudget()) // on a goroutine of its own: the window goes on
@@ -177,6 +191,7 @@ func (p *Play) handOff(a *App) bool {
 	aud, need := p.M.HandOff()
 	if need {
 		p.handoff = NewHandOff(p.M, aud)
+		p.note, p.noteLeft = "", 0 // it may name a secret of the one leaving
 		a.Play(sound.HandOff)
 	}
 	return need
@@ -229,17 +244,27 @@ func (p *Play) updateHuman(a *App, in *Input) {
 		p.ch.clear()
 		return
 	}
-	vis := p.ch.visible(pub)
-	_, listed := splitExits(vis)
-	pageOf := p.pageCommands(listed)
-	for i := range pageOf {
+	vis := p.ch.visible()
+	exits, listed := splitExits(vis)
+	shown, after := p.ch.shown(listed)
+	for i := range min(len(shown), 9) {
 		if in.Pressed(ebiten.Key1 + ebiten.Key(i)) {
-			p.apply(a, pageOf[i])
+			p.apply(a, shown[i])
 			return
 		}
 	}
-	if in.Pressed(ebiten.KeyPageDown) || in.Pressed(ebiten.KeyTab) {
-		p.nextPage(len(listed))
+	if len(exits) > 0 && in.Pressed(ebiten.Key0) {
+		p.apply(a, exits[0])
+		return
+	}
+	rows := max(p.ch.perPage/max(p.ch.cols, 1), 1)
+	switch {
+	case in.Pressed(ebiten.KeyPageDown) || in.Pressed(ebiten.KeyTab):
+		p.more(len(listed), after)
+	case in.Pressed(ebiten.KeyPageUp):
+		p.ch.scroll(-rows, len(listed))
+	case in.Wheel != 0 && p.layout(a).Prompt.Contains(in.X, in.Y):
+		p.ch.scroll(-int(math.Copysign(1, in.Wheel)), len(listed))
 	}
 	id := a.Clicked(in)
 	switch {
@@ -250,7 +275,7 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	case id == "choice:cancel":
 		p.ch.clear()
 	case id == "choice:more":
-		p.nextPage(len(listed))
+		p.more(len(listed), after)
 	case strings.HasPrefix(id, "cmd:"):
 		for _, c := range vis {
 			if "cmd:"+c.Format() == id {
@@ -261,12 +286,12 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	case strings.HasPrefix(id, "card:"):
 		var n int
 		fmt.Sscanf(id, "card:%d", &n)
-		if c, ok := p.ch.pickCard(pub, box.Card(n)); ok {
+		if c, ok := p.ch.pickCard(box.Card(n)); ok {
 			p.apply(a, c)
 		}
 	case strings.HasPrefix(id, "loc:"):
 		if l, err := board.ParseLoc(id[4:]); err == nil {
-			if c, ok := p.ch.pickLoc(pub, l); ok {
+			if c, ok := p.ch.pickLoc(l); ok {
 				p.apply(a, c)
 			}
 		}
@@ -276,25 +301,28 @@ func (p *Play) updateHuman(a *App, in *Input) {
 				p.apply(a, c)
 			}
 		}
+	case strings.HasPrefix(id, "slot:"):
+		var s int
+		if _, err := fmt.Sscanf(id, "slot:%d", &s); err == nil && s >= 0 && s < len(pub.Slots) {
+			if c, ok := p.ch.pickFig(pub.Slots[s].Figure); ok {
+				p.apply(a, c)
+			}
+		}
 	}
 }
 
-func (p *Play) nextPage(n int) {
-	p.ch.page++
-	if p.ch.page*p.ch.perPage >= n {
-		p.ch.page = 0
+// more shows the next page of the list, or its top again from its end.
+func (p *Play) more(n, after int) {
+	if after == 0 {
+		p.ch.first = 0
+		return
 	}
+	p.ch.scroll(max(p.ch.perPage/max(p.ch.cols, 1), 1), n)
 }
 
-// pageCommands is the slice of visible commands shown as buttons now.
-func (p *Play) pageCommands(vis []game.Command) []game.Command {
-	per := max(p.ch.perPage, 1)
-	from := min(p.ch.page*per, len(vis))
-	return vis[from:min(from+per, len(vis))]
-}
-
-// apply carries out a command and starts the moves it causes.
-func (p *Play) apply(a *App, c game.Command) {
+// apply carries out a command and starts the moves it causes; it reports
+// whether the game took it.
+func (p *Play) apply(a *App, c game.Command) bool {
 	if p.M.G.Pending().Prompt == game.PromptDEA {
 		p.deaAsk = false // the window it was asked for is used
 	}
@@ -313,9 +341,9 @@ func (p *Play) apply(a *App, c game.Command) {
 	evs, err := p.M.Decide(c)
 	if err != nil {
 		p.err = err.Error()
-		return
+		return false
 	}
-	p.err = ""
+	p.err, p.noAuto = "", false
 	if p.M.Net != nil { // sent: the host has it in the log now, a joiner soon
 		p.takeNotes(a, p.M.Net.Step())
 		p.netSeen = p.M.Revision
@@ -328,6 +356,7 @@ func (p *Play) apply(a *App, c game.Command) {
 		p.anims.popIn(&prev, &p.M.G.Pub)
 	}
 	p.refresh()
+	return true
 }
 
 // autoPassDEA answers the DEA's window before an activation with "no

@@ -25,17 +25,16 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		drawTable(c, a) // bots set up before anyone looks
 		return
 	}
-	l := layoutTable(a.W, a.H)
+	l := p.layout(a)
 	if p.shake > 0 {
 		c.OX = math.Sin(float64(p.shake)*1.9) * float64(p.shake) * 0.25
 	}
 	pub := &p.view.Public
-	var targets board.Set
-	var pieces map[mapview.Piece]bool
-	var cards map[box.Card]bool
+	var picks pickTargets
 	if p.mine() {
-		targets, pieces, cards = p.ch.targets(pub)
+		picks = p.ch.targets(pub)
 	}
+	targets, pieces, cards := picks.Locs, picks.Pieces, picks.Cards
 	sc := &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Markers: p.M.Markers, Overlay: p.overlay && p.view.Secret == nil,
 		Targets: targets, Pieces: pieces, Hover: p.restingOn, Moving: p.anims.positions(), Pop: p.anims.popScales()}
 	if p.view.Secret != nil {
@@ -48,12 +47,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		overlay        bool
 		markers        board.Set
 		hover          board.Loc
-		loc            board.Loc
-		piece          mapview.Piece
-		hasPc          bool
-		card           box.Card
+		pick           string
 		moving, humans string
-	}{p.M.Revision, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.loc, p.ch.piece, p.ch.hasPc, p.ch.card,
+	}{p.M.Revision, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.signature(),
 		p.anims.signature(), fmt.Sprint(p.mine())}
 	p.boardLayer.draw(c, l.Map, boardKey, func(c *draw.Canvas) { p.board.Draw(c, l.Map, sc) })
 	p.board.DrawMoving(c, sc)
@@ -78,6 +74,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.panels[0].draw(c, l.Glory, key, func(c *draw.Canvas) { panels.GloryTrack(c, l.Glory, pub.Glory) })
 	p.panels[1].draw(c, l.Income, key, func(c *draw.Canvas) { panels.IncomeTrack(c, l.Income, pub.Income) })
 	p.panels[2].draw(c, l.Dashboard, key, func(c *draw.Canvas) { p.dashHits = panels.PatronDashboard(c, l.Dashboard, pub, p.view.Secret) })
+	p.drawSlotPicks(a, c, &picks)
 	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, l.Actions, pub) })
 	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { panels.Factions(c, l.Factions, pub) })
 	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(c, l.Log) })
@@ -106,6 +103,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawUndo(a, c, l)
 	p.drawSaveError(c, l)
 	p.drawNet(a, c, l)
+	p.drawNote(c, l)
 	switch {
 	case p.paused:
 		c.Flush()
@@ -210,64 +208,144 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		c.Paragraph(msg, in.X, y+6, in.W, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 		return
 	}
-	pub := &p.view.Public
-	vis := p.ch.visible(pub)
+	vis := p.ch.visible()
 	hint := words.PickOnMap
 	switch {
 	case p.ch.loc != board.NoLoc:
 		hint = fmt.Sprintf(words.ChoicesFor, board.Map.Name[p.ch.loc])
-	case p.ch.hasPc:
-		hint = fmt.Sprintf(words.ChoicesForFig, pieceName(p.ch.piece))
+	case p.ch.hunter != box.NoHunter:
+		hint = fmt.Sprintf(words.ChoicesForFig, p.ch.hunter.Name())
+	case len(p.ch.figs) > 0:
+		hint = fmt.Sprintf(words.ChoicesForFig, p.ch.figs[0].Name())
+		if len(vis) > 1 && len(p.ch.figs) == 1 && pairChoice(vis) {
+			hint = fmt.Sprintf(words.PickSecond, p.ch.figs[0].Name())
+		}
 	case p.ch.card != box.NoCard:
 		hint = fmt.Sprintf(words.ChoicesForCard, p.ch.card.Info().Name)
+	case pairChoice(vis):
+		hint = words.PickPair
 	}
 	y = c.Paragraph(hint, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}) + 4
-	bh, gap := 26.0, 4.0
-	cols := 2
-	label := draw.TextStyle{Font: theme.Label, Size: 12}
 	exits, listed := splitExits(vis)
-	for _, cmd := range listed {
-		if c.Measure("0  "+cmd.Text(), label) > (in.W-gap)/2-12 {
-			cols = 1 // long labels: one button a row
-			break
-		}
-	}
-	bw := (in.W - gap) / float64(cols)
-	rows := max(1, int((in.Bottom()-y-bh-gap)/(bh+gap)))
-	p.ch.perPage = rows * cols
-	shown := p.pageCommands(listed)
-	for i, cmd := range shown {
-		col, row := i%cols, i/cols
-		br := draw.Rect{X: in.X + float64(col)*(bw+gap), Y: y + float64(row)*(bh+gap), W: bw, H: bh}
-		label := cmd.Text()
-		if i < 9 {
-			label = fmt.Sprintf("%d  %s", i+1, label)
-		}
-		a.Button(c, "cmd:"+cmd.Format(), br, label, Plain)
-	}
-	// The bottom row never pages: passing (or being done) is always in
+	by := in.Bottom() - exitH
+	p.drawChoiceList(a, c, draw.Rect{X: in.X, Y: y, W: in.W, H: by - gapH - y}, listed)
+	_, after := p.ch.shown(listed)
+	// The bottom row never scrolls: passing (or being done) is always in
 	// sight, beside More… with what it has left to show, and Cancel.
 	type exit struct {
 		id, label string
 		style     ButtonStyle
 	}
 	var row []exit
-	for _, cmd := range exits {
-		row = append(row, exit{"cmd:" + cmd.Format(), cmd.Text(), Plain})
+	for i, cmd := range exits {
+		label := cmd.Text()
+		if i == 0 {
+			label = "0  " + label // the key that passes
+		}
+		row = append(row, exit{"cmd:" + cmd.Format(), label, Plain})
 	}
-	if len(listed) > len(shown) {
-		row = append(row, exit{"choice:more", fmt.Sprintf(words.MoreLeft, len(listed)-len(shown)), Quiet})
+	switch {
+	case after > 0:
+		row = append(row, exit{"choice:more", fmt.Sprintf(words.MoreLeft, after), Quiet})
+	case p.ch.first > 0:
+		row = append(row, exit{"choice:more", words.BackToTop, Quiet})
 	}
 	if p.ch.narrowed() {
 		row = append(row, exit{"choice:cancel", words.Cancel + " (Esc)", Quiet})
 	}
-	by := in.Bottom() - bh
-	ew := (in.W - gap*float64(max(len(row), 2)-1)) / float64(max(len(row), 2))
+	ew := (in.W - gapH*float64(max(len(row), 2)-1)) / float64(max(len(row), 2))
 	for i, e := range row {
-		a.Button(c, e.id, draw.Rect{X: in.X + float64(i)*(ew+gap), Y: by, W: ew, H: bh}, e.label, e.style)
+		a.Button(c, e.id, draw.Rect{X: in.X + float64(i)*(ew+gapH), Y: by, W: ew, H: exitH}, e.label, e.style)
 	}
 	if p.err != "" {
 		c.Paragraph(fmt.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
+	}
+}
+
+// The choice list's measures: a listed row, the bottom row, the gap.
+const (
+	rowH  = 22.0
+	exitH = 26.0
+	gapH  = 3.0
+)
+
+// drawChoiceList lists the choices in r, in two columns when their labels
+// allow, as many as fit from the first in sight, with a scroll bar when
+// some are out of sight. The first nine carry their number key.
+func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, listed []game.Command) {
+	label := draw.TextStyle{Font: theme.Label, Size: 12}
+	cols := 2
+	for _, cmd := range listed {
+		if c.Measure("0  "+cmd.Text(), label) > (r.W-gapH-10)/2-12 {
+			cols = 1 // long labels: one button a row
+			break
+		}
+	}
+	rows := max(1, int((r.H+gapH)/(rowH+gapH)))
+	if p.ch.cols != cols || p.ch.perPage != rows*cols {
+		p.ch.cols, p.ch.perPage = cols, rows*cols
+		p.ch.first = min(p.ch.first, p.ch.lastFirst(len(listed)))
+	}
+	bar := len(listed) > p.ch.perPage
+	w := r.W
+	if bar {
+		w -= 10
+	}
+	bw := (w - gapH*float64(cols-1)) / float64(cols)
+	shown, _ := p.ch.shown(listed)
+	for i, cmd := range shown {
+		col, row := i%cols, i/cols
+		br := draw.Rect{X: r.X + float64(col)*(bw+gapH), Y: r.Y + float64(row)*(rowH+gapH), W: bw, H: rowH}
+		text := cmd.Text()
+		if i < 9 {
+			text = fmt.Sprintf("%d  %s", i+1, text)
+		}
+		a.Button(c, "cmd:"+cmd.Format(), br, text, Plain)
+	}
+	if bar { // where the part in sight lies in the whole list
+		track := draw.Rect{X: r.Right() - 6, Y: r.Y, W: 6, H: float64(rows)*(rowH+gapH) - gapH}
+		c.RoundRect(track, 3).Fill(theme.Alpha(theme.PaperDark, 0.8))
+		n := float64(len(listed))
+		thumb := track
+		thumb.Y += track.H * float64(p.ch.first) / n
+		thumb.H = max(track.H*float64(len(shown))/n, 8)
+		c.RoundRect(thumb, 3).Fill(theme.InkSoft)
+	}
+}
+
+// pairChoice reports whether the choices are pairs of sicarios (Los Pepes'
+// look, a swap): picked in two clicks.
+func pairChoice(vis []game.Command) bool {
+	for _, c := range vis {
+		if a := c.Args(); a.Figure != box.NoFigure && a.Figure2 != box.NoFigure {
+			return true
+		}
+	}
+	return false
+}
+
+// drawSlotPicks lights the sicarios on the Patrón's dashboard that a click
+// can pick (the others dim), and marks those picked already.
+func (p *Play) drawSlotPicks(a *App, c *draw.Canvas, t *pickTargets) {
+	any := false
+	for _, on := range t.Slots {
+		any = any || on
+	}
+	if !any && len(p.ch.figs) == 0 {
+		return
+	}
+	pub := &p.view.Public
+	for s, r := range p.dashHits.Slots {
+		switch {
+		case t.Slots[s]:
+			c.RoundRect(r, 4).Stroke(2.5, theme.Highlight)
+			a.AddTarget(fmt.Sprintf("slot:%d", s), r)
+		case p.ch.picked(pub.Slots[s].Figure):
+			c.RoundRect(r, 4).Fill(theme.Alpha(theme.Highlight, 0.25))
+			c.RoundRect(r, 4).Stroke(2.5, theme.Gold)
+		default:
+			c.RoundRect(r, 4).Fill(theme.Alpha(theme.Paper, 0.6))
+		}
 	}
 }
 
@@ -282,13 +360,6 @@ func splitExits(vis []game.Command) (exits, listed []game.Command) {
 		}
 	}
 	return exits, listed
-}
-
-func pieceName(pc mapview.Piece) string {
-	if pc.Hunter {
-		return box.Hunter(pc.Index).Name()
-	}
-	return fmt.Sprintf("the %s sicario", box.Slot(pc.Index))
 }
 
 func (p *Play) drawLog(c *draw.Canvas, r draw.Rect) {
@@ -385,4 +456,16 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 	x, y := p.board.Proj.Loc[loc][0], p.board.Proj.Loc[loc][1]
 	r := p.board.Proj.UnitSize
 	tooltip(c, draw.Rect{X: x - r, Y: y - r*1.2, W: 2 * r, H: r}, l.Map, board.Map.Name[loc], body)
+}
+
+// layout is where the table's parts sit this frame: a long choice makes
+// the prompt taller.
+func (p *Play) layout(a *App) tableLayout {
+	l := layoutTable(a.W, a.H)
+	if p.mine() && p.handoff == nil {
+		if _, listed := splitExits(p.ch.visible()); len(listed) > tallAt {
+			l = l.withTallPrompt()
+		}
+	}
+	return l
 }

@@ -4,8 +4,6 @@ import (
 	"fmt"
 
 	"patron/game/board"
-	"patron/game/box"
-	"patron/render/mapview"
 	"patron/render/panels"
 )
 
@@ -15,11 +13,7 @@ import (
 type playKey struct {
 	applied  int
 	audience string
-	loc      board.Loc
-	piece    mapview.Piece
-	hasPc    bool
-	card     box.Card
-	page     int
+	pick     string
 	hover    board.Loc
 	target   string
 	hand     int
@@ -43,7 +37,7 @@ type playKey struct {
 
 // DrawKey says when the table must be painted again; nil while figures move.
 func (p *Play) DrawKey(a *App) any {
-	if p.anims.busy() || p.shake > 0 {
+	if p.anims.busy() || p.shake > 0 || p.noteLeft > 0 {
 		return nil
 	}
 	mx, my := a.mouse()
@@ -54,7 +48,7 @@ func (p *Play) DrawKey(a *App) any {
 	}
 	return playKey{
 		applied: p.M.Revision, audience: fmt.Sprint(p.M.Screen()),
-		loc: p.ch.loc, piece: p.ch.piece, hasPc: p.ch.hasPc, card: p.ch.card, page: p.ch.page,
+		pick:  p.ch.signature(),
 		hover: p.restingOn, target: a.TargetAt(mx, my), hand: hand,
 		overlay: p.overlay, paused: p.paused, leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err, saveErr: p.saveErr,
 		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),

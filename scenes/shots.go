@@ -191,7 +191,7 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			for l := range board.N {
 				if count[board.Loc(l)] >= 2 {
 					narrowed = true
-					p.ch.pickLoc(&p.view.Public, board.Loc(l))
+					p.ch.pickLoc(board.Loc(l))
 					return shoot("choice-narrowed", p)
 				}
 			}

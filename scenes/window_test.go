@@ -12,6 +12,8 @@ import (
 	"patron/game"
 	"patron/game/board"
 	"patron/game/bot"
+	"patron/game/box"
+	"patron/render/mapview"
 )
 
 // Ebitengine runs one window per process, so each window test runs this
@@ -39,6 +41,8 @@ func run(m *testing.M) int {
 		return runScriptedHotseat()
 	case "monkey":
 		return runMonkey()
+	case "choices":
+		return runChoicesWindow()
 	case "lan-host":
 		return runLANWindow(true)
 	case "lan-join":
@@ -269,12 +273,17 @@ func (d *driver) choose(p *Play) {
 	}
 	a := want.Args()
 	pub := &v.Public
-	if p.ch.narrowed() && !p.ch.matches(pub, want) {
+	if p.ch.narrowed() && !p.ch.matches(want) {
 		d.click("choice:cancel")
 		return
 	}
-	if pc, ok := pieceOf(pub, a); ok && !p.ch.hasPc && d.click(pieceID(pc)) {
+	if a.Hunter >= 0 && p.ch.hunter < 0 && d.click(pieceID(mapview.HunterPiece(a.Hunter))) {
 		return
+	}
+	for _, f := range []box.Figure{a.Figure, a.Figure2} {
+		if s := pub.SlotOf(f); f >= 0 && s >= 0 && !p.ch.picked(f) && d.click(fmt.Sprintf("slot:%d", s)) {
+			return
+		}
 	}
 	if a.Loc >= 0 && p.ch.loc < 0 && d.click("loc:"+a.Loc.String()) {
 		return

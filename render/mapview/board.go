@@ -71,12 +71,19 @@ func (b *Board) drawOverlay(c *draw.Canvas, sc *Scene) {
 	}
 }
 
+// drawTargets rings the places a click can pick and dims the others, so
+// that the choice reads at a glance.
 func (b *Board) drawTargets(c *draw.Canvas, sc *Scene) {
 	p := b.Proj
+	if sc.Targets.Count() == 0 {
+		return
+	}
 	for l := range board.N {
+		x, y := p.Loc[l][0], p.Loc[l][1]
 		if sc.Targets.Has(board.Loc(l)) {
-			x, y := p.Loc[l][0], p.Loc[l][1]
 			c.Ring(x, y, p.MarkerSize*1.75, 2.2, theme.Alpha(theme.Highlight, 0.95))
+		} else {
+			c.Circle(x, y, p.MarkerSize*1.3, theme.Alpha(theme.Halo, 0.5))
 		}
 	}
 }

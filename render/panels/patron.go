@@ -32,6 +32,7 @@ func PatronDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public, sec *game.Se
 	for s := box.Slot(0); s < box.NumSlots; s++ {
 		col := draw.Rect{X: x0 + float64(s)*colW + 1.5*k, Y: y0 + 23*k, W: colW - 3*k, H: 98 * k}
 		sicarioSlot(c, col, k, pub, sec, s)
+		hits.Slots[s] = col
 	}
 
 	// Objectives, then the End of Season cards along the bottom.
@@ -51,10 +52,12 @@ func PatronDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public, sec *game.Se
 }
 
 // DashboardHits are where the dashboard drew the revealed objectives and
-// the End of Season cards, so that a screen can explain them on hover.
+// the End of Season cards, so that a screen can explain them on hover,
+// and each sicario's column, so that a screen can offer it as a pick.
 type DashboardHits struct {
 	Objectives []ObjectiveHit
 	EndCards   []CardHit
+	Slots      [box.NumSlots]draw.Rect
 }
 
 // ObjectiveHit is an objective's place on the dashboard.

@@ -28,6 +28,10 @@ type Match struct {
 	// TablePasses: the table answers the DEA's mini-card windows itself
 	// (Settings: only when asked), so a pass there is nobody's decision.
 	TablePasses bool
+	// Auto are the log's indices of the commands the table took because
+	// they were the only one (the rest of an action already chosen): an
+	// undo takes them back with the decision before them.
+	Auto []int
 
 	// The Factions' notes: hideout markers (not rules, not in the log).
 	Markers board.Set

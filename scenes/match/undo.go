@@ -1,6 +1,10 @@
 package match
 
-import "patron/game"
+import (
+	"slices"
+
+	"patron/game"
+)
 
 // UndoWhy says why the table cannot take the last decision back now.
 type UndoWhy uint8
@@ -17,12 +21,15 @@ const (
 )
 
 // lastDecision finds the last decision a person or bot made: the table's
-// own passes in the DEA's windows (TablePasses) are nobody's, and go with
-// it. It returns how many commands taking it back removes, and why not.
+// own passes in the DEA's windows (TablePasses) and the commands it took
+// as the only one (Auto) are nobody's, and go with it, unless they showed
+// something new. It returns how many commands taking it back removes, and
+// why not.
 func (m *Match) lastDecision() (n int, seat game.Seat, block game.UndoBlock) {
 	log, steps := m.G.Log(), m.G.Steps()
 	i := len(steps) - 1
-	for m.TablePasses && i >= 0 && steps[i].Prompt == game.PromptDEA && log[i].Op == game.OpPass {
+	for i >= 0 && (m.TablePasses && steps[i].Prompt == game.PromptDEA && log[i].Op == game.OpPass ||
+		slices.Contains(m.Auto, i) && !steps[i].Revealed && !steps[i].Forced) {
 		i--
 	}
 	seat, block = m.G.DecisionAt(i)
@@ -82,6 +89,11 @@ func (m *Match) Undo() (UndoWhy, error) {
 		return UndoOK, err
 	}
 	fresh.screen, fresh.Markers, fresh.bots, fresh.TablePasses = m.screen, m.Markers, m.bots, m.TablePasses
+	for _, i := range m.Auto {
+		if i < len(log)-n {
+			fresh.Auto = append(fresh.Auto, i)
+		}
+	}
 	// A bot still thinking keeps its bot busy: its answer is awaited, and dropped.
 	fresh.thought, fresh.deadline = m.thought, m.deadline
 	fresh.Revision = m.Revision + 1

@@ -1,0 +1,63 @@
+package scenes
+
+import (
+	"fmt"
+
+	"patron/game"
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/words"
+)
+
+// A decision with one legal command is not always a decision. When it is
+// the rest of an action already chosen (its only target, the last token
+// or objective to lay down), the table takes it for the player and says
+// so in a short note. When it begins something (a move, a card, where the
+// Patrón hides), it still asks, even with a single option: the player
+// should see it happen.
+
+// autoTakes reports whether the table takes a prompt's only command itself.
+func autoTakes(pr game.Prompt) bool {
+	switch pr {
+	case game.PromptDefenses, game.PromptOrder, game.PromptAttackTarget, game.PromptDestroy,
+		game.PromptQuicaTarget, game.PromptBlock, game.PromptUseAction:
+		return true
+	}
+	return false
+}
+
+// noteFrames is how long the note of a command taken for the player shows
+// (two and a half seconds).
+const noteFrames = 150
+
+// autoTake carries out the decision on screen when it has one command and
+// is no real decision; it reports whether it did. After an undo the table
+// asks again, so that the player can see what was taken back.
+func (p *Play) autoTake(a *App) bool {
+	if !p.mine() || len(p.view.Legal) != 1 || !autoTakes(p.view.Pending.Prompt) || p.noAuto {
+		return false
+	}
+	c := p.view.Legal[0]
+	at := len(p.M.G.Log())
+	if !p.apply(a, c) {
+		return false
+	}
+	p.M.Auto = append(p.M.Auto, at)
+	p.note, p.noteLeft = fmt.Sprintf(words.TakenForYou, c.Text()), noteFrames
+	return true
+}
+
+// drawNote shows the note of a command taken for the player, on the map
+// above the hand, fading out at its end.
+func (p *Play) drawNote(c *draw.Canvas, l tableLayout) {
+	if p.noteLeft <= 0 || p.note == "" {
+		return
+	}
+	alpha := min(1, float64(p.noteLeft)/30)
+	st := draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.Alpha(theme.Paper, alpha), Align: draw.Center}
+	w := min(c.Measure(p.note, st)+32, l.Map.W-32)
+	r := draw.Rect{X: l.Map.CX() - w/2, Y: l.Map.Y + 12, W: w, H: 30}
+	c.RoundRect(r, 15).Fill(theme.Alpha(theme.Wood, 0.9*alpha))
+	c.RoundRect(r, 15).Stroke(1.5, theme.Alpha(theme.Gold, alpha))
+	c.Text(p.note, r.CX(), r.Y+6, st)
+}

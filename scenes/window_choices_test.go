@@ -1,0 +1,243 @@
+package scenes
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/scenes/match"
+)
+
+// Choices made on the board, in a window: a click on a lit place decides
+// the Patrón's hideout; Los Pepes' look is two clicks on two sicarios; a
+// lone command that is no decision is taken with a note, and an undo goes
+// back past it to the decision before.
+func TestWindowChoicesOnTheBoard(t *testing.T) {
+	t.Parallel()
+	out := inWindow(t, "choices")
+	t.Log(out)
+	for _, want := range []string{"ok: hideout by a click", "ok: pair in two clicks", "ok: lone command taken", "ok: the undo went back past it"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("missing %q\n%s", want, out)
+		}
+	}
+}
+
+// stepWindow runs a scenario on a goroutine of its own, one window frame
+// at a time: the scenario waits for frames, the window waits for the
+// scenario between them, so the two never run at once.
+type stepWindow struct {
+	app    *App
+	script *Script
+	resume chan struct{}
+	yield  chan struct{}
+	done   chan error
+	err    error
+	ended  bool
+}
+
+func runStepWindow(scenario func(w *stepWindow) error) int {
+	w := &stepWindow{script: &Script{X: -1, Y: -1}, resume: make(chan struct{}), yield: make(chan struct{}), done: make(chan error, 1)}
+	w.app = NewApp(&Menu{}, w.script)
+	w.app.Settings.Path = ""
+	w.app.Settings.Pace = 2
+	ebiten.SetWindowSize(DesignW, DesignH)
+	ebiten.SetTPS(ebiten.SyncWithFPS)
+	ebiten.SetVsyncEnabled(false)
+	go func() {
+		<-w.resume
+		err := scenario(w)
+		w.ended = true
+		w.done <- err
+		w.yield <- struct{}{}
+	}()
+	if err := ebiten.RunGame(w); err != nil && err != ebiten.Termination {
+		fmt.Println("run:", err)
+		return 1
+	}
+	if w.err != nil {
+		fmt.Println("error:", w.err)
+		return 1
+	}
+	return 0
+}
+
+func (w *stepWindow) Update() error {
+	if w.ended {
+		return ebiten.Termination
+	}
+	w.resume <- struct{}{}
+	<-w.yield
+	if w.ended {
+		w.err = <-w.done
+		return ebiten.Termination
+	}
+	return w.app.Update()
+}
+
+func (w *stepWindow) Draw(screen *ebiten.Image)    { w.app.Draw(screen) }
+func (w *stepWindow) Layout(ow, oh int) (int, int) { return w.app.Layout(ow, oh) }
+func (w *stepWindow) frames(n int) {
+	for range n {
+		w.yield <- struct{}{}
+		<-w.resume
+	}
+}
+
+// click aims at the middle of the target the last frame drew with this id.
+func (w *stepWindow) click(id string) error {
+	for _, t := range w.app.Targets() {
+		if t.ID == id {
+			w.script.ClickAt(t.R.CX(), t.R.CY())
+			w.frames(w.script.Pending() + 2)
+			return nil
+		}
+	}
+	return fmt.Errorf("nothing on screen is %q", id)
+}
+
+// table opens the table of a hotseat match played by bots up to the first
+// decision stop accepts, with the people it needs looking.
+func (w *stepWindow) table(seed uint64, stop func(m *match.Match, d game.Decision) bool) (*Play, error) {
+	m, err := match.New(HotseatSetup(seed))
+	if err != nil {
+		return nil, err
+	}
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool { return stop(m, d) }); err != nil {
+		return nil, err
+	}
+	if m.G.Over() {
+		return nil, nil
+	}
+	p := NewPlay(m)
+	m.Confirm(m.Needed())
+	p.refresh()
+	w.app.Switch(p)
+	return p, nil
+}
+
+func runChoicesWindow() int {
+	return runStepWindow(func(w *stepWindow) error {
+		for _, check := range []func(*stepWindow) error{hideByClick, pairInTwoClicks, loneCommandTaken} {
+			if err := check(w); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func lastCommand(m *match.Match) string {
+	log := m.G.Log()
+	if len(log) == 0 {
+		return ""
+	}
+	return log[len(log)-1].Format()
+}
+
+// hideByClick: the Patrón's first hideout, chosen with one click on a lit place.
+func hideByClick(w *stepWindow) error {
+	p, err := w.table(1, func(_ *match.Match, d game.Decision) bool { return d.Prompt == game.PromptHide })
+	if err != nil || p == nil {
+		return fmt.Errorf("no table at the hideout choice: %v", err)
+	}
+	w.frames(3)
+	at, before := board.MustLoc("C5"), len(p.M.G.Log())
+	if err := w.click("loc:" + at.String()); err != nil {
+		return err
+	}
+	if log := p.M.G.Log(); len(log) <= before || log[before].Format() != "hide C5" || p.M.G.Sec.Hideout != at {
+		return fmt.Errorf("a click on Aracataca did not hide him there (last command %q)", lastCommand(p.M))
+	}
+	fmt.Println("ok: hideout by a click")
+	return nil
+}
+
+// pairInTwoClicks: Los Pepes' look at two sicarios' defense tokens, picked
+// on the Patrón's dashboard one sicario at a time.
+func pairInTwoClicks(w *stepWindow) error {
+	for seed := uint64(1); seed <= 30; seed++ {
+		p, err := w.table(seed, func(_ *match.Match, d game.Decision) bool { return d.Prompt == game.PromptPepes })
+		if err != nil {
+			return err
+		}
+		if p == nil {
+			continue
+		}
+		var want game.Command
+		for _, c := range p.view.Legal {
+			if c.Op == game.OpPepes {
+				want = c
+				break
+			}
+		}
+		w.frames(3)
+		a, pub := want.Args(), &p.view.Public
+		before := len(p.M.G.Log())
+		if err := w.click(fmt.Sprintf("slot:%d", pub.SlotOf(a.Figure))); err != nil {
+			return err
+		}
+		if len(p.M.G.Log()) != before || len(p.ch.figs) != 1 {
+			return fmt.Errorf("the first sicario decided already (%q), or was not picked (%v)", lastCommand(p.M), p.ch.figs)
+		}
+		if err := w.click(fmt.Sprintf("slot:%d", pub.SlotOf(a.Figure2))); err != nil {
+			return err
+		}
+		if log := p.M.G.Log(); len(log) <= before || log[before] != want {
+			return fmt.Errorf("two clicks for %q gave %q", want.Format(), lastCommand(p.M))
+		}
+		fmt.Println("ok: pair in two clicks:", want.Format())
+		return nil
+	}
+	return fmt.Errorf("no Los Pepes look in 30 games")
+}
+
+// loneCommandTaken: a decision with one command that only finishes what
+// was chosen is taken by the table, with a note; an undo takes it back
+// with the decision before it, and the table then asks.
+func loneCommandTaken(w *stepWindow) error {
+	for seed := uint64(1); seed <= 40; seed++ {
+		p, err := w.table(seed, func(m *match.Match, d game.Decision) bool {
+			// the Factions' (the Patrón's hand the screen over after them)
+			return autoTakes(d.Prompt) && d.Seat.IsFactions() && len(m.G.Legal(nil)) == 1
+		})
+		if err != nil {
+			return err
+		}
+		if p == nil {
+			continue
+		}
+		lone := p.M.G.Legal(nil)[0]
+		at := len(p.M.G.Log())
+		for i := 0; i < 5 && len(p.M.G.Log()) <= at; i++ {
+			w.frames(1)
+		}
+		if len(p.M.G.Log()) <= at || p.M.G.Log()[at] != lone {
+			return fmt.Errorf("seed %d: the lone %q was not taken", seed, lone.Format())
+		}
+		if !slices.Contains(p.M.Auto, at) || !strings.Contains(p.note, lone.Text()) {
+			return fmt.Errorf("seed %d: taken without a note (%q) or a record (%v)", seed, p.note, p.M.Auto)
+		}
+		fmt.Printf("ok: lone command taken: %s · %s (seed %d)\n", lone.Format(), p.note, seed)
+		w.frames(2)
+		if p.handoff != nil && p.note != "" {
+			return fmt.Errorf("seed %d: the note %q stays on the hand-off to other eyes", seed, p.note)
+		}
+		if p.M.CanUndo() != match.UndoOK || p.handoff != nil {
+			continue // the decision before showed something: no undo to try here
+		}
+		w.script.Push(Input{X: -1, Y: -1, Ctrl: true, Keys: []ebiten.Key{ebiten.KeyZ}})
+		w.frames(3)
+		if n := len(p.M.G.Log()); n >= at {
+			return fmt.Errorf("seed %d: the undo kept the log at %d commands, the lone one was at %d", seed, n, at)
+		}
+		fmt.Println("ok: the undo went back past it")
+		return nil
+	}
+	return fmt.Errorf("no lone command in 40 games")
+}
