@@ -139,7 +139,11 @@ func (a *App) Update() error {
 	if a.Clicked(&in) != "" {
 		a.Play(sound.Click)
 	}
-	a.scene.Update(a, &in)
+	if r := rulesOver(a.scene); r != nil && in.Pressed(ebiten.KeyF1) {
+		a.Switch(r) // the rules reference, from any screen that can wait
+	} else {
+		a.scene.Update(a, &in)
+	}
 	a.Frame++
 	if a.next != nil {
 		a.scene, a.next = a.next, nil
@@ -235,3 +239,16 @@ func (a *App) AddTarget(id string, r draw.Rect) { a.targets = append(a.targets, 
 
 // Targets lists what can be clicked on the last drawn frame.
 func (a *App) Targets() []Target { return a.targets }
+
+// rulesOver is the rules reference opened over a scene with F1, coming back
+// to it; nil over the screens that cannot leave (a LAN lobby talks to the
+// network every frame) and over the rules themselves.
+func rulesOver(s Scene) *Rules {
+	switch s.(type) {
+	case *Menu, *NewSetup, *LoadScreen, *SettingsScreen, *End:
+		return &Rules{Return: s}
+	case *Play:
+		return &Rules{Return: s}
+	}
+	return nil
+}

@@ -13,14 +13,15 @@ import (
 // half-made pick: a place, a hunter, one or two sicarios, or a card, each
 // narrowing it. A pair (Los Pepes' look, a swap) is picked in two clicks.
 type choices struct {
-	legal   []game.Command
-	loc     board.Loc
-	hunter  box.Hunter
-	figs    []box.Figure // the sicarios picked, in the order clicked
-	card    box.Card
-	first   int // the first listed choice in sight (the list scrolls)
-	perPage int // how many listed choices fit, set when the list is drawn
-	cols    int // the list's columns, set when it is drawn
+	legal    []game.Command
+	loc      board.Loc
+	hunter   box.Hunter
+	figs     []box.Figure // the sicarios picked, in the order clicked
+	card     box.Card
+	first    int // the first listed choice in sight (the list scrolls)
+	perPage  int // how many listed choices fit, set when the list is drawn
+	cols     int // the list's columns, set when it is drawn
+	fitUsual int // how many choices the list holds in the prompt's usual size
 }
 
 func (ch *choices) reset(legal []game.Command) {

@@ -117,6 +117,14 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.updateNet(a, in) { // the chat line took the keys: the table goes on without them
 		in = &Input{X: in.X, Y: in.Y}
 	}
+	if p.updateHelp(in) {
+		p.tickBehind(a)
+		return
+	}
+	if helpAsked(a, in) {
+		p.help = true
+		return
+	}
 	if p.updateUndo(a, in) {
 		return
 	}

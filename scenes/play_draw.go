@@ -105,6 +105,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawNet(a, c, l)
 	p.drawNote(c, l)
 	switch {
+	case p.help:
+		c.Flush()
+		p.drawHelp(a, c)
 	case p.paused:
 		c.Flush()
 		p.drawPause(a, c)
@@ -142,24 +145,42 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	if p.view.Secret != nil {
 		who = words.WhoPatron
 	}
-	c.Text(who+" · "+status, r.X, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Paper})
+	// Buttons from the right: Menu, the keys' help, then the Factions' tools.
 	bx := r.Right() - 70
 	a.Button(c, "tool:menu", draw.Rect{X: bx, Y: r.Y, W: 70, H: r.H}, words.MenuButton, Quiet)
+	bx -= 38
+	help := draw.Rect{X: bx, Y: r.Y, W: 30, H: r.H}
+	a.Button(c, "tool:help", help, words.KeysButton, Quiet)
+	if mx, my := a.mouse(); help.Contains(mx, my) && !p.help {
+		tooltipBelow(c, help, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 400}, words.KeysHint, words.KeysBody)
+	}
 	if p.view.Secret == nil {
 		style := Quiet
 		if p.overlay {
 			style = Chosen
 		}
-		a.Button(c, "tool:overlay", draw.Rect{X: bx - 130, Y: r.Y, W: 122, H: r.H}, words.Overlay, style)
-		pub := &p.view.Public
+		bx -= 130
+		a.Button(c, "tool:overlay", draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, words.Overlay, style)
 		if a.Settings.DEAAuto && pub.DEABoosts+pub.DEARedraws > 0 {
 			style = Quiet
 			if p.deaAsk {
 				style = Chosen
 			}
-			a.Button(c, "tool:dea", draw.Rect{X: bx - 260, Y: r.Y, W: 122, H: r.H}, words.DEANext, style)
+			bx -= 130
+			a.Button(c, "tool:dea", draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, words.DEANext, style)
 		}
 	}
+	// The status takes what room the buttons leave: the season first.
+	st := draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Paper}
+	room := bx - r.X - 8
+	text := who + " · " + status
+	if c.Measure(text, st) > room {
+		text = status
+	}
+	for c.Measure(text, st) > room && st.Size > 11 {
+		st.Size -= 0.5
+	}
+	c.Text(text, r.X, r.Y+6+(15-st.Size)/2, st)
 }
 
 // who names the seat that decides now, in words.
@@ -228,7 +249,8 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	y = c.Paragraph(hint, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}) + 4
 	exits, listed := splitExits(vis)
 	by := in.Bottom() - exitH
-	p.drawChoiceList(a, c, draw.Rect{X: in.X, Y: y, W: in.W, H: by - gapH - y}, listed)
+	grow := r.H - layoutTable(a.W, a.H).Prompt.H // the log's room it took, if any
+	p.drawChoiceList(a, c, draw.Rect{X: in.X, Y: y, W: in.W, H: by - gapH - y}, grow, listed)
 	_, after := p.ch.shown(listed)
 	// The bottom row never scrolls: passing (or being done) is always in
 	// sight, beside More… with what it has left to show, and Cancel.
@@ -272,7 +294,9 @@ const (
 // drawChoiceList lists the choices in r, in two columns when their labels
 // allow, as many as fit from the first in sight, with a scroll bar when
 // some are out of sight. The first nine carry their number key.
-func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, listed []game.Command) {
+// grow is how much taller than usual the prompt stands (the list then
+// remembers how many it holds at its usual size, see layout).
+func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64, listed []game.Command) {
 	label := draw.TextStyle{Font: theme.Label, Size: 12}
 	cols := 2
 	for _, cmd := range listed {
@@ -282,6 +306,7 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, listed []game
 		}
 	}
 	rows := max(1, int((r.H+gapH)/(rowH+gapH)))
+	p.ch.fitUsual = max(1, int((r.H-grow+gapH)/(rowH+gapH))) * cols
 	if p.ch.cols != cols || p.ch.perPage != rows*cols {
 		p.ch.cols, p.ch.perPage = cols, rows*cols
 		p.ch.first = min(p.ch.first, p.ch.lastFirst(len(listed)))
@@ -350,10 +375,10 @@ func (p *Play) drawSlotPicks(a *App, c *draw.Canvas, t *pickTargets) {
 }
 
 // splitExits parts the choices into the ways out of the decision (pass,
-// done), shown always, and the rest, listed a page at a time.
+// done, stop moving), shown always, and the rest, listed a page at a time.
 func splitExits(vis []game.Command) (exits, listed []game.Command) {
 	for _, c := range vis {
-		if c.Op == game.OpPass || c.Op == game.OpDone {
+		if c.Op == game.OpPass || c.Op == game.OpDone || c.Op == game.OpStop {
 			exits = append(exits, c)
 		} else {
 			listed = append(listed, c)
@@ -458,12 +483,13 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 	tooltip(c, draw.Rect{X: x - r, Y: y - r*1.2, W: 2 * r, H: r}, l.Map, board.Map.Name[loc], body)
 }
 
-// layout is where the table's parts sit this frame: a long choice makes
-// the prompt taller.
+// layout is where the table's parts sit this frame: a choice longer than
+// the prompt's list holds makes the prompt taller. (What the usual list
+// holds is known from the frame before; until then, tallAt decides.)
 func (p *Play) layout(a *App) tableLayout {
 	l := layoutTable(a.W, a.H)
 	if p.mine() && p.handoff == nil {
-		if _, listed := splitExits(p.ch.visible()); len(listed) > tallAt {
+		if _, listed := splitExits(p.ch.visible()); p.ch.fitUsual > 0 && len(listed) > p.ch.fitUsual || p.ch.fitUsual == 0 && len(listed) > tallAt {
 			l = l.withTallPrompt()
 		}
 	}

@@ -209,7 +209,12 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			}
 			p := ShotPlay(m)
 			p.paused = true
-			return shoot("pause", p)
+			if shoot("pause", p) {
+				return true
+			}
+			p = ShotPlay(m)
+			p.help = true
+			return shoot("help", p)
 		case !boardFactions && m.G.Pub.Season >= 2 && d.Prompt == game.PromptUseAction:
 			boardFactions = true
 			p := ShotPlay(m)

@@ -8,11 +8,23 @@ import (
 // tooltip shows a title and a few lines above an anchor (a hovered card),
 // kept inside bounds.
 func tooltip(c *draw.Canvas, anchor, bounds draw.Rect, title, body string) {
+	tooltipAt(c, anchor, bounds, title, body, false)
+}
+
+// tooltipBelow is a tooltip that opens under its anchor (for the toolbar).
+func tooltipBelow(c *draw.Canvas, anchor, bounds draw.Rect, title, body string) {
+	tooltipAt(c, anchor, bounds, title, body, true)
+}
+
+func tooltipAt(c *draw.Canvas, anchor, bounds draw.Rect, title, body string, below bool) {
 	const w, pad = 260.0, 10.0
 	st := draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Paper}
 	lines := c.Wrap(body, w-2*pad, st)
 	h := pad*2 + 20 + float64(len(lines))*st.LineHeight()
 	r := draw.Rect{X: anchor.CX() - w/2, Y: anchor.Y - h - 8, W: w, H: h}
+	if below {
+		r.Y = anchor.Bottom() + 8
+	}
 	r.X = max(bounds.X+4, min(r.X, bounds.Right()-w-4))
 	r.Y = max(bounds.Y+4, r.Y)
 	c.Flush() // over everything drawn so far, text included

@@ -41,7 +41,6 @@ func (d *driver) resumeTurn(p *Play) bool {
 		if p.M.Applied < 80 || p.handoff != nil || !p.mine() || p.anims.busy() {
 			return false
 		}
-		r.pub, r.sec = p.M.G.PublicHash(), p.M.G.SecretHash()
 		d.click("tool:menu")
 		r.step = resumeMenu
 	case resumeMenu:
@@ -56,6 +55,8 @@ func (d *driver) resumeTurn(p *Play) bool {
 			d.err = fmt.Errorf("the game was not saved: %s", p.leaveErr)
 			return true
 		}
+		// The game stands still behind the question: this is what must come back.
+		r.pub, r.sec = p.M.G.PublicHash(), p.M.G.SecretHash()
 		d.click("leave:yes")
 		fmt.Println("reached: left")
 		r.step = resumeLeft

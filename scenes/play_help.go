@@ -1,0 +1,53 @@
+package scenes
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/words"
+)
+
+// The keyboard help: every shortcut of the table, over it, until a key or
+// a click closes it.
+
+// helpAsked reports whether the player asked for the help this frame: H,
+// a typed "?", or the toolbar's button.
+func helpAsked(a *App, in *Input) bool {
+	return in.Pressed(ebiten.KeyH) || slices.Contains(in.Chars, '?') || a.Clicked(in) == "tool:help"
+}
+
+// updateHelp closes the help on H, Esc or a click; it reports whether the
+// help was up (and so took the frame's input).
+func (p *Play) updateHelp(in *Input) bool {
+	if !p.help {
+		return false
+	}
+	if in.Pressed(ebiten.KeyH) || in.Pressed(ebiten.KeyEscape) || in.Click || in.RightClick || slices.Contains(in.Chars, '?') {
+		p.help = false
+	}
+	return true
+}
+
+func (p *Play) drawHelp(a *App, c *draw.Canvas) {
+	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	keys := draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink}
+	does := Body(14)
+	kw := 0.0
+	for _, s := range words.Shortcuts {
+		kw = max(kw, c.Measure(s.Keys, keys))
+	}
+	const rowH = 24.0
+	w := 620.0
+	h := 36 + 14 + float64(len(words.Shortcuts))*rowH + 34
+	in := Panel(c, draw.Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}, words.KeysTitle)
+	y := in.Y + 4
+	for _, s := range words.Shortcuts {
+		c.Text(s.Keys, in.X, y, keys)
+		c.Text(s.Does, in.X+kw+20, y, does)
+		y += rowH
+	}
+	c.Text(words.KeysClose, in.X, y+8, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+}

@@ -1,0 +1,31 @@
+package words
+
+// The keyboard help over the table.
+const (
+	KeysTitle  = "Keys and mouse"
+	KeysButton = "?"
+	KeysHint   = "Keys and mouse (H)"
+	KeysClose  = "H, Esc or a click closes this."
+	KeysBody   = "Every key of the table, and what a click does where."
+)
+
+// Shortcut is one line of the keyboard help: the keys, and what they do.
+type Shortcut struct{ Keys, Does string }
+
+// Shortcuts are the table's keys, the frequent ones first.
+var Shortcuts = []Shortcut{
+	{"Click", "Pick a lit place, figure, sicario or card"},
+	{"1 – 9", "Take the numbered choice"},
+	{"0", "Pass, or be done (the choice at the bottom left)"},
+	{"Wheel, PgUp, PgDn, Tab", "Scroll a long list of choices"},
+	{"Esc, right-click", "Drop the half-made pick (Esc with none: the menu)"},
+	{"Ctrl+Z", "Take back your last decision"},
+	{"D", "Factions: where the Patrón may still be"},
+	{"Right-click a place", "Factions: pin or lift a hideout marker"},
+	{"M", "Ask for the DEA's next mini-card window"},
+	{"Space, Enter", "Continue at a hand-off screen"},
+	{"Enter", "LAN games: chat with the table"},
+	{"H", "This help"},
+	{"F1", "The rules reference, from any screen"},
+	{"F11", "Full screen"},
+}
