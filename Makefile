@@ -6,7 +6,8 @@
 #   make sim     simulate many games between bots
 #   make ladder  every bot level against every level, 1,000 games a pair
 #   make shots   render every screen to PNG files in out/shots
-#   make fps     measure frames per second on a full board
+#   make fps     measure frames per second on a full board, music playing
+#   make sounds  make the sounds and the music again (assets/sound)
 
 export PATH := /usr/local/go/bin:$(HOME)/go/bin:$(PATH)
 export GOTOOLCHAIN ?= auto
@@ -15,10 +16,10 @@ export CGO_ENABLED ?= 0
 GO ?= go
 
 RUNTIME_PACKAGES := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1 libasound2
-TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth
+TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth pulseaudio sox lame
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test bench sim ladder shots fps deps deps-test
+.PHONY: run test bench sim ladder shots fps sounds deps deps-test
 
 deps:
 	@./scripts/ensure-go.sh
@@ -34,7 +35,8 @@ run: deps
 test: deps-test
 	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
-	$(XVFB) $(GO) test ./...
+	./scripts/make-sounds.sh --check
+	$(XVFB) ./scripts/with-silent-sound.sh $(GO) test ./...
 
 bench: deps
 	$(GO) test -run '^$$' -bench . -benchmem ./game/...
@@ -49,4 +51,7 @@ shots: deps-test
 	$(XVFB) $(GO) run . screenshot --seed 1 --out out/shots
 
 fps: deps-test
-	$(XVFB) $(GO) run . fps --seconds 10
+	$(XVFB) ./scripts/with-silent-sound.sh $(GO) run . fps --seconds 10 --music
+
+sounds:
+	./scripts/make-sounds.sh

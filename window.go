@@ -5,7 +5,9 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/pprof"
 	"strings"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -101,6 +103,8 @@ func runFPS(args []string) int {
 	seconds := fs.Float64("seconds", 10, "how long to measure")
 	vsync := fs.Bool("vsync", false, "wait for the display's refresh (off: draw as fast as possible)")
 	repaint := fs.Bool("repaint", false, "paint the whole table every frame, as while figures move (the worst case)")
+	profile := fs.String("cpuprofile", "", "write a CPU profile of the measure to this file (go tool pprof reads it)")
+	music := fs.Bool("music", false, "play the music (and the effects) while measuring; needs a sound device (PATRON_SOUND=1 forces one)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -119,6 +123,30 @@ func runFPS(args []string) int {
 	if !*repaint {
 		probe.App.KeepScreen()
 	}
+	if *music {
+		probe.App.Settings.Music, probe.App.Settings.Volume, probe.App.Settings.Mute = 4, 4, false
+		probe.App.EnableSound()
+		for i := 0; i < 50 && !probe.App.Sound.MusicPlaying(); i++ {
+			time.Sleep(100 * time.Millisecond) // the music is decoded on a goroutine
+		}
+		if !probe.App.Sound.MusicPlaying() {
+			fmt.Fprintln(os.Stderr, "patron fps: --music: no sound device, so no music (PATRON_SOUND=1 forces one)")
+			return 1
+		}
+	}
+	if *profile != "" {
+		f, err := os.Create(*profile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "patron fps:", err)
+			return 1
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintln(os.Stderr, "patron fps:", err)
+			return 1
+		}
+		defer pprof.StopCPUProfile()
+	}
 	if err := ebiten.RunGame(probe); err != nil {
 		fmt.Fprintln(os.Stderr, "patron fps:", windowError(err))
 		return 1
@@ -126,5 +154,12 @@ func runFPS(args []string) int {
 	fmt.Printf("%d frames in %.1f s: %.1f frames per second at %dx%d (Ebitengine reports %.1f)\n",
 		probe.Frames, probe.Elapsed.Seconds(), probe.FPS(), scenes.DesignW, scenes.DesignH, ebiten.ActualFPS())
 	fmt.Printf("full repaints: %d\n", scenes.Paints)
+	longest, mean := probe.ClickFrame()
+	fmt.Printf("warm-up (first %d frames, the board's images built): %.0f ms\n", 30, probe.Warmup.Seconds()*1000)
+	fmt.Printf("clicks shown by the first frame after them: %d of %d, drawn in %.1f ms on average, %.1f ms at most (one frame is 16.7 ms)\n",
+		probe.Shown, len(probe.Clicks), mean.Seconds()*1000, longest.Seconds()*1000)
+	if *music {
+		fmt.Printf("music playing at the end: %v\n", probe.App.Sound.MusicPlaying())
+	}
 	return 0
 }

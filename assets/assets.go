@@ -4,9 +4,15 @@
 // scripts/sync-spec.sh; a test keeps the two equal.
 package assets
 
-import _ "embed"
+import "embed"
 
 // BoardJSON is the map: locations, roads and the country outline.
 //
 //go:embed spec/board.json
 var BoardJSON []byte
+
+// Sound holds the effects and the music, sound/<name>.mp3, made by
+// scripts/make-sounds.sh from synthesis alone.
+//
+//go:embed sound/*.mp3
+var Sound embed.FS

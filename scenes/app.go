@@ -98,10 +98,17 @@ func (a *App) Play(e sound.Effect) {
 	}
 }
 
-// EnableSound starts the sounds at the saved volume (silently when the
-// machine has no sound device).
+// EnableSound starts the effects and the music at the saved volumes
+// (silently when the machine has no sound device).
 func (a *App) EnableSound() {
-	a.Sound = sound.New(float64(a.Settings.Volume) / 4)
+	a.Sound = sound.New(a.Settings.effectsVolume(), a.Settings.musicVolume(), a.Settings.Mute)
+}
+
+// soundChanged passes the settings' volumes on to the sounds.
+func (a *App) soundChanged() {
+	if a.Sound != nil {
+		a.Sound.Set(a.Settings.effectsVolume(), a.Settings.musicVolume(), a.Settings.Mute)
+	}
 }
 
 // Switch changes scene at the end of this frame.

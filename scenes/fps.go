@@ -11,14 +11,31 @@ import (
 )
 
 // FPSProbe runs the table on a full board and counts the frames drawn:
-// the measure behind `patron fps`.
+// the measure behind `patron fps`. The first frames, which build the
+// board's images, are left out of the count (they are measured apart, as
+// Warmup). Every half second it clicks the deduction overlay's button,
+// which repaints the whole table, checks that the next frame shows it, and
+// times its drawing.
 type FPSProbe struct {
 	*App
 	Seconds float64
 	Frames  int
 	Elapsed time.Duration
+	Warmup  time.Duration // the warm-up frames, first paint included
+	Clicks  []time.Duration
+	Shown   int // clicks whose own frame repainted the table
 	start   time.Time
+	warm    int
+	frame   int
+	clickUp bool      // a click was taken, and no frame has shown it yet
+	drawAt0 time.Time // when the first frame's Draw began
 }
+
+// warmFrames are left out of the count: the board's images are built.
+const warmFrames = 30
+
+// clickEvery is how often (in frames) the probe clicks.
+const clickEvery = 30
 
 // NewFPSProbe sets up a mid-game board (season 2 or later, with tokens,
 // figures and the deduction overlay) in the Factions' view.
@@ -40,30 +57,76 @@ func NewFPSProbe(seed uint64, seconds float64) (*FPSProbe, error) {
 	return &FPSProbe{App: a, Seconds: seconds}, nil
 }
 
-// Update stops after the measured time.
+// Update stops after the measured time, and clicks now and then.
 func (f *FPSProbe) Update() error {
-	if f.start.IsZero() {
+	f.frame++
+	if f.warm == warmFrames && f.start.IsZero() {
 		f.start = time.Now()
 	}
-	f.Elapsed = time.Since(f.start)
-	if f.Elapsed.Seconds() >= f.Seconds {
-		return ebiten.Termination
+	if !f.start.IsZero() {
+		f.Elapsed = time.Since(f.start)
+		if f.Elapsed.Seconds() >= f.Seconds {
+			return ebiten.Termination
+		}
+	}
+	if s, ok := f.App.Input.(*Script); ok && !f.start.IsZero() && f.frame%clickEvery == 0 {
+		for _, t := range f.App.Targets() {
+			if t.ID == "tool:overlay" {
+				s.Push(Input{X: t.R.CX(), Y: t.R.CY(), Click: true})
+				f.clickUp = true
+			}
+		}
 	}
 	return f.App.Update()
 }
 
-// Draw counts a frame.
+// Draw counts a frame, and times the drawing of the one that shows a
+// click (the time our code takes to build it; the graphics driver's own
+// time shows in --repaint's frame rate, which repaints every frame).
 func (f *FPSProbe) Draw(screen *ebiten.Image) {
-	f.App.Draw(screen)
-	if !f.start.IsZero() {
-		f.Frames++
+	now := time.Now()
+	if f.warm < warmFrames {
+		if f.warm == 0 {
+			f.drawAt0 = now
+		}
+		f.warm++
+		f.App.Draw(screen)
+		if f.warm == warmFrames {
+			f.Warmup = time.Since(f.drawAt0)
+		}
+		return
 	}
+	showing := f.clickUp // the first Draw after the click's Update
+	f.clickUp = false
+	before := Paints
+	f.App.Draw(screen)
+	if showing {
+		f.Clicks = append(f.Clicks, time.Since(now))
+		if Paints > before {
+			f.Shown++ // the first frame after the click is the one that shows it
+		}
+	}
+	f.Frames++
 }
 
-// FPS is the frames drawn per second.
+// FPS is the frames drawn per second after the warm-up.
 func (f *FPSProbe) FPS() float64 {
 	if f.Elapsed <= 0 {
 		return 0
 	}
 	return float64(f.Frames) / f.Elapsed.Seconds()
+}
+
+// ClickFrame is the longest and the mean time of drawing the frames that
+// showed a click.
+func (f *FPSProbe) ClickFrame() (longest, mean time.Duration) {
+	if len(f.Clicks) == 0 {
+		return 0, 0
+	}
+	var sum time.Duration
+	for _, d := range f.Clicks {
+		longest = max(longest, d)
+		sum += d
+	}
+	return longest, sum / time.Duration(len(f.Clicks))
 }

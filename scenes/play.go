@@ -399,6 +399,14 @@ func (p *Play) feedback(a *App, evs []game.Event) {
 			if effect < 0 {
 				effect = sound.Glory
 			}
+		case game.EvSeasonEnd:
+			if effect < 0 || effect == sound.Glory {
+				effect = sound.SeasonEnd
+			}
+		case game.EvDefenseRevealed, game.EvHideoutRevealed, game.EvObjectiveRevealed, game.EvObjectiveCompleted:
+			if effect < 0 {
+				effect = sound.Reveal
+			}
 		case game.EvPlace, game.EvTokenPlaced, game.EvHunterStart:
 			if effect < 0 {
 				effect = sound.Place

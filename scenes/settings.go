@@ -16,8 +16,11 @@ type Settings struct {
 	// Think is a Hard bot's time budget for one decision: ½, 1, 2 or 5
 	// seconds (0–3); its search ends with what it has then.
 	Think int `json:"think"`
-	// Volume of the sounds, 0–4 quarters (0 is mute).
-	Volume int `json:"volume"`
+	// Volume of the effects, and Music of the music: 0–4 quarters (0 is
+	// off). Mute silences both and keeps them.
+	Volume int  `json:"volume"`
+	Music  int  `json:"music"`
+	Mute   bool `json:"mute"`
 	// DEAAuto skips the DEA's mini-card window before each activation
 	// unless the players ask for the next one.
 	DEAAuto bool `json:"deaAuto"`
@@ -33,9 +36,12 @@ func (s Settings) ThinkBudget() time.Duration {
 	return [...]time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second}[min(max(s.Think, 0), 3)]
 }
 
+func (s Settings) effectsVolume() float64 { return float64(min(max(s.Volume, 0), 4)) / 4 }
+func (s Settings) musicVolume() float64   { return float64(min(max(s.Music, 0), 4)) / 4 }
+
 // LoadSettings reads the saved preferences, or the defaults.
 func LoadSettings() Settings {
-	s := Settings{Pace: 1, Think: 1, Volume: 3}
+	s := Settings{Pace: 1, Think: 1, Volume: 3, Music: 2}
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return s

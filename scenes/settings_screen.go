@@ -30,9 +30,14 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.Settings.Think = int(id[len(id)-1] - '0')
 	case "settings:vol0", "settings:vol1", "settings:vol2", "settings:vol3", "settings:vol4":
 		a.Settings.Volume = int(id[len(id)-1] - '0')
-		if a.Sound != nil {
-			a.Sound.SetVolume(float64(a.Settings.Volume) / 4)
-		}
+		a.soundChanged()
+		a.Play(sound.Click) // how loud the effects are now
+	case "settings:music0", "settings:music1", "settings:music2", "settings:music3", "settings:music4":
+		a.Settings.Music = int(id[len(id)-1] - '0')
+		a.soundChanged()
+	case "settings:mute":
+		a.Settings.Mute = !a.Settings.Mute
+		a.soundChanged()
 	case "settings:dea":
 		a.Settings.DEAAuto = !a.Settings.DEAAuto
 	case "settings:back":
@@ -52,7 +57,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	drawTable(c, a)
 	cx := a.W / 2
 	Heading(c, words.SettingsTitle, cx, 60, 36)
-	in := Panel(c, draw.Rect{X: cx - 260, Y: 120, W: 520, H: 450}, "")
+	in := Panel(c, draw.Rect{X: cx - 260, Y: 110, W: 520, H: 450}, "")
 	y := in.Y + 10
 	c.Text(words.Fullscreen, in.X+10, y+8, Body(16))
 	fs := words.Off
@@ -88,15 +93,28 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	a.Button(c, "settings:dea", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, dea, Plain)
 	y += 60
 	c.Text(words.Sound, in.X+10, y+8, Body(16))
-	for i, label := range strings.Split(words.VolumeSteps, "|") {
-		st := Plain
-		if a.Settings.Volume == i {
-			st = Chosen
+	mute, style := words.Off, Plain
+	if a.Settings.Mute {
+		mute, style = words.On, Chosen
+	}
+	c.Text(words.MuteLabel, in.Right()-200, y+8, Body(16))
+	a.Button(c, "settings:mute", draw.Rect{X: in.Right() - 130, Y: y, W: 120, H: 34}, mute, style)
+	for row, s := range []struct {
+		label, id string
+		at        int
+	}{{words.EffectsVolume, "settings:vol", a.Settings.Volume}, {words.MusicVolume, "settings:music", a.Settings.Music}} {
+		ry := y + 44 + float64(row)*40
+		c.Text(s.label, in.X+10, ry+7, Body(14))
+		for i, label := range strings.Split(words.VolumeSteps, "|") {
+			st := Plain
+			if s.at == i {
+				st = Chosen
+			}
+			a.Button(c, s.id+string(rune('0'+i)), draw.Rect{X: in.Right() - 380 + float64(i)*74, Y: ry, W: 68, H: 30}, label, st)
 		}
-		a.Button(c, "settings:vol"+string(rune('0'+i)), draw.Rect{X: in.X + 10 + float64(i)*98, Y: y + 40, W: 90, H: 32}, label, st)
 	}
 	if !sound.DeviceAvailable() {
-		c.Paragraph(words.NoSoundDevice, in.X+10, y+84, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
+		c.Paragraph(words.NoSoundDevice, in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 590, W: 300, H: 42}, words.Back, Primary)
+	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 580, W: 300, H: 42}, words.Back, Primary)
 }

@@ -5,12 +5,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game"
 	"patron/game/board"
 	"patron/scenes/match"
+	"patron/scenes/sound"
 )
 
 // Choices made on the board, in a window: a click on a lit place decides
@@ -21,7 +23,11 @@ func TestWindowChoicesOnTheBoard(t *testing.T) {
 	t.Parallel()
 	out := inWindow(t, "choices")
 	t.Log(out)
-	for _, want := range []string{"ok: hideout by a click", "ok: pair in two clicks", "ok: lone command taken", "ok: the undo went back past it"} {
+	wants := []string{"ok: hideout by a click", "ok: pair in two clicks", "ok: lone command taken", "ok: the undo went back past it"}
+	if sound.DeviceAvailable() { // make test starts a silent sound server
+		wants = append(wants, "ok: music plays")
+	}
+	for _, want := range wants {
 		if !strings.Contains(out, want) {
 			t.Errorf("missing %q\n%s", want, out)
 		}
@@ -123,7 +129,7 @@ func (w *stepWindow) table(seed uint64, stop func(m *match.Match, d game.Decisio
 
 func runChoicesWindow() int {
 	return runStepWindow(func(w *stepWindow) error {
-		for _, check := range []func(*stepWindow) error{hideByClick, pairInTwoClicks, loneCommandTaken} {
+		for _, check := range []func(*stepWindow) error{hideByClick, pairInTwoClicks, loneCommandTaken, musicPlays} {
 			if err := check(w); err != nil {
 				return err
 			}
@@ -240,4 +246,41 @@ func loneCommandTaken(w *stepWindow) error {
 		return nil
 	}
 	return fmt.Errorf("no lone command in 40 games")
+}
+
+// musicPlays: with a sound device, the music starts with the sound, plays
+// on while the table runs, and muting pauses it.
+func musicPlays(w *stepWindow) error {
+	if !sound.DeviceAvailable() {
+		fmt.Println("skipped: no sound device for the music")
+		return nil
+	}
+	w.app.Settings.Music, w.app.Settings.Volume, w.app.Settings.Mute = 2, 2, false
+	w.app.EnableSound()
+	for i := 0; i < 300 && !w.app.Sound.MusicPlaying(); i++ {
+		w.frames(1)
+	}
+	if !w.app.Sound.MusicPlaying() {
+		return fmt.Errorf("the music did not start within 300 frames")
+	}
+	for start := time.Now(); w.app.Sound.MusicPosition() == 0 && time.Since(start) < 5*time.Second; {
+		w.frames(1) // the sound server takes a moment to start the stream
+	}
+	first, start := w.app.Sound.MusicPosition(), time.Now()
+	for time.Since(start) < 600*time.Millisecond { // frames run unpaced here: wait on the clock
+		w.frames(1)
+	}
+	if moved := w.app.Sound.MusicPosition() - first; moved < 300*time.Millisecond {
+		return fmt.Errorf("the music moved %v in %v", moved, time.Since(start))
+	}
+	w.app.Settings.Mute = true
+	w.app.soundChanged()
+	w.frames(2)
+	if w.app.Sound.MusicPlaying() {
+		return fmt.Errorf("muted, the music still plays")
+	}
+	w.app.Settings.Mute = false
+	w.app.soundChanged()
+	fmt.Println("ok: music plays")
+	return nil
 }

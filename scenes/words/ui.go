@@ -19,7 +19,7 @@ const (
 	Back            = "Back"
 	Credits         = "The board game NARCOS is by Fel Barros and Renato Sasdelli (CMON, 2018). Map data: Natural Earth (public domain) and GeoNames (geonames.org, CC BY 4.0)."
 	CreditsTitle    = "Credits"
-	CreditsBody     = "NARCOS, the board game, was designed by Fel Barros and Renato Sasdelli and published by CMON in 2018. This digital edition follows its rules.\n\nMap: the outline of Colombia comes from Natural Earth (public domain). Place coordinates come from GeoNames (geonames.org), used under CC BY 4.0.\n\nMade with Ebitengine by Hajime Hoshi and contributors (Apache 2.0), with the Go fonts by Bigelow & Holmes (BSD licence) and Go's golang.org/x/image.\n\nSounds are made by the game itself at start-up."
+	CreditsBody     = "NARCOS, the board game, was designed by Fel Barros and Renato Sasdelli and published by CMON in 2018. This digital edition follows its rules.\n\nMap: the outline of Colombia comes from Natural Earth (public domain). Place coordinates come from GeoNames (geonames.org), used under CC BY 4.0.\n\nMade with Ebitengine by Hajime Hoshi and contributors (Apache 2.0), with the Go fonts by Bigelow & Holmes (BSD licence) and Go's golang.org/x/image.\n\nSounds and music are our own, synthesised with SoX and encoded with LAME by a script in the game's sources; they play through go-mp3 by Hajime Hoshi (Apache 2.0)."
 )
 
 // NoDisplay is the command line's answer when there is no screen to open
@@ -140,7 +140,10 @@ const (
 	PaceFast      = "fast"
 	// ThinkSteps are the Hard bots' time budgets a decision, in Settings.
 	ThinkSteps    = "½ s|1 s|2 s|5 s"
-	Sound         = "Sound volume"
+	Sound         = "Sound"
+	MuteLabel     = "Mute all"
+	EffectsVolume = "Effects"
+	MusicVolume   = "Music"
 	VolumeSteps   = "off|25%|50%|75%|100%"
 	NoSoundDevice = "No sound device found: the game plays silently. Every sound also shows on screen."
 )
