@@ -252,7 +252,7 @@ func (a *App) Targets() []Target { return a.targets }
 // network every frame) and over the rules themselves.
 func rulesOver(s Scene) *Rules {
 	switch s.(type) {
-	case *Menu, *NewSetup, *LoadScreen, *SettingsScreen, *End:
+	case *Menu, *NewSetup, *LoadScreen, *SettingsScreen, *End, *StatsScreen, *ReplayView:
 		return &Rules{Return: s}
 	case *Play:
 		return &Rules{Return: s}

@@ -7,6 +7,7 @@ import (
 
 	"patron/game"
 	"patron/game/board"
+	"patron/game/replay"
 	"patron/render/draw"
 	"patron/render/mapview"
 	"patron/render/theme"
@@ -53,6 +54,10 @@ func (e *End) Update(a *App, in *Input) {
 		if m, err := match.New(s); err == nil {
 			a.Switch(NewPlay(m))
 		}
+	case id == "end:replay":
+		if tl, err := e.timeline(); err == nil {
+			a.Switch(NewReplayView(tl, e.path, e))
+		}
 	case id == "end:menu" || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape):
 		if e.M.Net != nil {
 			e.M.Net.Close() // the host's table ends for everyone; a joiner leaves it
@@ -96,11 +101,12 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 		c.Text(st.value, in.Right(), y, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink, Align: draw.Right})
 		y += 21
 	}
-	half := (r.W - 8) / 2
+	third := (r.W - 16) / 3
+	a.Button(c, "end:replay", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: third, H: 46}, words.ReplayButton, Plain)
 	if e.M.Net == nil { // a LAN table is set up again from the menu
-		a.Button(c, "end:again", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: half, H: 46}, words.PlayAgain, Plain)
+		a.Button(c, "end:again", draw.Rect{X: r.X + third + 8, Y: r.Bottom() - 52, W: third, H: 46}, words.PlayAgain, Plain)
 	}
-	a.Button(c, "end:menu", draw.Rect{X: r.X + half + 8, Y: r.Bottom() - 52, W: half, H: 46}, words.ToMenu, Primary)
+	a.Button(c, "end:menu", draw.Rect{X: r.X + 2*(third+8), Y: r.Bottom() - 52, W: third, H: 46}, words.ToMenu, Primary)
 }
 
 // drawAudit says whether every hidden answer checked out, or what did not.
@@ -157,4 +163,14 @@ func (e *End) stats() []stat {
 		{words.StatSearches, n(game.EvSearch)},
 		{words.StatCommands, fmt.Sprint(e.M.Applied)},
 	}
+}
+
+// timeline is the finished game cut into turns, for its replay: the whole
+// log with the Patrón's secrets on a computer that held them, the
+// published log on a Faction's computer.
+func (e *End) timeline() (*replay.Timeline, error) {
+	if e.M.G.Sec != nil && e.M.Setup.Secret != nil {
+		return replay.NewTimeline(e.M.G.Pub.Opts, e.M.Setup.Secret, e.M.G.Log())
+	}
+	return replay.NewTimeline(e.M.G.Pub.Opts, nil, e.M.G.PublicLog())
 }

@@ -35,6 +35,7 @@ var menuItems = []menuItem{
 // menuTools are the small buttons in a row under the games.
 var menuTools = []menuItem{
 	{"menu:rules", words.RulesRef, ""},
+	{"menu:stats", words.StatisticsTitle, ""},
 	{"menu:settings", words.Settings, ""},
 	{"menu:credits", words.CreditsTitle, ""},
 	{"menu:quit", words.Quit, ""},
@@ -87,6 +88,8 @@ func (m *Menu) Update(a *App, in *Input) {
 		a.Switch(&Rules{})
 	case "menu:settings":
 		a.Switch(&SettingsScreen{})
+	case "menu:stats":
+		a.Switch(&StatsScreen{})
 	case "menu:credits":
 		a.Switch(Credits{})
 	case "menu:quit":
@@ -136,9 +139,10 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		y += 46
 	}
 	y += 8
-	w := (440.0 + 120 - 3*8) / 4
+	n := float64(len(menuTools))
+	w := (440.0 + 200 - (n-1)*8) / n
 	for i, it := range menuTools {
-		a.Button(c, it.id, draw.Rect{X: cx - 280 + float64(i)*(w+8), Y: y, W: w, H: 36}, it.label, Plain)
+		a.Button(c, it.id, draw.Rect{X: cx - 320 + float64(i)*(w+8), Y: y, W: w, H: 36}, it.label, Plain)
 	}
 	y += 40
 	if m.Err != "" {

@@ -104,6 +104,9 @@ func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) 
 	if err := captureGame(seed, hide, capture); err != nil {
 		return err
 	}
+	if err := captureHistory(seed, capture); err != nil {
+		return err
+	}
 	if err := captureSaves(seed, capture); err != nil {
 		return err
 	}

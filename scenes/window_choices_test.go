@@ -18,12 +18,14 @@ import (
 // Choices made on the board, in a window: a click on a lit place decides
 // the Patrón's hideout; Los Pepes' look is two clicks on two sicarios; a
 // lone command that is no decision is taken with a note, and an undo goes
-// back past it to the decision before.
+// back past it to the decision before. Then a finished game's replay is
+// stepped, played and dragged, and the music plays.
 func TestWindowChoicesOnTheBoard(t *testing.T) {
 	t.Parallel()
 	out := inWindow(t, "choices")
 	t.Log(out)
-	wants := []string{"ok: hideout by a click", "ok: pair in two clicks", "ok: lone command taken", "ok: the undo went back past it"}
+	wants := []string{"ok: hideout by a click", "ok: pair in two clicks", "ok: lone command taken", "ok: the undo went back past it",
+		"ok: replay steps", "ok: replay plays", "ok: replay slider"}
 	if sound.DeviceAvailable() { // make test starts a silent sound server
 		wants = append(wants, "ok: music plays")
 	}
@@ -129,7 +131,7 @@ func (w *stepWindow) table(seed uint64, stop func(m *match.Match, d game.Decisio
 
 func runChoicesWindow() int {
 	return runStepWindow(func(w *stepWindow) error {
-		for _, check := range []func(*stepWindow) error{hideByClick, pairInTwoClicks, loneCommandTaken, musicPlays} {
+		for _, check := range []func(*stepWindow) error{hideByClick, pairInTwoClicks, loneCommandTaken, replaySteps, musicPlays} {
 			if err := check(w); err != nil {
 				return err
 			}
@@ -282,5 +284,86 @@ func musicPlays(w *stepWindow) error {
 	w.app.Settings.Mute = false
 	w.app.soundChanged()
 	fmt.Println("ok: music plays")
+	return nil
+}
+
+// replaySteps: the end screen's replay of a finished game steps with its
+// buttons and keys, plays on by itself, and follows its slider; each step
+// shows the game as the log had it then.
+func replaySteps(w *stepWindow) error {
+	m, err := match.New(HotseatSetup(3))
+	if err != nil {
+		return err
+	}
+	if err := autoplay(m, board.NoLoc, func(game.Decision) bool { return false }); err != nil {
+		return err
+	}
+	w.app.Switch(NewEnd(m))
+	w.frames(3)
+	if err := w.click("end:replay"); err != nil {
+		return err
+	}
+	r, ok := w.app.Scene().(*ReplayView)
+	if !ok {
+		return fmt.Errorf("the replay button opened %T", w.app.Scene())
+	}
+	shows := func(k int) error {
+		want, err := r.tl.Game(k)
+		if err != nil {
+			return err
+		}
+		if r.step != k || r.g == nil || r.g.PublicHash() != want.PublicHash() {
+			return fmt.Errorf("at step %d the replay shows step %d", k, r.step)
+		}
+		return nil
+	}
+	if err := shows(0); err != nil {
+		return err
+	}
+	for _, id := range []string{"replay:next", "replay:next", "replay:prev"} {
+		if err := w.click(id); err != nil {
+			return err
+		}
+	}
+	w.script.Key(ebiten.KeyRight)
+	w.frames(2)
+	if err := shows(2); err != nil {
+		return err
+	}
+	fmt.Println("ok: replay steps")
+	if err := w.click("replay:play"); err != nil {
+		return err
+	}
+	w.frames(2 * replayPace)
+	if r.step < 3 || !r.playing {
+		return fmt.Errorf("playing for two steps' time, the replay is at step %d (playing %v)", r.step, r.playing)
+	}
+	w.script.Key(ebiten.KeySpace)
+	w.frames(2)
+	at := r.step
+	w.frames(replayPace + 5)
+	if r.playing || r.step != at {
+		return fmt.Errorf("paused, the replay went on from %d to %d", at, r.step)
+	}
+	if err := shows(at); err != nil {
+		return err
+	}
+	fmt.Println("ok: replay plays")
+	s := r.sliderRect(w.app)
+	w.script.ClickAt(s.Right()-1, s.CY())
+	w.frames(4)
+	if err := shows(r.last()); err != nil {
+		return err
+	}
+	if !r.g.Over() {
+		return fmt.Errorf("the slider's end is not the game's end")
+	}
+	fmt.Println("ok: replay slider")
+	if err := w.click("replay:back"); err != nil {
+		return err
+	}
+	if _, ok := w.app.Scene().(*End); !ok {
+		return fmt.Errorf("Back from the replay went to %T", w.app.Scene())
+	}
 	return nil
 }

@@ -204,16 +204,16 @@ func (f *File) Game() (*game.Game, error) {
 	if f.Secret == nil {
 		return f.PublicGame()
 	}
-	var sec game.SecretOptions
-	if _, err := hex.Decode(sec.Seed[:], []byte(f.Secret.Seed)); err != nil {
-		return nil, fault(Malformed, "secret.seed", "%v", err)
+	sec, err := f.SecretOptions()
+	if err != nil {
+		return nil, err
 	}
 	log, err := parseLog("secret.log", f.Secret.Log)
 	if err != nil {
 		return nil, err
 	}
 	published := 0
-	g, err := replay.Replay(f.Options, &sec, log, func(i int, g *game.Game) error {
+	g, err := replay.Replay(f.Options, sec, log, func(i int, g *game.Game) error {
 		pub := g.PublicLog()
 		for ; published < len(pub); published++ {
 			if published >= len(f.Public.Log) || pub[published].Format() != f.Public.Log[published] {
@@ -237,6 +237,22 @@ func (f *File) Game() (*game.Game, error) {
 		return nil, fault(Diverged, "secret.secretHash", "the replayed secrets differ from the saved ones")
 	}
 	return checked(g, f.checkEnd(g))
+}
+
+// SecretOptions are the Patrón's secret options (his seed), nil when the
+// save holds only the public part.
+func (f *File) SecretOptions() (*game.SecretOptions, error) {
+	if f.Secret == nil {
+		return nil, nil
+	}
+	var sec game.SecretOptions
+	if len(f.Secret.Seed) != 2*len(sec.Seed) {
+		return nil, fault(Malformed, "secret.seed", "%d hex digits, want %d", len(f.Secret.Seed), 2*len(sec.Seed))
+	}
+	if _, err := hex.Decode(sec.Seed[:], []byte(f.Secret.Seed)); err != nil {
+		return nil, fault(Malformed, "secret.seed", "%v", err)
+	}
+	return &sec, nil
 }
 
 // checked returns the game only when its last check passed.

@@ -1,0 +1,194 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/game/replay"
+	"patron/game/savefile"
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/stats"
+	"patron/scenes/store"
+	"patron/scenes/words"
+)
+
+// StatsScreen counts the finished games (by the side the people played
+// and the bot they met: games, wins, draws, mean length) and lists them,
+// each with its replay.
+type StatsScreen struct {
+	listed bool
+	games  []store.Entry
+	rows   []stats.Row
+	first  int // the first finished game in sight
+	err    string
+}
+
+// gamesShown is how many finished games the list shows at once.
+const gamesShown = 8
+
+func (s *StatsScreen) read(a *App) {
+	if s.listed {
+		return
+	}
+	s.listed = true
+	if a.Store == nil {
+		return
+	}
+	s.games = a.Store.List(true)
+	var files []*savefile.File
+	for _, e := range s.games {
+		if e.Err == nil {
+			files = append(files, e.File)
+		}
+	}
+	s.rows = stats.Tally(files)
+}
+
+// Update scrolls the list and opens replays.
+func (s *StatsScreen) Update(a *App, in *Input) {
+	s.read(a)
+	id := a.Clicked(in)
+	switch {
+	case id == "stats:back" || in.Pressed(ebiten.KeyEscape):
+		a.Switch(&Menu{})
+	case in.Wheel != 0:
+		s.first -= int(in.Wheel)
+	case in.Pressed(ebiten.KeyPageDown):
+		s.first += gamesShown
+	case in.Pressed(ebiten.KeyPageUp):
+		s.first -= gamesShown
+	case strings.HasPrefix(id, "stats:replay:"):
+		if err := s.openReplay(a, strings.TrimPrefix(id, "stats:replay:")); err != nil {
+			s.err = fmt.Sprintf(words.ReplayFailed, err)
+		}
+	}
+	s.first = min(max(s.first, 0), max(len(s.games)-gamesShown, 0))
+}
+
+// openReplay rebuilds a finished game's timeline and shows it.
+func (s *StatsScreen) openReplay(a *App, id string) error {
+	f, g, err := a.Store.Load(id, true)
+	if err != nil {
+		return err
+	}
+	if !g.Over() {
+		return fmt.Errorf("the game is not over") // a replay shows every secret
+	}
+	sec, err := f.SecretOptions()
+	if err != nil {
+		return err
+	}
+	log := g.Log()
+	if sec == nil {
+		log = g.PublicLog()
+	}
+	tl, err := replay.NewTimeline(f.Options, sec, log)
+	if err != nil {
+		return err
+	}
+	var path []game.SheetEntry
+	if v := g.View(game.SeatPatron); v.Secret != nil {
+		path = v.Secret.Sheet
+	}
+	a.Switch(NewReplayView(tl, path, s))
+	return nil
+}
+
+// Draw paints the numbers and the list.
+func (s *StatsScreen) Draw(a *App, c *draw.Canvas) {
+	s.read(a)
+	drawTable(c, a)
+	cx := a.W / 2
+	Heading(c, words.StatisticsTitle, cx, 30, 34)
+	in := Panel(c, draw.Rect{X: cx - 480, Y: 84, W: 960, H: 250}, "")
+	s.drawTally(c, in)
+	in = Panel(c, draw.Rect{X: cx - 480, Y: 346, W: 960, H: 350}, words.StatsHistory)
+	s.drawGames(a, c, in)
+	if s.err != "" {
+		c.Paragraph(s.err, cx-480, 702, 960, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
+	}
+	a.Button(c, "stats:back", draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 42}, words.Back, Primary)
+}
+
+// statCols are the tally's columns: where each starts, from the left.
+var statCols = [...]float64{0, 220, 420, 520, 610, 700, 820}
+
+func (s *StatsScreen) drawTally(c *draw.Canvas, in draw.Rect) {
+	if len(s.rows) == 0 {
+		c.Paragraph(words.StatsNone, in.X+10, in.Y+10, in.W-20, Body(16))
+		return
+	}
+	head := draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.InkSoft}
+	for i, h := range []string{words.StatsRole, words.StatsAgainst, words.StatsGames, words.StatsWins, words.StatsDraws, words.StatsSeasons, words.StatsTime} {
+		c.Text(h, in.X+10+statCols[i], in.Y+4, head)
+	}
+	c.Line(in.X, in.Y+26, in.Right(), in.Y+26, 1, theme.PaperDark)
+	y := in.Y + 34
+	for _, r := range s.rows {
+		if y > in.Bottom()-40 {
+			break
+		}
+		role := [...]string{stats.AsPatron: words.StatsAsPatron, stats.AsFactions: words.StatsAsFactions, stats.BothSides: words.StatsBothSides}[r.Role]
+		cells := []string{role, levelName(r.Against), fmt.Sprint(r.Games), fmt.Sprintf("%d (%d%%)", r.Wins, 100*r.Wins/r.Games),
+			fmt.Sprint(r.Draws), fmt.Sprintf("%.1f", r.Seasons), minutes(r.Duration)}
+		for i, cell := range cells {
+			c.Text(cell, in.X+10+statCols[i], y, Body(15))
+		}
+		y += 24
+	}
+	c.Text(words.StatsWinsNote, in.X+10, in.Bottom()-16, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+}
+
+func (s *StatsScreen) drawGames(a *App, c *draw.Canvas, in draw.Rect) {
+	y := in.Y
+	for i := s.first; i < len(s.games) && i < s.first+gamesShown; i++ {
+		e := s.games[i]
+		if e.Err != nil {
+			c.Text(fmt.Sprintf(words.StatsDamaged, saveProblem(e.Err)), in.X, y+8, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
+			y += 36
+			continue
+		}
+		f := e.File
+		winner := words.DrawResult
+		switch f.Summary.Winner {
+		case "Patron":
+			winner = words.PatronWins
+		case "Factions":
+			winner = words.FactionsWin
+		}
+		c.Text(fmt.Sprintf(words.StatsGameLine, savedWhen(f.Summary.Saved), winner, f.Summary.Season), in.X, y+2, Body(14))
+		c.Text(peopleLine(f.Table), in.X, y+20, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+		a.Button(c, "stats:replay:"+e.ID, draw.Rect{X: in.Right() - 120, Y: y + 4, W: 120, H: 28}, words.StatsReplay, Plain)
+		y += 38
+	}
+}
+
+// levelName is a bot level, or people, in words.
+func levelName(l string) string {
+	switch l {
+	case stats.People:
+		return words.StatsPeople
+	case "mixed":
+		return words.StatsMixed
+	case "easy":
+		return words.BotLevelEasy
+	case "normal":
+		return words.BotLevelNormal
+	case "hard":
+		return words.BotLevelHard
+	}
+	return l
+}
+
+func minutes(d time.Duration) string {
+	m := int(d.Round(time.Minute) / time.Minute)
+	if m < 60 {
+		return fmt.Sprintf(words.StatsMinutes, m)
+	}
+	return fmt.Sprintf(words.StatsHoursMinute, m/60, m%60)
+}
