@@ -101,6 +101,12 @@ func (s *NewSetup) Update(a *App, in *Input) {
 		s.bookSplit()
 	case id == "setup:random":
 		s.randomSplit()
+	case scan(id, "setup:clock%d", &n):
+		a.Settings.ClockMinutes = n
+		a.Settings.Save()
+	case id == "setup:clockplays":
+		a.Settings.ClockPlays = !a.Settings.ClockPlays
+		a.Settings.Save()
 	case scan(id, "setup:players%d", &n):
 		s.players = n
 		if s.patron >= n {
@@ -257,6 +263,9 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, fmt.Sprintf("setup:faction%d", f), draw.Rect{X: fin.X + 170, Y: y, W: 140, H: 32}, s.name(s.control[f]), Plain)
 		y += 44
 	}
+	if !s.lan { // at a LAN table every seat keeps its own pace
+		s.drawClock(a, c, draw.Rect{X: fin.X, Y: y + 6, W: fin.W, H: fin.Bottom() - y - 6})
+	}
 	a.Button(c, "setup:back", draw.Rect{X: x0, Y: 560, W: 200, H: 46}, words.Back, Plain)
 	a.Button(c, "setup:start", draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, start, Primary)
 	if s.err != "" {
@@ -285,4 +294,30 @@ func textField(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focu
 	}
 	c.Text(text, r.X+6, r.CY()-st.Size*0.62, st)
 	a.AddTarget(id, r)
+}
+
+// drawClock offers the turn clock: its length, and what happens at zero.
+func (s *NewSetup) drawClock(a *App, c *draw.Canvas, r draw.Rect) {
+	c.Line(r.X, r.Y, r.Right(), r.Y, 1, theme.PaperDark)
+	c.Text(words.ClockLabel, r.X, r.Y+12, Body(15))
+	w := (r.W - 3*6) / 4
+	for i, m := range ClockChoices {
+		label, style := words.ClockOff, Plain
+		if m > 0 {
+			label = fmt.Sprintf(words.ClockMinutesN, m)
+		}
+		if a.Settings.ClockMinutes == m {
+			style = Chosen
+		}
+		a.Button(c, fmt.Sprintf("setup:clock%d", m), draw.Rect{X: r.X + float64(i)*(w+6), Y: r.Y + 36, W: w, H: 30}, label, style)
+	}
+	if a.Settings.ClockMinutes > 0 {
+		c.Text(words.ClockAtZero, r.X, r.Y+84, Body(14))
+		at := words.ClockWarn
+		if a.Settings.ClockPlays {
+			at = words.ClockBot
+		}
+		a.Button(c, "setup:clockplays", draw.Rect{X: r.X + 90, Y: r.Y + 78, W: r.W - 90, H: 30}, at, Plain)
+	}
+	c.Paragraph(words.ClockHint, r.X, r.Y+116, r.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 }

@@ -52,6 +52,7 @@ type Play struct {
 	noteLeft   int            // frames the note still shows
 	noAuto     bool           // an undo came back here: ask, even for a lone command
 	help       bool           // the keyboard help is up
+	clock      turnClock      // the time left in the turn (play_clock.go)
 }
 
 // NewPlay starts the table for a new match.
@@ -167,7 +168,7 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.view.Pending != p.M.G.Pending() || len(p.view.Legal) == 0 {
 		p.refresh()
 	}
-	if p.autoTake(a) {
+	if p.autoTake(a) || p.tickClock(a) {
 		return
 	}
 	if p.M.BotTurn() {

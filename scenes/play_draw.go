@@ -197,6 +197,7 @@ func (p *Play) who() string {
 
 func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	in := Panel(c, r, p.who())
+	p.drawClock(c, draw.Rect{X: undoRect(layoutTable(a.W, a.H)).X - 78, Y: r.Y + 4, W: 70, H: 22})
 	d := p.view.Pending
 	y := in.Y
 	text := d.Prompt.Text()

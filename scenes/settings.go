@@ -21,6 +21,11 @@ type Settings struct {
 	Volume int  `json:"volume"`
 	Music  int  `json:"music"`
 	Mute   bool `json:"mute"`
+	// ClockMinutes is the turn clock's length for each side's turn (0: no
+	// clock); with ClockPlays, the Easy bot plays for a side whose time ran
+	// out, else the clock only warns. Both are chosen on New game.
+	ClockMinutes int  `json:"clockMinutes"`
+	ClockPlays   bool `json:"clockPlays"`
 	// DEAAuto skips the DEA's mini-card window before each activation
 	// unless the players ask for the next one.
 	DEAAuto bool `json:"deaAuto"`

@@ -217,7 +217,12 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			}
 			p = ShotPlay(m)
 			p.help = true
-			return shoot("help", p)
+			if shoot("help", p) {
+				return true
+			}
+			p = ShotPlay(m) // the turn clock in its last half minute
+			p.clock = turnClock{running: true, left: 25 * 60}
+			return shoot("clock", p)
 		case !boardFactions && m.G.Pub.Season >= 2 && d.Prompt == game.PromptUseAction:
 			boardFactions = true
 			p := ShotPlay(m)
