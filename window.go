@@ -12,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game/board"
+	"patron/render/theme"
 	"patron/scenes"
 )
 
@@ -30,6 +31,7 @@ func runWindow() int {
 	ebiten.SetFullscreen(app.Settings.Fullscreen)
 	app.KeepScreen()
 	app.EnableSound()
+	theme.UseClearColors(app.Settings.ClearColors)
 	if err := ebiten.RunGame(app); err != nil {
 		fmt.Fprintln(os.Stderr, "patron:", windowError(err))
 		return 1
@@ -46,6 +48,8 @@ func runScreenshot(args []string) int {
 	w := fs.Int("width", scenes.DesignW, "image width")
 	h := fs.Int("height", scenes.DesignH, "image height")
 	only := fs.String("only", "", "only the screens whose names begin with one of these, comma-separated (e.g. menu,prompt-,board-)")
+	vision := fs.String("vision", "normal", "show the screens as a player with this colour vision sees them: normal, protanopia, deuteranopia or tritanopia (Machado 2009)")
+	clear := fs.Bool("clear-colors", false, "draw the Factions in the colour-blind palette (Settings)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), `usage: patron screenshot [flags]
 
@@ -65,7 +69,13 @@ flags:
 		}
 		return 2
 	}
-	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Hide: board.NoLoc, W: *w, H: *h}
+	v, err := theme.ParseVision(*vision)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
+		return 2
+	}
+	theme.UseClearColors(*clear)
+	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Hide: board.NoLoc, W: *w, H: *h, Vision: v}
 	if *only != "" {
 		s.Only = strings.Split(*only, ",")
 	}

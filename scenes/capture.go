@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game/board"
+	"patron/render/theme"
 	"patron/scenes/store"
 )
 
@@ -18,14 +19,17 @@ import (
 // for `patron screenshot`. It runs inside Ebitengine's loop because
 // drawing needs the GPU context.
 type Screenshots struct {
-	Seed  uint64
-	Dir   string
-	Hide  board.Loc
-	W, H  int
-	Only  []string // when set, only the screens whose names begin so
-	Files []string
-	Err   error
-	done  bool
+	Seed uint64
+	Dir  string
+	Hide board.Loc
+	W, H int
+	Only []string // when set, only the screens whose names begin so
+	// Vision renders the screens as a player with this colour vision sees
+	// them (theme.Normal: as they are).
+	Vision theme.Vision
+	Files  []string
+	Err    error
+	done   bool
 }
 
 // Update captures everything on the first frame.
@@ -62,7 +66,7 @@ func (s *Screenshots) Update() error {
 		a.Draw(off)
 		path := filepath.Join(s.Dir, name+".png")
 		s.Files = append(s.Files, path)
-		return savePNG(off, path)
+		return savePNG(off, path, s.Vision)
 	})
 	return nil
 }
@@ -82,10 +86,16 @@ func (s *Screenshots) Draw(*ebiten.Image) {}
 // Layout keeps the window at the capture size.
 func (s *Screenshots) Layout(int, int) (int, int) { return s.W, s.H }
 
-func savePNG(img *ebiten.Image, path string) error {
+func savePNG(img *ebiten.Image, path string, v theme.Vision) error {
 	b := img.Bounds()
 	rgba := image.NewRGBA(b)
 	img.ReadPixels(rgba.Pix)
+	if v != theme.Normal {
+		t := theme.NewSimulateTable(v)
+		for i := 0; i+3 < len(rgba.Pix); i += 4 {
+			rgba.Pix[i], rgba.Pix[i+1], rgba.Pix[i+2] = t.Pixel(rgba.Pix[i], rgba.Pix[i+1], rgba.Pix[i+2])
+		}
+	}
 	f, err := os.Create(path)
 	if err != nil {
 		return err

@@ -26,6 +26,8 @@ type Settings struct {
 	// out, else the clock only warns. Both are chosen on New game.
 	ClockMinutes int  `json:"clockMinutes"`
 	ClockPlays   bool `json:"clockPlays"`
+	// ClearColors draws the Factions in the colour-blind palette.
+	ClearColors bool `json:"clearColors"`
 	// DEAAuto skips the DEA's mini-card window before each activation
 	// unless the players ask for the next one.
 	DEAAuto bool `json:"deaAuto"`

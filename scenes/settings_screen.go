@@ -5,7 +5,9 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"patron/game/box"
 	"patron/render/draw"
+	"patron/render/mapview"
 	"patron/render/theme"
 	"patron/scenes/sound"
 	"patron/scenes/words"
@@ -40,6 +42,9 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.soundChanged()
 	case "settings:dea":
 		a.Settings.DEAAuto = !a.Settings.DEAAuto
+	case "settings:colors":
+		a.Settings.ClearColors = !a.Settings.ClearColors
+		theme.UseClearColors(a.Settings.ClearColors)
 	case "settings:back":
 		a.Switch(&Menu{})
 		return
@@ -57,7 +62,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	drawTable(c, a)
 	cx := a.W / 2
 	Heading(c, words.SettingsTitle, cx, 60, 36)
-	in := Panel(c, draw.Rect{X: cx - 260, Y: 110, W: 520, H: 450}, "")
+	in := Panel(c, draw.Rect{X: cx - 260, Y: 100, W: 520, H: 510}, "")
 	y := in.Y + 10
 	c.Text(words.Fullscreen, in.X+10, y+8, Body(16))
 	fs := words.Off
@@ -92,6 +97,16 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	}
 	a.Button(c, "settings:dea", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, dea, Plain)
 	y += 60
+	c.Text(words.ColorsLabel, in.X+10, y+8, Body(16))
+	colors := words.ColorsBook
+	if a.Settings.ClearColors {
+		colors = words.ColorsClear
+	}
+	a.Button(c, "settings:colors", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, colors, Plain)
+	for f := range box.NumFactions {
+		mapview.Emblem(c, box.Faction(f), in.Right()-330+float64(f)*18, y+17, 7, theme.Faction(box.Faction(f)))
+	}
+	y += 60
 	c.Text(words.Sound, in.X+10, y+8, Body(16))
 	mute, style := words.Off, Plain
 	if a.Settings.Mute {
@@ -116,5 +131,5 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	if !sound.DeviceAvailable() {
 		c.Paragraph(words.NoSoundDevice, in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 580, W: 300, H: 42}, words.Back, Primary)
+	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 630, W: 300, H: 42}, words.Back, Primary)
 }

@@ -56,12 +56,37 @@ var regionColor = [...]color.RGBA{
 // Region is the tint of a region.
 func Region(r board.Region) color.RGBA { return regionColor[r] }
 
-// Faction colours (Okabe–Ito, colour-blind safe).
-var factionColor = [box.NumFactions]color.RGBA{
+// Faction colours (STYLE.md: Okabe–Ito).
+var bookColors = [box.NumFactions]color.RGBA{
 	Hex(0x0072B2), // DEA
 	Hex(0x009E73), // Policía
 	Hex(0xE69F00), // Cali
 	Hex(0xCC79A7), // Los Pepes
+}
+
+// clearColors are the Factions' colours for players with a colour vision
+// deficiency (Settings): searched so that, in the Machado 2009 simulation
+// of protanopia, deuteranopia and tritanopia, no two are closer than ΔE00
+// 25 (Okabe–Ito's closest pairs come to 11–12 there), each keeps its
+// Faction's hue family, and each stands 2.2:1 from the paper at least.
+// docs/COLOURS.md has the figures.
+var clearColors = [box.NumFactions]color.RGBA{
+	Hex(0x0080F8), // DEA
+	Hex(0x186020), // Policía
+	Hex(0xA09810), // Cali
+	Hex(0x883868), // Los Pepes
+}
+
+var factionColor = bookColors
+
+// UseClearColors switches the Factions' colours to the colour-blind
+// palette, or back to the book's.
+func UseClearColors(on bool) {
+	if on {
+		factionColor = clearColors
+	} else {
+		factionColor = bookColors
+	}
 }
 
 // Faction is a faction's colour.
