@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/theme"
 )
 
 // Two real windows, two processes, one LAN table over QUIC on loopback:
@@ -142,7 +144,7 @@ func (d *lanDriver) Draw(screen *ebiten.Image) {
 		return
 	}
 	path := filepath.Join(d.shots, d.shoot+".png")
-	if err := savePNG(screen, path); err != nil {
+	if err := savePNG(screen, path, theme.Normal); err != nil {
 		d.err = err
 	}
 	fmt.Println("picture:", d.shoot)
