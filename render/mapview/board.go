@@ -34,6 +34,7 @@ type Board struct {
 	static Static
 	Proj   *Projection // in screen layout units, valid after Draw
 	spots  []Spot
+	labels [board.N]draw.Rect // where each name is written (screen units)
 }
 
 // Draw paints the board into area.
@@ -41,6 +42,7 @@ func (b *Board) Draw(c *draw.Canvas, area draw.Rect, sc *Scene) {
 	c.DrawImage(b.static.Image(area, c.S), area.X, area.Y)
 	if b.Proj == nil || b.Proj.Area != area {
 		b.Proj = NewProjection(area)
+		b.labels = labelRects(c, b.Proj, LabelStyle(b.Proj))
 	}
 	p := b.Proj
 	if sc.Overlay {
@@ -54,7 +56,21 @@ func (b *Board) Draw(c *draw.Canvas, area draw.Rect, sc *Scene) {
 		x, y := p.Loc[sc.Hover][0], p.Loc[sc.Hover][1]
 		c.Ring(x, y, p.MarkerSize*2.1, 2.5, theme.Highlight)
 	}
+	b.drawNames(c)
 }
+
+// drawNames writes the locations' names over everything else on the
+// board, so that no token, ring or figure ever hides one (their halo keeps
+// what lies under them readable around the letters).
+func (b *Board) drawNames(c *draw.Canvas) {
+	st := LabelStyle(b.Proj)
+	for l, r := range b.labels {
+		c.Text(board.Map.Name[l], r.CX(), r.Y, st)
+	}
+}
+
+// Label is where a location's name is written, in screen units.
+func (b *Board) Label(l board.Loc) draw.Rect { return b.labels[l] }
 
 // drawOverlay shows where the Patrón can still be: a soft light on each
 // possible location, and every other location dimmed.
@@ -128,7 +144,8 @@ func arrow(c *draw.Canvas, x0, y0, x1, y1, m float64, col color.Color) {
 	c.Polygon(ex+ux*h*0.6, ey+uy*h*0.6, ex-uy*h*0.6, ey+ux*h*0.6, ex+uy*h*0.6, ey-ux*h*0.6).Fill(col)
 }
 
-// drawTokens lays each location's tokens in a row to the right of its marker.
+// drawTokens lays each location's tokens in a row beside its marker, on
+// the side where the row covers the fewest names (tokenRow).
 func (b *Board) drawTokens(c *draw.Canvas, sc *Scene) {
 	p, pub := b.Proj, sc.Pub
 	size := p.MarkerSize * 1.6
@@ -138,7 +155,13 @@ func (b *Board) drawTokens(c *draw.Canvas, sc *Scene) {
 		if k, ok := sc.Pop[loc]; ok {
 			s *= k
 		}
-		x, y := p.Loc[l][0]+p.MarkerSize+size*0.55, p.Loc[l][1]
+		n := 0
+		for _, on := range [...]bool{pub.Blockade.Has(loc), pub.Controlled.Has(loc), pub.Lab.Has(loc), pub.Party.Has(loc), pub.Coins.Has(loc)} {
+			if on {
+				n++
+			}
+		}
+		x, y := b.tokenRow(loc, n, size)
 		next := func() float64 { tx := x; x += size * 1.1; return tx }
 		if pub.Blockade.Has(loc) {
 			Blockade(c, next(), y, s)
@@ -166,6 +189,59 @@ func (b *Board) drawTokens(c *draw.Canvas, sc *Scene) {
 			Pin(c, hx-p.MarkerSize*1.1, hy-p.MarkerSize*0.2, s*1.7)
 		}
 	}
+}
+
+// tokenRow is where a location's row of n tokens starts (the first
+// token's centre): to the right of the marker, or to its left, above or
+// below it when there the row covers less of the names (its own name
+// counts thrice) and of the other places' markers and figures.
+func (b *Board) tokenRow(l board.Loc, n int, size float64) (float64, float64) {
+	p := b.Proj
+	m, x, y := p.MarkerSize, p.Loc[l][0], p.Loc[l][1]
+	row := float64(n) * size * 1.1
+	starts := [...][2]float64{
+		{x + m + size*0.55, y},                          // right
+		{x - m - row + size*0.55, y},                    // left
+		{x + m*0.4 + size*0.55, y - m - size*0.6},       // above, to the right
+		{x + m*0.4 + size*0.55, y + m + size*0.6},       // below, to the right
+		{x - m*0.4 - row + size*0.55, y - m - size*0.6}, // above, to the left
+		{x - m*0.4 - row + size*0.55, y + m + size*0.6}, // below, to the left
+	}
+	best, bestCover := starts[0], math.Inf(1)
+	for _, st := range starts {
+		r := draw.Rect{X: st[0] - size*0.55, Y: st[1] - size*0.55, W: row, H: size * 1.1}
+		cover := 0.0
+		for k, lr := range b.labels {
+			w := 1.0
+			if board.Loc(k) == l {
+				w = 3
+			} else { // another place's marker, and where its figures stand
+				kx, ky := p.Loc[k][0], p.Loc[k][1]
+				cover += 2 * overlap(r, draw.Rect{X: kx - p.UnitSize*0.35, Y: ky - p.UnitSize, W: p.UnitSize * 0.7, H: p.UnitSize + m})
+			}
+			cover += w * overlap(r, lr)
+		}
+		if cover < bestCover-1 { // the first side wins a near tie
+			best, bestCover = st, cover
+		}
+	}
+	return best[0], best[1]
+}
+
+// TokenRowCover is how much of the names a location's row of n tokens
+// covers where drawTokens lays it (for tests).
+func (b *Board) TokenRowCover(l board.Loc, n int) (own, others float64) {
+	size := b.Proj.MarkerSize * 1.6
+	x, y := b.tokenRow(l, n, size)
+	r := draw.Rect{X: x - size*0.55, Y: y - size*0.55, W: float64(n) * size * 1.1, H: size * 1.1}
+	for k, lr := range b.labels {
+		if board.Loc(k) == l {
+			own += overlap(r, lr)
+		} else {
+			others += overlap(r, lr)
+		}
+	}
+	return own, others
 }
 
 // drawFigures stands every miniature at its spot, but those sliding.

@@ -68,3 +68,28 @@ func absDiff(a, b uint8) int {
 	}
 	return int(b - a)
 }
+
+// A location's row of tokens never covers its own name, and for up to
+// three tokens (the most a place holds in practice) few others (at most
+// one place in eight, in the crowded north) touch another name;
+// names are drawn over everything anyway.
+func TestTokensLeaveNamesFree(t *testing.T) {
+	p := NewProjection(draw.Rect{X: 26, Y: 26, W: 827, H: 774})
+	b := Board{Proj: p, labels: labelRects(&draw.Canvas{S: 1}, p, LabelStyle(p))}
+	for n := 1; n <= 3; n++ {
+		crowded := 0
+		for l := range board.N {
+			own, others := b.TokenRowCover(board.Loc(l), n)
+			if own > 0 {
+				t.Errorf("%d tokens at %s cover its name (%.0f units²)", n, board.Map.Name[l], own)
+			}
+			if others > 0 {
+				crowded++
+			}
+		}
+		t.Logf("%d tokens: %d of %d places' rows touch another name", n, crowded, board.N)
+		if crowded > board.N/8 {
+			t.Errorf("%d tokens: %d places' rows cover another name", n, crowded)
+		}
+	}
+}

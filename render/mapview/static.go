@@ -38,7 +38,6 @@ func (s *Static) Image(area draw.Rect, scale float64) *ebiten.Image {
 	paintOutline(c, s.Proj)
 	paintRoads(c, s.Proj)
 	paintLocations(c, s.Proj)
-	paintNames(c, s.Proj)
 	c.Flush()
 	return s.img
 }
@@ -112,17 +111,9 @@ func LabelStyle(p *Projection) draw.TextStyle {
 	return draw.TextStyle{Font: theme.Label, Size: p.LabelSize, Color: theme.Paper, Align: draw.Center, Halo: theme.Halo}
 }
 
-// paintNames writes every location's name near its marker, choosing for
-// each the place that overlaps other names and markers least (below the
-// marker when it is free).
-func paintNames(c *draw.Canvas, p *Projection) {
-	st := LabelStyle(p)
-	for l, r := range labelRects(c, p, st) {
-		c.Text(board.Map.Name[l], r.CX(), r.Y, st)
-	}
-}
-
-// labelRects places the names greedily, most crowded locations first.
+// labelRects places the names greedily, most crowded locations first: for
+// each the place that overlaps other names, markers and where tokens and
+// figures usually stand least (below the marker when it is free).
 func labelRects(c *draw.Canvas, p *Projection, st draw.TextStyle) [board.N]draw.Rect {
 	m := p.MarkerSize
 	h := st.LineHeight()
