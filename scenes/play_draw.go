@@ -76,7 +76,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.panels[2].draw(c, l.Dashboard, key, func(c *draw.Canvas) { p.dashHits = panels.PatronDashboard(c, l.Dashboard, pub, p.view.Secret) })
 	p.drawSlotPicks(a, c, &picks)
 	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, l.Actions, pub) })
-	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { panels.Factions(c, l.Factions, pub) })
+	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { p.cardHints = panels.Factions(c, l.Factions, pub) })
 	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(c, l.Log) })
 	if p.view.Secret != nil {
 		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, l.Sheet, p.view.Secret.Sheet) })
@@ -429,6 +429,7 @@ func (p *Play) explainDashboard(a *App, c *draw.Canvas, l tableLayout) {
 	i := p.dashHover(l, mx, my)
 	switch n := len(p.dashHits.Objectives); {
 	case i < 0:
+		p.explainHints(c, l, mx, my)
 	case i < n:
 		h := p.dashHits.Objectives[i]
 		tooltip(c, h.R, l.Map, h.Objective.Name(), words.ObjectiveEffects[h.Objective])
@@ -436,6 +437,32 @@ func (p *Play) explainDashboard(a *App, c *draw.Canvas, l tableLayout) {
 		h := p.dashHits.EndCards[i-n]
 		tooltip(c, h.R, l.Map, h.Card.Info().Name, words.CardEffects[h.Card])
 	}
+}
+
+// explainHints says what the icon or counter under the mouse means, on
+// the Patrón's dashboard or a Faction card.
+func (p *Play) explainHints(c *draw.Canvas, l tableLayout, mx, my float64) {
+	for _, set := range [][]panels.Hint{p.dashHits.Hints, p.cardHints} {
+		for _, h := range set {
+			if h.R.Contains(mx, my) {
+				w := words.Hints[h.ID]
+				tooltip(c, h.R, draw.Rect{W: l.Right.Right(), H: l.Map.Bottom()}, w.Title, w.Body)
+				return
+			}
+		}
+	}
+}
+
+// hintAt is the hint under the mouse, for the screen's cache ("" if none).
+func (p *Play) hintAt(mx, my float64) string {
+	for _, set := range [][]panels.Hint{p.dashHits.Hints, p.cardHints} {
+		for _, h := range set {
+			if h.R.Contains(mx, my) {
+				return h.ID + fmt.Sprint(h.R)
+			}
+		}
+	}
+	return ""
 }
 
 // dashHover is the index of the dashboard item under the mouse (the

@@ -5,6 +5,8 @@ import (
 
 	"patron/game"
 	"patron/game/board"
+	"patron/game/box"
+	"patron/render/panels"
 	"patron/scenes/match"
 	"patron/scenes/words"
 )
@@ -234,6 +236,11 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			// a revealed objective explained under the mouse
 			l := layoutTable(DesignW, DesignH)
 			if shoot("objective-hover", mouseShot{ShotPlay(m), l.Dashboard.X + 210, l.Dashboard.Y + 156}) {
+				return true
+			}
+			// a mini-card explained: the DEA's first +2 move
+			dea := panels.FactionLayout(l.Factions)[box.DEA]
+			if shoot("hint-hover", mouseShot{ShotPlay(m), dea.X + 14, dea.Bottom() - 13}) {
 				return true
 			}
 			// The same view on a Factions' machine, which never held a secret.

@@ -30,15 +30,18 @@ func FactionLayout(r draw.Rect) [box.NumFactions]draw.Rect {
 // faction's own pieces (DEA and Policía mini-cards, Cali's Coca cubes, Los
 // Pepes' money), and a tag above the card for the faction playing now,
 // the one chosen to play next and those that already acted this season.
-func Factions(c *draw.Canvas, r draw.Rect, pub *game.Public) {
+// It returns the hints of the mini-cards and counters it drew.
+func Factions(c *draw.Canvas, r draw.Rect, pub *game.Public) []Hint {
 	k := scale(r, 420, 120)
 	cards := FactionLayout(r)
+	var hints []Hint
 	for f := box.Faction(0); f < box.NumFactions; f++ {
-		factionCard(c, cards[f], k, pub, f)
+		hints = factionCard(c, cards[f], k, pub, f, hints)
 	}
+	return hints
 }
 
-func factionCard(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box.Faction) {
+func factionCard(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box.Faction, hints []Hint) []Hint {
 	col := theme.Faction(f)
 	active := pub.Active == f
 	acted := pub.FactionActed[f]
@@ -72,7 +75,7 @@ func factionCard(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box
 
 	// The faction's own pieces.
 	extra := draw.Rect{X: r.X + 5*k, Y: r.Bottom() - 22*k, W: r.W - 10*k, H: 18 * k}
-	factionExtras(c, extra, k, pub, f)
+	hints = factionExtras(c, extra, k, pub, f, hints)
 
 	if acted && !active {
 		c.RoundRect(r, 5*k).Fill(theme.Alpha(theme.Wood, 0.38))
@@ -108,6 +111,7 @@ func factionCard(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box
 		}
 		textMid(c, tag, tx, q.CY(), st)
 	}
+	return hints
 }
 
 // hunterLine: a small figure (lying when down, padlock when locked), the
@@ -144,7 +148,7 @@ func hunterLine(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, h box.
 }
 
 // factionExtras: each faction's own pieces on its card.
-func factionExtras(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box.Faction) {
+func factionExtras(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box.Faction, hints []Hint) []Hint {
 	mw := 19 * k
 	x := r.X
 	switch f {
@@ -153,12 +157,14 @@ func factionExtras(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f b
 			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}, k, i < pub.DEABoosts, theme.Faction(f), func(q draw.Rect, ink color.RGBA) {
 				textMid(c, WordMove2, q.CX(), q.CY(), centered(style(theme.Heading, 11*k, ink)))
 			})
+			hints = append(hints, Hint{HintDEABoost, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}})
 			x += mw + 3*k
 		}
 		for i := 0; i < box.DEARedraws; i++ {
 			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}, k, i < pub.DEARedraws, theme.Faction(f), func(q draw.Rect, ink color.RGBA) {
 				redraw(c, q.CX(), q.CY(), q.H*0.55, ink)
 			})
+			hints = append(hints, Hint{HintDEARedraw, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}})
 			x += mw + 3*k
 		}
 	case box.Policia:
@@ -167,9 +173,11 @@ func factionExtras(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f b
 				actionIconColored(c, q.X+7*k, q.CY(), 11*k, ink)
 				textMid(c, WordAttack2, q.Right()-3*k, q.CY(), right(style(theme.Heading, 11*k, ink)))
 			})
+			hints = append(hints, Hint{HintPoliciaBonus, draw.Rect{X: x, Y: r.Y, W: mw * 1.6, H: r.H}})
 			x += mw*1.6 + 3*k
 		}
 	case box.Cali:
+		hints = append(hints, Hint{HintCaliCubes, draw.Rect{X: x, Y: r.Y, W: float64(box.CaliCubeSlots)*(r.H+4*k) - 4*k, H: r.H}})
 		for i := 0; i < box.CaliCubeSlots; i++ {
 			q := draw.Rect{X: x, Y: r.Y, W: r.H, H: r.H}
 			c.RoundRect(q, 3*k).Fill(theme.Alpha(theme.InkSoft, 0.75))
@@ -180,9 +188,11 @@ func factionExtras(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f b
 			x += r.H + 4*k
 		}
 	case box.LosPepes:
+		hints = append(hints, Hint{HintPepesMoney, draw.Rect{X: x, Y: r.Y, W: 34 * k, H: r.H}})
 		mapview.Money(c, x+9*k, r.CY(), 15*k)
 		textMid(c, strconv.Itoa(pub.PepesMoney), x+20*k, r.CY(), style(theme.Heading, 13*k, theme.MoneyGreen))
 	}
+	return hints
 }
 
 // miniCard is a one-shot mini-card: bright while unused, a faint outline

@@ -3,6 +3,7 @@ package panels
 import (
 	"testing"
 
+	"patron/game"
 	"patron/game/box"
 	"patron/render/draw"
 	"patron/render/theme"
@@ -116,4 +117,43 @@ func TestShortening(t *testing.T) {
 			t.Errorf("fit(%v) = %q, %.1f wide", width, got, c.Measure(got, st))
 		}
 	}
+}
+
+// Every icon and counter a panel explains is reported where it was drawn,
+// inside its panel: the Faction cards' mini-cards and counters, and the
+// Patrón's dashboard's decks, money and each sicario's glory, range and
+// defense token.
+func TestPanelsReportTheirHints(t *testing.T) {
+	g, err := game.New(game.Options{Seed: 3, Players: 4}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := &draw.Canvas{S: 1} // shapes and text queue up; nothing is flushed
+	cards := draw.Rect{X: 861, Y: 290, W: 411, H: 118}
+	dash := draw.Rect{X: 509, Y: 544, W: 336, H: 248}
+	seen := map[string]int{}
+	for _, h := range Factions(c, cards, &g.Pub) {
+		seen[h.ID]++
+		if !inside(h.R, cards) {
+			t.Errorf("%s at %v, outside the cards %v", h.ID, h.R, cards)
+		}
+	}
+	for _, h := range PatronDashboard(c, dash, &g.Pub, nil).Hints {
+		seen[h.ID]++
+		if !inside(h.R, dash) {
+			t.Errorf("%s at %v, outside the dashboard %v", h.ID, h.R, dash)
+		}
+	}
+	for _, id := range AllHints {
+		if seen[id] == 0 {
+			t.Errorf("no %s hint drawn", id)
+		}
+	}
+	if seen[HintDefense] != int(box.NumSlots) || seen[HintDEABoost] != box.DEABoosts {
+		t.Errorf("hints %v", seen)
+	}
+}
+
+func inside(r, area draw.Rect) bool {
+	return r.X >= area.X-1 && r.Y >= area.Y-1 && r.Right() <= area.Right()+1 && r.Bottom() <= area.Bottom()+1
 }

@@ -25,13 +25,13 @@ func PatronDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public, sec *game.Se
 	x0, y0 := r.X+8*k, r.Y+6*k
 	w := r.W - 16*k
 
-	patronHeader(c, x0, y0, w, k, pub)
+	patronHeader(c, x0, y0, w, k, pub, &hits)
 
 	// Seven sicario slots.
 	colW := w / box.NumSlots
 	for s := box.Slot(0); s < box.NumSlots; s++ {
 		col := draw.Rect{X: x0 + float64(s)*colW + 1.5*k, Y: y0 + 23*k, W: colW - 3*k, H: 98 * k}
-		sicarioSlot(c, col, k, pub, sec, s)
+		sicarioSlot(c, col, k, pub, sec, s, &hits)
 		hits.Slots[s] = col
 	}
 
@@ -58,6 +58,7 @@ type DashboardHits struct {
 	Objectives []ObjectiveHit
 	EndCards   []CardHit
 	Slots      [box.NumSlots]draw.Rect
+	Hints      []Hint // the icons and counters, explained on hover
 }
 
 // ObjectiveHit is an objective's place on the dashboard.
@@ -74,7 +75,7 @@ type CardHit struct {
 
 // patronHeader: the title and the Plata o Plomo deck, then money, hand
 // and deck on the right.
-func patronHeader(c *draw.Canvas, x, y, w, k float64, pub *game.Public) {
+func patronHeader(c *draw.Canvas, x, y, w, k float64, pub *game.Public, hits *DashboardHits) {
 	cy := y + 10*k
 	title := style(theme.Heading, 16*k, theme.Ink)
 	textMid(c, WordPatron, x+2*k, cy, title)
@@ -89,36 +90,42 @@ func patronHeader(c *draw.Canvas, x, y, w, k float64, pub *game.Public) {
 		}
 	}
 	px := x + 2*k + c.Measure(WordPatron, title) + 12*k
+	plata := px
 	textMid(c, WordPlata, px, cy, lbl)
 	px += c.Measure(WordPlata, lbl) + 4*k
 	stack(c, draw.Rect{X: px, Y: cy - 6*k, W: 9 * k, H: 12 * k}, left, k)
 	px += 9*k + float64(min(left, 4))*1.8*k + 2*k
 	textMid(c, strconv.Itoa(left), px, cy, num)
+	hits.Hints = append(hits.Hints, Hint{HintPlataDeck, draw.Rect{X: plata, Y: cy - 8*k, W: px + c.Measure(strconv.Itoa(left), num) - plata, H: 16 * k}})
 
 	xr := x + w - 2*k
 	// deck and hand, written right to left: "hand 5 deck 12"
 	for _, count := range []struct {
-		word string
-		n    int
-	}{{WordDeck, pub.DeckCount}, {WordHand, pub.HandCount}} {
+		word, hint string
+		n          int
+	}{{WordDeck, HintDeck, pub.DeckCount}, {WordHand, HintHand, pub.HandCount}} {
+		end := xr
 		n := strconv.Itoa(count.n)
 		xr -= c.Measure(n, num)
 		textMid(c, n, xr, cy, num)
 		xr -= 3*k + c.Measure(count.word, lbl)
 		textMid(c, count.word, xr, cy, lbl)
+		hits.Hints = append(hits.Hints, Hint{count.hint, draw.Rect{X: xr, Y: cy - 8*k, W: end - xr, H: 16 * k}})
 		xr -= 10 * k
 	}
 	// money
+	end := xr
 	n := strconv.Itoa(pub.Money)
 	xr -= c.Measure(n, num)
 	textMid(c, n, xr, cy, style(theme.Heading, 14*k, theme.MoneyGreen))
 	xr -= 11 * k
 	mapview.Money(c, xr, cy, 15*k)
+	hits.Hints = append(hits.Hints, Hint{HintMoney, draw.Rect{X: xr - 8*k, Y: cy - 8*k, W: end - xr + 8*k, H: 16 * k}})
 }
 
 // sicarioSlot is one column: the base colour and letter, glory and
 // range, the figure (home, on the map or caught), its name, its token.
-func sicarioSlot(c *draw.Canvas, col draw.Rect, k float64, pub *game.Public, sec *game.SecretView, s box.Slot) {
+func sicarioSlot(c *draw.Canvas, col draw.Rect, k float64, pub *game.Public, sec *game.SecretView, s box.Slot, hits *DashboardHits) {
 	st := &pub.Slots[s]
 	// Base tile with the letter.
 	tile := draw.Rect{X: col.X, Y: col.Y, W: col.W, H: 18 * k}
@@ -136,6 +143,8 @@ func sicarioSlot(c *draw.Canvas, col draw.Rect, k float64, pub *game.Public, sec
 	rx := col.X + col.W*0.54
 	rangeIcon(c, rx+4*k, gy, 9*k, theme.InkSoft)
 	textMid(c, strconv.Itoa(s.Range()), rx+10*k, gy, num)
+	hits.Hints = append(hits.Hints, Hint{HintGlory, draw.Rect{X: gx - 2*k, Y: gy - 6*k, W: rx - gx, H: 12 * k}},
+		Hint{HintRange, draw.Rect{X: rx - 2*k, Y: gy - 6*k, W: col.Right() - rx + 2*k, H: 12 * k}})
 
 	// The figure's place: a cradle on the dashboard.
 	well := draw.Rect{X: col.X, Y: col.Y + 33*k, W: col.W, H: 34 * k}
@@ -178,6 +187,7 @@ func sicarioSlot(c *draw.Canvas, col draw.Rect, k float64, pub *game.Public, sec
 		look = DefenseFaceDown
 	}
 	DefenseToken(c, col.CX(), col.Y+91*k, 10.5*k, look, tok)
+	hits.Hints = append(hits.Hints, Hint{HintDefense, draw.Rect{X: col.CX() - 11*k, Y: col.Y + 80*k, W: 22 * k, H: 22 * k}})
 }
 
 // pin is a small map pin: the sicario is out on the map.
