@@ -40,7 +40,7 @@ type Play struct {
 	deaAsk     bool // the players asked for the DEA's next mini-card window
 	dashHits   panels.DashboardHits
 	cardHints  []panels.Hint // the Faction cards' mini-cards and counters
-	restingOn  board.Loc // the place under the mouse, and for how many frames it rested there
+	restingOn  board.Loc     // the place under the mouse, and for how many frames it rested there
 	restFrames int
 	save       saving         // the game's save file and its autosaver
 	leaving    bool           // the "leave this game?" question is up
