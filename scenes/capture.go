@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game/board"
+	"patron/render/draw"
 	"patron/render/theme"
 	"patron/scenes/store"
 )
@@ -28,8 +29,10 @@ type Screenshots struct {
 	// them (theme.Normal: as they are).
 	Vision theme.Vision
 	Files  []string
-	Err    error
-	done   bool
+	// Overflows are the texts cut short to fit, "screen: text".
+	Overflows []string
+	Err       error
+	done      bool
 }
 
 // Update captures everything on the first frame.
@@ -62,8 +65,16 @@ func (s *Screenshots) Update() error {
 		a.Store = st
 		a.Resize(float64(s.W), float64(s.H))
 		off.Clear()
+		draw.TakeOverflows()
 		a.Draw(off) // a first pass registers targets (hover looks), a second paints
 		a.Draw(off)
+		cut := map[string]bool{}
+		for _, t := range draw.TakeOverflows() {
+			if !cut[t] {
+				cut[t] = true
+				s.Overflows = append(s.Overflows, name+": "+t)
+			}
+		}
 		path := filepath.Join(s.Dir, name+".png")
 		s.Files = append(s.Files, path)
 		return savePNG(off, path, s.Vision)

@@ -13,20 +13,22 @@ import (
 // showed nothing new (match.CanUndo). The button stays in its place, greyed
 // out with the reason on hover when it cannot.
 
-var undoWhy = [...]string{
-	match.UndoOK:        words.UndoReady,
-	match.UndoNothing:   words.UndoNothingYet,
-	match.UndoOver:      words.UndoGameOver,
-	match.UndoRevealed:  words.UndoShown,
-	match.UndoForced:    words.UndoForcedMove,
-	match.UndoBot:       words.UndoByBot,
-	match.UndoOtherSeat: words.UndoByOther,
-	match.UndoLAN:       words.UndoOnLAN,
+func undoWhy() []string {
+	return []string{
+		match.UndoOK:        words.UndoReady,
+		match.UndoNothing:   words.UndoNothingYet,
+		match.UndoOver:      words.UndoGameOver,
+		match.UndoRevealed:  words.UndoShown,
+		match.UndoForced:    words.UndoForcedMove,
+		match.UndoBot:       words.UndoByBot,
+		match.UndoOtherSeat: words.UndoByOther,
+		match.UndoLAN:       words.UndoOnLAN,
+	}
 }
 
 // undoRect is the button's place: the right end of the prompt panel's title.
 func undoRect(l tableLayout) draw.Rect {
-	return draw.Rect{X: l.Prompt.Right() - 124, Y: l.Prompt.Y + 4, W: 116, H: 22}
+	return draw.Rect{X: l.Prompt.Right() - 158, Y: l.Prompt.Y + 4, W: 150, H: 22}
 }
 
 // updateUndo takes the decision back on a click or Ctrl+Z; it reports
@@ -63,6 +65,6 @@ func (p *Play) drawUndo(a *App, c *draw.Canvas, l tableLayout) {
 	r := undoRect(l)
 	a.Button(c, "tool:undo", r, words.Undo, style)
 	if mx, my := a.mouse(); r.Contains(mx, my) {
-		tooltip(c, r, l.Right, words.UndoTitle, undoWhy[why])
+		tooltip(c, r, l.Right, words.UndoTitle, undoWhy()[why])
 	}
 }

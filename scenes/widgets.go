@@ -72,6 +72,7 @@ func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style
 		st.Size -= 0.5
 	}
 	if c.Measure(label, st) > r.W-12 { // still too long: cut it short
+		draw.ReportOverflow(label)
 		runes := []rune(label)
 		for len(runes) > 1 && c.Measure(string(runes)+"…", st) > r.W-12 {
 			runes = runes[:len(runes)-1]

@@ -97,7 +97,7 @@ func ActionDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public) ActionHits {
 		ix := row.X + 10*k
 		actionIcon(c, a, ix, row.CY(), 13*k)
 		tx := ix + 12*k
-		textMid(c, fit(c, a.Name(), l.slots[a][3-box.ActionSlots[a].Count].X-tx-6*k, name), tx, row.CY(), name)
+		textFit(c, a.Name(), tx, row.CY(), l.slots[a][3-box.ActionSlots[a].Count].X-tx-6*k, name)
 		n := box.ActionSlots[a].Count
 		// Closed slots: the last free ones.
 		closed := make([]bool, 3)

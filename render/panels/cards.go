@@ -1,6 +1,8 @@
 package panels
 
 import (
+	"strings"
+
 	"fmt"
 	"image/color"
 
@@ -35,6 +37,18 @@ func Card(c *draw.Canvas, r draw.Rect, card box.Card, highlighted bool) {
 
 	// Name, up to two lines.
 	name := centered(style(theme.Heading, 12*k, theme.Ink))
+	// Smaller until the longest word fits the card and the name takes two
+	// lines at most (German and Russian names run long).
+	for name.Size > 8*k {
+		long := false
+		for _, w := range strings.Fields(info.Name) {
+			long = long || c.Measure(w, name) > r.W-10*k
+		}
+		if !long && len(c.Wrap(info.Name, r.W-10*k, name)) <= 2 {
+			break
+		}
+		name.Size = max(8*k, name.Size*0.94)
+	}
 	lines := c.Wrap(info.Name, r.W-10*k, name)
 	if len(lines) > 2 {
 		lines = []string{lines[0], fit(c, lines[1]+" "+lines[2], r.W-10*k, name)}
@@ -66,7 +80,7 @@ func Card(c *draw.Canvas, r draw.Rect, card box.Card, highlighted bool) {
 		fig = info.Figure.Name()
 	}
 	fst := centered(style(theme.Label, 11*k, theme.InkSoft))
-	textMid(c, fit(c, fig, r.W-8*k, fst), r.CX(), art.Bottom()+8.5*k, fst)
+	textFit(c, fig, r.CX(), art.Bottom()+8.5*k, r.W-8*k, fst)
 
 	// Bottom: End of Season band, or the payments.
 	band := draw.Rect{X: r.X + 4*k, Y: r.Bottom() - 21*k, W: r.W - 8*k, H: 15 * k}

@@ -41,11 +41,20 @@ func textMid(c *draw.Canvas, s string, x, cy float64, st draw.TextStyle) {
 	c.Text(s, x, cy-st.Size*0.62, st)
 }
 
+// textFit writes s left-aligned at x, vertically centred on cy, within w:
+// smaller (down to seven tenths of its size) when it is too long, and cut
+// with an ellipsis only if even that is not enough.
+func textFit(c *draw.Canvas, s string, x, cy, w float64, st draw.TextStyle) {
+	st = shrink(c, s, w, st, st.Size*0.7)
+	textMid(c, fit(c, s, w, st), x, cy, st)
+}
+
 // fit cuts s with an ellipsis so that it is no wider than w.
 func fit(c *draw.Canvas, s string, w float64, st draw.TextStyle) string {
 	if c.Measure(s, st) <= w {
 		return s
 	}
+	draw.ReportOverflow(s)
 	r := []rune(s)
 	for n := len(r) - 1; n > 0; n-- {
 		t := strings.TrimRight(string(r[:n]), " ") + "…"
@@ -54,6 +63,26 @@ func fit(c *draw.Canvas, s string, w float64, st draw.TextStyle) string {
 		}
 	}
 	return ""
+}
+
+// shortPlace shortens a place's name to fit w, when it must, by leaving
+// out its first words ("San José del Guaviare" → "Guaviare", never starting
+// on "de" or "del"), at a size down to seven tenths of st's. It is an
+// abbreviation, not a cut: the map shows the whole name. ok is false when
+// even the last word does not fit.
+func shortPlace(c *draw.Canvas, prefix, name string, w float64, st draw.TextStyle) (text string, small draw.TextStyle, ok bool) {
+	words := strings.Fields(name)
+	for i := range words {
+		rest := words[i:]
+		for len(rest) > 1 && (rest[0] == "de" || rest[0] == "del" || rest[0] == "la" || rest[0] == "el") {
+			rest = rest[1:]
+		}
+		t := prefix + strings.Join(rest, " ")
+		if small = shrink(c, t, w, st, st.Size*0.7); c.Measure(t, small) <= w {
+			return t, small, true
+		}
+	}
+	return prefix + name, small, false
 }
 
 // shortName shortens a person's name to fit w: given names become

@@ -133,18 +133,27 @@ func hunterLine(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, h box.
 	name := style(theme.Heading, 11*k, theme.Ink)
 	textMid(c, shortName(c, h.Name(), w, name), tx, r.Y+7*k, name)
 	loc := style(theme.Label, 11*k, theme.InkSoft)
-	var s string
 	switch {
 	case hs.Loc == board.NoLoc:
-		s = WordNotPlaced
 		loc.Color = theme.Muted
+		textFit(c, WordNotPlaced, tx, r.Y+20*k, w, loc)
 	case hs.Down:
-		s = WordDown + " · " + board.Map.Name[hs.Loc]
 		loc.Color = theme.Danger
+		s, st, ok := shortPlace(c, WordDown+" · ", board.Map.Name[hs.Loc], w, loc)
+		if !ok { // the lying figure says "down" too
+			s, st, ok = shortPlace(c, "", board.Map.Name[hs.Loc], w, loc)
+		}
+		if !ok {
+			s = fit(c, s, w, st)
+		}
+		textMid(c, s, tx, r.Y+20*k, st)
 	default:
-		s = board.Map.Name[hs.Loc]
+		s, st, ok := shortPlace(c, "", board.Map.Name[hs.Loc], w, loc)
+		if !ok {
+			s = fit(c, s, w, st)
+		}
+		textMid(c, s, tx, r.Y+20*k, st)
 	}
-	textMid(c, fit(c, s, w, loc), tx, r.Y+20*k, loc)
 }
 
 // factionExtras: each faction's own pieces on its card.

@@ -249,7 +249,7 @@ func objectiveSlots(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, se
 			body.Color = theme.Muted
 		}
 		for j, t := range texts {
-			textMid(c, fit(c, t, r.Right()-tx, body), tx, cy+float64(j)*rowH, body)
+			textFit(c, t, tx, cy+float64(j)*rowH, r.Right()-tx, body)
 		}
 		body.Color = theme.Ink
 		y += h
@@ -291,7 +291,7 @@ func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public
 		c.Ring(r.X+5*k, cy, 4.5*k, max(0.5, 0.7*k), theme.Ink)
 		tx := r.X + 13*k
 		xr := objectiveExtra(c, o, r.Right(), cy, k, pub, tx+c.Measure(o.Name(), body))
-		textMid(c, fit(c, o.Name(), xr-tx-2*k, body), tx, cy, body)
+		textFit(c, o.Name(), tx, cy, xr-tx-2*k, body)
 		hits.Objectives = append(hits.Objectives, ObjectiveHit{o, draw.Rect{X: r.X, Y: cy - rowH/2, W: r.W, H: rowH}})
 		row++
 	}
@@ -313,9 +313,10 @@ func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public
 			cy = top + rowH*(float64(row)+0.5)
 		}
 		check(c, x+5*k, cy, 10*k, green)
-		t := fit(c, name, r.Right()-x-13*k, soft)
-		textMid(c, t, x+13*k, cy, soft)
-		w := 13*k + c.Measure(t, soft)
+		st := shrink(c, name, r.Right()-x-13*k, soft, soft.Size*0.8)
+		t := fit(c, name, r.Right()-x-13*k, st)
+		textMid(c, t, x+13*k, cy, st)
+		w := 13*k + c.Measure(t, st)
 		hits.Objectives = append(hits.Objectives, ObjectiveHit{o, draw.Rect{X: x, Y: cy - rowH/2, W: w, H: rowH}})
 		x += w + 8*k
 	}
@@ -362,12 +363,25 @@ func endOfSeason(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, hits 
 		return
 	}
 	avail := r.Right() - x
-	cw := min(avail/float64(n), 110*k)
 	body := style(theme.Label, 11*k, theme.Ink)
-	named := cw >= 40*k // room for names; otherwise the bases alone
+	// Each card's chip as wide as its name needs, all of them narrowed
+	// alike when the row is short.
+	need := make([]float64, n)
+	total := 0.0
+	for i := range need {
+		need[i] = 23*k + c.Measure(pub.EndSlots[i].Info().Name, body)
+		total += need[i]
+	}
+	squeeze := min(1, avail/total)
+	named := avail/float64(n) >= 40*k // room for names; otherwise the bases alone
 	for i := 0; i < n; i++ {
 		card := pub.EndSlots[i]
-		q := draw.Rect{X: x + float64(i)*cw, Y: cy - 8.5*k, W: cw - 3*k, H: 17 * k}
+		cw := need[i] * squeeze
+		if !named {
+			cw = avail / float64(n)
+		}
+		q := draw.Rect{X: x, Y: cy - 8.5*k, W: cw - 3*k, H: 17 * k}
+		x += cw
 		hits.EndCards = append(hits.EndCards, CardHit{card, q})
 		if named {
 			chip(c, q, theme.White, theme.InkSoft, k)
@@ -382,7 +396,9 @@ func endOfSeason(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, hits 
 			moon(c, cx, cy, 4.5*k, theme.Ink)
 		}
 		if named {
-			textMid(c, fit(c, card.Info().Name, q.Right()-(cx+9*k)-3*k, body), cx+9*k, cy, body)
+			w := q.Right() - (cx + 9*k) - 3*k
+			st := shrink(c, card.Info().Name, w, body, body.Size*0.7)
+			textMid(c, fit(c, card.Info().Name, w, st), cx+9*k, cy, st)
 		}
 	}
 }

@@ -74,7 +74,7 @@ func Sheet(c *draw.Canvas, r draw.Rect, sheet []game.SheetEntry) {
 			id, name = board.Map.ID[e.Loc], board.Map.Name[e.Loc]
 		}
 		idW := c.Measure(id, bold)
-		textMid(c, fit(c, name, locW-idW-4*k, ink), mx+5*k, cy, ink)
+		textFit(c, name, mx+5*k, cy, locW-idW-4*k, ink)
 		textMid(c, id, mx+5*k+locW, cy, right(bold))
 		if e.Paid > 0 {
 			textMid(c, fmt.Sprintf("$%d", e.Paid), payX, cy, right(bold))

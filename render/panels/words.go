@@ -42,3 +42,8 @@ var (
 	WordSheetNone  = "no hideout yet"
 	WordSheetStart = "start" // the hideout chosen at setup
 )
+
+// Text is every word above, by pointer, for a language to swap.
+func Text() []any {
+	return []any{&WordPatron, &WordHand, &WordDeck, &WordObjectives, &WordSeasonShort, &WordFaceDown, &WordRevealed, &WordNoneYet, &WordPlata, &WordEndSeason, &WordCaptured, &WordEmptySlot, &WordCompleted, &WordActions, &WordAvailable, &WordNotPlaced, &WordDown, &WordActed, &WordActive, &WordNext, &WordMove2, &WordAttack2, &WordAnySicario, &WordSpend, &WordSpendMore, &WordSheet, &WordSheetNone, &WordSheetStart}
+}
