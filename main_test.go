@@ -77,6 +77,7 @@ type shotRun struct {
 	hideout string
 	dir     string
 	printed []string // the paths it printed
+	stderr  string
 	took    time.Duration
 	err     error
 	images  map[string]*image.RGBA // by file name without .png
@@ -163,6 +164,7 @@ func runScreenshots(bin, hideout, dir string) *shotRun {
 	start := time.Now()
 	err := cmd.Run()
 	r.took = time.Since(start)
+	r.stderr = stderr.String()
 	if err != nil {
 		r.err = fmt.Errorf("%v (after %s)\nstdout:\n%s\nstderr:\n%s", err, r.took.Round(time.Millisecond), stdout.String(), stderr.String())
 		return r
@@ -459,6 +461,34 @@ func TestScreenshotFactionsViewNeedsNoSecret(t *testing.T) {
 		}
 		if d := pixelDiff(a, b, all); d != "" {
 			t.Logf("hideout %s: rounding only: %s", r.hideout, d)
+		}
+	}
+}
+
+// No text is cut short on any screen, in any language: the screenshot
+// command reports every label, name or button text it had to shorten with
+// an ellipsis ("cut short: screen: text"), and there must be none.
+func TestNoTextCutShortInAnyLanguage(t *testing.T) {
+	runs := screenshots(t)
+	for _, r := range runs {
+		if strings.Contains(r.stderr, "cut short") {
+			t.Errorf("English, hideout %s:\n%s", r.hideout, r.stderr)
+		}
+	}
+	bin := filepath.Join(shotsTmp, "patron")
+	for _, lang := range []string{"es", "ru", "pl", "de"} {
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		cmd := exec.CommandContext(ctx, bin, "screenshot", "--seed", shotSeed, "--lang", lang, "--out", filepath.Join(shotsTmp, "lang-"+lang))
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		cancel()
+		if err != nil {
+			t.Errorf("patron screenshot --lang %s: %v\n%s", lang, err, stderr.String())
+			continue
+		}
+		if strings.Contains(stderr.String(), "cut short") {
+			t.Errorf("%s:\n%s", lang, stderr.String())
 		}
 	}
 }

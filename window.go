@@ -14,6 +14,7 @@ import (
 	"patron/game/board"
 	"patron/render/theme"
 	"patron/scenes"
+	"patron/scenes/words"
 )
 
 // runWindow opens the game on its menu.
@@ -32,6 +33,7 @@ func runWindow() int {
 	app.KeepScreen()
 	app.EnableSound()
 	theme.UseClearColors(app.Settings.ClearColors)
+	scenes.UseLanguage(&app.Settings)
 	if err := ebiten.RunGame(app); err != nil {
 		fmt.Fprintln(os.Stderr, "patron:", windowError(err))
 		return 1
@@ -50,6 +52,7 @@ func runScreenshot(args []string) int {
 	only := fs.String("only", "", "only the screens whose names begin with one of these, comma-separated (e.g. menu,prompt-,board-)")
 	vision := fs.String("vision", "normal", "show the screens as a player with this colour vision sees them: normal, protanopia, deuteranopia or tritanopia (Machado 2009)")
 	clear := fs.Bool("clear-colors", false, "draw the Factions in the colour-blind palette (Settings)")
+	lang := fs.String("lang", "en", "the language of the screens: en, es, ru, pl or de")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), `usage: patron screenshot [flags]
 
@@ -75,6 +78,10 @@ flags:
 		return 2
 	}
 	theme.UseClearColors(*clear)
+	if err := words.Use(*lang); err != nil {
+		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
+		return 2
+	}
 	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Hide: board.NoLoc, W: *w, H: *h, Vision: v}
 	if *only != "" {
 		s.Only = strings.Split(*only, ",")
@@ -103,6 +110,9 @@ flags:
 	}
 	for _, f := range s.Files {
 		fmt.Println(f)
+	}
+	for _, o := range s.Overflows {
+		fmt.Fprintln(os.Stderr, "cut short:", o)
 	}
 	return 0
 }

@@ -16,3 +16,10 @@ var BoardJSON []byte
 //
 //go:embed sound/*.mp3
 var Sound embed.FS
+
+// Lang holds the catalogues of the languages the game speaks besides
+// English, lang/<code>.json (scenes/words reads them); lang/en.json holds
+// English's own plural forms.
+//
+//go:embed lang/*.json
+var Lang embed.FS

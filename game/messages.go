@@ -9,7 +9,20 @@ import (
 )
 
 // All English text the engine shows players: prompts and event lines. Kept
-// in this one file so that translations can follow.
+// in this one file so that translations can follow: every text goes through
+// tr, every format through say, which a screen's language replaces
+// (SetText); the engine's state never depends on them.
+
+var (
+	tr  = func(s string) string { return s }
+	say = fmt.Sprintf
+)
+
+// SetText makes the engine's sentences speak a language: tr translates an
+// English text, sprintf formats an English format string in it.
+func SetText(translate func(string) string, sprintf func(string, ...any) string) {
+	tr, say = translate, sprintf
+}
 
 var promptText = [numPrompts]string{
 	PromptNone:            "nothing to decide",
@@ -68,7 +81,7 @@ func (p Prompt) Text() string {
 	if p >= numPrompts {
 		return "?"
 	}
-	return promptText[p]
+	return tr(promptText[p])
 }
 
 func (p Prompt) String() string { return p.Text() }
@@ -81,7 +94,7 @@ func mover(a int16) string {
 	if int8(a) >= moverHunter {
 		return box.Hunter(int8(a) - moverHunter).Name()
 	}
-	return fmt.Sprintf("the %s sicario", box.Slot(a))
+	return say("the %s sicario", box.Slot(a))
 }
 
 func locText(a int16) string {
@@ -89,7 +102,7 @@ func locText(a int16) string {
 	if l == board.NoLoc {
 		return "-"
 	}
-	return fmt.Sprintf("%s (%s)", board.Map.Name[l], l)
+	return say("%s (%s)", board.Map.Name[l], l)
 }
 
 // Text is the event in English.
@@ -99,163 +112,163 @@ func (e Event) Text() string {
 	hun := func(x int16) string { return box.Hunter(x).Name() }
 	switch e.Kind {
 	case EvGameOver:
-		return fmt.Sprintf("Game over: %s — %s.", sideText[a], reasonText[b])
+		return say("Game over: %s — %s.", tr(sideText[a]), tr(reasonText[b]))
 	case EvSeason:
-		return fmt.Sprintf("Season %d begins.", a)
+		return say("Season %d begins.", a)
 	case EvSeasonEnd:
-		return fmt.Sprintf("Season %d is over.", a)
+		return say("Season %d is over.", a)
 	case EvGlory:
-		return fmt.Sprintf("The Patrón gains %d Glory (now %d).", a, b)
+		return say("The Patrón gains %d Glory (now %d).", a, b)
 	case EvMoney:
-		return fmt.Sprintf("The Patrón gains $%d (now $%d).", a, b)
+		return say("The Patrón gains $%d (now $%d).", a, b)
 	case EvPay:
-		return fmt.Sprintf("The Patrón pays $%d (now $%d).", a, b)
+		return say("The Patrón pays $%d (now $%d).", a, b)
 	case EvShuffled:
-		return fmt.Sprintf("The Patrón shuffles a new Sicario deck of %d cards.", a)
+		return say("The Patrón shuffles a new Sicario deck of %d cards.", a)
 	case EvDraw:
-		return "The Patrón draws a card."
+		return tr("The Patrón draws a card.")
 	case EvHidden:
-		return "The Patrón notes a hideout on his sheet."
+		return tr("The Patrón notes a hideout on his sheet.")
 	case EvHunterStart:
-		return fmt.Sprintf("%s starts at %s.", hun(a), locText(b))
+		return say("%s starts at %s.", hun(a), locText(b))
 	case EvObjectivesDrawn:
-		return fmt.Sprintf("The Patrón draws %d objectives.", a)
+		return say("The Patrón draws %d objectives.", a)
 	case EvObjectivesPlaced:
-		return "The Patrón places his objectives face down."
+		return tr("The Patrón places his objectives face down.")
 	case EvObjectiveRevealed:
-		return fmt.Sprintf("Objective revealed: %s.", box.Objective(a).Name())
+		return say("Objective revealed: %s.", box.Objective(a).Name())
 	case EvObjectivesAdded:
-		return fmt.Sprintf("After the escape, %d more objectives go face down.", a)
+		return say("After the escape, %d more objectives go face down.", a)
 	case EvObjectiveCompleted:
-		return fmt.Sprintf("Objective completed: %s (%d so far).", box.Objective(a).Name(), b)
+		return say("Objective completed: %s (%d so far).", box.Objective(a).Name(), b)
 	case EvDefensesAssigned:
-		return "The Patrón assigns his defense tokens face down."
+		return tr("The Patrón assigns his defense tokens face down.")
 	case EvDefenseRevealed:
-		return fmt.Sprintf("%s's defense token is %s.", fig(a), box.Token(b))
+		return say("%s's defense token is %s.", fig(a), box.Token(b))
 	case EvSicarioMoveStart:
-		return fmt.Sprintf("The Patrón pays $1 to move %s.", fig(a))
+		return say("The Patrón pays $1 to move %s.", fig(a))
 	case EvStep:
-		return fmt.Sprintf("%s moves to %s.", mover(a), locText(b))
+		return say("%s moves to %s.", mover(a), locText(b))
 	case EvMoveEnd:
-		return fmt.Sprintf("%s stops at %s.", mover(a), locText(b))
+		return say("%s stops at %s.", mover(a), locText(b))
 	case EvPickUp:
-		return fmt.Sprintf("%s picks up a Coca cube at %s.", fig(a), locText(b))
+		return say("%s picks up a Coca cube at %s.", fig(a), locText(b))
 	case EvShip:
-		return fmt.Sprintf("%s ships a Coca cube from %s.", fig(a), locText(b))
+		return say("%s ships a Coca cube from %s.", fig(a), locText(b))
 	case EvPlay:
-		return fmt.Sprintf("The Patrón plays %s.", box.Card(a).Info().Name)
+		return say("The Patrón plays %s.", box.Card(a).Info().Name)
 	case EvDiscardForSpecial:
-		return fmt.Sprintf("The Patrón discards %s to send León or La Quica.", box.Card(a).Info().Name)
+		return say("The Patrón discards %s to send León or La Quica.", box.Card(a).Info().Name)
 	case EvFold:
-		return fmt.Sprintf("No sicario can be placed: the Patrón discards %s.", box.Card(a).Info().Name)
+		return say("No sicario can be placed: the Patrón discards %s.", box.Card(a).Info().Name)
 	case EvSpend:
 		if b == 0 {
-			return "The Patrón pays nothing for the card's effect."
+			return tr("The Patrón pays nothing for the card's effect.")
 		}
-		return fmt.Sprintf("The Patrón pays $%d for %s (now $%d).", b, box.Card(a).Info().Name, c)
+		return say("The Patrón pays $%d for %s (now $%d).", b, box.Card(a).Info().Name, c)
 	case EvPepesCut:
-		return fmt.Sprintf("Los Pepes take $1 of it (now $%d).", a)
+		return say("Los Pepes take $1 of it (now $%d).", a)
 	case EvPlace:
-		return fmt.Sprintf("%s is placed at %s.", fig(a), locText(b))
+		return say("%s is placed at %s.", fig(a), locText(b))
 	case EvBribe:
-		return fmt.Sprintf("The Patrón puts $3 on Bribing Politicians ($%d there).", a)
+		return say("The Patrón puts $3 on Bribing Politicians ($%d there).", a)
 	case EvTokenPlaced:
-		return fmt.Sprintf("%s placed at %s.", tokenText[a], locText(b))
+		return say("%s placed at %s.", tr(tokenText[a]), locText(b))
 	case EvTokenRemoved:
-		return fmt.Sprintf("%s removed from %s.", tokenText[a], locText(b))
+		return say("%s removed from %s.", tr(tokenText[a]), locText(b))
 	case EvLabOnCard:
-		return fmt.Sprintf("A Lab goes on Established Production (%d there).", a)
+		return say("A Lab goes on Established Production (%d there).", a)
 	case EvFlip:
-		return fmt.Sprintf("The Blockade at %s turns to Controlled.", locText(a))
+		return say("The Blockade at %s turns to Controlled.", locText(a))
 	case EvUltimatum:
-		return fmt.Sprintf("La Quica threatens %s: Plata o Plomo?", hun(a))
+		return say("La Quica threatens %s: Plata o Plomo?", hun(a))
 	case EvPlata:
-		return fmt.Sprintf("%s takes the money: %s.", hun(a), plataText[b])
+		return say("%s takes the money: %s.", hun(a), tr(plataText[b]))
 	case EvPlomo:
-		return fmt.Sprintf("%s refuses and is laid down for the season.", hun(a))
+		return say("%s refuses and is laid down for the season.", hun(a))
 	case EvPlataRefill:
-		return "The Plata o Plomo deck is refilled."
+		return tr("The Plata o Plomo deck is refilled.")
 	case EvIncomeTrack:
-		return fmt.Sprintf("The income marker stands at %d.", a)
+		return say("The income marker stands at %d.", a)
 	case EvLock:
-		return fmt.Sprintf("%s is locked: no move at the next activation.", hun(a))
+		return say("%s is locked: no move at the next activation.", hun(a))
 	case EvLockSeason:
-		return fmt.Sprintf("%s cannot move until the end of season %d.", hun(a), b)
+		return say("%s cannot move until the end of season %d.", hun(a), b)
 	case EvSelfLockNext:
-		return "The next Faction to act must lock one of its hunters."
+		return tr("The next Faction to act must lock one of its hunters.")
 	case EvSwap:
-		return fmt.Sprintf("The defense tokens of %s and %s are swapped.", fig(a), fig(b))
+		return say("The defense tokens of %s and %s are swapped.", fig(a), fig(b))
 	case EvPushed:
-		return fmt.Sprintf("%s is pushed to %s.", hun(a), locText(b))
+		return say("%s is pushed to %s.", hun(a), locText(b))
 	case EvSilence:
-		return fmt.Sprintf("One %s slot is closed for the next Faction turn.", box.Action(a).Name())
+		return say("One %s slot is closed for the next Faction turn.", box.Action(a).Name())
 	case EvFrameUp:
-		return fmt.Sprintf("Frame-up: every hunter in %s must leave.", board.Region(a))
+		return say("Frame-up: every hunter in %s must leave.", board.Region(a))
 	case EvFramed:
-		return fmt.Sprintf("%s moves to %s.", hun(a), locText(b))
+		return say("%s moves to %s.", hun(a), locText(b))
 	case EvNextFaction:
-		return fmt.Sprintf("%s will take the next Faction turn.", box.Faction(a).Name())
+		return say("%s will take the next Faction turn.", box.Faction(a).Name())
 	case EvFactionTurn:
-		return fmt.Sprintf("%s takes its turn.", box.Faction(a).Name())
+		return say("%s takes its turn.", box.Faction(a).Name())
 	case EvFactionTurnEnd:
-		return fmt.Sprintf("%s's turn ends.", box.Faction(a).Name())
+		return say("%s's turn ends.", box.Faction(a).Name())
 	case EvActivate:
-		return fmt.Sprintf("%s is activated.", hun(a))
+		return say("%s is activated.", hun(a))
 	case EvActionsRevealed:
-		return "New Action cards are revealed."
+		return tr("New Action cards are revealed.")
 	case EvActionDropped:
-		return fmt.Sprintf("An available Action card of value %d is discarded.", a)
+		return say("An available Action card of value %d is discarded.", a)
 	case EvLockedSkip:
-		return fmt.Sprintf("%s is locked and cannot move.", hun(a))
+		return say("%s is locked and cannot move.", hun(a))
 	case EvNoAction:
-		return fmt.Sprintf("%s has no action to take.", hun(a))
+		return say("%s has no action to take.", hun(a))
 	case EvBoost:
-		return fmt.Sprintf("DEA: %s may move 2 more spaces.", hun(a))
+		return say("DEA: %s may move 2 more spaces.", hun(a))
 	case EvRedraw:
-		return fmt.Sprintf("DEA discards %d available Action cards for new ones.", a)
+		return say("DEA discards %d available Action cards for new ones.", a)
 	case EvCaliTake:
-		return fmt.Sprintf("Cali takes the Coca cube at %s (%d on its card).", locText(a), b)
+		return say("Cali takes the Coca cube at %s (%d on its card).", locText(a), b)
 	case EvCaliExtra:
-		return fmt.Sprintf("Cali spends two cubes: extra %s.", box.Action(a).Name())
+		return say("Cali spends two cubes: extra %s.", box.Action(a).Name())
 	case EvActionCard:
-		return fmt.Sprintf("An Action card of value %d goes on %s.", a, box.Action(b).Name())
+		return say("An Action card of value %d goes on %s.", a, box.Action(b).Name())
 	case EvPepesReveal:
-		return fmt.Sprintf("Los Pepes pay $2 to see the tokens of %s and %s.", fig(a), fig(b))
+		return say("Los Pepes pay $2 to see the tokens of %s and %s.", fig(a), fig(b))
 	case EvPoliciaBonus:
-		return fmt.Sprintf("Policía adds +2: attack strength %d.", a)
+		return say("Policía adds +2: attack strength %d.", a)
 	case EvAttack:
-		return fmt.Sprintf("%s attacks %s.", hun(a), fig(b))
+		return say("%s attacks %s.", hun(a), fig(b))
 	case EvAttackFailed:
-		return fmt.Sprintf("%s holds: strength %d against defense %d.", fig(a), b, c)
+		return say("%s holds: strength %d against defense %d.", fig(a), b, c)
 	case EvSicarioCaptured:
-		return fmt.Sprintf("%s is captured: strength %d against defense %d.", fig(a), b, c)
+		return say("%s is captured: strength %d against defense %d.", fig(a), b, c)
 	case EvRangeAnswer:
-		return fmt.Sprintf("From %s, the Patrón is %d or %d spaces away.", hun(a), b, c)
+		return say("From %s, the Patrón is %d or %d spaces away.", hun(a), b, c)
 	case EvTypeAnswer:
-		return fmt.Sprintf("The Patrón hides in a %s.", pick(int8(b), "Farm", "City"))
+		return say("The Patrón hides in a %s.", pick(int8(b), tr("Farm"), tr("City")))
 	case EvRegionAnswer:
-		return fmt.Sprintf("The Patrón is %s %s's region.", pick(int8(b), "not in", "in"), hun(a))
+		return say("The Patrón is %s %s's region.", pick(int8(b), tr("not in"), tr("in")), hun(a))
 	case EvSearch:
-		return fmt.Sprintf("%s searches %s.", hun(a), locText(b))
+		return say("%s searches %s.", hun(a), locText(b))
 	case EvMissed:
-		return fmt.Sprintf("Nobody at %s.", locText(a))
+		return say("Nobody at %s.", locText(a))
 	case EvCaptured:
-		return fmt.Sprintf("The Patrón is caught at %s! (capture %d)", locText(a), b)
+		return say("The Patrón is caught at %s! (capture %d)", locText(a), b)
 	case EvEscaped:
-		return "The Patrón escapes to a new hideout."
+		return tr("The Patrón escapes to a new hideout.")
 	case EvCocaProduced:
-		return fmt.Sprintf("The Lab at %s produces a Coca cube.", locText(a))
+		return say("The Lab at %s produces a Coca cube.", locText(a))
 	case EvSicariosReturn:
-		return "Every sicario returns to the Patrón's dashboard."
+		return tr("Every sicario returns to the Patrón's dashboard.")
 	case EvHideoutRevealed:
-		return fmt.Sprintf("The Patrón was hiding at %s.", locText(a))
+		return say("The Patrón was hiding at %s.", locText(a))
 	case EvBudget:
 		if b != 0 {
-			return fmt.Sprintf("The Patrón may move up to %d spaces, free thanks to Limón.", a)
+			return say("The Patrón may move up to %d spaces, free thanks to Limón.", a)
 		}
-		return fmt.Sprintf("The Patrón may move up to %d spaces.", a)
+		return say("The Patrón may move up to %d spaces.", a)
 	case EvTrigger:
-		return fmt.Sprintf("%s triggers.", box.Card(a).Info().Name)
+		return say("%s triggers.", box.Card(a).Info().Name)
 	}
 	return "?"
 }
@@ -291,9 +304,9 @@ var actionWord = [box.NumActions]string{
 
 // plataText is what each Plata o Plomo card promises on its Plata side.
 var plataText = [box.NumPlata]string{
-	box.PlataLabs:    fmt.Sprintf("%d Labs on Farms", box.PlataLabCount),
-	box.PlataGlory:   fmt.Sprintf("%d Glory", box.PlataGloryAmount),
-	box.PlataControl: fmt.Sprintf("%d Controlled in Cities", box.PlataControlCount),
+	box.PlataLabs:    say("%d Labs on Farms", box.PlataLabCount),
+	box.PlataGlory:   say("%d Glory", box.PlataGloryAmount),
+	box.PlataControl: say("%d Controlled in Cities", box.PlataControlCount),
 	box.PlataSicario: "one more Sicario card",
 }
 
@@ -302,7 +315,7 @@ func PlataText(p box.Plata) string {
 	if p < 0 || p >= box.NumPlata {
 		return "?"
 	}
-	return plataText[p]
+	return tr(plataText[p])
 }
 
 func placeName(v int8) string {
@@ -317,7 +330,7 @@ func regionName(v int8) string {
 	if v < 0 || v >= board.NumRegions {
 		return "?"
 	}
-	return regionText[v]
+	return tr(regionText[v])
 }
 
 func figName(v int8) string { return box.Figure(v).Name() }
@@ -336,7 +349,7 @@ func hunterShort(v int8) string {
 	if v < 0 || v >= box.NumHunters {
 		return "?"
 	}
-	return hunterShortText[v]
+	return tr(hunterShortText[v])
 }
 
 func factionName(v int8) string {
@@ -378,9 +391,9 @@ func plataIdx(v int8) box.Plata {
 func tokenName(v int8) string {
 	switch box.Token(v) {
 	case box.TokenHostage:
-		return "Hostage"
+		return tr("Hostage")
 	case box.TokenBomb:
-		return "Bomb"
+		return tr("Bomb")
 	}
 	return strconv.Itoa(int(v))
 }
@@ -388,9 +401,9 @@ func tokenName(v int8) string {
 // tokenPhrase is "a 2" or "the Hostage token".
 func tokenPhrase(v int8) string {
 	if box.Token(v).Special() {
-		return "the " + tokenName(v) + " token"
+		return say("the %s token", tokenName(v))
 	}
-	return "a " + tokenName(v)
+	return say("a %s", tokenName(v))
 }
 
 // fromText says where a token moved off the map comes from (ruling R13).
@@ -398,7 +411,7 @@ func fromText(v int8) string {
 	if v < 0 {
 		return ""
 	}
-	return " (from " + placeName(v) + ")"
+	return say(" (from %s)", placeName(v))
 }
 
 func plural(n int, one, many string) string {
@@ -415,167 +428,167 @@ func (c Command) Text() string {
 	switch c.Op {
 	// The Patrón's private forms.
 	case OpShuffle:
-		return "Shuffle the Sicario deck"
+		return tr("Shuffle the Sicario deck")
 	case OpObjDeck:
-		return "Shuffle objectives, draw three"
+		return tr("Shuffle objectives, draw three")
 	case OpOrder:
-		return fmt.Sprintf("%s for season %d", objectiveName(b), a)
+		return say("%s for season %d", objectiveName(b), a)
 	case OpHide:
-		return "Hide at " + placeName(a)
+		return say("Hide at %s", placeName(a))
 	case OpDefend:
-		return fmt.Sprintf("Give %s %s", figName(a), tokenPhrase(b))
+		return say("Give %s %s", figName(a), tokenPhrase(b))
 	case OpAddObj:
-		return "Add the extra objectives"
+		return tr("Add the extra objectives")
 
 	// Their public forms.
 	case OpShuffled:
-		return "Sicario deck shuffled"
+		return tr("Sicario deck shuffled")
 	case OpObjDeckIs:
-		return "Objective deck shuffled"
+		return tr("Objective deck shuffled")
 	case OpObjectives:
-		return "Objectives set face down"
+		return tr("Objectives set face down")
 	case OpHidden:
-		return "Hideout noted in secret"
+		return tr("Hideout noted in secret")
 	case OpDefenses:
-		return "Defense tokens assigned"
+		return tr("Defense tokens assigned")
 	case OpAdded:
-		return "Extra objectives added"
+		return tr("Extra objectives added")
 
 	// Reveals and answers.
 	case OpObjective:
-		return "Reveal objective: " + objectiveName(b)
+		return say("Reveal objective: %s", objectiveName(b))
 	case OpDefense:
-		return fmt.Sprintf("Show %s's defense: %s", figName(a), tokenName(b))
+		return say("Show %s's defense: %s", figName(a), tokenName(b))
 	case OpReveal:
-		return "Show the hideout: " + placeName(a)
+		return say("Show the hideout: %s", placeName(a))
 	case OpRange:
-		return fmt.Sprintf("Answer: %d or %d", a, b)
+		return say("Answer: %d or %d", a, b)
 	case OpType:
-		return "Answer: " + pick(a, "a Farm", "a City")
+		return say("Answer: %s", pick(a, tr("a Farm"), tr("a City")))
 	case OpRegion:
-		return "Answer: " + pick(a, "another region", "same region")
+		return say("Answer: %s", pick(a, tr("another region"), tr("same region")))
 	case OpFound:
-		return pick(a, "Answer: not here", "Answer: found!")
+		return pick(a, tr("Answer: not here"), tr("Answer: found!"))
 
 	// The Patrón's turn and effects.
 	case OpMove:
-		return fmt.Sprintf("Pay $%d to move %s", box.SicarioMoveCost, figName(a))
+		return say("Pay $%d to move %s", box.SicarioMoveCost, figName(a))
 	case OpPlay:
-		return "Play " + cardName(a)
+		return say("Play %s", cardName(a))
 	case OpDiscard:
-		return "Discard " + cardName(a) + " for León/La Quica"
+		return say("Discard %s for León/La Quica", cardName(a))
 	case OpFold:
-		return "Discard " + cardName(a) + " (no placement)"
+		return say("Discard %s (no placement)", cardName(a))
 	case OpSpend:
 		switch a {
 		case 0:
-			return "Pay nothing"
+			return tr("Pay nothing")
 		case 1:
-			return "Pay for 1 effect"
+			return tr("Pay for 1 effect")
 		}
-		return "Pay for both effects"
+		return tr("Pay for both effects")
 	case OpPlace:
-		return fmt.Sprintf("Place %s at %s", figName(a), placeName(b))
+		return say("Place %s at %s", figName(a), placeName(b))
 	case OpLab:
 		if a == LabOnCard {
-			return "Lab on the objective card" + fromText(b)
+			return say("Lab on the objective card%s", fromText(b))
 		}
-		return "Lab at " + placeName(a) + fromText(b)
+		return say("Lab at %s%s", placeName(a), fromText(b))
 	case OpControl:
-		return "Control " + placeName(a) + fromText(b)
+		return say("Control %s%s", placeName(a), fromText(b))
 	case OpUnblock:
-		return "Lift the Blockade at " + placeName(a)
+		return say("Lift the Blockade at %s", placeName(a))
 	case OpTarget:
-		return "Threaten " + hunterName(a)
+		return say("Threaten %s", hunterName(a))
 	case OpOffer:
-		return "Offer " + plataText[plataIdx(a)]
+		return say("Offer %s", tr(plataText[plataIdx(a)]))
 	case OpSwap:
-		return fmt.Sprintf("Swap %s's and %s's tokens", figName(a), figName(b))
+		return say("Swap %s's and %s's tokens", figName(a), figName(b))
 	case OpLock:
-		return "Lock " + hunterName(a)
+		return say("Lock %s", hunterName(a))
 	case OpFlip:
-		return "Turn the Blockade at " + placeName(a)
+		return say("Turn the Blockade at %s", placeName(a))
 	case OpPush:
-		return fmt.Sprintf("Push %s to %s", hunterShort(a), placeName(b))
+		return say("Push %s to %s", hunterShort(a), placeName(b))
 	case OpSilence:
-		return "Close one " + actionWord[actionIdx(a)] + " slot"
+		return say("Close one %s slot", tr(actionWord[actionIdx(a)]))
 	case OpNext:
-		return factionName(a) + " acts next"
+		return say("%s acts next", factionName(a))
 	case OpName:
-		return "Name the " + regionName(a) + " region"
+		return say("Name the %s region", regionName(a))
 	case OpCoin:
-		return "Put $1 on " + placeName(a)
+		return say("Put $1 on %s", placeName(a))
 	case OpParty:
-		return "Party at " + placeName(a)
+		return say("Party at %s", placeName(a))
 	case OpDrop:
-		return fmt.Sprintf("Discard an Action card of %d", a)
+		return say("Discard an Action card of %d", a)
 	case OpBuy:
 		if a == 0 {
-			return "Buy no Glory"
+			return tr("Buy no Glory")
 		}
-		return fmt.Sprintf("Buy %d Glory ($%d)", a, int(a)*box.VelascoPrice)
+		return say("Buy %d Glory ($%d)", a, int(a)*box.VelascoPrice)
 	case OpTrigger:
-		return "Trigger " + cardName(a)
+		return say("Trigger %s", cardName(a))
 	case OpBudget:
 		if a == 0 {
-			return "Stay put ($0)"
+			return tr("Stay put ($0)")
 		}
-		return fmt.Sprintf("Move up to %d %s ($%d)", a, plural(int(a), "space", "spaces"), a)
+		return say("Move up to %d %s ($%d)", a, plural(int(a), "space", "spaces"), a)
 	case OpBribe:
-		return fmt.Sprintf("Put $%d on Bribing Politicians", box.BribingStake)
+		return say("Put $%d on Bribing Politicians", box.BribingStake)
 
 	// Shared.
 	case OpStep:
-		return "Move to " + placeName(a)
+		return say("Move to %s", placeName(a))
 	case OpStop:
-		return "Stop here"
+		return tr("Stop here")
 	case OpDone:
-		return "Done"
+		return tr("Done")
 	case OpPass:
-		return "Pass"
+		return tr("Pass")
 
 	// The Factions.
 	case OpStart:
-		return fmt.Sprintf("Start %s at %s", hunterShort(a), placeName(b))
+		return say("Start %s at %s", hunterShort(a), placeName(b))
 	case OpActivate:
-		return factionName(a) + " takes this turn"
+		return say("%s takes this turn", factionName(a))
 	case OpSelfLock:
-		return "Lock " + hunterName(a) + " ourselves"
+		return say("Lock %s ourselves", hunterName(a))
 	case OpHunter:
-		return hunterName(a) + " acts now"
+		return say("%s acts now", hunterName(a))
 	case OpBoost:
-		return fmt.Sprintf("+%d move (DEA card)", box.DEABoostSteps)
+		return say("+%d move (DEA card)", box.DEABoostSteps)
 	case OpRedraw:
 		if b < 0 {
-			return fmt.Sprintf("Replace the %d card (DEA)", a)
+			return say("Replace the %d card (DEA)", a)
 		}
-		return fmt.Sprintf("Replace the %d and %d cards (DEA)", a, b)
+		return say("Replace the %d and %d cards (DEA)", a, b)
 	case OpTake:
-		return "Take the Coca cube (Cali)"
+		return tr("Take the Coca cube (Cali)")
 	case OpUse:
-		return fmt.Sprintf("Use a %d %s", a, actionUse[actionIdx(b)])
+		return say("Use a %d %s", a, tr(actionUse[actionIdx(b)]))
 	case OpPepes:
-		return fmt.Sprintf("Pay $%d to see %s and %s", box.PepesRevealCost, figName(a), figName(b))
+		return say("Pay $%d to see %s and %s", box.PepesRevealCost, figName(a), figName(b))
 	case OpAttack:
-		return "Attack " + figName(a)
+		return say("Attack %s", figName(a))
 	case OpBonus:
-		return fmt.Sprintf("+%d to the attack (Policía)", box.PoliciaBonus)
+		return say("+%d to the attack (Policía)", box.PoliciaBonus)
 	case OpDestroy:
-		return "Destroy Lab at " + placeName(a)
+		return say("Destroy Lab at %s", placeName(a))
 	case OpBlock:
-		return "Blockade at " + placeName(a) + fromText(b)
+		return say("Blockade at %s%s", placeName(a), fromText(b))
 	case OpUncontrol:
-		return "Remove Controlled at " + placeName(a)
+		return say("Remove Controlled at %s", placeName(a))
 	case OpSearch:
-		return "Search " + placeName(a)
+		return say("Search %s", placeName(a))
 	case OpExtra:
-		return "Cali extra: " + actionWord[actionIdx(a)]
+		return say("Cali extra: %s", tr(actionWord[actionIdx(a)]))
 	case OpPlata:
-		return "Take the money (Plata)"
+		return tr("Take the money (Plata)")
 	case OpPlomo:
-		return "Refuse (Plomo)"
+		return tr("Refuse (Plomo)")
 	case OpFrame:
-		return fmt.Sprintf("Send %s to %s", hunterShort(a), placeName(b))
+		return say("Send %s to %s", hunterShort(a), placeName(b))
 	}
 	return "?"
 }
@@ -586,7 +599,7 @@ func (c Command) Short() string {
 	a, b := c.A, c.B
 	switch c.Op {
 	case OpShuffle, OpObjDeck:
-		return "Shuffle"
+		return tr("Shuffle")
 	case OpOrder, OpObjective:
 		return objectiveName(b)
 	case OpHide, OpReveal, OpStep, OpStart, OpSearch, OpFrame, OpCoin, OpParty, OpFlip:
@@ -595,99 +608,99 @@ func (c Command) Short() string {
 		}
 		return placeName(a)
 	case OpDefend, OpDefense:
-		return figName(a) + ": " + tokenName(b)
+		return say("%s: %s", figName(a), tokenName(b))
 	case OpAddObj:
-		return "Add objectives"
+		return tr("Add objectives")
 	case OpShuffled, OpObjDeckIs:
-		return "Shuffled"
+		return tr("Shuffled")
 	case OpObjectives, OpAdded:
-		return "Set"
+		return tr("Set")
 	case OpHidden:
-		return "Hidden"
+		return tr("Hidden")
 	case OpDefenses:
-		return "Assigned"
+		return tr("Assigned")
 	case OpRange:
-		return fmt.Sprintf("%d or %d", a, b)
+		return say("%d or %d", a, b)
 	case OpType:
-		return pick(a, "Farm", "City")
+		return pick(a, tr("Farm"), tr("City"))
 	case OpRegion:
-		return pick(a, "Other region", "Same region")
+		return pick(a, tr("Other region"), tr("Same region"))
 	case OpFound:
-		return pick(a, "Not here", "Found")
+		return pick(a, tr("Not here"), tr("Found"))
 	case OpMove:
-		return "Move " + figName(a)
+		return say("Move %s", figName(a))
 	case OpPlay:
 		return cardName(a)
 	case OpDiscard, OpFold:
-		return "Discard " + cardName(a)
+		return say("Discard %s", cardName(a))
 	case OpSpend:
 		return [...]string{"Nothing", "1 effect", "Both"}[min(max(a, 0), 2)]
 	case OpPlace:
-		return figName(a) + ": " + placeName(b)
+		return say("%s: %s", figName(a), placeName(b))
 	case OpLab:
 		if a == LabOnCard {
-			return "Lab on card" + fromText(b)
+			return say("Lab on card%s", fromText(b))
 		}
-		return "Lab " + placeName(a) + fromText(b)
+		return say("Lab %s%s", placeName(a), fromText(b))
 	case OpControl:
-		return "Control " + placeName(a) + fromText(b)
+		return say("Control %s%s", placeName(a), fromText(b))
 	case OpUnblock:
-		return "Unblock " + placeName(a)
+		return say("Unblock %s", placeName(a))
 	case OpTarget, OpLock, OpSelfLock, OpHunter:
 		return hunterName(a)
 	case OpOffer:
 		return [...]string{"3 Labs", "3 Glory", "4 Controlled", "Extra card"}[plataIdx(a)]
 	case OpSwap, OpPepes:
-		return figName(a) + " & " + figName(b)
+		return say("%s & %s", figName(a), figName(b))
 	case OpPush:
-		return hunterShort(a) + ": " + placeName(b)
+		return say("%s: %s", hunterShort(a), placeName(b))
 	case OpSilence, OpExtra:
-		return actionWord[actionIdx(a)]
+		return tr(actionWord[actionIdx(a)])
 	case OpNext, OpActivate:
 		return factionName(a)
 	case OpName:
 		return regionName(a)
 	case OpDrop:
-		return fmt.Sprintf("A %d", a)
+		return say("A %d", a)
 	case OpBuy:
-		return fmt.Sprintf("%d Glory", a)
+		return say("%d Glory", a)
 	case OpTrigger:
 		return cardName(a)
 	case OpBudget:
-		return fmt.Sprintf("$%d", a)
+		return say("$%d", a)
 	case OpBribe:
-		return fmt.Sprintf("Bribe $%d", box.BribingStake)
+		return say("Bribe $%d", box.BribingStake)
 	case OpStop:
-		return "Stop"
+		return tr("Stop")
 	case OpDone:
-		return "Done"
+		return tr("Done")
 	case OpPass:
-		return "Pass"
+		return tr("Pass")
 	case OpBoost:
-		return fmt.Sprintf("+%d move", box.DEABoostSteps)
+		return say("+%d move", box.DEABoostSteps)
 	case OpRedraw:
 		if b < 0 {
-			return fmt.Sprintf("Replace %d", a)
+			return say("Replace %d", a)
 		}
-		return fmt.Sprintf("Replace %d, %d", a, b)
+		return say("Replace %d, %d", a, b)
 	case OpTake:
-		return "Take Coca"
+		return tr("Take Coca")
 	case OpUse:
-		return fmt.Sprintf("%s (%d)", actionWord[actionIdx(b)], a)
+		return say("%s (%d)", tr(actionWord[actionIdx(b)]), a)
 	case OpAttack:
 		return figName(a)
 	case OpBonus:
-		return fmt.Sprintf("+%d", box.PoliciaBonus)
+		return say("+%d", box.PoliciaBonus)
 	case OpDestroy:
 		return placeName(a)
 	case OpBlock:
-		return "Block " + placeName(a) + fromText(b)
+		return say("Block %s%s", placeName(a), fromText(b))
 	case OpUncontrol:
-		return "Clear " + placeName(a)
+		return say("Clear %s", placeName(a))
 	case OpPlata:
-		return "Plata"
+		return tr("Plata")
 	case OpPlomo:
-		return "Plomo"
+		return tr("Plomo")
 	}
 	return "?"
 }
@@ -713,15 +726,15 @@ func spendText(tiers int8, card box.Card, short bool) string {
 	cost := card.PayFor(int(tiers))
 	switch {
 	case short:
-		return fmt.Sprintf("$%d", cost)
+		return say("$%d", cost)
 	case tiers <= 0:
-		return "Pay nothing"
+		return tr("Pay nothing")
 	case tiers == 1 && card.Tiers() > 1:
-		return fmt.Sprintf("Pay $%d (first effect)", cost)
+		return say("Pay $%d (first effect)", cost)
 	case tiers == 1:
-		return fmt.Sprintf("Pay $%d", cost)
+		return say("Pay $%d", cost)
 	}
-	return fmt.Sprintf("Pay $%d (both effects)", cost)
+	return say("Pay $%d (both effects)", cost)
 }
 
 // Audit findings. Commands and openings are named by their 0-based
@@ -733,33 +746,33 @@ func kindText(k CommitKind) string {
 	if k >= numCommitKinds {
 		return ""
 	}
-	return commitText[k]
+	return tr(commitText[k])
 }
 
 // Text says what a commitment is to: "hideout opening for season 2",
 // "defense opening for Gustavo, season 1".
 func (s Subject) Text() string {
 	if kindText(s.Commit) == "" {
-		return "opening"
+		return tr("opening")
 	}
-	what := kindText(s.Commit) + " opening"
+	what := say("%s opening", kindText(s.Commit))
 	switch {
 	case s.Season < 0:
 		return what
 	case s.Commit == CommitHideout && s.Escape:
-		return fmt.Sprintf("%s for season %d (escape)", what, s.Season)
+		return say("%s for season %d (escape)", what, s.Season)
 	case s.Commit == CommitHideout:
-		return fmt.Sprintf("%s for season %d", what, s.Season)
+		return say("%s for season %d", what, s.Season)
 	case s.Commit == CommitDefense && s.Figure != box.NoFigure:
-		return fmt.Sprintf("%s for %s, season %d", what, s.Figure.Name(), s.Season)
+		return say("%s for %s, season %d", what, s.Figure.Name(), s.Season)
 	case s.Commit == CommitObjective && s.Slot > 0 && s.Season > 0:
-		return fmt.Sprintf("%s for slot %d, added in season %d", what, s.Slot, s.Season)
+		return say("%s for slot %d, added in season %d", what, s.Slot, s.Season)
 	case s.Commit == CommitObjective && s.Slot > 0:
-		return fmt.Sprintf("%s for slot %d", what, s.Slot)
+		return say("%s for slot %d", what, s.Slot)
 	case s.Commit == CommitDeck && s.Season == 0:
-		return what + " for the setup shuffle"
+		return say("%s for the setup shuffle", what)
 	case s.Commit == CommitDeck:
-		return fmt.Sprintf("%s for a shuffle in season %d", what, s.Season)
+		return say("%s for a shuffle in season %d", what, s.Season)
 	}
 	return what
 }
@@ -774,70 +787,70 @@ func (f Finding) flawText() string {
 	}
 	switch f.Flaw {
 	case FlawLength:
-		return fmt.Sprintf("payload malformed: %d bytes, not %d", f.Got, f.Want)
+		return say("payload malformed: %d bytes, not %d", f.Got, f.Want)
 	case FlawValue:
-		return fmt.Sprintf("payload malformed: byte %d is out of range (at most %d)", f.Got, f.Want)
+		return say("payload malformed: byte %d is out of range (at most %d)", f.Got, f.Want)
 	case FlawRepeat:
-		return fmt.Sprintf("payload malformed: %s comes twice", item(f.Got))
+		return say("payload malformed: %s comes twice", item(f.Got))
 	case FlawForeign:
-		return fmt.Sprintf("payload malformed: %s was not among the discards", item(f.Got))
+		return say("payload malformed: %s was not among the discards", item(f.Got))
 	case FlawKindText:
-		return "kind malformed: not a commitment kind"
+		return tr("kind malformed: not a commitment kind")
 	case FlawSaltText:
-		return "salt malformed: not 32 hex digits"
+		return tr("salt malformed: not 32 hex digits")
 	case FlawPayloadText:
-		return "payload malformed: not hex"
+		return tr("payload malformed: not hex")
 	}
-	return "malformed"
+	return tr("malformed")
 }
 
 // Text is the finding in English, e.g. "command 12: hideout opening for
 // season 2 missing".
 func (f Finding) Text() string {
-	where := "the game"
+	where := tr("the game")
 	switch {
 	case f.Index >= 0 && f.Command.Op != OpNone && !isCommitment(f.Command.Op):
-		where = fmt.Sprintf("command %d %q", f.Index, f.Command.Format())
+		where = say("command %d %q", f.Index, f.Command.Format())
 	case f.Index >= 0:
-		where = fmt.Sprintf("command %d", f.Index)
+		where = say("command %d", f.Index)
 	case f.Opening >= 0:
-		where = fmt.Sprintf("opening %d", f.Opening)
+		where = say("opening %d", f.Opening)
 	}
 	what := f.Subject.Text()
 	switch f.Kind {
 	case FindingMissing:
-		return fmt.Sprintf("%s: %s missing", where, what)
+		return say("%s: %s missing", where, what)
 	case FindingExtra:
-		return fmt.Sprintf("%s: extra %s: it opens no commitment", where, what)
+		return say("%s: extra %s: it opens no commitment", where, what)
 	case FindingDuplicate:
-		return fmt.Sprintf("%s: %s handed over twice (opening %d)", where, what, f.Opening)
+		return say("%s: %s handed over twice (opening %d)", where, what, f.Opening)
 	case FindingOutOfOrder:
-		return fmt.Sprintf("%s: %s out of order: handed over as opening %d, due as opening %d", where, what, f.Opening, f.Want)
+		return say("%s: %s out of order: handed over as opening %d, due as opening %d", where, what, f.Opening, f.Want)
 	case FindingMismatch:
-		return fmt.Sprintf("%s: %s does not open its commitment (wrong salt or payload, opening %d)", where, what, f.Opening)
+		return say("%s: %s does not open its commitment (wrong salt or payload, opening %d)", where, what, f.Opening)
 	case FindingWrongKind:
-		other := "of no known kind"
+		other := tr("of no known kind")
 		if kindText(f.Other) != "" {
-			other = "a " + kindText(f.Other) + " opening"
+			other = say("a %s opening", kindText(f.Other))
 		}
-		return fmt.Sprintf("%s: %s: opening %d in its place is %s", where, what, f.Opening, other)
+		return say("%s: %s: opening %d in its place is %s", where, what, f.Opening, other)
 	case FindingMalformed:
 		if f.Commit == 0 {
-			return fmt.Sprintf("%s: %s", where, f.flawText())
+			return say("%s: %s", where, f.flawText())
 		}
-		return fmt.Sprintf("%s: %s: %s", where, what, f.flawText())
+		return say("%s: %s: %s", where, what, f.flawText())
 	case FindingRule:
-		return fmt.Sprintf("%s: %v", where, f.Err)
+		return say("%s: %v", where, f.Err)
 	case FindingLog:
 		if f.Index < 0 {
-			return fmt.Sprintf("the game cannot start (%v); nothing was replayed", f.Err)
+			return say("the game cannot start (%v); nothing was replayed", f.Err)
 		}
 		if f.Command.Op == OpNone {
-			return fmt.Sprintf("%s: the command does not parse (%v); the audit stops", where, f.Err)
+			return say("%s: the command does not parse (%v); the audit stops", where, f.Err)
 		}
-		return fmt.Sprintf("%s: the log breaks the public rules here (%v); the audit stops", where, f.Err)
+		return say("%s: the log breaks the public rules here (%v); the audit stops", where, f.Err)
 	}
-	return where + ": ?"
+	return say("%s: ?", where)
 }
 
 func (f Finding) String() string { return f.Text() }

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"strings"
 
 	"patron/game"
@@ -15,28 +14,28 @@ import (
 func detailText(d game.Detail) string {
 	var parts []string
 	if d.Faction != box.NoFaction {
-		parts = append(parts, fmt.Sprintf(words.DetailFaction, d.Faction.Name()))
+		parts = append(parts, words.Sprintf(words.DetailFaction, d.Faction.Name()))
 	}
 	if d.Card != box.NoCard {
-		parts = append(parts, fmt.Sprintf(words.DetailCard, d.Card.Info().Name))
+		parts = append(parts, words.Sprintf(words.DetailCard, d.Card.Info().Name))
 	}
 	if d.Figure != box.NoFigure {
-		parts = append(parts, fmt.Sprintf(words.DetailSicario, d.Figure.Name()))
+		parts = append(parts, words.Sprintf(words.DetailSicario, d.Figure.Name()))
 	}
 	if d.Hunter != box.NoHunter {
-		parts = append(parts, fmt.Sprintf(words.DetailHunter, d.Hunter.Name()))
+		parts = append(parts, words.Sprintf(words.DetailHunter, d.Hunter.Name()))
 	}
 	if d.Plata >= 0 && d.Plata < box.NumPlata {
-		parts = append(parts, fmt.Sprintf(words.DetailOffer, game.PlataText(d.Plata)))
+		parts = append(parts, words.Sprintf(words.DetailOffer, game.PlataText(d.Plata)))
 	}
 	if d.Action != box.NoAction {
-		parts = append(parts, fmt.Sprintf(words.DetailAction, d.Action.Name(), d.Value))
+		parts = append(parts, words.Sprintf(words.DetailAction, d.Action.Name(), d.Value))
 	}
 	if d.Loc != board.NoLoc {
-		parts = append(parts, fmt.Sprintf(words.DetailAt, board.Map.Name[d.Loc]))
+		parts = append(parts, words.Sprintf(words.DetailAt, board.Map.Name[d.Loc]))
 	}
 	if d.Steps > 0 {
-		parts = append(parts, fmt.Sprintf(words.DetailSteps, d.Steps))
+		parts = append(parts, words.Sprintf(words.DetailSteps, d.Steps))
 	}
 	return strings.Join(parts, " · ")
 }

@@ -118,7 +118,7 @@ func (e *End) drawAudit(c *draw.Canvas, r draw.Rect) {
 		c.Paragraph(words.AuditFair, r.X, r.Y, r.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Good})
 		return
 	}
-	text := fmt.Sprintf(words.AuditFailed, len(e.audit), e.audit[0].Text())
+	text := words.Sprintf(words.AuditFailed, len(e.audit), e.audit[0].Text())
 	c.Paragraph(text, r.X, r.Y, r.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 }
 
@@ -127,15 +127,15 @@ func pathLine(path []game.SheetEntry, i int) string {
 	s, name := path[i], board.Map.Name[path[i].Loc]
 	switch {
 	case i == 0 || s.Season == 0:
-		return fmt.Sprintf(words.PathStart, i+1, name)
+		return words.Sprintf(words.PathStart, i+1, name)
 	case s.Escape:
-		return fmt.Sprintf(words.PathEscaped, i+1, s.Season, name)
+		return words.Sprintf(words.PathEscaped, i+1, s.Season, name)
 	case s.Loc == path[i-1].Loc:
-		return fmt.Sprintf(words.PathStayed, i+1, s.Season, name)
+		return words.Sprintf(words.PathStayed, i+1, s.Season, name)
 	}
-	line := fmt.Sprintf(words.PathMoved, i+1, s.Season, name)
+	line := words.Sprintf(words.PathMoved, i+1, s.Season, name)
 	if s.Paid > 0 {
-		line += fmt.Sprintf(words.PathPaid, s.Paid)
+		line += words.Sprintf(words.PathPaid, s.Paid)
 	}
 	return line
 }

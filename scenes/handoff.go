@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 
@@ -31,13 +30,13 @@ func NewHandOff(m *match.Match, aud match.Audience) *HandOff {
 	h := &HandOff{Aud: aud}
 	switch {
 	case aud.Patron:
-		h.message = fmt.Sprintf(words.HandOffPatron, names[0])
+		h.message = words.Sprintf(words.HandOffPatron, names[0])
 	case aud.Private:
-		h.message = fmt.Sprintf(words.HandOffPrivate, names[0], aud.Seat.Faction().Name())
+		h.message = words.Sprintf(words.HandOffPrivate, names[0], aud.Seat.Faction().Name())
 	default:
-		h.message = fmt.Sprintf(words.HandOffFactions, strings.Join(names, ", "))
+		h.message = words.Sprintf(words.HandOffFactions, strings.Join(names, ", "))
 	}
-	h.button = fmt.Sprintf(words.HandOffReady, strings.Join(names, " & "))
+	h.button = words.Sprintf(words.HandOffReady, strings.Join(names, " & "))
 	if !aud.Patron {
 		for f := range box.NumFactions {
 			p := m.PersonOf(game.FactionSeat(box.Faction(f)))

@@ -26,14 +26,16 @@ const remoteKind = "remote"
 
 // lanSeatKinds are the host's choices for a seat: a person here, a person
 // on another computer, or a bot (run here).
-var lanSeatKinds = []struct{ bot, label string }{{"", words.SeatHere}, {remoteKind, words.SeatRemote},
-	{"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal}, {"hard", words.BotLevelHard}}
+func lanSeatKinds() []struct{ bot, label string } {
+	return []struct{ bot, label string }{{"", words.SeatHere}, {remoteKind, words.SeatRemote},
+		{"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal}, {"hard", words.BotLevelHard}}
+}
 
 func (s *NewSetup) seatKinds() []struct{ bot, label string } {
 	if s.lan {
-		return lanSeatKinds
+		return lanSeatKinds()
 	}
-	return seatKinds
+	return seatKinds()
 }
 
 // NewLANSetupScreen is the host's setup: the first player here, the
@@ -64,7 +66,7 @@ func (s *NewSetup) tableConfig() (session.HostConfig, error) {
 		case "":
 			here++
 			if cfg.Name == "" {
-				cfg.Name = fmt.Sprintf(words.TableOf, p.Name)
+				cfg.Name = words.Sprintf(words.TableOf, p.Name)
 			}
 		case remoteKind:
 			seat.Who = session.Remote
@@ -95,7 +97,7 @@ func (s *NewSetup) host(a *App) {
 	}
 	srv, err := serveTable(cfg)
 	if err != nil {
-		s.err = fmt.Sprintf(words.HostFailed, err)
+		s.err = words.Sprintf(words.HostFailed, err)
 		return
 	}
 	a.Switch(&HostLobby{srv: srv, back: s})
@@ -212,7 +214,7 @@ func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int) {
 	in := Panel(c, r, words.Players)
 	y := in.Y
 	for i, s := range l.Seats {
-		role := fmt.Sprintf(words.JoinFactionN, i+1)
+		role := words.Sprintf(words.JoinFactionN, i+1)
 		if i == 0 {
 			role = words.JoinPatronSeat
 		}

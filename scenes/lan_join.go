@@ -104,7 +104,7 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 		case r := <-j.joining:
 			j.joining = nil
 			if r.err != nil {
-				j.err = fmt.Sprintf(words.JoinFailed, joinProblem(r.err))
+				j.err = words.Sprintf(words.JoinFailed, joinProblem(r.err))
 				return
 			}
 			r.rec.Seat, r.rec.Token = r.peer.Seat(), r.peer.Token()
@@ -190,7 +190,7 @@ func (j *JoinScreen) rejoin(a *App) {
 		}
 		_, g, err := st.Load(j.rec.SaveID, false)
 		if err != nil {
-			j.err = fmt.Sprintf(words.RejoinBadSave, saveProblem(err))
+			j.err = words.Sprintf(words.RejoinBadSave, saveProblem(err))
 			return
 		}
 		resume = g
@@ -236,9 +236,9 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 		if i == 8 {
 			break
 		}
-		label := fmt.Sprintf(words.JoinGameLine, f.Game, f.Free, f.Seats, f.App)
+		label := words.Sprintf(words.JoinGameLine, f.Game, f.Free, f.Seats, f.App)
 		if f.Started {
-			label = fmt.Sprintf(words.JoinStarted, f.Game, f.App)
+			label = words.Sprintf(words.JoinStarted, f.Game, f.App)
 		}
 		style := Plain
 		if f.Fingerprint == j.picked {
@@ -256,7 +256,7 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 	case j.seat == 0:
 		seat = words.JoinPatronSeat
 	case j.seat > 0:
-		seat = fmt.Sprintf(words.JoinFactionN, j.seat+1)
+		seat = words.Sprintf(words.JoinFactionN, j.seat+1)
 	}
 	a.Button(c, "join:seat", draw.Rect{X: side.X + 70, Y: y, W: side.W - 70, H: 34}, seat, Plain)
 	y += 60
@@ -273,7 +273,7 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 	textField(a, c, "join:field2", draw.Rect{X: side.X, Y: y + 42, W: 160, H: 34}, code, j.focus == 2)
 	if j.hasRec {
 		a.Button(c, "join:rejoin", draw.Rect{X: side.X, Y: side.Bottom() - 44, W: side.W, H: 40},
-			fmt.Sprintf(words.Rejoin, j.rec.Host), Plain)
+			words.Sprintf(words.Rejoin, j.rec.Host), Plain)
 	}
 	a.Button(c, "join:back", draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, words.Back, Plain)
 	label, style := words.JoinButton, Primary
@@ -318,7 +318,7 @@ func (l *PeerLobby) Update(a *App, in *Input) {
 		if m.G.Sec != nil { // the Patrón's secrets are on disk before his first move
 			p.autosave(a)
 			if err := p.flushSave(); err != nil {
-				p.saveErr = fmt.Sprintf(words.SaveFailed, err)
+				p.saveErr = words.Sprintf(words.SaveFailed, err)
 			}
 		}
 		saveSeatRecord(a, l.rec)

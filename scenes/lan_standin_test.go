@@ -54,7 +54,7 @@ func TestLANHostLetsABotStandIn(t *testing.T) {
 	for {
 		p.pumpNet(a)
 		if msg, standIn := p.netWaiting(); standIn {
-			if msg != fmt.Sprintf(words.Reconnecting, "Bruno") {
+			if msg != words.Sprintf(words.Reconnecting, "Bruno") {
 				t.Fatalf("the table says %q", msg)
 			}
 			break

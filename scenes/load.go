@@ -64,7 +64,7 @@ func (s *LoadScreen) Update(a *App, in *Input) {
 		s.page--
 	case strings.HasPrefix(id, "load:open:"):
 		if err := openSaved(a, strings.TrimPrefix(id, "load:open:")); err != nil {
-			s.err = fmt.Sprintf(words.LoadFailed, saveProblem(err)) // the list stays as it was
+			s.err = words.Sprintf(words.LoadFailed, saveProblem(err)) // the list stays as it was
 		}
 	case strings.HasPrefix(id, "load:delete:"):
 		s.asking = strings.TrimPrefix(id, "load:delete:")
@@ -112,7 +112,7 @@ func (s *LoadScreen) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, "load:next", draw.Rect{X: in.Right() - 120, Y: in.Bottom() - 30, W: 120, H: 30}, "›", Plain)
 	}
 	if s.finished > 0 {
-		c.Text(fmt.Sprintf(words.LoadHistory, s.finished), cx, r.Bottom()+10, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
+		c.Text(words.Sprintf(words.LoadHistory, s.finished), cx, r.Bottom()+10, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
 	}
 	if s.err != "" {
 		c.Text(s.err, cx, r.Bottom()+32, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
@@ -128,16 +128,16 @@ func (s *LoadScreen) drawEntry(a *App, c *draw.Canvas, e store.Entry, r draw.Rec
 	text := draw.Rect{X: r.X + 12, Y: r.Y + 8, W: r.W - 250, H: r.H - 16}
 	if e.Err != nil {
 		c.Text(e.ID, text.X, text.Y, draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Ink})
-		c.Paragraph(fmt.Sprintf(words.LoadDamaged, saveProblem(e.Err)), text.X, text.Y+22, text.W,
+		c.Paragraph(words.Sprintf(words.LoadDamaged, saveProblem(e.Err)), text.X, text.Y+22, text.W,
 			draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
 	} else {
 		f := e.File
 		c.Paragraph(peopleLine(f.Table), text.X, text.Y, text.W, draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Ink})
 		where := words.LoadSetup
 		if f.Summary.Season > 0 {
-			where = fmt.Sprintf(words.LoadSeason, f.Summary.Season, f.Summary.Turn+1)
+			where = words.Sprintf(words.LoadSeason, f.Summary.Season, f.Summary.Turn+1)
 		}
-		c.Text(where+" · "+fmt.Sprintf(words.LoadSaved, savedWhen(f.Summary.Saved)), text.X, r.Bottom()-26, Body(13))
+		c.Text(where+" · "+words.Sprintf(words.LoadSaved, savedWhen(f.Summary.Saved)), text.X, r.Bottom()-26, Body(13))
 		a.Button(c, "load:open:"+e.ID, draw.Rect{X: r.Right() - 230, Y: r.Y + 21, W: 120, H: 40}, words.LoadOpen, Primary)
 	}
 	a.Button(c, "load:delete:"+e.ID, draw.Rect{X: r.Right() - 102, Y: r.Y + 21, W: 90, H: 40}, words.LoadDelete, Plain)
@@ -164,10 +164,10 @@ func peopleLine(t savefile.Table) string {
 	for i, p := range t.People {
 		n := p.Name
 		if p.Bot != "" {
-			n = fmt.Sprintf(words.BotTag, n)
+			n = words.Sprintf(words.BotTag, n)
 		}
 		if i == t.Patron {
-			n = fmt.Sprintf(words.PatronTag, n)
+			n = words.Sprintf(words.PatronTag, n)
 		}
 		names = append(names, n)
 	}

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/render/draw"
@@ -23,22 +21,26 @@ type Menu struct {
 
 type menuItem struct{ id, label, sub string }
 
-var menuItems = []menuItem{
-	{"menu:solo-factions", words.SoloFactions, words.SoloFactionsSub},
-	{"menu:solo-patron", words.SoloPatron, words.SoloPatronSub},
-	{"menu:new", words.NewGame, words.NewGameSub},
-	{"menu:load", words.LoadGame, words.LoadGameSub},
-	{"menu:host", words.HostLAN, words.HostLANSub},
-	{"menu:join", words.JoinLAN, words.JoinLANSub},
+func menuItems() []menuItem {
+	return []menuItem{
+		{"menu:solo-factions", words.SoloFactions, words.SoloFactionsSub},
+		{"menu:solo-patron", words.SoloPatron, words.SoloPatronSub},
+		{"menu:new", words.NewGame, words.NewGameSub},
+		{"menu:load", words.LoadGame, words.LoadGameSub},
+		{"menu:host", words.HostLAN, words.HostLANSub},
+		{"menu:join", words.JoinLAN, words.JoinLANSub},
+	}
 }
 
 // menuTools are the small buttons in a row under the games.
-var menuTools = []menuItem{
-	{"menu:rules", words.RulesRef, ""},
-	{"menu:stats", words.StatisticsTitle, ""},
-	{"menu:settings", words.Settings, ""},
-	{"menu:credits", words.CreditsTitle, ""},
-	{"menu:quit", words.Quit, ""},
+func menuTools() []menuItem {
+	return []menuItem{
+		{"menu:rules", words.RulesRef, ""},
+		{"menu:stats", words.StatisticsTitle, ""},
+		{"menu:settings", words.Settings, ""},
+		{"menu:credits", words.CreditsTitle, ""},
+		{"menu:quit", words.Quit, ""},
+	}
 }
 
 // items is the menu, with Continue first when a game waits to be resumed.
@@ -50,11 +52,11 @@ func (m *Menu) items(a *App) []menuItem {
 		}
 	}
 	if !m.resume {
-		return menuItems
+		return menuItems()
 	}
 	f := m.latest.File
-	sub := fmt.Sprintf(words.ContinueSub, peopleLine(f.Table), f.Summary.Season, savedWhen(f.Summary.Saved))
-	return append([]menuItem{{"menu:continue", words.Continue, sub}}, menuItems...)
+	sub := words.Sprintf(words.ContinueSub, peopleLine(f.Table), f.Summary.Season, savedWhen(f.Summary.Saved))
+	return append([]menuItem{{"menu:continue", words.Continue, sub}}, menuItems()...)
 }
 
 // Update handles the menu's buttons.
@@ -69,7 +71,7 @@ func (m *Menu) Update(a *App, in *Input) {
 	switch id {
 	case "menu:continue":
 		if err := openSaved(a, m.latest.ID); err != nil {
-			m.Err = fmt.Sprintf(words.LoadFailed, saveProblem(err))
+			m.Err = words.Sprintf(words.LoadFailed, saveProblem(err))
 			m.resume = false
 		}
 	case "menu:solo-factions":
@@ -139,9 +141,9 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		y += 46
 	}
 	y += 8
-	n := float64(len(menuTools))
+	n := float64(len(menuTools()))
 	w := (440.0 + 200 - (n-1)*8) / n
-	for i, it := range menuTools {
+	for i, it := range menuTools() {
 		a.Button(c, it.id, draw.Rect{X: cx - 320 + float64(i)*(w+8), Y: y, W: w, H: 36}, it.label, Plain)
 	}
 	y += 40

@@ -20,12 +20,16 @@ import (
 )
 
 // kinds a seat can have, in click order.
-var seatKinds = []struct{ bot, label string }{{"", words.Human}, {"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal},
-	{"hard", words.BotLevelHard}}
+func seatKinds() []struct{ bot, label string } {
+	return []struct{ bot, label string }{{"", words.Human}, {"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal},
+		{"hard", words.BotLevelHard}}
+}
 
 // kindAbout says in a line how a seat's kind plays.
-var kindAbout = map[string]string{"": words.HumanAbout, remoteKind: words.RemoteAbout,
-	"easy": words.BotAboutEasy, "normal": words.BotAboutNormal, "hard": words.BotAboutHard}
+func kindAbout() map[string]string {
+	return map[string]string{"": words.HumanAbout, remoteKind: words.RemoteAbout,
+		"easy": words.BotAboutEasy, "normal": words.BotAboutNormal, "hard": words.BotAboutHard}
+}
 
 // NewSetup is the new-game screen.
 type NewSetup struct {
@@ -48,7 +52,7 @@ func (s *NewSetup) name(i int) string {
 	if n := strings.TrimSpace(s.names[i]); n != "" {
 		return n
 	}
-	return fmt.Sprintf(words.PlayerN, i+1)
+	return words.Sprintf(words.PlayerN, i+1)
 }
 
 // NewSetupScreen starts with two people, the first the Patrón.
@@ -224,7 +228,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		kind := draw.Rect{X: in.X + 100, Y: y, W: 150, H: 34}
 		a.Button(c, fmt.Sprintf("setup:kind%d", i), kind, s.seatKinds()[s.kinds[i]].label, Plain)
 		if kind.Contains(mx, my) {
-			hint = kindAbout[s.seatKinds()[s.kinds[i]].bot]
+			hint = kindAbout()[s.seatKinds()[s.kinds[i]].bot]
 		}
 		role := words.FactionRole
 		style := Plain
@@ -304,7 +308,7 @@ func (s *NewSetup) drawClock(a *App, c *draw.Canvas, r draw.Rect) {
 	for i, m := range ClockChoices {
 		label, style := words.ClockOff, Plain
 		if m > 0 {
-			label = fmt.Sprintf(words.ClockMinutesN, m)
+			label = words.Sprintf(words.ClockMinutesN, m)
 		}
 		if a.Settings.ClockMinutes == m {
 			style = Chosen

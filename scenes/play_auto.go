@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"patron/game"
 	"patron/render/draw"
 	"patron/render/theme"
@@ -43,7 +41,7 @@ func (p *Play) autoTake(a *App) bool {
 		return false
 	}
 	p.M.Auto = append(p.M.Auto, at)
-	p.note, p.noteLeft = fmt.Sprintf(words.TakenForYou, c.Text()), noteFrames
+	p.note, p.noteLeft = words.Sprintf(words.TakenForYou, c.Text()), noteFrames
 	return true
 }
 

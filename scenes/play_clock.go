@@ -70,7 +70,7 @@ func (p *Play) tickClock(a *App) bool {
 	v := p.view
 	c := b.Choose(&v)
 	if p.apply(a, c) {
-		p.note, p.noteLeft = fmt.Sprintf(words.ClockPlayed, c.Text()), noteFrames
+		p.note, p.noteLeft = words.Sprintf(words.ClockPlayed, c.Text()), noteFrames
 	}
 	return true
 }

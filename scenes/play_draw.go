@@ -3,7 +3,8 @@ package scenes
 import (
 	"fmt"
 	"math"
-	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"patron/game"
 	"patron/game/board"
@@ -94,7 +95,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		}
 	} else if p.overlay {
 		c.RoundRect(l.Legend, 6).Fill(theme.Alpha(theme.Wood, 0.85))
-		c.Paragraph(fmt.Sprintf(words.OverlayLegend, pub.Possible.Count()), l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
+		c.Paragraph(words.Sprintf(words.OverlayLegend, pub.Possible.Count()), l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
 	}
 	p.explainDashboard(a, c, l)
 	p.explainPlace(a, c, l)
@@ -139,7 +140,7 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	pub := &p.view.Public
 	status := words.SetupPhase
 	if pub.Season > 0 {
-		status = fmt.Sprintf(words.Season, pub.Season, pub.Turn+1)
+		status = words.Sprintf(words.Season, pub.Season, pub.Turn+1)
 	}
 	who := words.WhoFactions
 	if p.view.Secret != nil {
@@ -201,8 +202,8 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	d := p.view.Pending
 	y := in.Y
 	text := d.Prompt.Text()
-	if text != "" {
-		text = strings.ToUpper(text[:1]) + text[1:]
+	if r, size := utf8.DecodeRuneInString(text); size > 0 {
+		text = string(unicode.ToUpper(r)) + text[size:] // by letter: not every letter is one byte
 	}
 	y = c.Paragraph(text, in.X, y, in.W, Body(14))
 	if dt := detailText(d.Detail); dt != "" {
@@ -217,15 +218,15 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 			msg, standIn = p.netWaiting()
 			if standIn {
 				a.Button(c, "net:standin", draw.Rect{X: in.X, Y: y + 30, W: in.W, H: 32},
-					fmt.Sprintf(words.LetBotPlay, p.M.Setup.People[person].Name), Plain)
+					words.Sprintf(words.LetBotPlay, p.M.Setup.People[person].Name), Plain)
 			}
 		case person < 0 || p.M.G.Over() || p.M.G.Pending().Forced:
 		case b == nil:
-			msg = fmt.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)
+			msg = words.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)
 		case p.M.Setup.People[person].Name == words.BotName:
 			msg = words.TheBotPlays
 		default:
-			msg = fmt.Sprintf(words.BotThinking, p.M.Setup.People[person].Name)
+			msg = words.Sprintf(words.BotThinking, p.M.Setup.People[person].Name)
 		}
 		c.Paragraph(msg, in.X, y+6, in.W, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 		return
@@ -234,16 +235,16 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	hint := words.PickOnMap
 	switch {
 	case p.ch.loc != board.NoLoc:
-		hint = fmt.Sprintf(words.ChoicesFor, board.Map.Name[p.ch.loc])
+		hint = words.Sprintf(words.ChoicesFor, board.Map.Name[p.ch.loc])
 	case p.ch.hunter != box.NoHunter:
-		hint = fmt.Sprintf(words.ChoicesForFig, p.ch.hunter.Name())
+		hint = words.Sprintf(words.ChoicesForFig, p.ch.hunter.Name())
 	case len(p.ch.figs) > 0:
-		hint = fmt.Sprintf(words.ChoicesForFig, p.ch.figs[0].Name())
+		hint = words.Sprintf(words.ChoicesForFig, p.ch.figs[0].Name())
 		if len(vis) > 1 && len(p.ch.figs) == 1 && pairChoice(vis) {
-			hint = fmt.Sprintf(words.PickSecond, p.ch.figs[0].Name())
+			hint = words.Sprintf(words.PickSecond, p.ch.figs[0].Name())
 		}
 	case p.ch.card != box.NoCard:
-		hint = fmt.Sprintf(words.ChoicesForCard, p.ch.card.Info().Name)
+		hint = words.Sprintf(words.ChoicesForCard, p.ch.card.Info().Name)
 	case pairChoice(vis):
 		hint = words.PickPair
 	}
@@ -269,7 +270,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	}
 	switch {
 	case after > 0:
-		row = append(row, exit{"choice:more", fmt.Sprintf(words.MoreLeft, after), Quiet})
+		row = append(row, exit{"choice:more", words.Sprintf(words.MoreLeft, after), Quiet})
 	case p.ch.first > 0:
 		row = append(row, exit{"choice:more", words.BackToTop, Quiet})
 	}
@@ -281,7 +282,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		a.Button(c, e.id, draw.Rect{X: in.X + float64(i)*(ew+gapH), Y: by, W: ew, H: exitH}, e.label, e.style)
 	}
 	if p.err != "" {
-		c.Paragraph(fmt.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
+		c.Paragraph(words.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 	}
 }
 
@@ -498,7 +499,7 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 	if board.Map.Airport.Has(loc) {
 		kind += ", " + words.PlaceAirport
 	}
-	body := fmt.Sprintf(words.PlaceLine, loc, kind, words.RegionNames[board.Map.RegionOf[loc]])
+	body := words.Sprintf(words.PlaceLine, loc, kind, words.RegionNames[board.Map.RegionOf[loc]])
 	if p.overlay && p.view.Secret == nil {
 		if p.view.Public.Possible.Has(loc) {
 			body += " " + words.MaybeHere

@@ -101,15 +101,15 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			switch {
 			case n.Code == "stale": // a team decision another computer answered first
 			case p.M.Net.Hosting(): // a joiner sent something refused: name it
-				p.err = fmt.Sprintf(words.PeerRefused, p.personName(n.Player), n.Text)
+				p.err = words.Sprintf(words.PeerRefused, p.personName(n.Player), n.Text)
 			default:
 				p.err = n.Text
 			}
 		case session.NoteDesync:
 			if p.M.Net.Mine(n.Player) && !p.M.Net.Hosting() { // this computer's game is off: it stops
-				p.net.problem = fmt.Sprintf(words.TableDesync, n.Seq+1)
+				p.net.problem = words.Sprintf(words.TableDesync, n.Seq+1)
 			} else { // another computer's: it is named, and the table goes on
-				p.err = fmt.Sprintf(words.OtherDesync, p.personName(n.Player), n.Seq+1)
+				p.err = words.Sprintf(words.OtherDesync, p.personName(n.Player), n.Seq+1)
 			}
 		case session.NoteClosed:
 			if !p.M.G.Over() || p.M.Audit == nil {
@@ -210,7 +210,7 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 	p.drawPresence(c, r.X+8, y, r.Right()-8, st)
 	y += st.LineHeight()
 	for _, cl := range lines {
-		c.Text(clipText(c, fmt.Sprintf(words.ChatLine, cl.Name, cl.Text), r.W-16, st), r.X+8, y, st)
+		c.Text(clipText(c, words.Sprintf(words.ChatLine, cl.Name, cl.Text), r.W-16, st), r.X+8, y, st)
 		y += st.LineHeight()
 	}
 	hint, hs := words.ChatHint, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted}
@@ -246,10 +246,10 @@ func (p *Play) netWaiting() (msg string, standIn bool) {
 	}
 	name, connected := p.M.Waiting()
 	if connected {
-		return fmt.Sprintf(words.WaitingForNet, name), false
+		return words.Sprintf(words.WaitingForNet, name), false
 	}
 	who, _ := p.M.Actor()
-	return fmt.Sprintf(words.Reconnecting, name), p.M.Net.Hosting() && who > 0
+	return words.Sprintf(words.Reconnecting, name), p.M.Net.Hosting() && who > 0
 }
 
 // netKey is what the network changes on screen, for DrawKey.
@@ -266,7 +266,7 @@ func (p *Play) personName(i int) string {
 	if i >= 0 && i < len(p.M.Setup.People) {
 		return p.M.Setup.People[i].Name
 	}
-	return fmt.Sprintf(words.PlayerN, i+1)
+	return words.Sprintf(words.PlayerN, i+1)
 }
 
 // drawPresence is one line of who sits at the table: a green dot for a

@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/render/draw"
@@ -48,7 +46,7 @@ func (p *Play) drawLeave(a *App, c *draw.Canvas) {
 	in := Panel(c, r, words.LeaveTitle)
 	text, st := words.LeaveSaved, Body(15)
 	if p.leaveErr != "" {
-		text, st.Color = fmt.Sprintf(words.LeaveNotSaved, p.leaveErr), theme.Danger
+		text, st.Color = words.Sprintf(words.LeaveNotSaved, p.leaveErr), theme.Danger
 	}
 	c.Paragraph(text, in.X, in.Y+4, in.W, st)
 	half := (in.W - 8) / 2

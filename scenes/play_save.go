@@ -71,7 +71,7 @@ func (p *Play) stopSaving() error {
 // save fails, the table says so and the window stays open once.
 func (p *Play) Close(a *App) error {
 	if err := p.stopSaving(); err != nil {
-		p.saveErr = fmt.Sprintf(words.SaveFailedClose, err)
+		p.saveErr = words.Sprintf(words.SaveFailedClose, err)
 		return err // the window stays open once, and the table with it
 	}
 	if p.M.Net != nil {
@@ -86,7 +86,7 @@ func (p *Play) checkSave() {
 		return
 	}
 	if err := p.save.saver.Err(); err != nil {
-		p.saveErr = fmt.Sprintf(words.SaveFailed, err)
+		p.saveErr = words.Sprintf(words.SaveFailed, err)
 	} else {
 		p.saveErr = ""
 	}

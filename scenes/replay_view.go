@@ -1,8 +1,6 @@
 package scenes
 
 import (
-	"fmt"
-
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game"
@@ -134,7 +132,7 @@ func (r *ReplayView) Draw(a *App, c *draw.Canvas) {
 	rr := l.Right.Inset(10)
 	if r.g == nil {
 		Panel(c, rr, words.ReplayTitle)
-		c.Paragraph(fmt.Sprintf(words.ReplayFailed, r.err), rr.X+12, rr.Y+40, rr.W-24, Body(14))
+		c.Paragraph(words.Sprintf(words.ReplayFailed, r.err), rr.X+12, rr.Y+40, rr.W-24, Body(14))
 		a.Button(c, "replay:back", draw.Rect{X: rr.X, Y: rr.Bottom() - 46, W: rr.W, H: 46}, words.Back, Primary)
 		return
 	}
@@ -147,12 +145,12 @@ func (r *ReplayView) Draw(a *App, c *draw.Canvas) {
 	y := c.Paragraph(r.stepTitle(st), in.X, in.Y, in.W, draw.TextStyle{Font: theme.Heading, Size: 17, Color: theme.Ink})
 	y += 4
 	if hideout != board.NoLoc {
-		y = c.Paragraph(fmt.Sprintf(words.ReplayHideout, board.Map.Name[hideout], hideout), in.X, y, in.W,
+		y = c.Paragraph(words.Sprintf(words.ReplayHideout, board.Map.Name[hideout], hideout), in.X, y, in.W,
 			draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.PatronRed})
 	} else {
 		y = c.Paragraph(words.ReplayNoSecret, in.X, y, in.W, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	y = c.Paragraph(fmt.Sprintf(words.ReplayDeduced, pub.Possible.Count()), in.X, y+2, in.W, Body(14))
+	y = c.Paragraph(words.Sprintf(words.ReplayDeduced, pub.Possible.Count()), in.X, y+2, in.W, Body(14))
 	c.Line(in.X, y+6, in.Right(), y+6, 1, theme.PaperDark)
 	y += 12
 	lines := 0
@@ -162,7 +160,7 @@ func (r *ReplayView) Draw(a *App, c *draw.Canvas) {
 			continue
 		}
 		if y > in.Bottom()-18 {
-			c.Text(fmt.Sprintf(words.ReplayMore, len(st.Events)-lines), in.X, y, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+			c.Text(words.Sprintf(words.ReplayMore, len(st.Events)-lines), in.X, y, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 			break
 		}
 		y = c.Paragraph(text, in.X, y, in.W, draw.TextStyle{Font: theme.Label, Size: 12.5, Color: theme.Ink})
@@ -194,13 +192,13 @@ func (r *ReplayView) truth() ([]game.SheetEntry, board.Loc) {
 func (r *ReplayView) stepTitle(st replay.Step) string {
 	switch {
 	case r.step == r.last() && r.g.Over():
-		return fmt.Sprintf(words.ReplayEnd, r.step+1, len(r.tl.Steps))
+		return words.Sprintf(words.ReplayEnd, r.step+1, len(r.tl.Steps))
 	case st.Season == 0:
-		return fmt.Sprintf(words.ReplaySetup, r.step+1, len(r.tl.Steps))
+		return words.Sprintf(words.ReplaySetup, r.step+1, len(r.tl.Steps))
 	case st.Faction == box.NoFaction:
-		return fmt.Sprintf(words.ReplayPatronTurn, r.step+1, len(r.tl.Steps), st.Season)
+		return words.Sprintf(words.ReplayPatronTurn, r.step+1, len(r.tl.Steps), st.Season)
 	}
-	return fmt.Sprintf(words.ReplayFactionTurn, r.step+1, len(r.tl.Steps), st.Season, st.Faction.Name())
+	return words.Sprintf(words.ReplayFactionTurn, r.step+1, len(r.tl.Steps), st.Season, st.Faction.Name())
 }
 
 func (r *ReplayView) drawControls(a *App, c *draw.Canvas, rr draw.Rect) {

@@ -26,6 +26,9 @@ type Settings struct {
 	// out, else the clock only warns. Both are chosen on New game.
 	ClockMinutes int  `json:"clockMinutes"`
 	ClockPlays   bool `json:"clockPlays"`
+	// Language is the code of the screens' language ("" follows the
+	// system's locale).
+	Language string `json:"language"`
 	// ClearColors draws the Factions in the colour-blind palette.
 	ClearColors bool `json:"clearColors"`
 	// DEAAuto skips the DEA's mini-card window before each activation

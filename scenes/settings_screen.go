@@ -42,6 +42,9 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.soundChanged()
 	case "settings:dea":
 		a.Settings.DEAAuto = !a.Settings.DEAAuto
+	case "settings:lang-en", "settings:lang-es", "settings:lang-ru", "settings:lang-pl", "settings:lang-de":
+		a.Settings.Language = strings.TrimPrefix(id, "settings:lang-")
+		useLanguage(&a.Settings)
 	case "settings:colors":
 		a.Settings.ClearColors = !a.Settings.ClearColors
 		theme.UseClearColors(a.Settings.ClearColors)
@@ -61,8 +64,8 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, words.SettingsTitle, cx, 60, 36)
-	in := Panel(c, draw.Rect{X: cx - 260, Y: 100, W: 520, H: 510}, "")
+	Heading(c, words.SettingsTitle, cx, 44, 36)
+	in := Panel(c, draw.Rect{X: cx - 260, Y: 96, W: 520, H: 570}, "")
 	y := in.Y + 10
 	c.Text(words.Fullscreen, in.X+10, y+8, Body(16))
 	fs := words.Off
@@ -96,6 +99,15 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		dea = words.DEAOnRequest
 	}
 	a.Button(c, "settings:dea", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, dea, Plain)
+	y += 60
+	c.Text(words.LanguageLabel, in.X+10, y+8, Body(16))
+	for i, l := range words.Languages {
+		st := Plain
+		if words.Current() == l.Code {
+			st = Chosen
+		}
+		a.Button(c, "settings:lang-"+l.Code, draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, st)
+	}
 	y += 60
 	c.Text(words.ColorsLabel, in.X+10, y+8, Body(16))
 	colors := words.ColorsBook
@@ -131,5 +143,5 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	if !sound.DeviceAvailable() {
 		c.Paragraph(words.NoSoundDevice, in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 630, W: 300, H: 42}, words.Back, Primary)
+	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 684, W: 300, H: 42}, words.Back, Primary)
 }

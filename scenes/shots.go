@@ -28,7 +28,7 @@ type mouseShot struct {
 func HotseatSetup(seed uint64) match.Setup {
 	s := match.Setup{Seed: seed, Control: [4]int{-1, -1, -1, -1}}
 	for i := range 4 {
-		s.People = append(s.People, match.Person{Name: fmt.Sprintf(words.PlayerN, i+1)})
+		s.People = append(s.People, match.Person{Name: words.Sprintf(words.PlayerN, i+1)})
 	}
 	sec := game.SeedFrom(seed)
 	s.Secret = &sec

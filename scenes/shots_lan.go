@@ -45,7 +45,7 @@ func captureLAN(seed uint64, capture func(string, Scene) error) error {
 	}
 	join := &JoinScreen{name: "Carla", seat: -1, picked: srv.Fingerprint(), searched: true, found: []discovery.Found{
 		{Beacon: discovery.Beacon{Game: cfg.Name, App: lan.AppVersion, Seats: 3, Free: 1, Fingerprint: srv.Fingerprint()}, Addr: "192.168.1.20:27450"},
-		{Beacon: discovery.Beacon{Game: fmt.Sprintf(words.TableOf, "Diego"), App: lan.AppVersion, Seats: 5, Started: true}, Addr: "192.168.1.31:27450"},
+		{Beacon: discovery.Beacon{Game: words.Sprintf(words.TableOf, "Diego"), App: lan.AppVersion, Seats: 5, Started: true}, Addr: "192.168.1.31:27450"},
 	}}
 	if err := capture("lan-join", join); err != nil {
 		return err

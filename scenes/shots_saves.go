@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"time"
@@ -86,7 +85,7 @@ func captureSaves(seed uint64, capture func(string, Scene) error) error {
 		return err
 	}
 	p = ShotPlay(m)
-	p.saveErr = fmt.Sprintf(words.SaveFailed, "open /home/ana/.local/share/patron/saves: permission denied")
+	p.saveErr = words.Sprintf(words.SaveFailed, "open /home/ana/.local/share/patron/saves: permission denied")
 	if err := capture("save-failed", p); err != nil {
 		return err
 	}

@@ -64,7 +64,7 @@ func (s *StatsScreen) Update(a *App, in *Input) {
 		s.first -= gamesShown
 	case strings.HasPrefix(id, "stats:replay:"):
 		if err := s.openReplay(a, strings.TrimPrefix(id, "stats:replay:")); err != nil {
-			s.err = fmt.Sprintf(words.ReplayFailed, err)
+			s.err = words.Sprintf(words.ReplayFailed, err)
 		}
 	}
 	s.first = min(max(s.first, 0), max(len(s.games)-gamesShown, 0))
@@ -149,7 +149,7 @@ func (s *StatsScreen) drawGames(a *App, c *draw.Canvas, in draw.Rect) {
 	for i := s.first; i < len(s.games) && i < s.first+gamesShown; i++ {
 		e := s.games[i]
 		if e.Err != nil {
-			c.Text(fmt.Sprintf(words.StatsDamaged, saveProblem(e.Err)), in.X, y+8, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
+			c.Text(words.Sprintf(words.StatsDamaged, saveProblem(e.Err)), in.X, y+8, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
 			y += 36
 			continue
 		}
@@ -161,7 +161,7 @@ func (s *StatsScreen) drawGames(a *App, c *draw.Canvas, in draw.Rect) {
 		case "Factions":
 			winner = words.FactionsWin
 		}
-		c.Text(fmt.Sprintf(words.StatsGameLine, savedWhen(f.Summary.Saved), winner, f.Summary.Season), in.X, y+2, Body(14))
+		c.Text(words.Sprintf(words.StatsGameLine, savedWhen(f.Summary.Saved), winner, f.Summary.Season), in.X, y+2, Body(14))
 		c.Text(peopleLine(f.Table), in.X, y+20, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 		a.Button(c, "stats:replay:"+e.ID, draw.Rect{X: in.Right() - 120, Y: y + 4, W: 120, H: 28}, words.StatsReplay, Plain)
 		y += 38
@@ -188,7 +188,7 @@ func levelName(l string) string {
 func minutes(d time.Duration) string {
 	m := int(d.Round(time.Minute) / time.Minute)
 	if m < 60 {
-		return fmt.Sprintf(words.StatsMinutes, m)
+		return words.Sprintf(words.StatsMinutes, m)
 	}
-	return fmt.Sprintf(words.StatsHoursMinute, m/60, m%60)
+	return words.Sprintf(words.StatsHoursMinute, m/60, m%60)
 }

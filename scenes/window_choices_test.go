@@ -11,8 +11,10 @@ import (
 
 	"patron/game"
 	"patron/game/board"
+	"patron/game/box"
 	"patron/scenes/match"
 	"patron/scenes/sound"
+	"patron/scenes/words"
 )
 
 // Choices made on the board, in a window: a click on a lit place decides
@@ -25,7 +27,7 @@ func TestWindowChoicesOnTheBoard(t *testing.T) {
 	out := inWindow(t, "choices")
 	t.Log(out)
 	wants := []string{"ok: hideout by a click", "ok: pair in two clicks", "ok: lone command taken", "ok: the undo went back past it",
-		"ok: replay steps", "ok: replay plays", "ok: replay slider"}
+		"ok: replay steps", "ok: replay plays", "ok: replay slider", "ok: Russian", "ok: English again"}
 	if sound.DeviceAvailable() { // make test starts a silent sound server
 		wants = append(wants, "ok: music plays")
 	}
@@ -131,7 +133,7 @@ func (w *stepWindow) table(seed uint64, stop func(m *match.Match, d game.Decisio
 
 func runChoicesWindow() int {
 	return runStepWindow(func(w *stepWindow) error {
-		for _, check := range []func(*stepWindow) error{hideByClick, pairInTwoClicks, loneCommandTaken, replaySteps, musicPlays} {
+		for _, check := range []func(*stepWindow) error{hideByClick, pairInTwoClicks, loneCommandTaken, replaySteps, switchLanguage, musicPlays} {
 			if err := check(w); err != nil {
 				return err
 			}
@@ -365,5 +367,30 @@ func replaySteps(w *stepWindow) error {
 	if _, ok := w.app.Scene().(*End); !ok {
 		return fmt.Errorf("Back from the replay went to %T", w.app.Scene())
 	}
+	return nil
+}
+
+// switchLanguage: Settings → Русский turns the screens, the engine's
+// sentences and the box's names to Russian; English brings them back.
+func switchLanguage(w *stepWindow) error {
+	w.app.Switch(&SettingsScreen{})
+	w.frames(3)
+	back, cali := words.Back, box.Cali.Name()
+	if err := w.click("settings:lang-ru"); err != nil {
+		return err
+	}
+	prompt := game.PromptHide.Text()
+	if words.Current() != "ru" || words.Back == back || box.Cali.Name() == cali || !strings.ContainsAny(prompt, "абвгдеёжзийклмнопрстуфхцчшщыьэюя") {
+		return fmt.Errorf("in Russian: %q, %q, %q", words.Back, box.Cali.Name(), prompt)
+	}
+	fmt.Printf("ok: Russian (%s · %s · %s)\n", words.Back, box.Cali.Name(), prompt)
+	w.frames(2)
+	if err := w.click("settings:lang-en"); err != nil {
+		return err
+	}
+	if words.Current() != "en" || words.Back != back || box.Cali.Name() != cali || game.PromptHide.Text() != "the Patrón chooses his first hideout" {
+		return fmt.Errorf("back in English: %q, %q, %q", words.Back, box.Cali.Name(), game.PromptHide.Text())
+	}
+	fmt.Println("ok: English again")
 	return nil
 }

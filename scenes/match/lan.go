@@ -153,7 +153,7 @@ func (m *Match) Waiting() (name string, connected bool) {
 	}
 	seats := m.Net.Seats()
 	if p >= len(seats) {
-		return fmt.Sprintf(words.PlayerN, p+1), true
+		return words.Sprintf(words.PlayerN, p+1), true
 	}
 	return seats[p].Name, seats[p].Connected
 }

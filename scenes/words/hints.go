@@ -5,7 +5,7 @@ type Hint struct{ Title, Body string }
 
 // Hints explain the icons and counters on the dashboards and Faction
 // cards, by the panels' hint ids (render/panels/hints.go).
-var Hints = map[string]Hint{
+var Hints = map[string]*Hint{
 	"dea-boost":     {"DEA: +2 move", "A one-use mini-card, for any Faction's turn: a hunter about to move goes 2 places farther. Faded once spent."},
 	"dea-redraw":    {"DEA: new Action cards", "A one-use mini-card: before a card is placed, swap 1 or 2 of the face-up Action cards for new ones. Faded once spent."},
 	"policia-bonus": {"Policía: +2 attack", "A one-use mini-card: adds 2 to an attack made with a placed Action card, once the target is named and before its defense token shows. Faded once spent."},

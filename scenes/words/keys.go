@@ -1,7 +1,7 @@
 package words
 
 // The keyboard help over the table.
-const (
+var (
 	KeysTitle  = "Keys and mouse"
 	KeysButton = "?"
 	KeysHint   = "Keys and mouse (H)"

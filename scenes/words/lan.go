@@ -1,7 +1,7 @@
 package words
 
 // Playing over the local network: menus, lobby, table.
-const (
+var (
 	HostLAN        = "Host a LAN game"
 	HostLANSub     = "Players on other computers of this network join your table"
 	JoinLAN        = "Join a LAN game"
@@ -57,13 +57,13 @@ const (
 	AuditWaiting   = "Waiting for the Patrón's computer to open his secrets…"
 )
 
-const (
+var (
 	TableOf         = "%s's table"
 	HostNeedsPerson = "At least one seat must be played at this computer."
 	HostFailed      = "The table could not be opened on the network: %v"
 )
 
-const (
+var (
 	JoinNeedName  = "Type your name first."
 	Rejoin        = "Back to my seat at %s"
 	RejoinNoSave  = "This computer has no save of the Patrón's game to go back with."
@@ -71,10 +71,10 @@ const (
 )
 
 // Guest is a joiner's name when the computer gives none.
-const Guest = "Guest"
+var Guest = "Guest"
 
 // PeerRefused tells the host a joiner's computer sent something refused.
-const PeerRefused = "%s's computer sent something the table refused: %s"
+var PeerRefused = "%s's computer sent something the table refused: %s"
 
 // OtherDesync names a computer whose game went off the table's.
-const OtherDesync = "%s's computer has a game that differs from the table's after command %d; the table goes on without trusting it."
+var OtherDesync = "%s's computer has a game that differs from the table's after command %d; the table goes on without trusting it."

@@ -1,7 +1,7 @@
 package words
 
 // The replay of a finished game.
-const (
+var (
 	ReplayTitle       = "Replay"
 	ReplayButton      = "Watch the replay"
 	ReplaySetup       = "Step %d of %d · setting up"
@@ -23,7 +23,7 @@ const (
 )
 
 // The statistics of the finished games.
-const (
+var (
 	StatisticsTitle  = "Statistics"
 	StatisticsSub    = "Finished games, wins, replays"
 	StatsNone        = "No finished game yet: the numbers start with your first."

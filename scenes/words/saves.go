@@ -1,7 +1,7 @@
 package words
 
 // Saved games: the menu, the Load game screen, leaving a game, undo.
-const (
+var (
 	Continue        = "Continue"
 	ContinueSub     = "%s · season %d · saved %s"
 	LoadGame        = "Load game"

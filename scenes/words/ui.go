@@ -4,7 +4,7 @@
 package words
 
 // Game and menu.
-const (
+var (
 	Title           = "PATRÓN"
 	Subtitle        = "a digital edition of NARCOS"
 	SoloFactions    = "Quick game: hunt the Patrón"
@@ -24,10 +24,10 @@ const (
 
 // NoDisplay is the command line's answer when there is no screen to open
 // a window on.
-const NoDisplay = "there is no display to open the game's window on. Start Patrón from a desktop session, or set DISPLAY to a running X server; on a machine without a screen, install Xvfb (apt install xvfb) and run it as: xvfb-run -a patron"
+var NoDisplay = "there is no display to open the game's window on. Start Patrón from a desktop session, or set DISPLAY to a running X server; on a machine without a screen, install Xvfb (apt install xvfb) and run it as: xvfb-run -a patron"
 
 // New game screen.
-const (
+var (
 	SetupTitle     = "New game"
 	Players        = "Players"
 	PlayerN        = "Player %d"
@@ -55,7 +55,7 @@ const (
 )
 
 // Hand-off.
-const (
+var (
 	HandOffTitle    = "Pass the screen"
 	HandOffPatron   = "%s, you are the Patrón. Make sure no Faction player can see the screen."
 	HandOffFactions = "Factions (%s): the Patrón must look away now."
@@ -65,7 +65,7 @@ const (
 )
 
 // Playing.
-const (
+var (
 	WhoPatron      = "Patrón"
 	WhoFactions    = "Factions"
 	WaitingFor     = "Waiting for %s…"
@@ -110,7 +110,7 @@ const (
 )
 
 // End screen.
-const (
+var (
 	EndTitle      = "Game over"
 	PatronWins    = "The Patrón wins"
 	FactionsWin   = "The Factions win"
@@ -139,7 +139,7 @@ const (
 )
 
 // Settings.
-const (
+var (
 	SettingsTitle = "Settings"
 	Fullscreen    = "Fullscreen (F11)"
 	On            = "on"
@@ -152,6 +152,7 @@ const (
 	Sound         = "Sound"
 	MuteLabel     = "Mute all"
 	ColorsLabel   = "Faction colours"
+	LanguageLabel = "Language"
 	ColorsBook    = "the book's"
 	ColorsClear   = "for colour-blind eyes"
 	EffectsVolume = "Effects"
@@ -161,7 +162,7 @@ const (
 )
 
 // Decision details, shown under the prompt.
-const (
+var (
 	DetailCard    = "Card: %s"
 	DetailSicario = "Sicario: %s"
 	DetailHunter  = "Hunter: %s"
@@ -173,7 +174,7 @@ const (
 )
 
 // Setup errors and names.
-const (
+var (
 	You             = "You"
 	BotName         = "Bot"
 	ErrPlayerCount  = "a game needs 2 to 5 players, not %d"
@@ -185,7 +186,7 @@ const (
 )
 
 // Places, shown when the mouse rests on one.
-const (
+var (
 	PlaceCity    = "City"
 	PlaceFarm    = "Farm"
 	PlaceAirport = "airport"

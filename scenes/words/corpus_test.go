@@ -1,0 +1,138 @@
+package words
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// corpusFiles are the files that hold English player text, with the
+// variables to read in each ("" for the whole file).
+var corpusFiles = []struct{ path, vars string }{
+	{"ui.go", ""}, {"cards.go", ""}, {"lan.go", ""}, {"replay.go", ""}, {"saves.go", ""}, {"keys.go", ""},
+	{"hints.go", ""}, {"rules.go", ""}, {"../../render/panels/words.go", ""}, {"../../game/messages.go", ""},
+	{"../../game/box/actions.go", "actionNames"}, {"../../game/box/factions.go", "factionNames"},
+	{"../../game/box/objectives.go", "objectiveNames"}, {"../../game/box/sicarios.go", "Cards,slotNames"},
+}
+
+// corpus is every English text a catalogue translates: the string
+// literals of corpusFiles (sums of literals joined), but ids (one
+// CamelCase word), map keys, imports and texts of fewer than two letters.
+func corpus(t *testing.T) []string {
+	t.Helper()
+	seen := map[string]bool{}
+	var out []string
+	keep := func(s string) {
+		letters := 0
+		for _, r := range s {
+			if unicode.IsLetter(r) {
+				letters++
+			}
+		}
+		if letters < 2 || seen[s] {
+			return
+		}
+		if !strings.Contains(s, " ") {
+			for _, r := range s[1:] {
+				if unicode.IsUpper(r) {
+					return
+				}
+			}
+		}
+		seen[s] = true
+		out = append(out, s)
+	}
+	for _, f := range corpusFiles {
+		file, err := parser.ParseFile(token.NewFileSet(), f.path, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := map[string]bool{}
+		for _, v := range strings.Split(f.vars, ",") {
+			if v != "" {
+				want[v] = true
+			}
+		}
+		var visit func(n ast.Node) bool
+		visit = func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.BinaryExpr:
+				if s, ok := joined(n); ok {
+					keep(s)
+					return false
+				}
+			case *ast.KeyValueExpr:
+				if k, ok := n.Key.(*ast.BasicLit); ok && k.Kind == token.STRING {
+					ast.Inspect(n.Value, visit)
+					return false
+				}
+			case *ast.BasicLit:
+				if s, ok := joined(n); ok {
+					keep(s)
+				}
+			}
+			return true
+		}
+		for _, d := range file.Decls {
+			if gd, ok := d.(*ast.GenDecl); ok && gd.Tok == token.IMPORT {
+				continue
+			}
+			if len(want) == 0 {
+				ast.Inspect(d, visit)
+				continue
+			}
+			if gd, ok := d.(*ast.GenDecl); ok {
+				for _, sp := range gd.Specs {
+					if vs, ok := sp.(*ast.ValueSpec); ok && want[vs.Names[0].Name] {
+						ast.Inspect(vs, visit)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// joined is a string literal, or a sum of them, as one text.
+func joined(e ast.Expr) (string, bool) {
+	switch e := e.(type) {
+	case *ast.BasicLit:
+		if e.Kind != token.STRING {
+			return "", false
+		}
+		s, err := strconv.Unquote(e.Value)
+		return s, err == nil
+	case *ast.BinaryExpr:
+		if e.Op != token.ADD {
+			return "", false
+		}
+		a, ok1 := joined(e.X)
+		b, ok2 := joined(e.Y)
+		return a + b, ok1 && ok2
+	case *ast.ParenExpr:
+		return joined(e.X)
+	}
+	return "", false
+}
+
+// The corpus this test reads is the one the translators had: the same
+// texts, whatever their order.
+func TestCorpusReads(t *testing.T) {
+	c := corpus(t)
+	if len(c) < 700 {
+		t.Fatalf("only %d texts found", len(c))
+	}
+	for _, want := range []string{"Cancel", "Season %d begins.", "Loyal to the End", "Policía Nacional", "Hiding sheet"} {
+		found := false
+		for _, s := range c {
+			found = found || s == want
+		}
+		if !found {
+			t.Errorf("%q is not in the corpus", want)
+		}
+	}
+}

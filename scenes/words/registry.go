@@ -1,0 +1,47 @@
+package words
+
+// registered are every sentence of this package, for Use to translate.
+// A test keeps the list whole.
+var registered = []any{
+	&CardEffects, &ObjectiveEffects, &Hints, &KeysTitle, &KeysButton, &KeysHint, &KeysClose, &KeysBody,
+	&Shortcuts, &HostLAN, &HostLANSub, &JoinLAN, &JoinLANSub, &UndoOnLAN, &SeatHere, &SeatHereLower,
+	&SeatRemote, &HostSetupTitle, &HostNameLabel, &OpenLobby, &LobbyTitle, &LobbyCode, &LobbyCodeHint,
+	&LobbyAddresses, &LobbyStart, &LobbyWaitStart, &LobbyNotReady, &LobbyLeave, &LobbyClose, &SeatFree,
+	&SeatJoined, &SeatAway, &SeatBot, &SeatYou, &JoinTitle, &JoinFound, &JoinSearching, &JoinNone,
+	&JoinGameLine, &JoinStarted, &JoinByAddress, &JoinAddress, &JoinCode, &JoinYourName, &JoinSeat,
+	&JoinAnySeat, &JoinPatronSeat, &JoinFactionN, &JoinButton, &Joining, &JoinFailed, &JoinPickFirst,
+	&WaitingForNet, &Reconnecting, &LetBotPlay, &Sending, &HostGone, &TableDesync, &ChatHint, &ChatPrompt,
+	&ChatLine, &AuditWaiting, &TableOf, &HostNeedsPerson, &HostFailed, &JoinNeedName, &Rejoin, &RejoinNoSave,
+	&RejoinBadSave, &Guest, &PeerRefused, &OtherDesync, &ReplayTitle, &ReplayButton, &ReplaySetup,
+	&ReplayPatronTurn, &ReplayFactionTurn, &ReplayEnd, &ReplayHideout, &ReplayNoSecret, &ReplayDeduced,
+	&ReplayMore, &ReplayFailed, &ReplayFirst, &ReplayPrev, &ReplayPlay, &ReplayPause, &ReplayNext, &ReplayLast,
+	&ReplayKeys, &StatisticsTitle, &StatisticsSub, &StatsNone, &StatsRole, &StatsAgainst, &StatsGames,
+	&StatsWins, &StatsDraws, &StatsSeasons, &StatsTime, &StatsAsPatron, &StatsAsFactions, &StatsBothSides,
+	&StatsPeople, &StatsMixed, &StatsHistory, &StatsReplay, &StatsDamaged, &StatsGameLine, &StatsWinsNote,
+	&StatsMinutes, &StatsHoursMinute, &Rules, &Continue, &ContinueSub, &LoadGame, &LoadGameSub, &LoadTitle,
+	&LoadEmpty, &LoadOpen, &LoadDelete, &LoadSeason, &LoadSetup, &LoadSaved, &LoadDamaged, &LoadFailed,
+	&LoadHistory, &DeleteAsk, &DeleteYes, &DeleteNo, &PatronTag, &BotTag, &DateFormat, &LeaveTitle, &LeaveSaved,
+	&LeaveNotSaved, &LeaveYes, &LeaveNo, &SaveFailed, &SaveFailedClose, &SaveNoFolder, &Undo, &UndoTitle,
+	&UndoReady, &UndoNothingYet, &UndoGameOver, &UndoShown, &UndoForcedMove, &UndoByBot, &UndoByOther,
+	&SaveProblems, &Title, &Subtitle, &SoloFactions, &SoloFactionsSub, &SoloPatron, &SoloPatronSub, &NewGame,
+	&NewGameSub, &RulesRef, &Settings, &Quit, &Back, &Credits, &CreditsTitle, &CreditsBody, &SetupTitle,
+	&Players, &PlayerN, &Human, &PatronRole, &FactionRole, &SplitTitle, &SplitBook, &SplitRandom, &SeedLabel,
+	&SeedRandom, &SeedHint, &Start, &BeThePatron, &BotLevelEasy, &BotLevelNormal, &BotLevelHard, &HumanAbout,
+	&RemoteAbout, &BotAboutEasy, &BotAboutNormal, &BotAboutHard, &ClickToChange, &HandOffTitle, &HandOffPatron,
+	&HandOffFactions, &HandOffPrivate, &HandOffReady, &HandOffKeys, &WhoPatron, &WhoFactions, &WaitingFor,
+	&BotThinking, &TheBotPlays, &Cancel, &MoreLeft, &BackToTop, &PickPair, &PickSecond, &TakenForYou, &ClockOut,
+	&ClockPlayed, &ClockLabel, &ClockOff, &ClockMinutesN, &ClockAtZero, &ClockWarn, &ClockBot, &ClockHint,
+	&Overlay, &OverlayLegend, &MenuButton, &LogTitle, &HandTitle, &SheetTitle, &PickOnMap, &ChoicesFor,
+	&ChoicesForFig, &ChoicesForCard, &Season, &SetupPhase, &Refused, &PaceLabel, &ThinkLabel, &DEANext,
+	&DEAWindow, &DEAAsk, &DEAOnRequest, &Resume, &LeaveGame, &EndTitle, &PatronWins, &FactionsWin, &DrawResult,
+	&PathTitle, &PathStart, &PathMoved, &PathStayed, &PathEscaped, &PathPaid, &StatsTitle, &StatSeasons,
+	&StatGlory, &StatMoney, &StatCaptures, &StatSicarios, &StatLabs, &StatShipped, &StatSearches,
+	&StatObjective, &StatCommands, &AuditFair, &AuditFailed, &ToMenu, &PlayAgain, &SettingsTitle, &Fullscreen,
+	&On, &Off, &PaceSlow, &PaceNormal, &PaceFast, &ThinkSteps, &Sound, &MuteLabel, &ColorsLabel, &LanguageLabel, &ColorsBook,
+	&ColorsClear, &EffectsVolume, &MusicVolume, &VolumeSteps, &NoSoundDevice, &DetailCard, &DetailSicario,
+	&DetailHunter, &DetailAction, &DetailAt, &DetailSteps, &DetailFaction, &DetailOffer, &You, &BotName,
+	&ErrPlayerCount, &ErrNoPatron, &ErrBotLevel, &ErrNoController, &ErrPatronRuns, &ErrSeed, &PlaceCity,
+	&PlaceFarm, &PlaceAirport, &PlaceLine, &MaybeHere, &NotHere, &NoDisplay, &RegionNames,
+}
+
+func init() { Register(nil, registered...) }
