@@ -115,17 +115,37 @@ func (b *Board) drawPath(c *draw.Canvas, sc *Scene) {
 			arrow(c, px, py, x, y, p.MarkerSize, theme.PatronRed)
 		}
 	}
-	// Number the stops; a place used more than once shows its numbers side by side.
-	seen := map[board.Loc]int{}
-	for i, e := range sc.Path {
-		x, y := p.Loc[e.Loc][0], p.Loc[e.Loc][1]
-		r := p.MarkerSize * 1.3
-		x += float64(seen[e.Loc]) * r * 1.9
-		seen[e.Loc]++
-		c.Circle(x-r*1.2, y-r*1.2, r*0.95, theme.Ink)
-		c.Circle(x-r*1.2, y-r*1.2, r*0.85, theme.PatronRed)
-		c.Text(strconv.Itoa(i+1), x-r*1.2, y-r*1.2-r*0.65, draw.TextStyle{Font: theme.Heading, Size: r * 1.1, Color: theme.White, Align: draw.Center})
+	// Number the stops. A number never lies on another: a place used more
+	// than once, or a stop beside another, shows its numbers side by side.
+	r := p.MarkerSize * 1.3
+	for i, m := range pathMarks(p, sc.Path) {
+		x, y := m[0], m[1]
+		c.Circle(x, y, r*0.95, theme.Ink)
+		c.Circle(x, y, r*0.85, theme.PatronRed)
+		c.Text(strconv.Itoa(i+1), x, y-r*0.65, draw.TextStyle{Font: theme.Heading, Size: r * 1.1, Color: theme.White, Align: draw.Center})
 	}
+}
+
+// pathMarks are the centres of the path's numbers: up and left of each
+// stop's marker, moved right, one number's width at a time, off any number
+// placed before.
+func pathMarks(p *Projection, path []game.SheetEntry) [][2]float64 {
+	r := p.MarkerSize * 1.3
+	var placed [][2]float64
+	for _, e := range path {
+		x, y := p.Loc[e.Loc][0]-r*1.2, p.Loc[e.Loc][1]-r*1.2
+		for clash := true; clash; {
+			clash = false
+			for _, q := range placed {
+				if math.Hypot(q[0]-x, q[1]-y) < r*2 {
+					x, clash = x+r*2.05, true
+					break
+				}
+			}
+		}
+		placed = append(placed, [2]float64{x, y})
+	}
+	return placed
 }
 
 // arrow joins two points with a line and a head, stopping short of both.

@@ -1,8 +1,10 @@
 package mapview
 
 import (
+	"math"
 	"testing"
 
+	"patron/game"
 	"patron/game/board"
 	"patron/render/draw"
 	"patron/render/theme"
@@ -90,6 +92,24 @@ func TestTokensLeaveNamesFree(t *testing.T) {
 		t.Logf("%d tokens: %d of %d places' rows touch another name", n, crowded, board.N)
 		if crowded > board.N/8 {
 			t.Errorf("%d tokens: %d places' rows cover another name", n, crowded)
+		}
+	}
+}
+
+// The numbers of the Patrón's path never lie on one another: not when he
+// stays at a place for seasons, nor when he moves next door.
+func TestPathNumbersDoNotStack(t *testing.T) {
+	p := NewProjection(draw.Rect{X: 26, Y: 26, W: 827, H: 774})
+	at := func(id string) game.SheetEntry { return game.SheetEntry{Loc: board.MustLoc(id)} }
+	// Santa Marta (C3) and Riohacha (C2) are neighbours in the crowded north.
+	path := []game.SheetEntry{at("C3"), at("C3"), at("C2"), at("C3"), at("C2"), at("C2")}
+	marks := pathMarks(p, path)
+	r := p.MarkerSize * 1.3
+	for i := range marks {
+		for j := i + 1; j < len(marks); j++ {
+			if d := math.Hypot(marks[i][0]-marks[j][0], marks[i][1]-marks[j][1]); d < 2*r-1e-9 {
+				t.Errorf("numbers %d and %d are %.1f apart, want at least %.1f", i+1, j+1, d, 2*r)
+			}
 		}
 	}
 }

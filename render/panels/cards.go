@@ -1,6 +1,7 @@
 package panels
 
 import (
+	"math"
 	"strings"
 
 	"fmt"
@@ -64,11 +65,8 @@ func Card(c *draw.Canvas, r draw.Rect, card box.Card, highlighted bool) {
 
 	// The art window.
 	art := draw.Rect{X: r.X + 6*k, Y: r.Y + 35*k, W: r.W - 12*k, H: 46 * k}
-	c.RoundRect(art, 3*k).Fill(artDark)
-	vx, vy := art.CX(), art.Y+art.H*0.56
-	c.Circle(vx, vy, art.H*0.44, theme.Alpha(artLight, 0.55))
-	c.Circle(vx, vy, art.H*0.3, theme.Alpha(artLight, 0.5))
-	figure(c, art.CX(), art.Bottom()-1*k, 42*k, info.Figure)
+	cardScene(c, art, k, card)
+	figure(c, art.CX()+art.W*0.12, art.Bottom()-1*k, 42*k, info.Figure)
 	if info.EndOfSeason {
 		moon(c, art.Right()-9*k, art.Y+9*k, 6*k, artDark)
 	}
@@ -131,9 +129,10 @@ func cardBody(c *draw.Canvas, r draw.Rect, k float64) {
 // stand on their white and black bases.
 func figure(c *draw.Canvas, x, y, size float64, f box.Figure) {
 	s := size
-	suit, skin, hat := theme.Hex(0x2a2622), theme.Hex(0xc89f7a), theme.Ink
-	if f == box.NoFigure {
-		suit, skin, hat = theme.Hex(0x0d0a08), theme.Hex(0x0d0a08), theme.Hex(0x0d0a08)
+	look := sicarioLook{suit: theme.Hex(0x0d0a08), tie: theme.Hex(0x0d0a08), band: theme.Hex(0x0d0a08), hat: true}
+	skin, hat := theme.Hex(0x0d0a08), theme.Hex(0x0d0a08)
+	if f != box.NoFigure {
+		look, skin, hat = sicarioLooks[f], theme.Hex(0xc89f7a), theme.Ink
 	}
 	switch f {
 	case box.Leon:
@@ -144,16 +143,45 @@ func figure(c *draw.Canvas, x, y, size float64, f box.Figure) {
 	}
 	by := y - s*0.08
 	body := []float64{x - s*0.26, by, x + s*0.26, by, x + s*0.22, by - s*0.45, x + s*0.12, by - s*0.56, x - s*0.12, by - s*0.56, x - s*0.22, by - s*0.45}
-	c.Polygon(body...).Fill(suit)
+	c.Polygon(body...).Fill(look.suit)
 	if f != box.NoFigure {
-		// lapels and a white shirt
+		// lapels, a white shirt and the sicario's tie
+		lapel := theme.Mix(look.suit, theme.Ink, 0.3)
 		c.Polygon(x-s*0.06, by-s*0.55, x+s*0.06, by-s*0.55, x, by-s*0.3).Fill(theme.Hex(0xe8e2d4))
-		c.Polygon(x-s*0.12, by-s*0.55, x-s*0.03, by-s*0.55, x, by-s*0.33, x-s*0.1, by-s*0.42).Fill(theme.Hex(0x3a3530))
-		c.Polygon(x+s*0.12, by-s*0.55, x+s*0.03, by-s*0.55, x, by-s*0.33, x+s*0.1, by-s*0.42).Fill(theme.Hex(0x3a3530))
+		c.Polygon(x-s*0.02, by-s*0.53, x+s*0.02, by-s*0.53, x+s*0.03, by-s*0.36, x, by-s*0.32, x-s*0.03, by-s*0.36).Fill(look.tie)
+		c.Polygon(x-s*0.12, by-s*0.55, x-s*0.03, by-s*0.55, x, by-s*0.33, x-s*0.1, by-s*0.42).Fill(lapel)
+		c.Polygon(x+s*0.12, by-s*0.55, x+s*0.03, by-s*0.55, x, by-s*0.33, x+s*0.1, by-s*0.42).Fill(lapel)
+		if look.scarf {
+			c.Polygon(x-s*0.13, by-s*0.58, x+s*0.13, by-s*0.58, x+s*0.1, by-s*0.5, x-s*0.1, by-s*0.5).Fill(look.tie)
+		}
 	}
-	c.Circle(x, by-s*0.68, s*0.13, skin)
-	c.Polygon(x-s*0.24, by-s*0.76, x+s*0.24, by-s*0.76, x+s*0.24, by-s*0.8, x-s*0.24, by-s*0.8).Fill(hat)
-	c.Polygon(x-s*0.13, by-s*0.79, x+s*0.13, by-s*0.79, x+s*0.11, by-s*0.92, x-s*0.11, by-s*0.92).Fill(hat)
+	hy := by - s*0.68
+	c.Circle(x, hy, s*0.13, skin)
+	if f != box.NoFigure {
+		ink := theme.Hex(0x2a1a10)
+		switch {
+		case look.shades:
+			c.Fill(draw.Rect{X: x - s*0.11, Y: hy - s*0.04, W: s * 0.22, H: s * 0.06}, theme.Ink)
+		case look.glasses:
+			c.Ring(x-s*0.05, hy-s*0.01, s*0.04, s*0.015, ink)
+			c.Ring(x+s*0.05, hy-s*0.01, s*0.04, s*0.015, ink)
+		}
+		if look.moustache {
+			c.Polygon(x-s*0.07, hy+s*0.05, x+s*0.07, hy+s*0.05, x+s*0.05, hy+s*0.075, x-s*0.05, hy+s*0.075).Fill(ink)
+		}
+		if look.beard {
+			c.Polygon(x-s*0.12, hy+s*0.02, x+s*0.12, hy+s*0.02, x+s*0.07, hy+s*0.14, x-s*0.07, hy+s*0.14).Fill(ink)
+		}
+	}
+	if look.hat {
+		c.Polygon(x-s*0.24, by-s*0.76, x+s*0.24, by-s*0.76, x+s*0.24, by-s*0.8, x-s*0.24, by-s*0.8).Fill(hat)
+		c.Polygon(x-s*0.13, by-s*0.79, x+s*0.13, by-s*0.79, x+s*0.11, by-s*0.92, x-s*0.11, by-s*0.92).Fill(hat)
+		if f != box.NoFigure {
+			c.Fill(draw.Rect{X: x - s*0.125, Y: by - s*0.83, W: s * 0.25, H: s * 0.035}, look.band)
+		}
+	} else {
+		c.NewPath().Arc(x, hy-s*0.02, s*0.13, math.Pi, 2*math.Pi).Close().Fill(theme.Hex(0x2a1a10)) // hair
+	}
 	if f == box.NoFigure {
 		textMid(c, "?", x, by-s*0.3, centered(style(theme.Heading, s*0.3, theme.Alpha(theme.Paper, 0.85))))
 	}
