@@ -156,7 +156,7 @@ func buildPatron(bin string) error {
 
 func runScreenshots(bin, hideout, dir string) *shotRun {
 	r := &shotRun{hideout: hideout, dir: dir, images: map[string]*image.RGBA{}}
-	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute) // generous: CI machines run other packages beside it
 	defer cancel()
 	cmd := exec.CommandContext(ctx, bin, "screenshot", "--seed", shotSeed, "--out", dir, "--hideout", hideout)
 	var stdout, stderr bytes.Buffer
@@ -477,7 +477,7 @@ func TestNoTextCutShortInAnyLanguage(t *testing.T) {
 	}
 	bin := filepath.Join(shotsTmp, "patron")
 	for _, lang := range []string{"es", "ru", "pl", "de"} {
-		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+		ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 		cmd := exec.CommandContext(ctx, bin, "screenshot", "--seed", shotSeed, "--lang", lang, "--out", filepath.Join(shotsTmp, "lang-"+lang))
 		var stderr bytes.Buffer
 		cmd.Stderr = &stderr

@@ -230,7 +230,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 
 // Resize fits the layout to a screen of pw × ph device pixels.
 func (a *App) Resize(pw, ph float64) {
-	a.S = math.Min(pw/DesignW, ph/DesignH)
+	a.S = math.Min(pw/DesignW, ph/DesignH) * a.Settings.uiScale()
 	a.W, a.H = pw/a.S, ph/a.S
 }
 
@@ -252,7 +252,7 @@ func (a *App) Targets() []Target { return a.targets }
 // network every frame) and over the rules themselves.
 func rulesOver(s Scene) *Rules {
 	switch s.(type) {
-	case *Menu, *NewSetup, *LoadScreen, *SettingsScreen, *End, *StatsScreen, *ReplayView:
+	case *Menu, *NewSetup, *LoadScreen, *SettingsScreen, *End, *StatsScreen, *ReplayView, *TutorialChoice:
 		return &Rules{Return: s}
 	case *Play:
 		return &Rules{Return: s}

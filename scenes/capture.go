@@ -59,9 +59,13 @@ func (s *Screenshots) Update() error {
 		if ss, ok := sc.(storeShot); ok {
 			sc, st = ss.Scene, ss.store
 		}
+		settings := DefaultSettings() // the screens as a first run shows them, whatever this computer's settings
+		if ss, ok := sc.(sizeShot); ok {
+			sc, settings.UIScale = ss.Scene, ss.percent
+		}
 		a := NewApp(sc, mouse)
 		a.lastX, a.lastY = mouse.X, mouse.Y // no update runs before these frames
-		a.Settings.Path = ""                // never write the player's settings
+		a.Settings = settings               // with no Path: never written
 		a.Store = st
 		a.Resize(float64(s.W), float64(s.H))
 		off.Clear()

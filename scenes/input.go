@@ -9,6 +9,7 @@ import (
 type Input struct {
 	X, Y       float64
 	Click      bool // the left button went down
+	Held       bool // the left button is down (a drag, with Click on its first frame)
 	RightClick bool
 	Wheel      float64
 	Keys       []ebiten.Key // keys that went down
@@ -49,6 +50,7 @@ func (d *Devices) Poll(a *App) Input {
 		X:          float64(mx) * ds / a.S,
 		Y:          float64(my) * ds / a.S,
 		Click:      inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft),
+		Held:       ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft),
 		RightClick: inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight),
 	}
 	_, in.Wheel = ebiten.Wheel()

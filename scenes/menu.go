@@ -35,6 +35,7 @@ func menuItems() []menuItem {
 // menuTools are the small buttons in a row under the games.
 func menuTools() []menuItem {
 	return []menuItem{
+		{"menu:tutorial", words.TutorialTitle, ""},
 		{"menu:rules", words.RulesRef, ""},
 		{"menu:stats", words.StatisticsTitle, ""},
 		{"menu:settings", words.Settings, ""},
@@ -90,6 +91,8 @@ func (m *Menu) Update(a *App, in *Input) {
 		a.Switch(&Rules{})
 	case "menu:settings":
 		a.Switch(&SettingsScreen{})
+	case "menu:tutorial":
+		a.Switch(&TutorialChoice{})
 	case "menu:stats":
 		a.Switch(&StatsScreen{})
 	case "menu:credits":
@@ -142,9 +145,9 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 	}
 	y += 8
 	n := float64(len(menuTools()))
-	w := (440.0 + 200 - (n-1)*8) / n
+	w := (800 - (n-1)*8) / n
 	for i, it := range menuTools() {
-		a.Button(c, it.id, draw.Rect{X: cx - 320 + float64(i)*(w+8), Y: y, W: w, H: 36}, it.label, Plain)
+		a.Button(c, it.id, draw.Rect{X: cx - 400 + float64(i)*(w+8), Y: y, W: w, H: 36}, it.label, Plain)
 	}
 	y += 40
 	if m.Err != "" {

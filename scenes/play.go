@@ -54,6 +54,9 @@ type Play struct {
 	noAuto     bool           // an undo came back here: ask, even for a lone command
 	help       bool           // the keyboard help is up
 	clock      turnClock      // the time left in the turn (play_clock.go)
+	zoom       zoomView       // the map's zoom and pan (play_zoom.go)
+	tut        *tutorial      // the tutorial's guide, nil in other games
+	mapView    draw.Rect      // where the map shows on the table, as last drawn
 }
 
 // NewPlay starts the table for a new match.
@@ -127,6 +130,12 @@ func (p *Play) Update(a *App, in *Input) {
 		p.help = true
 		return
 	}
+	if p.tut.update(a, in) {
+		return
+	}
+	if p.zoom.update(p.mapView, in, a.TargetAt(in.X, in.Y) != "") {
+		in = &Input{X: in.X, Y: in.Y} // the map took it: no pick, no pass
+	}
 	if p.updateUndo(a, in) {
 		return
 	}
@@ -169,7 +178,7 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.view.Pending != p.M.G.Pending() || len(p.view.Legal) == 0 {
 		p.refresh()
 	}
-	if p.autoTake(a) || p.tickClock(a) {
+	if p.autoTake(a) || p.tut.takeFor(a) || p.tickClock(a) {
 		return
 	}
 	if p.M.BotTurn() {
@@ -212,7 +221,10 @@ func (p *Play) handOff(a *App) bool {
 const restDelay = 30
 
 func (p *Play) rest(in *Input) {
-	loc := p.board.LocAt(in.X, in.Y)
+	loc := board.NoLoc
+	if p.mapView.Contains(in.X, in.Y) { // a zoomed map's places beyond its window are not there
+		loc = p.board.LocAt(in.X, in.Y)
+	}
 	if loc != p.restingOn {
 		p.restingOn, p.restFrames = loc, 0
 	} else if p.restFrames <= restDelay {
@@ -233,7 +245,7 @@ func (p *Play) updateNotes(a *App, in *Input) {
 		p.deaAsk = !p.deaAsk
 	}
 	if in.RightClick {
-		if l := p.board.LocAt(in.X, in.Y); l != board.NoLoc {
+		if l := p.board.LocAt(in.X, in.Y); l != board.NoLoc && p.mapView.Contains(in.X, in.Y) {
 			if p.M.Markers.Has(l) {
 				p.M.Markers = p.M.Markers.Without(l)
 			} else if p.M.Markers.Count() < maxMarkers {

@@ -52,21 +52,31 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		moving, humans string
 	}{p.M.Revision, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.signature(),
 		p.anims.signature(), fmt.Sprint(p.mine())}
-	p.boardLayer.draw(c, l.Map, boardKey, func(c *draw.Canvas) { p.board.Draw(c, l.Map, sc) })
-	p.board.DrawMoving(c, sc)
+	p.mapView = l.Map
+	area := p.zoom.boardArea(l.Map)
+	p.boardLayer.draw(c, l.Map, struct {
+		board any
+		area  draw.Rect
+	}{boardKey, area}, func(c *draw.Canvas) { p.board.Draw(c, area, sc) })
+	if p.zoom.zoom <= 1 { // sliding figures are drawn straight on the table: only when no part of the map is out of view
+		p.board.DrawMoving(c, sc)
+	}
 	for l := range board.N {
 		if targets.Has(board.Loc(l)) {
 			x, y := p.board.Proj.Loc[l][0], p.board.Proj.Loc[l][1]
 			r := p.board.Proj.MarkerSize * 1.8
-			a.AddTarget("loc:"+board.Loc(l).String(), draw.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
+			if p.mapView.Contains(x, y) {
+				a.AddTarget("loc:"+board.Loc(l).String(), draw.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
+			}
 		}
 	}
 	for _, sp := range p.board.Proj.Spots(pub, nil) {
-		if pieces[sp.Piece] {
+		if pieces[sp.Piece] && p.mapView.Contains(sp.X, sp.Y) {
 			u := p.board.Proj.UnitSize
 			a.AddTarget(pieceID(sp.Piece), draw.Rect{X: sp.X - u*0.32, Y: sp.Y - u, W: u * 0.64, H: u * 1.1})
 		}
 	}
+	p.zoom.drawBadge(c, l.Map)
 	// The panels change only with the game: each is kept as an image.
 	key := struct {
 		applied int
@@ -105,6 +115,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawSaveError(c, l)
 	p.drawNet(a, c, l)
 	p.drawNote(c, l)
+	p.tut.draw(a, c, l)
 	switch {
 	case p.help:
 		c.Flush()
@@ -508,6 +519,9 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 		}
 	}
 	x, y := p.board.Proj.Loc[loc][0], p.board.Proj.Loc[loc][1]
+	if !l.Map.Contains(x, y) {
+		return
+	}
 	r := p.board.Proj.UnitSize
 	tooltip(c, draw.Rect{X: x - r, Y: y - r*1.2, W: 2 * r, H: r}, l.Map, board.Map.Name[loc], body)
 }
@@ -517,7 +531,7 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 // holds is known from the frame before; until then, tallAt decides.)
 func (p *Play) layout(a *App) tableLayout {
 	l := layoutTable(a.W, a.H)
-	if p.mine() && p.handoff == nil {
+	if p.mine() && p.handoff == nil && !p.tut.active() { // the guide takes the log's place
 		if _, listed := splitExits(p.ch.visible()); p.ch.fitUsual > 0 && len(listed) > p.ch.fitUsual || p.ch.fitUsual == 0 && len(listed) > tallAt {
 			l = l.withTallPrompt()
 		}

@@ -40,7 +40,14 @@ func (p *Play) drawHelp(a *App, c *draw.Canvas) {
 		kw = max(kw, c.Measure(s.Keys, keys))
 	}
 	const rowH = 24.0
-	w := 620.0
+	dw := 0.0
+	for _, s := range words.Shortcuts {
+		dw = max(dw, c.Measure(s.Does, does))
+	}
+	w := min(max(620, kw+20+dw+24+4), a.W-40) // as wide as the longest line needs
+	for does.Size > 11 && kw+20+c.Measure(longest(c, does), does)+28 > w {
+		does.Size -= 0.5
+	}
 	h := 36 + 14 + float64(len(words.Shortcuts))*rowH + 34
 	in := Panel(c, draw.Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}, words.KeysTitle)
 	y := in.Y + 4
@@ -50,4 +57,15 @@ func (p *Play) drawHelp(a *App, c *draw.Canvas) {
 		y += rowH
 	}
 	c.Text(words.KeysClose, in.X, y+8, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+}
+
+// longest is the widest of the shortcuts' explanations.
+func longest(c *draw.Canvas, st draw.TextStyle) string {
+	w, text := 0.0, ""
+	for _, s := range words.Shortcuts {
+		if m := c.Measure(s.Does, st); m > w {
+			w, text = m, s.Does
+		}
+	}
+	return text
 }

@@ -22,6 +22,8 @@ type playKey struct {
 	help     bool
 	clock    int
 	hint     string
+	zoom     zoomView
+	tutor    int
 	leaving  bool
 	undo     int
 	handoff  bool
@@ -53,7 +55,7 @@ func (p *Play) DrawKey(a *App) any {
 		applied: p.M.Revision, audience: fmt.Sprint(p.M.Screen()),
 		pick:  p.ch.signature(),
 		hover: p.restingOn, target: a.TargetAt(mx, my), hand: hand,
-		overlay: p.overlay, paused: p.paused, help: p.help, clock: p.clockShown(), hint: p.hintAt(mx, my), leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err, saveErr: p.saveErr,
+		overlay: p.overlay, paused: p.paused, help: p.help, clock: p.clockShown(), hint: p.hintAt(mx, my), zoom: p.zoom, tutor: p.tutStep(), leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err, saveErr: p.saveErr,
 		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
 		net: p.netKey(),
 	}

@@ -11,7 +11,8 @@ import (
 // moving on starts the wait again.
 func TestPlaceNamedAfterRest(t *testing.T) {
 	p := NewPlay(mustMatch(t, 1))
-	p.board.Proj = mapview.NewProjection(layoutTable(DesignW, DesignH).Map)
+	p.mapView = layoutTable(DesignW, DesignH).Map // as the first frame drew it
+	p.board.Proj = mapview.NewProjection(p.mapView)
 	bogota := board.MustLoc("A9")
 	x, y := p.board.Proj.Loc[bogota][0], p.board.Proj.Loc[bogota][1]
 	for i := 0; i < restDelay-1; i++ {

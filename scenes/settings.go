@@ -26,6 +26,10 @@ type Settings struct {
 	// out, else the clock only warns. Both are chosen on New game.
 	ClockMinutes int  `json:"clockMinutes"`
 	ClockPlays   bool `json:"clockPlays"`
+	// UIScale is the size of the screens in percent of the size that fits
+	// the window (80, 90 or 100; 0 reads as 100): smaller leaves the map
+	// more room on a large screen.
+	UIScale int `json:"uiScale"`
 	// Language is the code of the screens' language ("" follows the
 	// system's locale).
 	Language string `json:"language"`
@@ -46,12 +50,26 @@ func (s Settings) ThinkBudget() time.Duration {
 	return [...]time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second}[min(max(s.Think, 0), 3)]
 }
 
+// uiScale is UIScale as a factor.
+func (s Settings) uiScale() float64 {
+	if s.UIScale < 80 || s.UIScale > 100 {
+		return 1
+	}
+	return float64(s.UIScale) / 100
+}
+
+// UIScales are the sizes offered, in percent.
+var UIScales = []int{80, 90, 100}
+
 func (s Settings) effectsVolume() float64 { return float64(min(max(s.Volume, 0), 4)) / 4 }
 func (s Settings) musicVolume() float64   { return float64(min(max(s.Music, 0), 4)) / 4 }
 
+// DefaultSettings are the preferences of a first run.
+func DefaultSettings() Settings { return Settings{Pace: 1, Think: 1, Volume: 3, Music: 2} }
+
 // LoadSettings reads the saved preferences, or the defaults.
 func LoadSettings() Settings {
-	s := Settings{Pace: 1, Think: 1, Volume: 3, Music: 2}
+	s := DefaultSettings()
 	dir, err := os.UserConfigDir()
 	if err != nil {
 		return s

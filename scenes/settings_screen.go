@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -45,6 +46,8 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 	case "settings:lang-en", "settings:lang-es", "settings:lang-ru", "settings:lang-pl", "settings:lang-de":
 		a.Settings.Language = strings.TrimPrefix(id, "settings:lang-")
 		useLanguage(&a.Settings)
+	case "settings:ui80", "settings:ui90", "settings:ui100":
+		fmt.Sscanf(id, "settings:ui%d", &a.Settings.UIScale)
 	case "settings:colors":
 		a.Settings.ClearColors = !a.Settings.ClearColors
 		theme.UseClearColors(a.Settings.ClearColors)
@@ -73,7 +76,17 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	if a.Settings.Fullscreen {
 		fs, style = words.On, Chosen
 	}
-	a.Button(c, "settings:fullscreen", draw.Rect{X: in.Right() - 130, Y: y, W: 120, H: 34}, fs, style)
+	fx := in.X + 20 + c.Measure(words.Fullscreen, Body(16))
+	a.Button(c, "settings:fullscreen", draw.Rect{X: fx, Y: y, W: 64, H: 34}, fs, style)
+	ux := in.Right() - 10 - 3*52 + 4 // the sizes, right-aligned, their label before them
+	c.Text(words.UIScaleLabel, ux-10-c.Measure(words.UIScaleLabel, Body(16)), y+8, Body(16))
+	for i, pct := range UIScales {
+		st := Plain
+		if int(a.Settings.uiScale()*100+0.5) == pct {
+			st = Chosen
+		}
+		a.Button(c, fmt.Sprintf("settings:ui%d", pct), draw.Rect{X: ux + float64(i)*52, Y: y, W: 48, H: 34}, fmt.Sprintf("%d%%", pct), st)
+	}
 	y += 60
 	c.Text(words.PaceLabel, in.X+10, y+8, Body(16))
 	for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
@@ -124,7 +137,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	if a.Settings.Mute {
 		mute, style = words.On, Chosen
 	}
-	c.Text(words.MuteLabel, in.Right()-200, y+8, Body(16))
+	c.Text(words.MuteLabel, in.Right()-140-c.Measure(words.MuteLabel, Body(16)), y+8, Body(16))
 	a.Button(c, "settings:mute", draw.Rect{X: in.Right() - 130, Y: y, W: 120, H: 34}, mute, style)
 	for row, s := range []struct {
 		label, id string

@@ -19,6 +19,12 @@ type Shot struct {
 
 // mouseShot is a scene captured with the mouse resting at a point (over
 // a card, say), to show what hovering shows.
+// sizeShot is a scene shown at a smaller interface size (Settings).
+type sizeShot struct {
+	Scene
+	percent int
+}
+
 type mouseShot struct {
 	Scene
 	x, y float64
@@ -104,6 +110,9 @@ func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) 
 		return err
 	}
 	if err := captureGame(seed, hide, capture); err != nil {
+		return err
+	}
+	if err := captureTutorial(capture); err != nil {
 		return err
 	}
 	if err := captureHistory(seed, capture); err != nil {
@@ -224,7 +233,15 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			}
 			p = ShotPlay(m) // the turn clock in its last half minute
 			p.clock = turnClock{running: true, left: 25 * 60}
-			return shoot("clock", p)
+			if shoot("clock", p) {
+				return true
+			}
+			p = ShotPlay(m) // the map zoomed on the Caribbean north
+			p.zoom = zoomView{zoom: 2.2, panX: 300, panY: 0}
+			if shoot("zoom", p) {
+				return true
+			}
+			return shoot("size-80", sizeShot{ShotPlay(m), 80})
 		case !boardFactions && m.G.Pub.Season >= 2 && d.Prompt == game.PromptUseAction:
 			boardFactions = true
 			p := ShotPlay(m)

@@ -27,7 +27,8 @@ func TestWindowChoicesOnTheBoard(t *testing.T) {
 	out := inWindow(t, "choices")
 	t.Log(out)
 	wants := []string{"ok: hideout by a click", "ok: pair in two clicks", "ok: lone command taken", "ok: the undo went back past it",
-		"ok: replay steps", "ok: replay plays", "ok: replay slider", "ok: Russian", "ok: English again"}
+		"ok: replay steps", "ok: replay plays", "ok: replay slider", "ok: Russian", "ok: English again",
+		"ok: tutorial step 2", "ok: tutorial step 3", "ok: tutorial step 4", "ok: tutorial done"}
 	if sound.DeviceAvailable() { // make test starts a silent sound server
 		wants = append(wants, "ok: music plays")
 	}
@@ -133,7 +134,7 @@ func (w *stepWindow) table(seed uint64, stop func(m *match.Match, d game.Decisio
 
 func runChoicesWindow() int {
 	return runStepWindow(func(w *stepWindow) error {
-		for _, check := range []func(*stepWindow) error{hideByClick, pairInTwoClicks, loneCommandTaken, replaySteps, switchLanguage, musicPlays} {
+		for _, check := range []func(*stepWindow) error{hideByClick, pairInTwoClicks, loneCommandTaken, replaySteps, switchLanguage, tutorialSteps, musicPlays} {
 			if err := check(w); err != nil {
 				return err
 			}
@@ -392,5 +393,76 @@ func switchLanguage(w *stepWindow) error {
 		return fmt.Errorf("back in English: %q, %q, %q", words.Back, box.Cali.Name(), game.PromptHide.Text())
 	}
 	fmt.Println("ok: English again")
+	return nil
+}
+
+// tutorialSteps: the Patrón's tutorial from the menu, its guide followed
+// step by step: Next, hide with a click on the map, play a card, place
+// the sicario, and the guide is done.
+func tutorialSteps(w *stepWindow) error {
+	w.app.Switch(&Menu{})
+	w.frames(3)
+	for _, id := range []string{"menu:tutorial", "tutorial:patron"} {
+		if err := w.click(id); err != nil {
+			return err
+		}
+	}
+	p, ok := w.app.Scene().(*Play)
+	if !ok || !p.tut.active() {
+		return fmt.Errorf("the tutorial opened %T", w.app.Scene())
+	}
+	if err := w.click("tutor:next"); err != nil {
+		return err
+	}
+	// decide waits for the guide's decision and makes it with clicks: on
+	// the command's place first when the list does not show it.
+	decide := func(prompt game.Prompt, op game.Op) error {
+		for i := 0; i < 600 && !(p.mine() && p.view.Pending.Prompt == prompt && !p.anims.busy()); i++ {
+			w.frames(1)
+		}
+		if !p.mine() || p.view.Pending.Prompt != prompt {
+			return fmt.Errorf("no %s to make (at %s)", prompt.Name(), p.view.Pending.Prompt.Name())
+		}
+		w.frames(2)
+		for _, c := range p.view.Legal {
+			if c.Op != op {
+				continue
+			}
+			if w.click("cmd:"+c.Format()) == nil {
+				return nil
+			}
+			if a := c.Args(); a.Loc >= 0 {
+				if err := w.click("loc:" + a.Loc.String()); err != nil {
+					return err
+				}
+				if p.view.Pending.Prompt != prompt {
+					return nil // the place was the whole choice
+				}
+				return w.click("cmd:" + c.Format())
+			}
+		}
+		return fmt.Errorf("cannot find how to %s", prompt.Name())
+	}
+	for _, st := range []struct {
+		prompt game.Prompt
+		op     game.Op
+	}{{game.PromptHide, game.OpHide}, {game.PromptPlay, game.OpPlay}, {game.PromptPlace, game.OpPlace}} {
+		want := p.tut.step + 1
+		if err := decide(st.prompt, st.op); err != nil {
+			return err
+		}
+		w.frames(3)
+		if p.tut.step != want {
+			return fmt.Errorf("after %s the guide is at step %d, want %d", st.prompt.Name(), p.tut.step+1, want+1)
+		}
+		fmt.Printf("ok: tutorial step %d\n", want)
+	}
+	if err := w.click("tutor:next"); err != nil {
+		return err
+	}
+	if p.tut.active() {
+		return fmt.Errorf("the guide is still at step %d", p.tut.step+1)
+	}
+	fmt.Println("ok: tutorial done")
 	return nil
 }

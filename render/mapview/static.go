@@ -22,9 +22,10 @@ type Static struct {
 }
 
 // Image returns the painted layer for a map area at a device scale,
-// repainting it when either changed.
+// repainting it when the area's size or the scale changed (not when it
+// only moved: a zoomed map pans without repainting).
 func (s *Static) Image(area draw.Rect, scale float64) *ebiten.Image {
-	if s.img != nil && s.area == area && s.scale == scale {
+	if s.img != nil && s.area.W == area.W && s.area.H == area.H && s.scale == scale {
 		return s.img
 	}
 	if s.img != nil {

@@ -153,6 +153,8 @@ var (
 	MuteLabel     = "Mute all"
 	ColorsLabel   = "Faction colours"
 	LanguageLabel = "Language"
+	UIScaleLabel  = "Size"
+	ZoomBadge     = "Map ×%.1f · Home: the whole map"
 	ColorsBook    = "the book's"
 	ColorsClear   = "for colour-blind eyes"
 	EffectsVolume = "Effects"

@@ -1,0 +1,55 @@
+package scenes
+
+import (
+	"patron/game"
+	"patron/game/board"
+	"patron/game/box"
+	"patron/render/draw"
+	"patron/render/panels"
+)
+
+// captureTutorial shows the tutorial: the choice of side, and the guide at
+// the Patrón's first hideout and at the Factions' first investigation.
+func captureTutorial(capture func(string, Scene) error) error {
+	if err := capture("tutorial", &TutorialChoice{}); err != nil {
+		return err
+	}
+	if err := capture("cards", cardGallery{}); err != nil {
+		return err
+	}
+	for _, side := range []struct {
+		name   string
+		patron bool
+		prompt game.Prompt
+		step   int
+	}{{"tutorial-patron", true, game.PromptHide, 1}, {"tutorial-factions", false, game.PromptUseAction, 3}} {
+		p, err := NewTutorial(side.patron)
+		if err != nil {
+			return err
+		}
+		if err := autoplay(p.M, board.NoLoc, func(d game.Decision) bool { return d.Prompt == side.prompt }); err != nil {
+			return err
+		}
+		p.tut.step = side.step
+		p.refresh()
+		if err := capture(side.name, p); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// cardGallery lays out every Sicario card, for a look at their art.
+type cardGallery struct{}
+
+func (cardGallery) Update(*App, *Input) {}
+
+func (cardGallery) Draw(a *App, c *draw.Canvas) {
+	drawTable(c, a)
+	w, h, gap := 140.0, 196.0, 14.0
+	for i := range box.NumCards {
+		col, row := i%8, i/8
+		r := draw.Rect{X: 40 + float64(col)*(w+gap), Y: 30 + float64(row)*(h+gap+40), W: w, H: h}
+		panels.Card(c, r, box.Card(i), false)
+	}
+}

@@ -1,0 +1,214 @@
+package scenes
+
+import (
+	"slices"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/game/bot"
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/match"
+	"patron/scenes/words"
+)
+
+// The tutorial: a first game against an Easy bot, with a guide over the
+// table that says what to do and waits until it is done, for either side.
+// The board already lights what can be clicked; the guide names it. The
+// decisions the lesson is not about are taken by the table (with its note)
+// until the guide has finished, then the game goes on as any other.
+
+// tutorialStep is one thing the guide asks for.
+type tutorialStep struct {
+	text *string                // what it says (a words variable: it follows the language)
+	done func(t *tutorial) bool // nil: the player presses Next
+}
+
+// tutorial is the guide at a table.
+type tutorial struct {
+	p      *Play
+	patron bool
+	steps  []tutorialStep
+	step   int
+	from   int // the match's events when the tutorial began
+	auto   []game.Prompt
+}
+
+// tutorialSeed deals the same first game every time.
+const tutorialSeed = 20261125
+
+// NewTutorial starts the tutorial for one side against an Easy bot.
+func NewTutorial(patron bool) (*Play, error) {
+	s := QuickSetup(patron, "easy")
+	s.Seed = tutorialSeed
+	sec := game.SeedFrom(tutorialSeed)
+	s.Secret = &sec
+	m, err := match.New(s)
+	if err != nil {
+		return nil, err
+	}
+	p := NewPlay(m)
+	t := &tutorial{p: p, patron: patron}
+	if patron {
+		t.steps = []tutorialStep{
+			{&words.TutPatronIntro, nil},
+			{&words.TutHide, func(t *tutorial) bool { return t.did(game.EvHidden) }},
+			{&words.TutPlay, func(t *tutorial) bool { return t.did(game.EvPlay) }},
+			{&words.TutPlace, func(t *tutorial) bool { return t.did(game.EvPlace) }},
+			{&words.TutPatronEnd, nil},
+		}
+		t.auto = []game.Prompt{game.PromptOrder, game.PromptDefenses, game.PromptObjectiveSetup, game.PromptStartHunter,
+			game.PromptSpend, game.PromptBribe, game.PromptCardEffect, game.PromptSicarioAction, game.PromptStep,
+			game.PromptQuicaTarget, game.PromptOffer, game.PromptPlataEffect, game.PromptFrameUp, game.PromptReward}
+	} else {
+		t.steps = []tutorialStep{
+			{&words.TutFactionsIntro, nil},
+			{&words.TutActivate, func(t *tutorial) bool { return t.did(game.EvFactionTurn) }},
+			{&words.TutMove, func(t *tutorial) bool { return t.did(game.EvMoveEnd) }},
+			{&words.TutInvestigate, func(t *tutorial) bool {
+				return t.did(game.EvRangeAnswer) || t.did(game.EvTypeAnswer) || t.did(game.EvRegionAnswer)
+			}},
+			{&words.TutClue, func(t *tutorial) bool { return t.p.overlay }},
+			{&words.TutRaid, nil},
+			{&words.TutFactionsEnd, nil},
+		}
+		t.auto = []game.Prompt{game.PromptStartHunter, game.PromptDEA, game.PromptPepes, game.PromptPoliciaBonus, game.PromptCaliExtra}
+	}
+	t.from = len(m.Events)
+	p.tut = t
+	return p, nil
+}
+
+// did reports whether an event of kind k happened since the tutorial
+// began (a player who acts before reading a step has done it).
+func (t *tutorial) did(k game.EventKind) bool {
+	return slices.ContainsFunc(t.p.M.Events[min(t.from, len(t.p.M.Events)):], func(e game.Event) bool { return e.Kind == k })
+}
+
+// active reports whether the guide is still speaking.
+func (t *tutorial) active() bool { return t != nil && t.step < len(t.steps) }
+
+// next moves to the following step.
+func (t *tutorial) next() { t.step++ }
+
+// update advances the guide; it reports whether it took the frame's input
+// (its own buttons).
+func (t *tutorial) update(a *App, in *Input) bool {
+	if !t.active() {
+		return false
+	}
+	switch id := a.Clicked(in); {
+	case id == "tutor:skip":
+		t.step = len(t.steps)
+		return true
+	case id == "tutor:next" || t.steps[t.step].done == nil && in.Pressed(ebiten.KeyEnter):
+		if t.steps[t.step].done == nil {
+			t.next()
+		}
+		return true
+	}
+	if d := t.steps[t.step].done; d != nil && d(t) {
+		t.next()
+	}
+	return false
+}
+
+// takeFor plays, with the Easy bot's choice, a decision the lesson is not
+// about; it reports whether it did.
+func (t *tutorial) takeFor(a *App) bool {
+	if !t.active() { // also when there is no guide: t is nil
+		return false
+	}
+	p := t.p
+	if !p.mine() || !slices.Contains(t.auto, p.view.Pending.Prompt) {
+		return false
+	}
+	b, err := bot.New("easy", t.patron, uint64(len(p.M.G.Log())))
+	if err != nil {
+		return false
+	}
+	v := p.view
+	c := b.Choose(&v)
+	if p.apply(a, c) {
+		p.note, p.noteLeft = words.Sprintf(words.TutTaken, c.Text()), noteFrames
+	}
+	return true
+}
+
+// draw shows the guide where the game log stands (the log waits until
+// the lesson is over): its step, what to do, and its buttons.
+func (t *tutorial) draw(a *App, c *draw.Canvas, l tableLayout) {
+	if !t.active() {
+		return
+	}
+	r := l.Log
+	c.Flush()
+	c.RoundRect(r, 8).Fill(theme.Paper)
+	c.RoundRect(r, 8).Stroke(2, theme.Gold)
+	c.Text(words.Sprintf(words.TutStep, t.step+1, len(t.steps)), r.X+10, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.PatronRed})
+	by := r.Bottom() - 34
+	body := Body(13)
+	text := *t.steps[t.step].text
+	for body.Size > 10.5 && r.Y+26+float64(len(c.Wrap(text, r.W-20, body)))*body.LineHeight() > by-2 {
+		body.Size -= 0.5 // a long step in a long language: smaller, never cut
+	}
+	c.Paragraph(text, r.X+10, r.Y+26, r.W-20, body)
+	if t.steps[t.step].done == nil {
+		label := words.TutNext
+		if t.step == len(t.steps)-1 {
+			label = words.TutFinish
+		}
+		a.Button(c, "tutor:next", draw.Rect{X: r.Right() - 130, Y: by, W: 120, H: 28}, label, Primary)
+	} else {
+		c.Text(words.TutWaiting, r.Right()-10, by+7, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft, Align: draw.Right})
+	}
+	if t.step < len(t.steps)-1 {
+		a.Button(c, "tutor:skip", draw.Rect{X: r.X + 10, Y: by, W: 150, H: 28}, words.TutSkip, Quiet)
+	}
+}
+
+// TutorialChoice asks which side the tutorial teaches.
+type TutorialChoice struct{ err string }
+
+// Update starts the chosen lesson.
+func (s *TutorialChoice) Update(a *App, in *Input) {
+	switch id := a.Clicked(in); {
+	case id == "tutorial:patron" || id == "tutorial:factions":
+		p, err := NewTutorial(id == "tutorial:patron")
+		if err != nil {
+			s.err = err.Error()
+			return
+		}
+		a.Switch(p)
+	case id == "tutorial:back" || in.Pressed(ebiten.KeyEscape):
+		a.Switch(&Menu{})
+	}
+}
+
+// Draw offers the two lessons.
+func (s *TutorialChoice) Draw(a *App, c *draw.Canvas) {
+	drawTable(c, a)
+	cx := a.W / 2
+	Heading(c, words.TutorialTitle, cx, 90, 40)
+	for i, o := range []struct{ id, label, sub string }{
+		{"tutorial:patron", words.TutAsPatron, words.TutAsPatronSub},
+		{"tutorial:factions", words.TutAsFactions, words.TutAsFactionsSub},
+	} {
+		y := 220 + float64(i)*110
+		a.Button(c, o.id, draw.Rect{X: cx - 220, Y: y, W: 440, H: 48}, o.label, Primary)
+		c.Paragraph(o.sub, cx-220, y+56, 440, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted})
+	}
+	if s.err != "" {
+		c.Text(s.err, cx, 470, draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.Danger, Align: draw.Center})
+	}
+	a.Button(c, "tutorial:back", draw.Rect{X: cx - 150, Y: 520, W: 300, H: 42}, words.Back, Plain)
+}
+
+// tutStep is the guide's step, for the screen's cache (-1: no guide).
+func (p *Play) tutStep() int {
+	if !p.tut.active() {
+		return -1
+	}
+	return p.tut.step
+}
