@@ -183,7 +183,7 @@ func (e Event) Text() string {
 	case EvUltimatum:
 		return say("La Quica threatens %s: Plata o Plomo?", hun(a))
 	case EvPlata:
-		return say("%s takes the money: %s.", hun(a), tr(plataText[b]))
+		return say("%s takes the money: %s.", hun(a), PlataText(box.Plata(b)))
 	case EvPlomo:
 		return say("%s refuses and is laid down for the season.", hun(a))
 	case EvPlataRefill:
@@ -302,20 +302,20 @@ var actionWord = [box.NumActions]string{
 	box.Capture:   "Capture",
 }
 
-// plataText is what each Plata o Plomo card promises on its Plata side.
-var plataText = [box.NumPlata]string{
-	box.PlataLabs:    say("%d Labs on Farms", box.PlataLabCount),
-	box.PlataGlory:   say("%d Glory", box.PlataGloryAmount),
-	box.PlataControl: say("%d Controlled in Cities", box.PlataControlCount),
-	box.PlataSicario: "one more Sicario card",
-}
-
-// PlataText says what a Plata o Plomo card's money gives the Patrón.
+// PlataText says what a Plata o Plomo card's money gives the Patrón (in
+// the language of the moment: formatted when asked, never kept).
 func PlataText(p box.Plata) string {
-	if p < 0 || p >= box.NumPlata {
-		return "?"
+	switch p {
+	case box.PlataLabs:
+		return say("%d Labs on Farms", box.PlataLabCount)
+	case box.PlataGlory:
+		return say("%d Glory", box.PlataGloryAmount)
+	case box.PlataControl:
+		return say("%d Controlled in Cities", box.PlataControlCount)
+	case box.PlataSicario:
+		return tr("one more Sicario card")
 	}
-	return tr(plataText[p])
+	return "?"
 }
 
 func placeName(v int8) string {
@@ -501,7 +501,7 @@ func (c Command) Text() string {
 	case OpTarget:
 		return say("Threaten %s", hunterName(a))
 	case OpOffer:
-		return say("Offer %s", tr(plataText[plataIdx(a)]))
+		return say("Offer %s", PlataText(box.Plata(plataIdx(a))))
 	case OpSwap:
 		return say("Swap %s's and %s's tokens", figName(a), figName(b))
 	case OpLock:
@@ -533,7 +533,7 @@ func (c Command) Text() string {
 		if a == 0 {
 			return tr("Stay put ($0)")
 		}
-		return say("Move up to %d %s ($%d)", a, plural(int(a), "space", "spaces"), a)
+		return say("Move up to %d %s ($%d)", a, plural(int(a), tr("space"), tr("spaces")), a)
 	case OpBribe:
 		return say("Put $%d on Bribing Politicians", box.BribingStake)
 

@@ -91,7 +91,11 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 160, W: r.W, H: 200}, words.PathTitle)
 	y := in.Y
 	for i := range e.path {
-		c.Text(pathLine(e.path, i), in.X, y, Body(14))
+		line, st := pathLine(e.path, i), Body(14)
+		for st.Size > 11 && c.Measure(line, st) > in.W {
+			st.Size -= 0.5 // long in some languages: smaller, never past the panel
+		}
+		c.Text(line, in.X, y, st)
 		y += 20
 	}
 	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 370, W: r.W, H: r.H - 440}, words.StatsTitle)

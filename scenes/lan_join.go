@@ -260,8 +260,7 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 	}
 	a.Button(c, "join:seat", draw.Rect{X: side.X + 70, Y: y, W: side.W - 70, H: 34}, seat, Plain)
 	y += 60
-	c.Paragraph(words.JoinByAddress, side.X, y, side.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink})
-	y += 26
+	y = c.Paragraph(words.JoinByAddress, side.X, y, side.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink}) + 6 // two lines in some languages
 	addr, code := j.addr, j.code
 	if addr == "" && j.focus != 1 {
 		addr = words.JoinAddress

@@ -88,7 +88,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, fmt.Sprintf("settings:ui%d", pct), draw.Rect{X: ux + float64(i)*52, Y: y, W: 48, H: 34}, fmt.Sprintf("%d%%", pct), st)
 	}
 	y += 60
-	c.Text(words.PaceLabel, in.X+10, y+8, Body(16))
+	rowLabel(c, words.PaceLabel, in.X+10, y, in.Right()-390-8)
 	for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
 		st := Plain
 		if a.Settings.Pace == i {
@@ -97,7 +97,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, "settings:pace"+string(rune('0'+i)), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, st)
 	}
 	y += 60
-	c.Text(words.ThinkLabel, in.X+10, y+8, Body(16))
+	rowLabel(c, words.ThinkLabel, in.X+10, y, in.Right()-330-8)
 	for i, label := range strings.Split(words.ThinkSteps, "|") {
 		st := Plain
 		if a.Settings.Think == i {
@@ -106,14 +106,14 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, "settings:think"+string(rune('0'+i)), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, st)
 	}
 	y += 60
-	c.Text(words.DEAWindow, in.X+10, y+8, Body(16))
+	rowLabel(c, words.DEAWindow, in.X+10, y, in.Right()-260-8)
 	dea := words.DEAAsk
 	if a.Settings.DEAAuto {
 		dea = words.DEAOnRequest
 	}
 	a.Button(c, "settings:dea", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, dea, Plain)
 	y += 60
-	c.Text(words.LanguageLabel, in.X+10, y+8, Body(16))
+	rowLabel(c, words.LanguageLabel, in.X+10, y, in.Right()-390-8)
 	for i, l := range words.Languages {
 		st := Plain
 		if words.Current() == l.Code {
@@ -122,7 +122,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, "settings:lang-"+l.Code, draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, st)
 	}
 	y += 60
-	c.Text(words.ColorsLabel, in.X+10, y+8, Body(16))
+	rowLabel(c, words.ColorsLabel, in.X+10, y, in.Right()-330-8)
 	colors := words.ColorsBook
 	if a.Settings.ClearColors {
 		colors = words.ColorsClear
@@ -157,4 +157,14 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		c.Paragraph(words.NoSoundDevice, in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
 	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 684, W: 300, H: 42}, words.Back, Primary)
+}
+
+// rowLabel writes a setting's name at the start of its row, smaller when
+// its language makes it run into the row's buttons (which start at end).
+func rowLabel(c *draw.Canvas, text string, x, y, end float64) {
+	st := Body(16)
+	for st.Size > 12 && x+c.Measure(text, st) > end {
+		st.Size -= 0.5
+	}
+	c.Text(text, x, y+8+(16-st.Size)/2, st)
 }

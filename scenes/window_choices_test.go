@@ -380,9 +380,10 @@ func switchLanguage(w *stepWindow) error {
 	if err := w.click("settings:lang-ru"); err != nil {
 		return err
 	}
-	prompt := game.PromptHide.Text()
-	if words.Current() != "ru" || words.Back == back || box.Cali.Name() == cali || !strings.ContainsAny(prompt, "абвгдеёжзийклмнопрстуфхцчшщыьэюя") {
-		return fmt.Errorf("in Russian: %q, %q, %q", words.Back, box.Cali.Name(), prompt)
+	prompt, plata := game.PromptHide.Text(), game.PlataText(box.PlataLabs)
+	if words.Current() != "ru" || words.Back == back || box.Cali.Name() == cali || !strings.ContainsAny(prompt, "абвгдеёжзийклмнопрстуфхцчшщыьэюя") ||
+		strings.Contains(plata, "Labs") {
+		return fmt.Errorf("in Russian: %q, %q, %q, %q", words.Back, box.Cali.Name(), prompt, plata)
 	}
 	fmt.Printf("ok: Russian (%s · %s · %s)\n", words.Back, box.Cali.Name(), prompt)
 	w.frames(2)

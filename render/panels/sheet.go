@@ -67,7 +67,7 @@ func Sheet(c *draw.Canvas, r draw.Rect, sheet []game.SheetEntry) {
 		if e.Season > 0 {
 			season = WordSeasonShort + strconv.Itoa(e.Season)
 		}
-		textMid(c, season, r.X+5*k, cy, bold)
+		textFit(c, season, r.X+5*k, cy, mx-r.X-7*k, bold) // inside the margin: "start" runs long in some languages
 		locW := payX - 24*k - (mx + 5*k)
 		var id, name string
 		if e.Loc != board.NoLoc {
