@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"patron/game"
+	"patron/game/bot"
 	"patron/render/draw"
 	"patron/render/theme"
 	"patron/scenes/words"
@@ -58,4 +59,22 @@ func (p *Play) drawNote(c *draw.Canvas, l tableLayout) {
 	c.RoundRect(r, 15).Fill(theme.Alpha(theme.Wood, 0.9*alpha))
 	c.RoundRect(r, 15).Stroke(1.5, theme.Alpha(theme.Gold, alpha))
 	c.Text(p.note, r.CX(), r.Y+6, st)
+}
+
+// playFor makes the decision on screen for the player with the Easy bot's
+// choice (the turn clock at zero, a tutorial's side decisions) and notes it
+// with note, a format of the command's text; it reports whether the game
+// took the command.
+func (p *Play) playFor(a *App, seed uint64, note string) bool {
+	b, err := bot.New("easy", p.view.Pending.Seat == game.SeatPatron, seed)
+	if err != nil {
+		return false
+	}
+	v := p.view
+	c := b.Choose(&v)
+	if !p.apply(a, c) {
+		return false
+	}
+	p.note, p.noteLeft = words.Sprintf(note, c.Text()), noteFrames
+	return true
 }

@@ -4,7 +4,6 @@ import (
 	"fmt"
 
 	"patron/game"
-	"patron/game/bot"
 	"patron/game/box"
 	"patron/render/draw"
 	"patron/render/theme"
@@ -63,15 +62,7 @@ func (p *Play) tickClock(a *App) bool {
 	if !a.Settings.ClockPlays {
 		return false
 	}
-	b, err := bot.New("easy", t.patron, uint64(pub.Season*100+pub.Turn))
-	if err != nil {
-		return false
-	}
-	v := p.view
-	c := b.Choose(&v)
-	if p.apply(a, c) {
-		p.note, p.noteLeft = words.Sprintf(words.ClockPlayed, c.Text()), noteFrames
-	}
+	p.playFor(a, uint64(pub.Season*100+pub.Turn), words.ClockPlayed)
 	return true
 }
 

@@ -81,29 +81,18 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	ux := in.Right() - 10 - 3*52 + 4 // the sizes, right-aligned, their label before them
 	c.Text(words.UIScaleLabel, ux-10-c.Measure(words.UIScaleLabel, Body(16)), y+8, Body(16))
 	for i, pct := range UIScales {
-		st := Plain
-		if int(a.Settings.uiScale()*100+0.5) == pct {
-			st = Chosen
-		}
-		a.Button(c, fmt.Sprintf("settings:ui%d", pct), draw.Rect{X: ux + float64(i)*52, Y: y, W: 48, H: 34}, fmt.Sprintf("%d%%", pct), st)
+		optionButton(a, c, fmt.Sprintf("settings:ui%d", pct), draw.Rect{X: ux + float64(i)*52, Y: y, W: 48, H: 34}, fmt.Sprintf("%d%%", pct),
+			int(a.Settings.uiScale()*100+0.5) == pct)
 	}
 	y += 60
 	rowLabel(c, words.PaceLabel, in.X+10, y, in.Right()-390-8)
 	for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
-		st := Plain
-		if a.Settings.Pace == i {
-			st = Chosen
-		}
-		a.Button(c, "settings:pace"+string(rune('0'+i)), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, st)
+		optionButton(a, c, "settings:pace"+string(rune('0'+i)), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, a.Settings.Pace == i)
 	}
 	y += 60
 	rowLabel(c, words.ThinkLabel, in.X+10, y, in.Right()-330-8)
 	for i, label := range strings.Split(words.ThinkSteps, "|") {
-		st := Plain
-		if a.Settings.Think == i {
-			st = Chosen
-		}
-		a.Button(c, "settings:think"+string(rune('0'+i)), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, st)
+		optionButton(a, c, "settings:think"+string(rune('0'+i)), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, a.Settings.Think == i)
 	}
 	y += 60
 	rowLabel(c, words.DEAWindow, in.X+10, y, in.Right()-260-8)
@@ -115,11 +104,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	y += 60
 	rowLabel(c, words.LanguageLabel, in.X+10, y, in.Right()-390-8)
 	for i, l := range words.Languages {
-		st := Plain
-		if words.Current() == l.Code {
-			st = Chosen
-		}
-		a.Button(c, "settings:lang-"+l.Code, draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, st)
+		optionButton(a, c, "settings:lang-"+l.Code, draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, words.Current() == l.Code)
 	}
 	y += 60
 	rowLabel(c, words.ColorsLabel, in.X+10, y, in.Right()-330-8)
@@ -146,11 +131,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		ry := y + 44 + float64(row)*40
 		c.Text(s.label, in.X+10, ry+7, Body(14))
 		for i, label := range strings.Split(words.VolumeSteps, "|") {
-			st := Plain
-			if s.at == i {
-				st = Chosen
-			}
-			a.Button(c, s.id+string(rune('0'+i)), draw.Rect{X: in.Right() - 380 + float64(i)*74, Y: ry, W: 68, H: 30}, label, st)
+			optionButton(a, c, s.id+string(rune('0'+i)), draw.Rect{X: in.Right() - 380 + float64(i)*74, Y: ry, W: 68, H: 30}, label, s.at == i)
 		}
 	}
 	if !sound.DeviceAvailable() {
@@ -167,4 +148,13 @@ func rowLabel(c *draw.Canvas, text string, x, y, end float64) {
 		st.Size -= 0.5
 	}
 	c.Text(text, x, y+8+(16-st.Size)/2, st)
+}
+
+// optionButton is one choice of a setting: chosen, or plain.
+func optionButton(a *App, c *draw.Canvas, id string, r draw.Rect, label string, chosen bool) {
+	st := Plain
+	if chosen {
+		st = Chosen
+	}
+	a.Button(c, id, r, label, st)
 }

@@ -6,7 +6,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game"
-	"patron/game/bot"
 	"patron/render/draw"
 	"patron/render/theme"
 	"patron/scenes/match"
@@ -124,15 +123,7 @@ func (t *tutorial) takeFor(a *App) bool {
 	if !p.mine() || !slices.Contains(t.auto, p.view.Pending.Prompt) {
 		return false
 	}
-	b, err := bot.New("easy", t.patron, uint64(len(p.M.G.Log())))
-	if err != nil {
-		return false
-	}
-	v := p.view
-	c := b.Choose(&v)
-	if p.apply(a, c) {
-		p.note, p.noteLeft = words.Sprintf(words.TutTaken, c.Text()), noteFrames
-	}
+	p.playFor(a, uint64(len(p.M.G.Log())), words.TutTaken)
 	return true
 }
 
