@@ -85,7 +85,7 @@ func Card(c *draw.Canvas, r draw.Rect, card box.Card, highlighted bool) {
 	switch {
 	case info.EndOfSeason:
 		c.RoundRect(band, 3*k).Fill(nightBlue)
-		st := shrink(c, WordEndSeason, band.W-4*k, centered(style(theme.Heading, 11*k, theme.Paper)), 9*k)
+		st := shrink(c, WordEndSeason, band.W-10*k, centered(style(theme.Heading, 11*k, theme.Paper)), 8*k) // clear of the rounded ends
 		textMid(c, WordEndSeason, band.CX(), band.CY(), st)
 	case info.Pay[0] > 0:
 		st := centered(style(theme.Heading, 11*k, theme.White))
