@@ -81,19 +81,6 @@ type pickTargets struct {
 	Cards  map[box.Card]bool
 }
 
-// any reports whether anything can be picked by a click.
-func (t *pickTargets) any() bool {
-	if t.Locs.Count() > 0 || len(t.Pieces) > 0 || len(t.Cards) > 0 {
-		return true
-	}
-	for _, s := range t.Slots {
-		if s {
-			return true
-		}
-	}
-	return false
-}
-
 func (ch *choices) targets(pub *game.Public) pickTargets {
 	t := pickTargets{Pieces: map[mapview.Piece]bool{}, Cards: map[box.Card]bool{}}
 	for _, c := range ch.visible() {

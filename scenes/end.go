@@ -91,10 +91,8 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 160, W: r.W, H: 200}, words.PathTitle)
 	y := in.Y
 	for i := range e.path {
-		line, st := pathLine(e.path, i), Body(14)
-		for st.Size > 11 && c.Measure(line, st) > in.W {
-			st.Size -= 0.5 // long in some languages: smaller, never past the panel
-		}
+		line := pathLine(e.path, i)
+		st := shrinkToFit(c, line, in.W, Body(14), 11) // long in some languages: smaller, never past the panel
 		c.Text(line, in.X, y, st)
 		y += 20
 	}

@@ -292,10 +292,7 @@ func textField(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focu
 	} else {
 		c.RoundRect(r, 4).Stroke(1, theme.InkSoft)
 	}
-	st := Body(15)
-	for c.Measure(text, st) > r.W-12 && st.Size > 10 {
-		st.Size -= 0.5
-	}
+	st := shrinkToFit(c, text, r.W-12, Body(15), 10)
 	c.Text(text, r.X+6, r.CY()-st.Size*0.62, st)
 	a.AddTarget(id, r)
 }

@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 	"math"
+	"slices"
 	"unicode"
 	"unicode/utf8"
 
@@ -189,9 +190,7 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	if c.Measure(text, st) > room {
 		text = status
 	}
-	for c.Measure(text, st) > room && st.Size > 11 {
-		st.Size -= 0.5
-	}
+	st = shrinkToFit(c, text, room, st, 11)
 	c.Text(text, r.X, r.Y+6+(15-st.Size)/2, st)
 }
 
@@ -365,11 +364,7 @@ func pairChoice(vis []game.Command) bool {
 // drawSlotPicks lights the sicarios on the Patrón's dashboard that a click
 // can pick (the others dim), and marks those picked already.
 func (p *Play) drawSlotPicks(a *App, c *draw.Canvas, t *pickTargets) {
-	any := false
-	for _, on := range t.Slots {
-		any = any || on
-	}
-	if !any && len(p.ch.figs) == 0 {
+	if !slices.Contains(t.Slots[:], true) && len(p.ch.figs) == 0 {
 		return
 	}
 	pub := &p.view.Public
@@ -454,25 +449,28 @@ func (p *Play) explainDashboard(a *App, c *draw.Canvas, l tableLayout) {
 // explainHints says what the icon or counter under the mouse means, on
 // the Patrón's dashboard or a Faction card.
 func (p *Play) explainHints(c *draw.Canvas, l tableLayout, mx, my float64) {
+	if h, ok := p.hintUnder(mx, my); ok {
+		w := words.Hints[h.ID]
+		tooltip(c, h.R, draw.Rect{W: l.Right.Right(), H: l.Map.Bottom()}, w.Title, w.Body)
+	}
+}
+
+// hintUnder is the panels' hint under the mouse, if any.
+func (p *Play) hintUnder(mx, my float64) (panels.Hint, bool) {
 	for _, set := range [][]panels.Hint{p.dashHits.Hints, p.cardHints} {
 		for _, h := range set {
 			if h.R.Contains(mx, my) {
-				w := words.Hints[h.ID]
-				tooltip(c, h.R, draw.Rect{W: l.Right.Right(), H: l.Map.Bottom()}, w.Title, w.Body)
-				return
+				return h, true
 			}
 		}
 	}
+	return panels.Hint{}, false
 }
 
 // hintAt is the hint under the mouse, for the screen's cache ("" if none).
 func (p *Play) hintAt(mx, my float64) string {
-	for _, set := range [][]panels.Hint{p.dashHits.Hints, p.cardHints} {
-		for _, h := range set {
-			if h.R.Contains(mx, my) {
-				return h.ID + fmt.Sprint(h.R)
-			}
-		}
+	if h, ok := p.hintUnder(mx, my); ok {
+		return h.ID + fmt.Sprint(h.R)
 	}
 	return ""
 }

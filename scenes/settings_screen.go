@@ -143,10 +143,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 // rowLabel writes a setting's name at the start of its row, smaller when
 // its language makes it run into the row's buttons (which start at end).
 func rowLabel(c *draw.Canvas, text string, x, y, end float64) {
-	st := Body(16)
-	for st.Size > 12 && x+c.Measure(text, st) > end {
-		st.Size -= 0.5
-	}
+	st := shrinkToFit(c, text, end-x, Body(16), 12)
 	c.Text(text, x, y+8+(16-st.Size)/2, st)
 }
 

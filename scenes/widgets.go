@@ -68,9 +68,7 @@ func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style
 	}
 	size := min(16, r.H*0.5)
 	st := draw.TextStyle{Font: theme.Label, Size: size, Color: fg, Align: draw.Center}
-	for c.Measure(label, st) > r.W-12 && st.Size > 11 {
-		st.Size -= 0.5
-	}
+	st = shrinkToFit(c, label, r.W-12, st, 11)
 	if c.Measure(label, st) > r.W-12 { // still too long: cut it short
 		draw.ReportOverflow(label)
 		runes := []rune(label)
@@ -81,6 +79,15 @@ func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style
 	}
 	c.Text(label, r.CX(), r.CY()-st.Size*0.62, st)
 	a.AddTarget(id, r)
+}
+
+// shrinkToFit makes st smaller, half a unit at a time down to floor, until
+// text is no wider than w.
+func shrinkToFit(c *draw.Canvas, text string, w float64, st draw.TextStyle, floor float64) draw.TextStyle {
+	for c.Measure(text, st) > w && st.Size > floor {
+		st.Size -= 0.5
+	}
+	return st
 }
 
 // Panel draws a paper panel with a title.
