@@ -32,7 +32,10 @@ type Setup struct {
 	People []Person // 2–5 players
 	Patron int      // index in People of the Patrón's player
 	// Control[f] is the index in People of the player who runs faction f;
-	// all -1 (or all 0) takes the book's default split.
+	// all -1 (or all 0) takes the book's default split. All 0 is also a
+	// real split, the first person running every faction, when the
+	// Patrón sits elsewhere: only two players can have it, and then it is
+	// the book's split too.
 	Control [box.NumFactions]int
 	Seed    uint64 // public randomness; 0 picks one at random
 	// Secret seeds the Patrón's shuffles; zero picks one at random (it
@@ -64,7 +67,8 @@ func DefaultControl(players int) [box.NumFactions]int {
 	return c // faction-player positions 0 … players-2
 }
 
-// options turns the setup into engine options.
+// options turns the setup into engine options, with the faction split
+// always spelled out (the default resolved), as the engine keeps it.
 func (s *Setup) options() (game.Options, error) {
 	n := len(s.People)
 	if n < 2 || n > 5 {
@@ -78,7 +82,7 @@ func (s *Setup) options() (game.Options, error) {
 			return game.Options{}, fmt.Errorf(words.ErrBotLevel, p.Bot)
 		}
 	}
-	opts := game.Options{Seed: s.Seed, Players: n}
+	opts := game.Options{Seed: s.Seed, Players: n, Control: game.DefaultSplit(n)}
 	if s.Control != [box.NumFactions]int{} && s.Control != [box.NumFactions]int{-1, -1, -1, -1} {
 		pos := map[int]int{}
 		for k, person := range s.FactionPlayers() {
