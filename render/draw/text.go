@@ -39,6 +39,16 @@ func (c *Canvas) Text(s string, x, y float64, st TextStyle) {
 	c.texts = append(c.texts, textItem{s, x, y, st})
 }
 
+// QueuedTexts lists the texts written since the last Flush, in order (a
+// test reads what a panel wrote without a GPU to draw it).
+func (c *Canvas) QueuedTexts() []string {
+	out := make([]string, len(c.texts))
+	for i, t := range c.texts {
+		out[i] = t.s
+	}
+	return out
+}
+
 type textItem struct {
 	s    string
 	x, y float64

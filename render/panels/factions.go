@@ -114,10 +114,29 @@ func factionCard(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box
 	return hints
 }
 
+// HunterAt is where a hunter stands now: where the last step of his move
+// put him while he is moving (the game's place for him changes only when
+// he stops), else his place.
+func HunterAt(pub *game.Public, h box.Hunter) board.Loc {
+	if mh, _, at, ok := pub.Moving(); ok && mh == h {
+		return at
+	}
+	return pub.Hunters[h].Loc
+}
+
+// SicarioAt is where the sicario of slot s stands now, moving or not.
+func SicarioAt(pub *game.Public, s box.Slot) board.Loc {
+	if mh, ms, at, ok := pub.Moving(); ok && mh == box.NoHunter && ms == s {
+		return at
+	}
+	return pub.Slots[s].Loc
+}
+
 // hunterLine: a small figure (lying when down, padlock when locked), the
 // hunter's name and where he stands.
 func hunterLine(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, h box.Hunter) {
 	hs := &pub.Hunters[h]
+	at := HunterAt(pub, h)
 	locked := hs.LockNext || hs.LockUntil >= pub.Season && hs.LockUntil > 0
 	fx := r.X + 7*k
 	if hs.Down {
@@ -134,21 +153,21 @@ func hunterLine(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, h box.
 	textMid(c, shortName(c, h.Name(), w, name), tx, r.Y+7*k, name)
 	loc := style(theme.Label, 11*k, theme.InkSoft)
 	switch {
-	case hs.Loc == board.NoLoc:
+	case at == board.NoLoc:
 		loc.Color = theme.Muted
 		textFit(c, WordNotPlaced, tx, r.Y+20*k, w, loc)
 	case hs.Down:
 		loc.Color = theme.Danger
-		s, st, ok := shortPlace(c, WordDown+" · ", board.Map.Name[hs.Loc], w, loc)
+		s, st, ok := shortPlace(c, WordDown+" · ", board.Map.Name[at], w, loc)
 		if !ok { // the lying figure says "down" too
-			s, st, ok = shortPlace(c, "", board.Map.Name[hs.Loc], w, loc)
+			s, st, ok = shortPlace(c, "", board.Map.Name[at], w, loc)
 		}
 		if !ok {
 			s = fit(c, s, w, st)
 		}
 		textMid(c, s, tx, r.Y+20*k, st)
 	default:
-		s, st, ok := shortPlace(c, "", board.Map.Name[hs.Loc], w, loc)
+		s, st, ok := shortPlace(c, "", board.Map.Name[at], w, loc)
 		if !ok {
 			s = fit(c, s, w, st)
 		}

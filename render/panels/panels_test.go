@@ -1,9 +1,13 @@
 package panels
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"patron/game"
+	"patron/game/board"
+	"patron/game/bot"
 	"patron/game/box"
 	"patron/render/draw"
 	"patron/render/theme"
@@ -156,4 +160,84 @@ func TestPanelsReportTheirHints(t *testing.T) {
 
 func inside(r, area draw.Rect) bool {
 	return r.X >= area.X-1 && r.Y >= area.Y-1 && r.Right() <= area.Right()+1 && r.Bottom() <= area.Bottom()+1
+}
+
+// A figure in the middle of a move is shown where its last step put it:
+// the hunter's line on his Faction card names that place (the game's own
+// place for him changes only when he stops), and so does a moving
+// sicario's cradle on the Patrón's dashboard.
+func TestPanelsShowAMoverWhereItStands(t *testing.T) {
+	hunterSeen, sicarioSeen := false, false
+	for seed := uint64(1); seed <= 40 && !(hunterSeen && sicarioSeen); seed++ {
+		sec := game.SeedFrom(seed)
+		g, err := game.New(game.Options{Seed: seed, Players: 4}, &sec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		patron, _ := bot.New("easy", true, seed)
+		factions, _ := bot.New("easy", false, seed)
+		for n := 0; n < 3000 && !g.Over() && !(hunterSeen && sicarioSeen); n++ {
+			d := g.Pending()
+			v := g.View(d.Seat)
+			c := v.Legal[0]
+			if d.Seat == game.SeatPatron {
+				c = patron.Choose(&v)
+			} else {
+				c = factions.Choose(&v)
+			}
+			step := d.Prompt == game.PromptHunterStep && !hunterSeen || d.Prompt == game.PromptStep && !sicarioSeen
+			if step {
+				for _, l := range v.Legal {
+					if l.Op == game.OpStep {
+						c = l
+						break
+					}
+				}
+			}
+			if _, err := g.Apply(c); err != nil {
+				t.Fatalf("seed %d: %s: %v", seed, c.Format(), err)
+			}
+			if !step || c.Op != game.OpStep || g.Pending().Prompt != d.Prompt {
+				continue // no step, or the last one: the move is over
+			}
+			h, s, at, ok := g.Pub.Moving()
+			if !ok || at != c.Args().Loc {
+				t.Fatalf("seed %d: stepped to %s, Moving says %v %v", seed, c.Args().Loc, at, ok)
+			}
+			canvas := &draw.Canvas{S: 1}
+			if h != box.NoHunter {
+				if g.Pub.Hunters[h].Loc == at || HunterAt(&g.Pub, h) != at {
+					continue // a step back to where he began: nothing to tell apart
+				}
+				Factions(canvas, draw.Rect{X: 861, Y: 290, W: 411, H: 118}, &g.Pub)
+				if !wrote(canvas, board.Map.Name[at]) {
+					t.Errorf("seed %d: %s steps to %s, his card says %q", seed, h.Name(), board.Map.Name[at], canvas.QueuedTexts())
+				}
+				hunterSeen = true
+			} else {
+				if g.Pub.Slots[s].Loc == at || SicarioAt(&g.Pub, s) != at {
+					continue
+				}
+				PatronDashboard(canvas, draw.Rect{X: 509, Y: 544, W: 336, H: 248}, &g.Pub, nil)
+				if !slices.Contains(canvas.QueuedTexts(), board.Map.ID[at]) {
+					t.Errorf("seed %d: sicario %d steps to %s, the dashboard says %q", seed, s, board.Map.ID[at], canvas.QueuedTexts())
+				}
+				sicarioSeen = true
+			}
+		}
+	}
+	if !hunterSeen || !sicarioSeen {
+		t.Fatalf("no mid-move step seen in 40 games (hunter %v, sicario %v)", hunterSeen, sicarioSeen)
+	}
+}
+
+// wrote reports whether a queued text names the place: its name, or its
+// name without its first words (as a narrow card shortens it).
+func wrote(c *draw.Canvas, name string) bool {
+	for _, s := range c.QueuedTexts() {
+		if s != "" && strings.HasSuffix(name, s) {
+			return true
+		}
+	}
+	return false
 }

@@ -157,7 +157,7 @@ func sicarioSlot(c *draw.Canvas, col draw.Rect, k float64, pub *game.Public, sec
 		mapview.Sicario(c, s, fx+3*k, fy-1*k, 22*k, mapview.FigureLook{Down: true})
 		textMid(c, WordCaptured, well.CX(), well.Y+7*k, centered(shrink(c, WordCaptured, well.W-2*k, style(theme.Heading, 11*k, theme.Danger), 9*k)))
 	case st.OnMap():
-		id := board.Map.ID[st.Loc]
+		id := board.Map.ID[SicarioAt(pub, s)] // a sicario on the move: where his last step put him
 		pin(c, well.CX(), well.Y+12*k, 9*k)
 		textMid(c, id, well.CX(), well.Bottom()-8*k, centered(style(theme.Heading, 12*k, theme.Ink)))
 		if st.Coca {
