@@ -1,6 +1,10 @@
 # Patrón: the desktop edition of NARCOS.
 #
-#   make run     set up and start the game
+# scripts/play.sh and scripts/test.sh (the README's two commands) install
+# make where it is missing and call `make run` and `make test`.
+#
+#   make run     set up, build bin/patron and start the game
+#   make build   set up and build bin/patron
 #   make test    set up and run every test (under a virtual X display)
 #   make bench   run the benchmarks
 #   make sim     simulate many games between bots
@@ -19,7 +23,11 @@ RUNTIME_PACKAGES := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 
 TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth pulseaudio sox lame
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test bench sim ladder shots fps sounds deps deps-test
+.PHONY: run build test bench sim ladder shots fps sounds deps deps-test
+
+# The gofmt of the Go that builds the project (GOTOOLCHAIN may have fetched a
+# newer one than the gofmt on the PATH).
+GOFMT = "$$($(GO) env GOROOT)/bin/gofmt"
 
 deps:
 	@./scripts/ensure-go.sh
@@ -29,11 +37,15 @@ deps-test:
 	@./scripts/ensure-go.sh
 	@./scripts/ensure-packages.sh $(TEST_PACKAGES)
 
-run: deps
-	$(GO) run .
+build: deps
+	@echo "set-up: building bin/patron (the first build compiles the libraries too: a few minutes)" >&2
+	$(GO) build -o bin/patron .
+
+run: build
+	bin/patron
 
 test: deps-test
-	@test -z "$$(gofmt -l .)" || { echo "gofmt needed:"; gofmt -l .; exit 1; }
+	@test -z "$$($(GOFMT) -l .)" || { echo "gofmt needed:"; $(GOFMT) -l .; exit 1; }
 	$(GO) vet ./...
 	./scripts/make-sounds.sh --check
 	$(XVFB) ./scripts/with-silent-sound.sh $(GO) test -timeout 20m ./...

@@ -86,8 +86,9 @@ func (d *driver) resumeTurn(p *Play) bool {
 	return true
 }
 
-// shot saves the resumed table's first picture (the hand-off) for a look,
-// and checks it is a real picture.
+// shot saves the resumed table's first picture (the hand-off) for a look
+// in the test's data folder (removed when the tests end; set
+// PATRON_DATA_DIR to keep it), and checks it is a real picture.
 func (r *resumeCheck) shot(screen *ebiten.Image) {
 	b := screen.Bounds()
 	img := image.NewRGBA(b)
@@ -96,7 +97,7 @@ func (r *resumeCheck) shot(screen *ebiten.Image) {
 	for i := 0; i < len(img.Pix); i += 4 * 97 {
 		colours[[3]uint8{img.Pix[i], img.Pix[i+1], img.Pix[i+2]}] = true
 	}
-	path := filepath.Join(os.TempDir(), "patron-resumed-handoff.png")
+	path := filepath.Join(os.Getenv("PATRON_DATA_DIR"), "resumed-handoff.png")
 	if f, err := os.Create(path); err == nil {
 		png.Encode(f, img)
 		f.Close()

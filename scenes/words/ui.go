@@ -24,7 +24,7 @@ var (
 
 // NoDisplay is the command line's answer when there is no screen to open
 // a window on.
-var NoDisplay = "there is no display to open the game's window on. Start Patrón from a desktop session, or set DISPLAY to a running X server; on a machine without a screen, install Xvfb (apt install xvfb) and run it as: xvfb-run -a patron"
+var NoDisplay = "there is no display to open the game's window on. Start Patrón from a desktop session, or set DISPLAY to a running X server; on a machine without a screen, install Xvfb (apt install xvfb xauth) and run it as: xvfb-run -a %s"
 
 // New game screen.
 var (
