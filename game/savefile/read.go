@@ -95,6 +95,9 @@ func (f *File) checkFields() error {
 			return fault(Malformed, fmt.Sprintf("table.control[%d]", i), "player %d, but the options give that faction to player %d", c, k)
 		}
 	}
+	if t := f.Table.Tutorial; t != nil && (t.Step < 0 || t.Step > MaxTutorialSteps) {
+		return fault(Malformed, "table.tutorial.step", "step %d of a guide of at most %d", t.Step, MaxTutorialSteps)
+	}
 	if len(f.Table.Markers) > board.N {
 		return fault(Malformed, "table.markers", "%d markers on %d places", len(f.Table.Markers), board.N)
 	}

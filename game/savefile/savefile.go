@@ -42,6 +42,8 @@ const (
 	MaxBytes = 32 << 20
 	// MaxCommands bounds a log (a game has a few thousand at most).
 	MaxCommands = 200_000
+	// MaxTutorialSteps bounds a tutorial guide's step.
+	MaxTutorialSteps = 100
 )
 
 // File is a save as it is written.
@@ -65,6 +67,16 @@ type Table struct {
 	// Markers are the Factions' hideout markers: their notes on the map,
 	// not part of the game's rules (location ids).
 	Markers []string `json:"markers,omitempty"`
+	// Tutorial is the guide of a tutorial game while it still speaks;
+	// absent in any other game.
+	Tutorial *Tutorial `json:"tutorial,omitempty"`
+}
+
+// Tutorial is where a tutorial's guide stood: the side it teaches and its
+// step (0 is the first).
+type Tutorial struct {
+	Patron bool `json:"patron"`
+	Step   int  `json:"step"`
 }
 
 // Person is one player: a name, and the bot kind that plays for them ("" for
