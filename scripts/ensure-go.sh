@@ -34,8 +34,8 @@ if [ "$(go_minor)" -lt 21 ]; then
 		. /etc/os-release
 		codename=${VERSION_CODENAME:?"set-up: this system does not say which Debian release it is"}
 		# The mirror the system already uses for its main suite.
-		mirror=$(grep -hsE "^deb .* $codename( |$)" /etc/apt/sources.list /etc/apt/sources.list.d/*.list | awk '{ print $2; exit }')
-		[ -n "$mirror" ] || mirror=$(grep -hs -A3 -E "^URIs:" /etc/apt/sources.list.d/*.sources | awk '/^URIs:/ { print $2; exit }')
+		mirror=$(grep -hsE "^deb .* $codename( |$)" /etc/apt/sources.list /etc/apt/sources.list.d/*.list | awk '{ print $2; exit }' || true)
+		[ -n "$mirror" ] || mirror=$(grep -hs -A3 -E "^URIs:" /etc/apt/sources.list.d/*.sources | awk '/^URIs:/ { print $2; exit }' || true)
 		[ -n "$mirror" ] || { echo "set-up: no Debian mirror found in apt's sources; install Go 1.21 or newer and run this again" >&2; exit 1; }
 		echo "set-up: Debian's own Go is 1.$minor, too old to fetch the one go.mod asks for; adding $codename-backports to apt's sources (/etc/apt/sources.list.d/$codename-backports.list)" >&2
 		echo "deb $mirror $codename-backports main" | as_root tee "/etc/apt/sources.list.d/$codename-backports.list" >/dev/null
@@ -52,5 +52,7 @@ want=$(awk '/^go / { print $2; exit }' go.mod)
 have=$(GOTOOLCHAIN=local go env GOVERSION)
 if [ "$(printf '%s\n%s\n' "go$want" "$have" | sort -V | head -1)" != "go$want" ]; then
 	echo "set-up: $have found; go.mod asks for go$want, which Go now fetches through the module proxy (about 70 MB, once)" >&2
+	scripts/ensure-packages.sh ca-certificates # the proxy is reached over HTTPS
 fi
-echo "set-up: $(go version)" >&2
+version=$(go version) || { echo "set-up: Go could not fetch go$want (above: why); check the network, or install Go $want by hand" >&2; exit 1; }
+echo "set-up: $version" >&2

@@ -76,6 +76,12 @@ for m in proc sys dev dev/pts; do
 done
 mount -t tmpfs shm "$root/dev/shm" && mounted+=("$root/dev/shm")
 cp /etc/resolv.conf "$root/etc/resolv.conf"
+# A network that inspects TLS (a company's, this workplace's) has its own
+# certificate authority, which a new machine there is given too.
+if compgen -G "/usr/local/share/ca-certificates/*.crt" >/dev/null; then
+	cp /usr/local/share/ca-certificates/*.crt "$root/usr/local/share/ca-certificates/"
+	chroot "$root" update-ca-certificates >/dev/null 2>&1
+fi
 
 # The repository as a newcomer gets it (a clone of this commit), with the
 # shared specification beside it as CI has it.
