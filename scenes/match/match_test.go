@@ -357,10 +357,18 @@ func TestSetupDefaultControl(t *testing.T) {
 			t.Errorf("%d players: split sizes %v, want %v", n, sizes, want[n])
 		}
 		// Every Patrón seat works with the book's split, given as People
-		// indices or left to the default.
+		// indices or left to the default. All 0 is the default only when
+		// the first person is the Patrón; otherwise it gives the first
+		// person every faction, which only two players may do.
 		for pat := 0; pat < n; pat++ {
 			for _, ctl := range [][box.NumFactions]int{bookControl(n, pat), {}, {-1, -1, -1, -1}} {
 				m, err := New(Setup{People: humans(n), Patron: pat, Control: ctl, Seed: 7, Secret: secret(7)})
+				if ctl == [box.NumFactions]int{} && pat != 0 && n > 2 {
+					if err == nil {
+						t.Fatalf("%d players, Patrón %d: the first person running every faction was accepted", n, pat)
+					}
+					continue
+				}
 				if err != nil {
 					t.Fatalf("%d players, Patrón %d, control %v: %v", n, pat, ctl, err)
 				}
@@ -529,7 +537,7 @@ func TestSoloBothWaysRound(t *testing.T) {
 	for i, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			seed := uint64(40 + i)
-			m := mustNew(t, Setup{People: c.people, Patron: c.patron, Seed: seed, Secret: secret(seed)})
+			m := mustNew(t, Setup{People: c.people, Patron: c.patron, Control: [4]int{-1, -1, -1, -1}, Seed: seed, Secret: secret(seed)})
 			h := slices.IndexFunc(c.people, Person.Human)
 			humanPatron := h == c.patron
 			if m.Humans() != 1 {

@@ -32,10 +32,10 @@ type Setup struct {
 	People []Person // 2–5 players
 	Patron int      // index in People of the Patrón's player
 	// Control[f] is the index in People of the player who runs faction f;
-	// all -1 (or all 0) takes the book's default split. All 0 is also a
-	// real split, the first person running every faction, when the
-	// Patrón sits elsewhere: only two players can have it, and then it is
-	// the book's split too.
+	// all -1 takes the book's default split, and so does all 0 when the
+	// first person is the Patrón (it cannot be a split then). With the
+	// Patrón elsewhere, all 0 is a split like any other: the first person
+	// runs every faction.
 	Control [box.NumFactions]int
 	Seed    uint64 // public randomness; 0 picks one at random
 	// Secret seeds the Patrón's shuffles; zero picks one at random (it
@@ -83,7 +83,7 @@ func (s *Setup) options() (game.Options, error) {
 		}
 	}
 	opts := game.Options{Seed: s.Seed, Players: n, Control: game.DefaultSplit(n)}
-	if s.Control != [box.NumFactions]int{} && s.Control != [box.NumFactions]int{-1, -1, -1, -1} {
+	if def := s.Control == [box.NumFactions]int{-1, -1, -1, -1} || s.Control == [box.NumFactions]int{} && s.Patron == 0; !def {
 		pos := map[int]int{}
 		for k, person := range s.FactionPlayers() {
 			pos[person] = k + 1
