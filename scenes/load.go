@@ -86,7 +86,7 @@ func openSaved(a *App, id string) error {
 		return err
 	}
 	created, _ := time.Parse(time.RFC3339, f.Summary.Created)
-	a.Switch(ResumePlay(m, id, created))
+	a.Switch(ResumePlay(m, id, created).guided(f.Table.Tutorial))
 	return nil
 }
 

@@ -45,7 +45,9 @@ func (p *Play) autosave(a *App) {
 		}
 		p.save.saver = store.NewAutosaver(st, p.save.id, part, p.save.created)
 	}
-	p.save.saver.Save(p.M.G, p.M.Table())
+	t := p.M.Table()
+	t.Tutorial = p.tut.saved()
+	p.save.saver.Save(p.M.G, t)
 }
 
 // flushSave waits until the newest save is on disk; it says why not when

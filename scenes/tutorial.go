@@ -6,6 +6,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game"
+	"patron/game/savefile"
 	"patron/render/draw"
 	"patron/render/theme"
 	"patron/scenes/match"
@@ -48,6 +49,13 @@ func NewTutorial(patron bool) (*Play, error) {
 		return nil, err
 	}
 	p := NewPlay(m)
+	p.tut = newGuide(p, patron)
+	return p, nil
+}
+
+// newGuide is a tutorial's guide for one side over a table, at its first
+// step.
+func newGuide(p *Play, patron bool) *tutorial {
 	t := &tutorial{p: p, patron: patron}
 	if patron {
 		t.steps = []tutorialStep{
@@ -74,9 +82,26 @@ func NewTutorial(patron bool) (*Play, error) {
 		}
 		t.auto = []game.Prompt{game.PromptStartHunter, game.PromptDEA, game.PromptPepes, game.PromptPoliciaBonus, game.PromptCaliExtra}
 	}
-	t.from = len(m.Events)
-	p.tut = t
-	return p, nil
+	return t // from 0: the lesson began with the game
+}
+
+// saved is the guide as the game's save keeps it: nil once it has
+// finished (the game then goes on as any other), and in other games.
+func (t *tutorial) saved() *savefile.Tutorial {
+	if !t.active() {
+		return nil
+	}
+	return &savefile.Tutorial{Patron: t.patron, Step: t.step}
+}
+
+// guided puts a saved tutorial's guide back over the resumed table, at
+// the step where it stood.
+func (p *Play) guided(s *savefile.Tutorial) *Play {
+	if s != nil {
+		p.tut = newGuide(p, s.Patron)
+		p.tut.step = min(max(s.Step, 0), len(p.tut.steps))
+	}
+	return p
 }
 
 // did reports whether an event of kind k happened since the tutorial
@@ -97,6 +122,12 @@ func (t *tutorial) update(a *App, in *Input) bool {
 	if !t.active() {
 		return false
 	}
+	was := t.step
+	defer func() {
+		if m := t.p.M; t.step != was && m.Applied > 0 && !m.G.Over() {
+			t.p.autosave(a) // the save keeps where the guide stands
+		}
+	}()
 	switch id := a.Clicked(in); {
 	case id == "tutor:skip":
 		t.step = len(t.steps)
