@@ -37,6 +37,7 @@ esac
 commit=$(git -C "$here" rev-parse HEAD)
 git -C "$here" diff --quiet HEAD || echo "fresh-debian: the work tree has changes that are not committed; only commit ${commit:0:10} is tried" >&2
 [ -n "$dir" ] || dir=$(mktemp -d /var/tmp/patron-fresh-debian.XXXXXX)
+mkdir -p "$dir"
 root="$dir/root"
 mounted=()
 game=""
