@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"patron/game/box"
 	"patron/game/savefile"
 	"patron/render/draw"
 	"patron/render/theme"
@@ -64,7 +65,8 @@ func (s *LoadScreen) Update(a *App, in *Input) {
 		s.page--
 	case strings.HasPrefix(id, "load:open:"):
 		if err := openSaved(a, strings.TrimPrefix(id, "load:open:")); err != nil {
-			s.err = words.Sprintf(words.LoadFailed, saveProblem(err)) // the list stays as it was
+			s.err = words.Sprintf(words.LoadFailed, saveProblem(err))
+			s.listed = false // the game stays, listed with the reason
 		}
 	case strings.HasPrefix(id, "load:delete:"):
 		s.asking = strings.TrimPrefix(id, "load:delete:")
@@ -72,7 +74,8 @@ func (s *LoadScreen) Update(a *App, in *Input) {
 }
 
 // openSaved loads, checks and resumes a game in progress. On any fault
-// nothing changes and the fault is returned.
+// nothing changes and the fault is returned; a save that loads but does
+// not open is marked in the store, so that every list says why.
 func openSaved(a *App, id string) error {
 	if a.Store == nil {
 		return fmt.Errorf("%s", words.SaveNoFolder)
@@ -83,6 +86,7 @@ func openSaved(a *App, id string) error {
 	}
 	m, err := match.Resume(f, g)
 	if err != nil {
+		a.Store.Failed(id, err)
 		return err
 	}
 	created, _ := time.Parse(time.RFC3339, f.Summary.Created)
@@ -126,18 +130,20 @@ func (s *LoadScreen) Draw(a *App, c *draw.Canvas) {
 func (s *LoadScreen) drawEntry(a *App, c *draw.Canvas, e store.Entry, r draw.Rect) {
 	c.RoundRect(r, 6).Fill(theme.PaperDark)
 	text := draw.Rect{X: r.X + 12, Y: r.Y + 8, W: r.W - 250, H: r.H - 16}
-	if e.Err != nil {
-		c.Text(e.ID, text.X, text.Y, draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Ink})
+	head := draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Ink}
+	switch {
+	case e.Err != nil && e.File == nil: // it did not load: its name is all there is
+		c.Text(e.ID, text.X, text.Y, head)
 		c.Paragraph(words.Sprintf(words.LoadDamaged, saveProblem(e.Err)), text.X, text.Y+22, text.W,
 			draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
-	} else {
-		f := e.File
-		c.Paragraph(peopleLine(f.Table), text.X, text.Y, text.W, draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Ink})
-		where := words.LoadSetup
-		if f.Summary.Season > 0 {
-			where = words.Sprintf(words.LoadSeason, f.Summary.Season, f.Summary.Turn+1)
-		}
-		c.Text(where+" · "+words.Sprintf(words.LoadSaved, savedWhen(f.Summary.Saved)), text.X, r.Bottom()-26, Body(13))
+	case e.Err != nil: // it loaded, but did not open
+		line := tableLine(e.File.Table)
+		c.Text(line, text.X, text.Y, shrinkToFit(c, line, text.W, head, 10))
+		c.Paragraph(words.Sprintf(words.LoadDamaged, saveProblem(e.Err)), text.X, text.Y+22, text.W,
+			draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
+	default:
+		c.Paragraph(tableLine(e.File.Table), text.X, text.Y, text.W, head)
+		c.Text(saveWhereWhen(e.File.Summary), text.X, r.Bottom()-26, Body(13))
 		a.Button(c, "load:open:"+e.ID, draw.Rect{X: r.Right() - 230, Y: r.Y + 21, W: 120, H: 40}, words.LoadOpen, Primary)
 	}
 	a.Button(c, "load:delete:"+e.ID, draw.Rect{X: r.Right() - 102, Y: r.Y + 21, W: 90, H: 40}, words.LoadDelete, Plain)
@@ -146,11 +152,11 @@ func (s *LoadScreen) drawEntry(a *App, c *draw.Canvas, e store.Entry, r draw.Rec
 func (s *LoadScreen) drawAsk(a *App, c *draw.Canvas) {
 	c.Flush()
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
-	r := draw.Rect{X: a.W/2 - 200, Y: a.H/2 - 80, W: 400, H: 150}
+	r := draw.Rect{X: a.W/2 - 240, Y: a.H/2 - 100, W: 480, H: 190}
 	in := Panel(c, r, words.DeleteAsk)
 	for _, e := range s.entries {
-		if e.ID == s.asking && e.File != nil {
-			c.Paragraph(peopleLine(e.File.Table), in.X, in.Y, in.W, Body(14))
+		if e.ID == s.asking {
+			describeSave(c, e, in, Body(14))
 		}
 	}
 	half := (in.W - 8) / 2
@@ -158,20 +164,89 @@ func (s *LoadScreen) drawAsk(a *App, c *draw.Canvas) {
 	a.Button(c, "load:delete-yes", draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 38, W: half, H: 36}, words.DeleteYes, Plain)
 }
 
-// peopleLine names the players: the Patrón's marked, bots marked.
-func peopleLine(t savefile.Table) string {
-	var names []string
-	for i, p := range t.People {
-		n := p.Name
-		if p.Bot != "" {
-			n = words.Sprintf(words.BotTag, n)
-		}
-		if i == t.Patron {
-			n = words.Sprintf(words.PatronTag, n)
-		}
-		names = append(names, n)
+// describeSave says in the top of r which game a save holds (who played
+// which side, how far, when it was saved), or its file's name and why it
+// does not open.
+func describeSave(c *draw.Canvas, e store.Entry, r draw.Rect, st draw.TextStyle) {
+	y := r.Y
+	if e.File == nil {
+		c.Text(e.ID, r.X, y, st)
+		y += st.LineHeight()
+	} else {
+		y = c.Paragraph(tableLine(e.File.Table), r.X, y, r.W, st)
+		c.Text(saveWhereWhen(e.File.Summary), r.X, y+2, st)
+		y += st.LineHeight() + 2
 	}
-	return strings.Join(names, ", ")
+	if e.Err != nil {
+		c.Paragraph(words.Sprintf(words.LoadDamaged, saveProblem(e.Err)), r.X, y+4, r.W, draw.TextStyle{Font: st.Font, Size: st.Size, Color: theme.Danger})
+	}
+}
+
+// saveWhereWhen is how far a saved game is, and when it was saved.
+func saveWhereWhen(s savefile.Summary) string {
+	return saveWhere(s) + " · " + words.Sprintf(words.LoadSaved, savedWhen(s.Saved))
+}
+
+// saveWhere is how far a saved game is: its season and turn, or its
+// setting up (season 0).
+func saveWhere(s savefile.Summary) string {
+	if s.Season > 0 {
+		return words.Sprintf(words.LoadSeason, s.Season, s.Turn+1)
+	}
+	return words.LoadSetup
+}
+
+// tableLine says which side the people played and against whom, the
+// people's side first: "You: the Factions — against the Patrón (Bot:
+// normal)"; at a table of several, each player with the Factions they ran.
+// A bot the game named (a quick game's "Bot") is called by its side alone.
+func tableLine(t savefile.Table) string {
+	valid := func(i int) bool { return i >= 0 && i < len(t.People) }
+	who := func(i int, side string) string {
+		p := t.People[i]
+		name := words.GivenName(p.Name)
+		if p.Bot == "" {
+			return words.Sprintf(words.PlaysSide, name, side)
+		}
+		side = words.Sprintf(words.BotSide, side, levelName(p.Bot))
+		if name == words.BotName {
+			return side
+		}
+		return words.Sprintf(words.PlaysSide, name, side)
+	}
+	var order []int // the Factions' players, in the order of their first Faction
+	held := map[int][]string{}
+	for f, i := range t.Control {
+		if !valid(i) || i == t.Patron {
+			continue
+		}
+		if _, ok := held[i]; !ok {
+			order = append(order, i)
+		}
+		held[i] = append(held[i], box.Faction(f).Name())
+	}
+	var factions []string
+	peopleHunt := false
+	for _, i := range order {
+		side := strings.Join(held[i], " + ")
+		if len(held[i]) == box.NumFactions {
+			side = words.StatsAsFactions
+		}
+		factions = append(factions, who(i, side))
+		peopleHunt = peopleHunt || t.People[i].Bot == ""
+	}
+	hunters := strings.Join(factions, ", ")
+	if !valid(t.Patron) {
+		return hunters
+	}
+	patron := who(t.Patron, words.StatsAsPatron)
+	if hunters == "" {
+		return patron
+	}
+	if t.People[t.Patron].Bot != "" && peopleHunt {
+		return words.Sprintf(words.AgainstSide, hunters, patron)
+	}
+	return words.Sprintf(words.AgainstSide, patron, hunters)
 }
 
 // savedWhen is a save's date in the player's local time.

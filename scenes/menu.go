@@ -15,8 +15,9 @@ type Menu struct {
 	Err string // a message from a failed start
 
 	listed bool
-	latest store.Entry // the game Continue resumes, when there is one
+	latest store.Entry // the game Continue resumes, when there is one (Err set: it does not open)
 	resume bool
+	broken bool // Continue was asked for a game that does not open: say why, offer Load game and Delete
 }
 
 type menuItem struct{ id, label, sub string }
@@ -55,8 +56,12 @@ func (m *Menu) items(a *App) []menuItem {
 	if !m.resume {
 		return menuItems()
 	}
-	f := m.latest.File
-	sub := words.Sprintf(words.ContinueSub, peopleLine(f.Table), f.Summary.Season, savedWhen(f.Summary.Saved))
+	var sub string
+	if f := m.latest.File; m.latest.Err == nil {
+		sub = words.Sprintf(words.ContinueSub, tableLine(f.Table), saveWhere(f.Summary), savedWhen(f.Summary.Saved))
+	} else {
+		sub = words.Sprintf(words.ContinueDamaged, saveProblem(m.latest.Err))
+	}
 	return append([]menuItem{{"menu:continue", words.Continue, sub}}, menuItems()...)
 }
 
@@ -64,6 +69,17 @@ func (m *Menu) items(a *App) []menuItem {
 func (m *Menu) Update(a *App, in *Input) {
 	items := m.items(a)
 	id := a.Clicked(in)
+	if m.broken {
+		switch {
+		case id == "menu:broken-load":
+			a.Switch(&LoadScreen{})
+		case id == "menu:broken-delete":
+			a.Switch(&LoadScreen{asking: m.latest.ID}) // which asks first
+		case id == "menu:broken-cancel" || in.Pressed(ebiten.KeyEscape):
+			m.broken = false
+		}
+		return
+	}
 	for i, it := range items {
 		if in.Pressed(ebiten.Key1 + ebiten.Key(i)) {
 			id = it.id
@@ -71,10 +87,10 @@ func (m *Menu) Update(a *App, in *Input) {
 	}
 	switch id {
 	case "menu:continue":
-		if err := openSaved(a, m.latest.ID); err != nil {
-			m.Err = words.Sprintf(words.LoadFailed, saveProblem(err))
-			m.resume = false
+		if m.latest.Err == nil {
+			m.latest.Err = openSaved(a, m.latest.ID) // nil: the table is on its way
 		}
+		m.broken = m.latest.Err != nil // Continue stays, and says why
 	case "menu:solo-factions":
 		m.start(a, QuickSetup(false, "normal"))
 	case "menu:solo-patron":
@@ -138,7 +154,11 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, it.id, r, it.label, style)
 		c.Text(string(rune('1'+i)), r.X-24, r.Y+11, OnWood(16))
 		if it.sub != "" {
-			c.Text(it.sub, cx, r.Bottom()+3, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
+			st := draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center}
+			if it.id == "menu:continue" && m.latest.Err != nil {
+				st.Color = theme.Danger
+			}
+			c.Text(it.sub, cx, r.Bottom()+3, shrinkToFit(c, it.sub, 860, st, 10))
 			y += 18
 		}
 		y += 46
@@ -154,6 +174,26 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		c.Text(m.Err, cx, y+10, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
 	c.Paragraph(words.Credits, cx-330, a.H-52, 660, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Muted})
+	if m.broken {
+		m.drawBroken(a, c)
+	}
+}
+
+// drawBroken says why the game Continue should resume does not open, and
+// offers the other saved games, or to delete this one (which asks first).
+func (m *Menu) drawBroken(a *App, c *draw.Canvas) {
+	c.Flush()
+	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	r := draw.Rect{X: a.W/2 - 260, Y: a.H/2 - 110, W: 520, H: 210}
+	in := Panel(c, r, words.ContinueBroken)
+	describeSave(c, m.latest, in, Body(14))
+	w := (in.W - 16) / 3
+	for i, b := range []struct {
+		id, label string
+		style     ButtonStyle
+	}{{"menu:broken-load", words.LoadGame, Primary}, {"menu:broken-delete", words.LoadDelete, Plain}, {"menu:broken-cancel", words.Cancel, Plain}} {
+		a.Button(c, b.id, draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Bottom() - 38, W: w, H: 36}, b.label, b.style)
+	}
 }
 
 // drawTable paints the dark wood with a soft light in the middle.

@@ -29,8 +29,21 @@ func captureSaves(seed uint64, capture func(string, Scene) error) error {
 	}
 	defer os.RemoveAll(dir)
 	st := store.Open(dir)
-	for i, n := range []int{40, 260, 700} {
-		m, err := match.New(HotseatSetup(seed + uint64(i)))
+	// A table of four with a bot, still setting up; a quick game begun in
+	// English (its "You" is said in the language of the screen); a table
+	// of four people.
+	for i, n := range []int{3, 260, 700} {
+		setup := HotseatSetup(seed + uint64(i))
+		switch i {
+		case 0:
+			setup.People[3].Bot = "normal"
+		case 1:
+			quick := QuickSetup(false, "normal")
+			quick.People[0].Name, quick.People[1].Name = "You", "Bot"
+			quick.Seed, quick.Secret = setup.Seed, setup.Secret
+			setup = quick
+		}
+		m, err := match.New(setup)
 		if err != nil {
 			return err
 		}
@@ -49,7 +62,10 @@ func captureSaves(seed uint64, capture func(string, Scene) error) error {
 		}
 		os.Chtimes(filepath.Join(dir, "saves", id+".json"), when, when)
 	}
-	os.WriteFile(filepath.Join(dir, "saves", "2026-11-19T10-00-00-bad.json"), []byte(`{"format":"patron-save","version":2}`), 0o644)
+	bad := filepath.Join(dir, "saves", "2026-11-19T10-00-00-bad.json")
+	os.WriteFile(bad, []byte(`{"format":"patron-save","version":2}`), 0o644)
+	older := time.Date(2026, 11, 19, 10, 0, 0, 0, time.Local)
+	os.Chtimes(bad, older, older)
 	shots := []Shot{
 		{"menu-continue", storeShot{&Menu{}, st}},
 		{"load", storeShot{&LoadScreen{}, st}},
@@ -58,6 +74,18 @@ func captureSaves(seed uint64, capture func(string, Scene) error) error {
 	ask.list(&App{Store: st})
 	ask.asking = ask.entries[0].ID
 	shots = append(shots, Shot{"load-delete", storeShot{ask, st}})
+	for _, s := range shots {
+		if err := capture(s.Name, s.Scene); err != nil {
+			return err
+		}
+	}
+	// The damaged save the newest: Continue says why it does not open,
+	// and when asked, offers Load game and Delete.
+	now := time.Date(2026, 11, 23, 9, 0, 0, 0, time.Local)
+	os.Chtimes(bad, now, now)
+	broken := &Menu{}
+	broken.items(&App{Store: st})
+	shots = []Shot{{"menu-continue-damaged", storeShot{&Menu{}, st}}, {"menu-continue-broken", storeShot{&Menu{listed: true, resume: true, latest: broken.latest, broken: true}, st}}}
 	// A table in play, just after a decision that can be taken back (a
 	// hunter's step: the same person decides next), then after one that
 	// cannot.

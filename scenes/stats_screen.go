@@ -162,7 +162,8 @@ func (s *StatsScreen) drawGames(a *App, c *draw.Canvas, in draw.Rect) {
 			winner = words.FactionsWin
 		}
 		c.Text(words.Sprintf(words.StatsGameLine, savedWhen(f.Summary.Saved), winner, f.Summary.Season), in.X, y+2, Body(14))
-		c.Text(peopleLine(f.Table), in.X, y+20, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+		line, st := tableLine(f.Table), draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}
+		c.Text(line, in.X, y+20, shrinkToFit(c, line, in.W-130, st, 9))
 		a.Button(c, "stats:replay:"+e.ID, draw.Rect{X: in.Right() - 120, Y: y + 4, W: 120, H: 28}, words.StatsReplay, Plain)
 		y += 38
 	}

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"patron/game"
@@ -21,6 +22,9 @@ import (
 // ID, rewritten after every decision.
 type Store struct {
 	Root string
+
+	mu     sync.Mutex
+	failed map[string]error // games in progress that loaded but did not open, by ID
 }
 
 // DataDir is where the game keeps its data: $XDG_DATA_HOME/patron, else
@@ -99,6 +103,7 @@ func (s *Store) Put(id string, data []byte, over bool) error {
 	if err := WriteFile(s.path(id, over), data); err != nil {
 		return err
 	}
+	s.forget(id) // a new save of the game may open
 	if over {
 		if err := os.Remove(s.path(id, false)); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return err
@@ -112,9 +117,33 @@ func (s *Store) Put(id string, data []byte, over bool) error {
 type Entry struct {
 	ID       string
 	Finished bool
-	File     *savefile.File // nil when Err is set
+	File     *savefile.File // nil when the file did not load; set when it loaded but did not open (Failed)
 	Err      error
 	Modified time.Time
+}
+
+// Failed records that a game in progress which loads could not be opened
+// (its table could not be rebuilt), so that every list shows it as
+// damaged, with err, until it is saved again or deleted.
+func (s *Store) Failed(id string, err error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.failed == nil {
+		s.failed = map[string]error{}
+	}
+	s.failed[id] = err
+}
+
+func (s *Store) forget(id string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	delete(s.failed, id)
+}
+
+func (s *Store) failure(id string) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.failed[id]
 }
 
 // List reads every game in progress (or every finished one), newest
@@ -133,6 +162,9 @@ func (s *Store) List(finished bool) []Entry {
 			e.Modified = st.ModTime()
 		}
 		e.File, _, e.Err = s.Load(id, finished)
+		if e.Err == nil && !finished {
+			e.Err = s.failure(id)
+		}
 		out = append(out, e)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Modified.After(out[j].Modified) })
@@ -152,12 +184,12 @@ func (s *Store) Count(finished bool) int {
 	return n
 }
 
-// Latest is the most recently saved game in progress that loads, if any.
+// Latest is the most recently saved game in progress, if any: the one
+// Continue resumes. It may be damaged (Err set): Continue then says so
+// rather than resume an older game, or vanish.
 func (s *Store) Latest() (Entry, bool) {
-	for _, e := range s.List(false) {
-		if e.Err == nil {
-			return e, true
-		}
+	if l := s.List(false); len(l) > 0 {
+		return l[0], true
 	}
 	return Entry{}, false
 }
@@ -185,5 +217,9 @@ func (s *Store) Delete(id string, finished bool) error {
 	if !validID(id) {
 		return fmt.Errorf("store: bad game id %q", id)
 	}
-	return os.Remove(s.path(id, finished))
+	if err := os.Remove(s.path(id, finished)); err != nil {
+		return err
+	}
+	s.forget(id)
+	return nil
 }

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"errors"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -92,17 +93,32 @@ func TestStoreListsContinuesAndArchives(t *testing.T) {
 	if !ok || latest.ID != "newer" || latest.File.Summary.Commands != len(newer.PublicLog()) {
 		t.Fatalf("latest %+v", latest)
 	}
-	// Damage the newer one: it is listed as damaged, and Continue skips it.
+	// A save that loads but cannot be opened (its table not rebuilt) is
+	// listed with that reason, by Continue too, until it is saved again.
+	s.Failed("older", errors.New("no table"))
+	if list = s.List(false); list[1].Err == nil || list[1].Err.Error() != "no table" || list[1].File == nil {
+		t.Fatalf("a save that did not open must show why, and who played: %+v", list[1])
+	}
+	put("older", older)
+	os.Chtimes(s.path("older", false), hourAgo, hourAgo)
+	if list = s.List(false); list[1].Err != nil {
+		t.Fatalf("saved again, it may open again: %+v", list[1])
+	}
+	// Damage the newer one: it is listed as damaged, and Continue offers it
+	// with its error rather than another game, or nothing.
 	os.WriteFile(s.path("newer", false), []byte(`{"format":"patron-save","version":2}`), 0o644)
 	list = s.List(false)
 	if list[0].ID != "newer" || list[0].Err == nil || list[0].File != nil {
 		t.Fatalf("a damaged save must show its error: %+v", list[0])
 	}
-	if latest, ok := s.Latest(); !ok || latest.ID != "older" {
-		t.Fatalf("Continue should take the newest save that loads: %+v", latest)
+	if latest, ok := s.Latest(); !ok || latest.ID != "newer" || latest.Err == nil {
+		t.Fatalf("Continue should offer the newest save, damaged: %+v", latest)
 	}
 	if err := s.Delete("newer", false); err != nil {
 		t.Fatal(err)
+	}
+	if latest, ok := s.Latest(); !ok || latest.ID != "older" || latest.Err != nil {
+		t.Fatalf("once the damaged save is deleted, Continue takes the next: %+v", latest)
 	}
 	// A game that ends goes to the history.
 	done := played(t, 3, 100000)

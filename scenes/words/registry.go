@@ -20,7 +20,7 @@ var registered = []any{
 	&StatsPeople, &StatsMixed, &StatsHistory, &StatsReplay, &StatsDamaged, &StatsGameLine, &StatsWinsNote,
 	&StatsMinutes, &StatsHoursMinute, &Rules, &Continue, &ContinueSub, &LoadGame, &LoadGameSub, &LoadTitle,
 	&LoadEmpty, &LoadOpen, &LoadDelete, &LoadSeason, &LoadSetup, &LoadSaved, &LoadDamaged, &LoadFailed,
-	&LoadHistory, &DeleteAsk, &DeleteYes, &DeleteNo, &PatronTag, &BotTag, &DateFormat, &LeaveTitle, &LeaveSaved,
+	&LoadHistory, &DeleteAsk, &DeleteYes, &DeleteNo, &PlaysSide, &BotSide, &AgainstSide, &ContinueDamaged, &ContinueBroken, &DateFormat, &LeaveTitle, &LeaveSaved,
 	&LeaveNotSaved, &LeaveYes, &LeaveNo, &SaveFailed, &SaveFailedClose, &SaveNoFolder, &Undo, &UndoTitle,
 	&UndoReady, &UndoNothingYet, &UndoGameOver, &UndoShown, &UndoForcedMove, &UndoByBot, &UndoByOther,
 	&SaveProblems, &Title, &Subtitle, &SoloFactions, &SoloFactionsSub, &SoloPatron, &SoloPatronSub, &NewGame,

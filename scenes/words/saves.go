@@ -3,7 +3,9 @@ package words
 // Saved games: the menu, the Load game screen, leaving a game, undo.
 var (
 	Continue        = "Continue"
-	ContinueSub     = "%s · season %d · saved %s"
+	ContinueSub     = "%s · %s · saved %s"
+	ContinueDamaged = "The newest saved game cannot be opened: %s"
+	ContinueBroken  = "The newest game cannot be opened"
 	LoadGame        = "Load game"
 	LoadGameSub     = "Every game is saved after each decision"
 	LoadTitle       = "Saved games"
@@ -19,8 +21,9 @@ var (
 	DeleteAsk       = "Delete this game for good?"
 	DeleteYes       = "Delete"
 	DeleteNo        = "Keep it"
-	PatronTag       = "%s (Patrón)"
-	BotTag          = "%s (bot)"
+	PlaysSide       = "%s: %s"
+	BotSide         = "%s (%s)"
+	AgainstSide     = "%s — against %s"
 	DateFormat      = "2 Jan 2006, 15:04"
 	LeaveTitle      = "Leave this game?"
 	LeaveSaved      = "It is saved: Continue on the menu takes you back to where you are now."
