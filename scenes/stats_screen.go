@@ -120,7 +120,7 @@ var statCols = [...]float64{0, 220, 420, 520, 610, 700, 820}
 
 func (s *StatsScreen) drawTally(c *draw.Canvas, in draw.Rect) {
 	if len(s.rows) == 0 {
-		c.Paragraph(words.StatsNone, in.X+10, in.Y+10, in.W-20, Body(16))
+		c.Paragraph(s.noneText(), in.X+10, in.Y+10, in.W-20, Body(16))
 		return
 	}
 	head := draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.InkSoft}
@@ -142,6 +142,16 @@ func (s *StatsScreen) drawTally(c *draw.Canvas, in draw.Rect) {
 		y += 24
 	}
 	c.Text(words.StatsWinsNote, in.X+10, in.Bottom()-16, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+}
+
+// noneText says why there are no numbers: no finished game at all, or
+// none the tally counts (games of bots alone, saves that do not read),
+// though the list below holds some.
+func (s *StatsScreen) noneText() string {
+	if len(s.games) == 0 {
+		return words.StatsNone
+	}
+	return words.StatsNoneCounted
 }
 
 func (s *StatsScreen) drawGames(a *App, c *draw.Canvas, in draw.Rect) {

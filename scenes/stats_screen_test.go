@@ -9,6 +9,7 @@ import (
 	"patron/game/savefile"
 	"patron/scenes/match"
 	"patron/scenes/store"
+	"patron/scenes/words"
 )
 
 // The Statistics screen counts the finished games in the store and opens
@@ -60,5 +61,43 @@ func TestStatsScreenCountsAndReplays(t *testing.T) {
 	}
 	if err := s.openReplay(a, inPlay); err == nil || err.Error() != "the game is not over" {
 		t.Errorf("a game in progress was replayed (%v)", err)
+	}
+}
+
+// A finished game the tally leaves out (bots alone at the table) is still
+// listed; the numbers' panel then says why it counts nothing, never that
+// no game has finished.
+func TestStatsScreenSaysWhyAListedGameIsNotCounted(t *testing.T) {
+	st := store.Open(t.TempDir())
+	a := NewApp(&Menu{}, &Script{})
+	a.Store = st
+	empty := &StatsScreen{}
+	empty.read(a)
+	if got := empty.noneText(); got != words.StatsNone {
+		t.Fatalf("an empty history says %q", got)
+	}
+	setup := match.Setup{People: []match.Person{{Name: "Uno", Bot: "easy"}, {Name: "Dos", Bot: "easy"}}, Control: [4]int{-1, -1, -1, -1}, Seed: 5}
+	m, err := match.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := autoplay(m, board.NoLoc, func(game.Decision) bool { return false }); err != nil {
+		t.Fatal(err)
+	}
+	when := time.Date(2026, 11, 2, 20, 0, 0, 0, time.UTC)
+	data, err := savefile.Write(m.G, m.Table(), savefile.WithSecrets, when, when.Add(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Put(store.NewID(when), data, true); err != nil {
+		t.Fatal(err)
+	}
+	s := &StatsScreen{}
+	s.read(a)
+	if len(s.games) != 1 || len(s.rows) != 0 {
+		t.Fatalf("a game of bots alone: %d listed, rows %+v", len(s.games), s.rows)
+	}
+	if got := s.noneText(); got != words.StatsNoneCounted {
+		t.Errorf("over a listed game the numbers say %q", got)
 	}
 }

@@ -15,7 +15,7 @@ var registered = []any{
 	&RejoinBadSave, &Guest, &PeerRefused, &OtherDesync, &ReplayTitle, &ReplayButton, &ReplaySetup,
 	&ReplayPatronTurn, &ReplayFactionTurn, &ReplayEnd, &ReplayHideout, &ReplayNoSecret, &ReplayDeduced,
 	&ReplayMore, &ReplayFailed, &ReplayFirst, &ReplayPrev, &ReplayPlay, &ReplayPause, &ReplayNext, &ReplayLast,
-	&ReplayKeys, &StatisticsTitle, &StatisticsSub, &StatsNone, &StatsRole, &StatsAgainst, &StatsGames,
+	&ReplayKeys, &StatisticsTitle, &StatisticsSub, &StatsNone, &StatsNoneCounted, &StatsRole, &StatsAgainst, &StatsGames,
 	&StatsWins, &StatsDraws, &StatsSeasons, &StatsTime, &StatsAsPatron, &StatsAsFactions, &StatsBothSides,
 	&StatsPeople, &StatsMixed, &StatsHistory, &StatsReplay, &StatsDamaged, &StatsGameLine, &StatsWinsNote,
 	&StatsMinutes, &StatsHoursMinute, &Rules, &Continue, &ContinueSub, &LoadGame, &LoadGameSub, &LoadTitle,

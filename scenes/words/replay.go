@@ -27,6 +27,7 @@ var (
 	StatisticsTitle  = "Statistics"
 	StatisticsSub    = "Finished games, wins, replays"
 	StatsNone        = "No finished game yet: the numbers start with your first."
+	StatsNoneCounted = "No game with a person at the table has finished yet: games played by bots alone, and saves that cannot be read, are listed below but not counted."
 	StatsRole        = "You played"
 	StatsAgainst     = "Against"
 	StatsGames       = "Games"
