@@ -401,7 +401,7 @@ func (p *Play) drawLog(c *draw.Canvas, r draw.Rect) {
 	st := draw.TextStyle{Font: theme.Mono, Size: 11.5, Color: theme.Paper}
 	y := r.Bottom() - 8
 	for i := len(p.M.Log) - 1; i >= 0 && y > r.Y+28; i-- {
-		lines := c.Wrap(p.M.Log[i], r.W-20, st)
+		lines := c.Wrap(sentence(p.M.Log[i]), r.W-20, st)
 		for j := len(lines) - 1; j >= 0 && y > r.Y+28; j-- {
 			y -= st.LineHeight()
 			if y > r.Y+24 {

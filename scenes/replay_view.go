@@ -155,7 +155,7 @@ func (r *ReplayView) Draw(a *App, c *draw.Canvas) {
 	y += 12
 	lines := 0
 	for _, ev := range st.Events {
-		text := ev.Text()
+		text := sentence(ev.Text())
 		if text == "" {
 			continue
 		}
