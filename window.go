@@ -26,7 +26,11 @@ func runWindow() int {
 	app := scenes.NewApp(&scenes.Menu{}, &scenes.Devices{})
 	ebiten.SetWindowTitle("Patrón")
 	ebiten.SetWindowIcon(scenes.Icons())
-	ebiten.SetWindowSize(scenes.DesignW, scenes.DesignH)
+	if m := ebiten.Monitor(); m != nil {
+		ebiten.SetWindowSize(windowSize(m.Size()))
+	} else {
+		ebiten.SetWindowSize(scenes.DesignW, scenes.DesignH)
+	}
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowClosingHandled(true) // the table saves before the window goes
 	ebiten.SetFullscreen(app.Settings.Fullscreen)
@@ -39,6 +43,25 @@ func runWindow() int {
 		return 1
 	}
 	return 0
+}
+
+// Room the window leaves on its monitor for the window's frame and title
+// and the desktop's bars (a panel above, a dock or taskbar below).
+const (
+	desktopW = 48
+	desktopH = 112
+)
+
+// windowSize is the size the window opens at on a monitor of mw × mh
+// device-independent pixels: the design size when it fits with room for
+// the desktop's bars, else as much as fits (the screens scale to any size).
+func windowSize(mw, mh int) (w, h int) {
+	if mw <= 0 || mh <= 0 { // no monitor known: the design size
+		return scenes.DesignW, scenes.DesignH
+	}
+	w = max(min(scenes.DesignW, mw-desktopW), min(mw, 320))
+	h = max(min(scenes.DesignH, mh-desktopH), min(mh, 240))
+	return w, h
 }
 
 // runScreenshot renders every screen to PNG files.
