@@ -74,4 +74,7 @@ func (h *HandOff) Draw(a *App, c *draw.Canvas) {
 	r := draw.Rect{X: cx - 200, Y: a.H*0.28 + 170, W: 400, H: 52}
 	a.Button(c, "handoff:ready", r, h.button, Primary)
 	c.Text(words.HandOffKeys, cx, r.Bottom()+14, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
+	// The table's menu (Esc too), where the table has it: leave, rules, pace.
+	tb := layoutTable(a.W, a.H).Toolbar
+	a.Button(c, "handoff:menu", draw.Rect{X: tb.Right() - 70, Y: tb.Y, W: 70, H: tb.H}, words.MenuButton, Quiet)
 }

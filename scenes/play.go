@@ -83,6 +83,11 @@ func (p *Play) refresh() {
 	p.ch.reset(p.view.Legal)
 }
 
+// watched reports whether this is a game of bots only, which the table
+// shows as it plays, at the bots' pace, from the public view: nobody sits
+// down, so nobody takes the screen, yet someone may be watching.
+func (p *Play) watched() bool { return p.M.Net == nil && p.M.Humans() == 0 }
+
 // mine reports whether the decision on screen is the audience's to make.
 func (p *Play) mine() bool {
 	return len(p.view.Legal) > 0 && !p.M.BotTurn() && !p.netWaits()
@@ -102,6 +107,9 @@ func (p *Play) Update(a *App, in *Input) {
 		p.shake--
 	}
 	if p.handoff != nil {
+		if p.updateHandOffMenu(a, in) {
+			return
+		}
 		if p.handoff.Update(a, in) {
 			p.M.Confirm(p.handoff.Aud)
 			p.handoff, p.err = nil, "" // an error text may name the Patrón's secrets
@@ -139,7 +147,7 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.updateUndo(a, in) {
 		return
 	}
-	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() {
+	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() || a.Clicked(in) == "tool:menu" { // in a bot's turn too
 		p.paused = true
 		return
 	}
@@ -184,7 +192,7 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.M.BotTurn() {
 		p.updateNotes(a, in)
 		c, ready := p.M.Think(a.Settings.ThinkBudget()) // on a goroutine of its own: the window goes on
-		if ready && p.M.Screen().Empty() {
+		if ready && p.M.Screen().Empty() && !p.watched() {
 			p.apply(a, c) // nobody watches yet: no pace needed
 			return
 		}
@@ -214,6 +222,26 @@ func (p *Play) handOff(a *App) bool {
 		a.Play(sound.HandOff)
 	}
 	return need
+}
+
+// updateHandOffMenu gives the hand-off screen the table's menu: Esc (or
+// its Menu button) opens it over the blank screen, with the leave
+// question behind it; it reports whether the menu took the frame. Nothing
+// of the game is drawn while it is up (see Draw).
+func (p *Play) updateHandOffMenu(a *App, in *Input) bool {
+	switch {
+	case p.leaving:
+		p.tickBehind(a)
+		p.updateLeave(a, in)
+	case p.paused:
+		p.tickBehind(a)
+		p.updatePause(a, in)
+	case in.Pressed(ebiten.KeyEscape) || a.Clicked(in) == "handoff:menu":
+		p.paused = true
+	default:
+		return false
+	}
+	return true
 }
 
 // restDelay is how long the mouse rests on a place before it is named
@@ -292,8 +320,6 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	switch {
 	case id == "":
 		return
-	case id == "tool:menu":
-		p.paused = true
 	case id == "choice:cancel":
 		p.ch.clear()
 	case id == "choice:more":

@@ -20,10 +20,18 @@ import (
 // Draw paints the table for the audience on screen, or only the hand-off.
 func (p *Play) Draw(a *App, c *draw.Canvas) {
 	if p.handoff != nil {
-		p.handoff.Draw(a, c)
+		p.handoff.Draw(a, c) // the blank table: nothing of the game behind the menu either
+		switch {
+		case p.leaving:
+			c.Flush()
+			p.drawLeave(a, c)
+		case p.paused:
+			c.Flush()
+			p.drawPause(a, c)
+		}
 		return
 	}
-	if p.M.Screen().Empty() && !p.M.G.Over() {
+	if p.M.Screen().Empty() && !p.M.G.Over() && !p.watched() {
 		drawTable(c, a) // bots set up before anyone looks
 		return
 	}
@@ -233,6 +241,8 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		case person < 0 || p.M.G.Over() || p.M.G.Pending().Forced:
 		case b == nil:
 			msg = words.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)
+		case p.watched(): // a game of bots only: who plays, and how well
+			msg = words.Sprintf(words.BotPlaying, p.M.Setup.People[person].Name, botLevel(p.M.Setup.People[person].Bot))
 		case p.M.Setup.People[person].Name == words.BotName:
 			msg = words.TheBotPlays
 		default:
@@ -294,6 +304,16 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	if p.err != "" {
 		c.Paragraph(words.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 	}
+}
+
+// botLevel names a bot's kind as New game offers it ("Bot: normal").
+func botLevel(kind string) string {
+	for _, k := range seatKinds() {
+		if k.bot == kind {
+			return k.label
+		}
+	}
+	return kind
 }
 
 // The choice list's measures: a listed row, the bottom row, the gap.

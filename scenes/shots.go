@@ -112,6 +112,9 @@ func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) 
 	if err := captureGame(seed, hide, capture); err != nil {
 		return err
 	}
+	if err := captureBotsOnly(seed, capture); err != nil {
+		return err
+	}
 	if err := captureTutorial(capture); err != nil {
 		return err
 	}
@@ -143,6 +146,25 @@ func captureStart(seed uint64, hide board.Loc, capture func(string, Scene) error
 		return err
 	}
 	return capture("handoff-start", handOffFromFactions(m))
+}
+
+// captureBotsOnly shows a game of bots only as it plays: the public
+// board, and who plays on the prompt.
+func captureBotsOnly(seed uint64, capture func(string, Scene) error) error {
+	s := HotseatSetup(seed)
+	for i, level := range []string{"normal", "easy", "hard", "easy"} {
+		s.People[i].Bot = level
+	}
+	m, err := match.New(s)
+	if err != nil {
+		return err
+	}
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+		return m.G.Pub.Season == 2 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
+	}); err != nil {
+		return err
+	}
+	return capture("bots-only", NewPlay(m))
 }
 
 // factionsLooking is the table with the faction players (people 1–3 of
@@ -271,7 +293,12 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			return shoot("board-factions-public", q)
 		case !handoff && boardFactions && d.Seat == game.SeatPatron && !d.Forced:
 			handoff = true
-			return shoot("handoff", handOffFromFactions(m))
+			if shoot("handoff", handOffFromFactions(m)) {
+				return true
+			}
+			p := handOffFromFactions(m) // Esc: the table's menu over the blank screen
+			p.paused = true
+			return shoot("handoff-menu", p)
 		}
 		return false
 	}

@@ -6,6 +6,7 @@ import (
 	"patron/game/box"
 	"patron/render/draw"
 	"patron/render/panels"
+	"patron/scenes/words"
 )
 
 // captureTutorial shows the tutorial: the choice of side, and the guide at
@@ -36,7 +37,19 @@ func captureTutorial(capture func(string, Scene) error) error {
 			return err
 		}
 	}
-	return nil
+	// The step that says to read the clue, which it quotes.
+	p, err := NewTutorial(false)
+	if err != nil {
+		return err
+	}
+	if err := autoplay(p.M, board.NoLoc, func(game.Decision) bool { return p.tut.clue() != "" }); err != nil {
+		return err
+	}
+	for p.tut.active() && p.tut.steps[p.tut.step].text != &words.TutClue {
+		p.tut.next()
+	}
+	p.refresh()
+	return capture("tutorial-clue", p)
 }
 
 // cardGallery lays out every Sicario card, for a look at their art.

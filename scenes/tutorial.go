@@ -110,6 +110,19 @@ func (t *tutorial) did(k game.EventKind) bool {
 	return slices.ContainsFunc(t.p.M.Events[min(t.from, len(t.p.M.Events)):], func(e game.Event) bool { return e.Kind == k })
 }
 
+// clue is the newest answer the Patrón gave since the tutorial began, as
+// the log tells it (in the language of the moment); "" before any.
+func (t *tutorial) clue() string {
+	evs := t.p.M.Events[min(t.from, len(t.p.M.Events)):]
+	for i := len(evs) - 1; i >= 0; i-- {
+		switch evs[i].Kind {
+		case game.EvRangeAnswer, game.EvTypeAnswer, game.EvRegionAnswer:
+			return evs[i].Text()
+		}
+	}
+	return ""
+}
+
 // active reports whether the guide is still speaking.
 func (t *tutorial) active() bool { return t != nil && t.step < len(t.steps) }
 
@@ -170,9 +183,22 @@ func (t *tutorial) draw(a *App, c *draw.Canvas, l tableLayout) {
 	c.RoundRect(r, 8).Stroke(2, theme.Gold)
 	c.Text(words.Sprintf(words.TutStep, t.step+1, len(t.steps)), r.X+10, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.PatronRed})
 	by := r.Bottom() - 34
+	room := by - 2 // the step's words end above this
+	if clue := t.clue(); t.steps[t.step].text == &words.TutClue && clue != "" {
+		// The step that says to read the clue quotes it, as the log
+		// writes it, above the buttons: the guide stands where the log is.
+		q := draw.TextStyle{Font: theme.Mono, Size: 12, Color: theme.Paper}
+		lines := c.Wrap(clue, r.W-40, q)
+		box := draw.Rect{X: r.X + 10, W: r.W - 20, H: float64(len(lines))*q.LineHeight() + 12}
+		box.Y = by - 6 - box.H
+		c.RoundRect(box, 6).Fill(theme.Alpha(theme.WoodEdge, 0.9))
+		c.RoundRect(box, 6).Stroke(1.5, theme.Gold)
+		c.Paragraph(clue, box.X+10, box.Y+6, box.W-20, q)
+		room = box.Y - 4
+	}
 	body := Body(13)
 	text := *t.steps[t.step].text
-	for body.Size > 10.5 && r.Y+26+float64(len(c.Wrap(text, r.W-20, body)))*body.LineHeight() > by-2 {
+	for body.Size > 10.5 && r.Y+26+float64(len(c.Wrap(text, r.W-20, body)))*body.LineHeight() > room {
 		body.Size -= 0.5 // a long step in a long language: smaller, never cut
 	}
 	c.Paragraph(text, r.X+10, r.Y+26, r.W-20, body)

@@ -43,6 +43,8 @@ func run(m *testing.M) int {
 		return runMonkey()
 	case "choices":
 		return runChoicesWindow()
+	case "small":
+		return runSmallWindow()
 	case "lan-host":
 		return runLANWindow(true)
 	case "lan-join":

@@ -29,7 +29,7 @@ var registered = []any{
 	&SeedRandom, &SeedHint, &Start, &BeThePatron, &BotLevelEasy, &BotLevelNormal, &BotLevelHard, &HumanAbout,
 	&RemoteAbout, &BotAboutEasy, &BotAboutNormal, &BotAboutHard, &ClickToChange, &HandOffTitle, &HandOffPatron,
 	&HandOffFactions, &HandOffPrivate, &HandOffReady, &HandOffKeys, &WhoPatron, &WhoFactions, &WaitingFor,
-	&BotThinking, &TheBotPlays, &Cancel, &MoreLeft, &BackToTop, &PickPair, &PickSecond, &TakenForYou, &ClockOut,
+	&BotThinking, &TheBotPlays, &BotPlaying, &Cancel, &MoreLeft, &BackToTop, &PickPair, &PickSecond, &TakenForYou, &ClockOut,
 	&ClockPlayed, &ClockLabel, &ClockOff, &ClockMinutesN, &ClockAtZero, &ClockWarn, &ClockBot, &ClockHint,
 	&Overlay, &OverlayLegend, &MenuButton, &LogTitle, &HandTitle, &SheetTitle, &PickOnMap, &ChoicesFor,
 	&ChoicesForFig, &ChoicesForCard, &Season, &SetupPhase, &Refused, &PaceLabel, &ThinkLabel, &DEANext,

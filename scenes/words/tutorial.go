@@ -24,7 +24,7 @@ var (
 	TutActivate      = "Choose which Faction acts this turn: click its button in the list. The one that acts is marked on its card."
 	TutMove          = "Move a hunter: click a lit place next to it, one road at a time, or Stop when it stands where you want it."
 	TutInvestigate   = "Investigate: place an Action card on Range, Type or Region Investigation. The Patrón must answer truthfully about his hideout."
-	TutClue          = "Read the clue in the log. Press D (or the Deduction button): every place where the Patrón may still hide is lit; the others went dark."
+	TutClue          = "Read the clue below: the Patrón's answer, which the log keeps too. Press D (or the Deduction button): every place where he may still hide is lit; the others went dark."
 	TutRaid          = "To raid, use an Action card on Capture Patrón: a hunter moves and searches a lit place. If he is there, he is caught. Narrow the lit places first."
 	TutFactionsEnd   = "That is a Faction's turn. The Patrón wins with Glory or objectives; catch him twice first. Play on against the bot; F1 explains every rule, H every key."
 )

@@ -71,6 +71,7 @@ var (
 	WaitingFor     = "Waiting for %s…"
 	BotThinking    = "%s (bot) is thinking…"
 	TheBotPlays    = "The bot is thinking…"
+	BotPlaying     = "%s (%s) is playing…"
 	Cancel         = "Cancel"
 	MoreLeft       = "More… (%d)"
 	BackToTop      = "Back to the top"
