@@ -67,8 +67,11 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, words.SettingsTitle, cx, 44, 36)
-	in := Panel(c, draw.Rect{X: cx - 260, Y: 96, W: 520, H: 570}, "")
+	// The screen is laid out for the design height; a taller one (Size
+	// under 100%, or a tall window) keeps it in the middle.
+	top := max(0, (a.H-DesignH)/2)
+	Heading(c, words.SettingsTitle, cx, top+44, 36)
+	in := Panel(c, draw.Rect{X: cx - 260, Y: top + 96, W: 520, H: 570}, "")
 	y := in.Y + 10
 	c.Text(words.Fullscreen, in.X+10, y+8, Body(16))
 	fs := words.Off
@@ -137,7 +140,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	if !sound.DeviceAvailable() {
 		c.Paragraph(words.NoSoundDevice, in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: 684, W: 300, H: 42}, words.Back, Primary)
+	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: top + 684, W: 300, H: 42}, words.Back, Primary)
 }
 
 // rowLabel writes a setting's name at the start of its row, smaller when
