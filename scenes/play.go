@@ -288,6 +288,7 @@ func (p *Play) updateNotes(a *App, in *Input) {
 const maxMarkers = 15
 
 func (p *Play) updateHuman(a *App, in *Input) {
+	defer p.noteAfterDecision(p.M.Revision)
 	p.updateNotes(a, in)
 	pub := &p.view.Public
 	if in.Pressed(ebiten.KeyEscape) || in.RightClick && p.ch.narrowed() {

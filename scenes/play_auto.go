@@ -46,19 +46,49 @@ func (p *Play) autoTake(a *App) bool {
 	return true
 }
 
-// drawNote shows the note of a command taken for the player, on the map
-// above the hand, fading out at its end.
+// noteArea is where the note of a command taken for the player may stand:
+// along the top of the map, left of the hiding sheet and the deduction
+// legend, whose headers it must never cover, and under the zoom badge when
+// the map is zoomed.
+func (p *Play) noteArea(l tableLayout) draw.Rect {
+	r := draw.Rect{X: l.Map.X + 12, Y: l.Map.Y + 12, W: min(l.Sheet.X, l.Legend.X) - 10 - (l.Map.X + 12)}
+	if p.zoom.zoom > 1 {
+		r.Y += 30
+	}
+	return r
+}
+
+// drawNote shows the note of a command taken for the player at the top of
+// the map (see noteArea), on two lines or more when one is too long,
+// fading out at its end.
 func (p *Play) drawNote(c *draw.Canvas, l tableLayout) {
 	if p.noteLeft <= 0 || p.note == "" {
 		return
 	}
 	alpha := min(1, float64(p.noteLeft)/30)
 	st := draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.Alpha(theme.Paper, alpha), Align: draw.Center}
-	w := min(c.Measure(p.note, st)+32, l.Map.W-32)
-	r := draw.Rect{X: l.Map.CX() - w/2, Y: l.Map.Y + 12, W: w, H: 30}
+	area := p.noteArea(l)
+	lines := c.Wrap(p.note, area.W-32, st)
+	w := 0.0
+	for _, line := range lines {
+		w = max(w, c.Measure(line, st))
+	}
+	w = min(w+32, area.W)
+	r := draw.Rect{X: area.CX() - w/2, Y: area.Y, W: w, H: 12 + float64(len(lines))*st.LineHeight()}
 	c.RoundRect(r, 15).Fill(theme.Alpha(theme.Wood, 0.9*alpha))
 	c.RoundRect(r, 15).Stroke(1.5, theme.Alpha(theme.Gold, alpha))
-	c.Text(p.note, r.CX(), r.Y+6, st)
+	for i, line := range lines {
+		c.Text(line, r.CX(), r.Y+6+float64(i)*st.LineHeight(), st)
+	}
+}
+
+// noteAfterDecision lets the note go once the player at the screen has
+// decided again (the table's revision moved on during their frame): it
+// spoke of the decision before.
+func (p *Play) noteAfterDecision(revision int) {
+	if p.M.Revision != revision {
+		p.note, p.noteLeft = "", 0
+	}
 }
 
 // playFor makes the decision on screen for the player with the Easy bot's

@@ -238,6 +238,11 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			if shoot("board-patron", ShotPlay(m)) {
 				return true
 			}
+			np := ShotPlay(m) // a decision taken for the player: its note keeps clear of the hiding sheet
+			np.note, np.noteLeft = words.Sprintf(words.TakenForYou, np.view.Legal[0].Text()), noteFrames
+			if shoot("note-taken", np) {
+				return true
+			}
 			// the hand raised under the mouse, a card's text shown
 			l := layoutTable(DesignW, DesignH)
 			if shoot("hand-hover", mouseShot{ShotPlay(m), l.Hand.CX(), l.Map.Bottom() - 12}) {
