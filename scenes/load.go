@@ -89,6 +89,9 @@ func openSaved(a *App, id string) error {
 		a.Store.Failed(id, err)
 		return err
 	}
+	for i := range m.Setup.People { // the names the game gave (You, Bot), in today's language
+		m.Setup.People[i].Name = words.GivenName(m.Setup.People[i].Name)
+	}
 	created, _ := time.Parse(time.RFC3339, f.Summary.Created)
 	a.Switch(ResumePlay(m, id, created).guided(f.Table.Tutorial))
 	return nil

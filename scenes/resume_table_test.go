@@ -11,6 +11,7 @@ import (
 	"patron/render/draw"
 	"patron/scenes/match"
 	"patron/scenes/store"
+	"patron/scenes/words"
 )
 
 // resumeCase is one table begun as the menu, the New game screen or the
@@ -191,5 +192,40 @@ func TestEveryTableComesBackOnContinue(t *testing.T) {
 	}
 	if clocked < 5 {
 		t.Fatalf("the clock was checked at only %d tables", clocked)
+	}
+}
+
+// The names the game gave (You, Bot) are said in the language of the
+// screen when a game comes back, not in the one it began in: a game begun
+// in English and continued in Spanish no longer hands the screen to "You".
+func TestResumedNamesSpeakTheLanguageInUse(t *testing.T) {
+	defer words.Use("en")
+	a := &App{Store: store.Open(t.TempDir())}
+	m, err := match.New(QuickSetup(false, "easy"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewPlay(m)
+	legal := p.M.G.Legal(nil)
+	if !p.apply(a, legal[0]) {
+		t.Fatalf("refused: %s", p.err)
+	}
+	p.askLeave(a)
+	p.stopSaving()
+	if err := words.Use("es"); err != nil {
+		t.Fatal(err)
+	}
+	menu := &Menu{}
+	menu.items(a)
+	if err := openSaved(a, menu.latest.ID); err != nil {
+		t.Fatal(err)
+	}
+	back := a.next.(*Play)
+	var names []string
+	for _, who := range back.M.Setup.People {
+		names = append(names, who.Name)
+	}
+	if want := []string{words.You, words.BotName}; !reflect.DeepEqual(names, want) || words.You == "You" {
+		t.Fatalf("the players are %q in Spanish, want %q", names, want)
 	}
 }

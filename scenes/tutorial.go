@@ -117,7 +117,7 @@ func (t *tutorial) clue() string {
 	for i := len(evs) - 1; i >= 0; i-- {
 		switch evs[i].Kind {
 		case game.EvRangeAnswer, game.EvTypeAnswer, game.EvRegionAnswer:
-			return evs[i].Text()
+			return sentence(evs[i].Text())
 		}
 	}
 	return ""
