@@ -1,6 +1,7 @@
 package savefile
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -14,14 +15,71 @@ func checkKeys(data []byte, f *File) error {
 	if err != nil {
 		return fault(Malformed, "", "%v", err)
 	}
-	var have, want any
-	if err := json.Unmarshal(data, &have); err != nil {
-		return fault(NotASave, "", "%v", err)
+	have, err := tree(data)
+	if err != nil {
+		return err
 	}
+	var want any
 	if err := json.Unmarshal(canon, &want); err != nil {
 		return fault(Malformed, "", "%v", err)
 	}
 	return missingKey(have, want, "")
+}
+
+// tree decodes a JSON document into maps, lists and scalars, as
+// json.Unmarshal into an any does, but refuses an object that holds a key
+// twice: encoding/json keeps the last value, so an editor, a person and
+// the game could each read another save in the same file. The engine's
+// protocol refuses a request with a repeated key the same way.
+func tree(data []byte) (any, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	v, err := value(dec, "")
+	if err != nil {
+		return nil, err
+	}
+	if _, err := dec.Token(); err == nil {
+		return nil, fault(Malformed, "", "more than one document")
+	}
+	return v, nil
+}
+
+func value(dec *json.Decoder, path string) (any, error) {
+	tok, err := dec.Token()
+	if err != nil {
+		return nil, fault(NotASave, path, "%v", err)
+	}
+	switch tok {
+	case json.Delim('{'):
+		m := map[string]any{}
+		for dec.More() {
+			k, err := dec.Token()
+			if err != nil {
+				return nil, fault(NotASave, path, "%v", err)
+			}
+			key, _ := k.(string)
+			if _, twice := m[key]; twice {
+				return nil, fault(Malformed, join(path, key), "the key appears twice")
+			}
+			if m[key], err = value(dec, join(path, key)); err != nil {
+				return nil, err
+			}
+		}
+		_, err := dec.Token() // }
+		return m, err
+	case json.Delim('['):
+		l := []any{}
+		for i := 0; dec.More(); i++ {
+			v, err := value(dec, fmt.Sprintf("%s[%d]", path, i))
+			if err != nil {
+				return nil, err
+			}
+			l = append(l, v)
+		}
+		_, err := dec.Token() // ]
+		return l, err
+	}
+	return tok, nil
 }
 
 func missingKey(have, want any, path string) error {
