@@ -16,10 +16,11 @@ const (
 	Refused                        // the engine refuses a logged command
 	Diverged                       // the replayed game differs from the saved one
 	NoSecrets                      // the Patrón's part is needed and absent
+	NoKey                          // the Patrón's part is sealed with a key this computer does not hold
 )
 
 var problemNames = [...]string{"", "not a save", "too large", "another version", "missing field",
-	"malformed field", "seal broken", "chain broken", "command refused", "replay differs", "no secrets"}
+	"malformed field", "seal broken", "chain broken", "command refused", "replay differs", "no secrets", "no key"}
 
 func (p Problem) String() string {
 	if int(p) >= len(problemNames) {

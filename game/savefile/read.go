@@ -75,6 +75,52 @@ func (f *File) checkFields() error {
 	if !isHex(f.Seal, 64) {
 		return fault(Malformed, "seal", "not a SHA-256 digest")
 	}
+	if err := f.checkHead(); err != nil {
+		return err
+	}
+	if f.Sealed != nil && f.Secret != nil {
+		return fault(Malformed, "sealed", "the Patrón's part is both sealed and in clear")
+	}
+	p := &f.Public
+	if len(p.Log) > MaxCommands {
+		return fault(TooLarge, "public.log", "%d commands; at most %d", len(p.Log), MaxCommands)
+	}
+	if f.Summary.Commands != len(p.Log) {
+		return fault(Malformed, "summary.commands", "says %d commands, the log holds %d", f.Summary.Commands, len(p.Log))
+	}
+	if err := needHash("public.publicHash", p.PublicHash, 16); err != nil {
+		return err
+	}
+	if err := needHash("public.chain", p.Chain, 64); err != nil {
+		return err
+	}
+	if len(p.Checkpoints) != len(p.Log)/CheckEvery {
+		return fault(Missing, "public.checkpoints", "%d checkpoints for %d commands; want one every %d",
+			len(p.Checkpoints), len(p.Log), CheckEvery)
+	}
+	for i, cp := range p.Checkpoints {
+		where := fmt.Sprintf("public.checkpoints[%d]", i)
+		if cp.At != (i+1)*CheckEvery {
+			return fault(Malformed, where, "at command %d, want %d", cp.At, (i+1)*CheckEvery)
+		}
+		if err := needHash(where+".chain", cp.Chain, 64); err != nil {
+			return err
+		}
+		if err := needHash(where+".publicHash", cp.PublicHash, 16); err != nil {
+			return err
+		}
+	}
+	if f.Secret != nil {
+		if err := f.Secret.check(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkHead checks what a list of saves shows (DecodeHead): the table
+// against the options, the dates, the sealed part's form.
+func (f *File) checkHead() error {
 	if len(f.Table.People) < 2 || len(f.Table.People) > 5 || f.Options.Players != len(f.Table.People) {
 		return fault(Malformed, "table", "%d people for a %d-player game", len(f.Table.People), f.Options.Players)
 	}
@@ -114,45 +160,21 @@ func (f *File) checkFields() error {
 			return fault(Malformed, at.field, "%v", err)
 		}
 	}
-	p := &f.Public
-	if len(p.Log) > MaxCommands {
-		return fault(TooLarge, "public.log", "%d commands; at most %d", len(p.Log), MaxCommands)
+	if f.Sealed != nil {
+		return f.Sealed.check()
 	}
-	if f.Summary.Commands != len(p.Log) {
-		return fault(Malformed, "summary.commands", "says %d commands, the log holds %d", f.Summary.Commands, len(p.Log))
-	}
-	if err := needHash("public.publicHash", p.PublicHash, 16); err != nil {
+	return nil
+}
+
+func (s *Secret) check() error {
+	if err := needHash("secret.seed", s.Seed, 64); err != nil {
 		return err
 	}
-	if err := needHash("public.chain", p.Chain, 64); err != nil {
+	if err := needHash("secret.secretHash", s.SecretHash, 16); err != nil {
 		return err
 	}
-	if len(p.Checkpoints) != len(p.Log)/CheckEvery {
-		return fault(Missing, "public.checkpoints", "%d checkpoints for %d commands; want one every %d",
-			len(p.Checkpoints), len(p.Log), CheckEvery)
-	}
-	for i, cp := range p.Checkpoints {
-		where := fmt.Sprintf("public.checkpoints[%d]", i)
-		if cp.At != (i+1)*CheckEvery {
-			return fault(Malformed, where, "at command %d, want %d", cp.At, (i+1)*CheckEvery)
-		}
-		if err := needHash(where+".chain", cp.Chain, 64); err != nil {
-			return err
-		}
-		if err := needHash(where+".publicHash", cp.PublicHash, 16); err != nil {
-			return err
-		}
-	}
-	if s := f.Secret; s != nil {
-		if err := needHash("secret.seed", s.Seed, 64); err != nil {
-			return err
-		}
-		if err := needHash("secret.secretHash", s.SecretHash, 16); err != nil {
-			return err
-		}
-		if len(s.Log) > MaxCommands {
-			return fault(TooLarge, "secret.log", "%d commands; at most %d", len(s.Log), MaxCommands)
-		}
+	if len(s.Log) > MaxCommands {
+		return fault(TooLarge, "secret.log", "%d commands; at most %d", len(s.Log), MaxCommands)
 	}
 	return nil
 }
@@ -204,6 +226,9 @@ func (f *File) checkChain() error {
 // without, a Factions' machine's. Nothing is returned unless every check
 // passes.
 func (f *File) Game() (*game.Game, error) {
+	if f.Secret == nil && f.Sealed != nil {
+		return nil, f.KeyFits(nil) // Unseal first
+	}
 	if f.Secret == nil {
 		return f.PublicGame()
 	}

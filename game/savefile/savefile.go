@@ -12,6 +12,9 @@
 //	                   checkpoint every CheckEvery commands (chain digest and
 //	                   public state hash), the chain digest over the whole log
 //	                   and the final public state hash
+//	sealed             the Patrón's part sealed with a Key kept apart from the
+//	                   saves, instead of secret, when no person at this PC
+//	                   plays him (sealed.go)
 //	secret             the Patrón's part (absent from a Factions' save): his
 //	                   secret seed, his commands as he applied them, the final
 //	                   secret state hash
@@ -24,6 +27,7 @@
 //
 // The seal makes damage and hand edits evident; it is not a signature (the
 // file holds no key), which is all a save on the player's own disk needs.
+// The sealed part is encrypted: its key is not in the file.
 package savefile
 
 import (
@@ -38,8 +42,9 @@ const (
 	Version = 2
 	// CheckEvery is how many public commands lie between checkpoints.
 	CheckEvery = 32
-	// MaxBytes bounds a save; a longer file is refused unread.
-	MaxBytes = 32 << 20
+	// MaxBytes bounds a save; a longer file is refused unread. A save
+	// holds about 50 bytes a command: a whole game writes 15-40 KB.
+	MaxBytes = 4 << 20
 	// MaxCommands bounds a log (a game has a few thousand at most).
 	MaxCommands = 200_000
 	// MaxTutorialSteps bounds a tutorial guide's step.
@@ -53,6 +58,7 @@ type File struct {
 	Table   Table        `json:"table"`
 	Options game.Options `json:"options"`
 	Summary Summary      `json:"summary"`
+	Sealed  *Sealed      `json:"sealed,omitempty"`
 	Public  Public       `json:"public"`
 	Secret  *Secret      `json:"secret,omitempty"`
 	Seal    string       `json:"seal"`

@@ -22,8 +22,30 @@ const (
 // Write makes a sealed save of g. created is when the game began (kept
 // from save to save); now is when this save is written.
 func Write(g *game.Game, t Table, part Part, created, now time.Time) ([]byte, error) {
+	return encode(g, t, part, nil, created, now)
+}
+
+// WriteSealed makes a sealed save of g with the Patrón's part sealed with
+// key (Sealed): the save of a game whose Patrón no person at this PC
+// plays.
+func WriteSealed(g *game.Game, t Table, key *Key, created, now time.Time) ([]byte, error) {
+	if key == nil {
+		return nil, fmt.Errorf("savefile: no key to seal the Patrón's part with")
+	}
+	return encode(g, t, WithSecrets, key, created, now)
+}
+
+func encode(g *game.Game, t Table, part Part, key *Key, created, now time.Time) ([]byte, error) {
 	f, err := build(g, t, part, created, now)
 	if err != nil {
+		return nil, err
+	}
+	if key != nil {
+		if err := f.seal(key); err != nil {
+			return nil, err
+		}
+	}
+	if f.Seal, err = sealOf(f); err != nil {
 		return nil, err
 	}
 	return json.MarshalIndent(f, "", " ")
@@ -66,9 +88,6 @@ func build(g *game.Game, t Table, part Part, created, now time.Time) (*File, err
 			Log:        texts(g.Log()),
 			SecretHash: hashText(g.SecretHash()),
 		}
-	}
-	if f.Seal, err = sealOf(f); err != nil {
-		return nil, err
 	}
 	return f, nil
 }
