@@ -50,7 +50,7 @@ fi
 
 want=$(awk '/^go / { print $2; exit }' go.mod)
 have=$(GOTOOLCHAIN=local go env GOVERSION)
-fetched=$(compgen -G "$(go env GOMODCACHE)/golang.org/toolchain@v0.0.1-go$want.*" || true)
+fetched=$(compgen -G "$(GOTOOLCHAIN=local go env GOMODCACHE)/golang.org/toolchain@v0.0.1-go$want.*" || true)
 if [ -z "$fetched" ] && [ "$(printf '%s\n%s\n' "go$want" "$have" | sort -V | head -1)" != "go$want" ]; then
 	echo "set-up: $have found; go.mod asks for go$want, which Go now fetches through the module proxy (about 70 MB, once)" >&2
 	scripts/ensure-packages.sh ca-certificates # the proxy is reached over HTTPS
