@@ -4,10 +4,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"net"
 	"os"
 	"os/signal"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"syscall"
@@ -222,29 +220,4 @@ func checkInterrupt() error {
 		return errInterrupted
 	}
 	return nil
-}
-
-// hostPort adds the default game port to an address without one.
-func hostPort(addr string) (string, error) {
-	if _, _, err := net.SplitHostPort(addr); err == nil {
-		return addr, nil
-	}
-	if strings.HasPrefix(addr, "[") && strings.HasSuffix(addr, "]") { // [IPv6]
-		return net.JoinHostPort(addr[1:len(addr)-1], strconv.Itoa(lan.GamePort)), nil
-	}
-	if strings.Contains(addr, ":") {
-		return "", badUsage("%q is not an address: host:port, or a host (port %d)", addr, lan.GamePort)
-	}
-	if addr == "" {
-		return "", badUsage("an empty address")
-	}
-	return net.JoinHostPort(addr, strconv.Itoa(lan.GamePort)), nil
-}
-
-// prettyCode is a session code as people read it: ABCD-EFGH.
-func prettyCode(code string) string {
-	if len(code) != 8 {
-		return code
-	}
-	return code[:4] + "-" + code[4:]
 }

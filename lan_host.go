@@ -188,7 +188,7 @@ func (h *hostFlags) host(cfg session.HostConfig) (bool, error) {
 
 // announce prints how to join.
 func (h *hostFlags) announce(srv *lan.Server, cfg session.HostConfig) {
-	pretty := prettyCode(srv.Code())
+	pretty := lan.PrettyCode(srv.Code())
 	fmt.Printf("hosting %q: %d players\n", cfg.Name, len(cfg.Seats))
 	fmt.Printf("session code:   %s\n", pretty)
 	fmt.Printf("game port:      %d (QUIC over UDP)\n", srv.Port())

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -69,8 +68,8 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 	case len(pos) > 1:
 		return nil, badUsage("one address at most, not %q", strings.Join(pos, " "))
 	case len(pos) == 1:
-		if j.addr, err = hostPort(pos[0]); err != nil {
-			return nil, err
+		if j.addr, err = lan.HostPort(pos[0]); err != nil {
+			return nil, usageError{err.Error()}
 		}
 	}
 	switch seat {
@@ -121,18 +120,9 @@ func runJoin(args []string) int {
 	return exitCode("join", err)
 }
 
-// seatFile is what a joiner keeps beside its save to come back to its
-// seat: where the table is, its certificate, and the seat's token.
-type seatFile struct {
-	Addr  string `json:"addr"`
-	Pin   string `json:"pin"` // the certificate's fingerprint, or the session code
-	Seat  int    `json:"seat"`
-	Token string `json:"token"`
-	Name  string `json:"name"`
-}
-
-// loadKept reads a save and its seat file, when there are some.
-func loadKept(path string) (*game.Game, time.Time, *seatFile, error) {
+// loadKept reads a save and its seat record (FILE.seat), when there are
+// some.
+func loadKept(path string) (*game.Game, time.Time, *lan.SeatRecord, error) {
 	var g *game.Game
 	created := time.Now()
 	data, err := os.ReadFile(path)
@@ -149,23 +139,19 @@ func loadKept(path string) (*game.Game, time.Time, *seatFile, error) {
 	case !errors.Is(err, fs.ErrNotExist):
 		return nil, created, nil, err
 	}
-	data, err = os.ReadFile(path + ".seat")
+	s, err := lan.ReadSeatRecord(path + ".seat")
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return g, created, nil, nil
 	case err != nil:
 		return nil, created, nil, err
 	}
-	var s seatFile
-	if err := json.Unmarshal(data, &s); err != nil || s.Pin == "" || s.Addr == "" {
-		return nil, created, nil, fmt.Errorf("%s.seat is not a seat file", path)
-	}
 	return g, created, &s, nil
 }
 
 func (j *joinFlags) join() (bool, error) {
 	var resume *game.Game
-	var kept *seatFile
+	var kept *lan.SeatRecord
 	created := time.Now()
 	if j.save != "" {
 		var err error
@@ -206,15 +192,18 @@ func (j *joinFlags) join() (bool, error) {
 	fmt.Printf("joined %q at %s: %s\n", l.Host, addr, seatName(p.Seat(), l.Control))
 	fmt.Printf("seat token:     %s\n", p.Token())
 	if j.save != "" {
-		s := seatFile{Addr: addr, Pin: pin, Seat: p.Seat(), Token: p.Token(), Name: hello.Name}
-		data, _ := json.MarshalIndent(s, "", " ")
-		if err := store.WriteFile(j.save+".seat", data); err != nil {
+		s := lan.SeatRecord{Host: l.Host, Addr: addr, Pin: pin, Seat: p.Seat(), Token: p.Token(), Name: hello.Name}
+		data, err := s.Encode()
+		if err == nil {
+			err = store.WriteFile(j.save+".seat", data)
+		}
+		if err != nil {
 			p.Close()
 			return false, err
 		}
 		fmt.Printf("to come back:   patron join --save %s\n", j.save)
 	} else {
-		fmt.Printf("to come back:   patron join %s --code %s --token %s\n", addr, prettyCode(codeOfPin(pin)), p.Token())
+		fmt.Printf("to come back:   patron join %s --code %s --token %s\n", addr, lan.PrettyCode(lan.CodeOf(pin)), p.Token())
 	}
 	seed := j.seed
 	if seed == 0 {
@@ -247,7 +236,7 @@ func (j *joinFlags) join() (bool, error) {
 // where is the table to join: the address given (pinned to the code, or
 // to the kept certificate), the kept one, or the first game discovery
 // finds with a free seat (or, coming back, already under way).
-func (j *joinFlags) where(kept *seatFile, back bool) (addr, pin string, err error) {
+func (j *joinFlags) where(kept *lan.SeatRecord, back bool) (addr, pin string, err error) {
 	switch {
 	case j.addr != "" && j.code != "":
 		return j.addr, j.code, nil
@@ -277,7 +266,7 @@ func (j *joinFlags) where(kept *seatFile, back bool) (addr, pin string, err erro
 			return "", "", badUsage("%v", err)
 		}
 		if f := pick(found, want, back); f != nil {
-			fmt.Printf("found %q at %s: code %s, %d of %d seats free\n", f.Game, f.Addr, prettyCode(f.Code), f.Free, f.Seats)
+			fmt.Printf("found %q at %s: code %s, %d of %d seats free\n", f.Game, f.Addr, lan.PrettyCode(f.Code), f.Free, f.Seats)
 			return f.Addr, f.Fingerprint, nil
 		}
 	}
@@ -303,7 +292,7 @@ func pick(found []discovery.Found, code string, back bool) *discovery.Found {
 }
 
 // joinError says why a join failed, and what to do.
-func (j *joinFlags) joinError(addr string, kept *seatFile, err error) error {
+func (j *joinFlags) joinError(addr string, kept *lan.SeatRecord, err error) error {
 	var r *session.Refused
 	switch {
 	case errors.Is(err, transport.ErrNotTheHost):
@@ -312,15 +301,6 @@ func (j *joinFlags) joinError(addr string, kept *seatFile, err error) error {
 		return fmt.Errorf("%v: %s is another game's (remove %s and %s.seat, or choose another --save)", err, j.save, j.save, j.save)
 	}
 	return err
-}
-
-// codeOfPin is the session code of a pin: a fingerprint's, or the code.
-func codeOfPin(pin string) string {
-	if len(pin) == 64 {
-		return transport.CodeOf(pin)
-	}
-	code, _ := transport.ParseCode(pin)
-	return code
 }
 
 // writeTrace writes a machine's timings: its seat, when each command was

@@ -34,7 +34,7 @@ type JoinScreen struct {
 	found            []discovery.Found
 	searched         bool
 	picked           string // the fingerprint of the game picked in the list, "" none
-	rec              seatRecord
+	rec              lan.SeatRecord
 	hasRec           bool
 	err              string
 
@@ -45,7 +45,7 @@ type JoinScreen struct {
 
 type joinResult struct {
 	peer *session.Peer
-	rec  seatRecord
+	rec  lan.SeatRecord
 	err  error
 }
 
@@ -157,20 +157,21 @@ func (j *JoinScreen) pickedGame() *discovery.Found {
 
 // join asks for a seat at the picked or typed table.
 func (j *JoinScreen) join(a *App) {
-	rec := seatRecord{Name: strings.TrimSpace(j.name)}
+	rec := lan.SeatRecord{Name: strings.TrimSpace(j.name)}
 	switch {
 	case rec.Name == "":
 		j.err = words.JoinNeedName
 		return
 	case j.pickedGame() != nil:
 		f := j.pickedGame()
-		rec.Host, rec.Addr, rec.Fingerprint = f.Game, f.Addr, f.Fingerprint
+		rec.Host, rec.Addr, rec.Pin = f.Game, f.Addr, f.Fingerprint
 	case strings.TrimSpace(j.addr) != "" && strings.TrimSpace(j.code) != "":
-		rec.Addr, rec.Fingerprint = strings.TrimSpace(j.addr), strings.TrimSpace(j.code)
-		if !strings.Contains(rec.Addr, ":") {
-			rec.Addr += fmt.Sprint(":", lan.GamePort)
+		addr, err := lan.HostPort(j.addr)
+		if err != nil {
+			j.err = words.Sprintf(words.JoinFailed, err.Error())
+			return
 		}
-		rec.Host = rec.Addr
+		rec.Host, rec.Addr, rec.Pin = addr, addr, strings.TrimSpace(j.code)
 	default:
 		j.err = words.JoinPickFirst
 		return
@@ -199,13 +200,13 @@ func (j *JoinScreen) rejoin(a *App) {
 }
 
 // start dials in the background; Update takes the result.
-func (j *JoinScreen) start(rec seatRecord, hello wire.Hello, resume *game.Game) {
+func (j *JoinScreen) start(rec lan.SeatRecord, hello wire.Hello, resume *game.Game) {
 	j.err = ""
 	j.joining = make(chan joinResult, 1)
 	go func(out chan joinResult) {
 		ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
 		defer cancel()
-		p, err := lan.Join(ctx, rec.Addr, rec.Fingerprint, session.PeerConfig{Hello: hello, Resume: resume})
+		p, err := lan.Join(ctx, rec.Addr, rec.Pin, session.PeerConfig{Hello: hello, Resume: resume})
 		out <- joinResult{peer: p, rec: rec, err: err}
 	}(j.joining)
 }
@@ -289,7 +290,7 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 // back, for the game as it is).
 type PeerLobby struct {
 	peer *session.Peer
-	rec  seatRecord
+	rec  lan.SeatRecord
 	err  string
 }
 

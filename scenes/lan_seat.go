@@ -1,26 +1,17 @@
 package scenes
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 
+	"patron/netplay/lan"
 	"patron/scenes/store"
 )
 
-// seatRecord is how this computer gets back to its seat at a LAN table
-// after a drop or a restart: where the host was, its certificate, the
-// seat's token, and (for the Patrón's computer) the save holding his
-// secrets. It is written atomically beside the LAN saves.
-type seatRecord struct {
-	Host        string `json:"host"` // the table's name
-	Addr        string `json:"addr"`
-	Fingerprint string `json:"fingerprint"` // or the session code, as typed
-	Name        string `json:"name"`
-	Seat        int    `json:"seat"`
-	Token       string `json:"token"`
-	SaveID      string `json:"saveId,omitempty"`
-}
+// The seat record (lan.SeatRecord) is how this computer gets back to its
+// seat at a LAN table after a drop or a restart; the window keeps it
+// beside the LAN saves, with the id of the save holding the Patrón's
+// secrets.
 
 func seatRecordPath(a *App) string {
 	if a.Store == nil {
@@ -31,33 +22,26 @@ func seatRecordPath(a *App) string {
 
 // saveSeatRecord keeps the record; failing to is not fatal (the player can
 // still rejoin a Faction's seat by typing the address and code).
-func saveSeatRecord(a *App, r seatRecord) error {
+func saveSeatRecord(a *App, r lan.SeatRecord) error {
 	path := seatRecordPath(a)
 	if path == "" {
 		return nil
 	}
-	data, err := json.MarshalIndent(r, "", "  ")
+	data, err := r.Encode()
 	if err != nil {
-		return err
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
 		return err
 	}
 	return store.WriteFile(path, data)
 }
 
 // loadSeatRecord reads the record, if there is a sound one.
-func loadSeatRecord(a *App) (seatRecord, bool) {
-	var r seatRecord
+func loadSeatRecord(a *App) (lan.SeatRecord, bool) {
 	path := seatRecordPath(a)
 	if path == "" {
-		return r, false
+		return lan.SeatRecord{}, false
 	}
-	data, err := os.ReadFile(path)
-	if err != nil || len(data) > 1<<16 || json.Unmarshal(data, &r) != nil {
-		return r, false
-	}
-	return r, r.Addr != "" && r.Token != "" && r.Seat >= 0 && r.Seat < 5
+	r, err := lan.ReadSeatRecord(path)
+	return r, err == nil
 }
 
 // forgetSeatRecord removes the record once its game is over.

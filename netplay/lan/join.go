@@ -23,7 +23,7 @@ func Join(ctx context.Context, addr, pin string, cfg session.PeerConfig) (*sessi
 		cfg.Hello.App = AppVersion
 	}
 	if cfg.Hello.Code == "" {
-		cfg.Hello.Code = codeOf(pin)
+		cfg.Hello.Code = CodeOf(pin)
 	}
 	wait := 10 * time.Second
 	if d, ok := ctx.Deadline(); ok {
@@ -35,14 +35,6 @@ func Join(ctx context.Context, addr, pin string, cfg session.PeerConfig) (*sessi
 		return nil, err
 	}
 	return p, nil
-}
-
-// codeOf is the session code of a pin: the pin itself when it is a code.
-func codeOf(pin string) string {
-	if len(pin) == 64 {
-		return transport.CodeOf(pin)
-	}
-	return pin
 }
 
 // Find lists the games answering on targets within d (nil targets: every
