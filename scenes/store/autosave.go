@@ -1,6 +1,7 @@
 package store
 
 import (
+	"fmt"
 	"sync"
 	"time"
 
@@ -9,7 +10,8 @@ import (
 )
 
 // Autosaver writes one game's save after every decision without holding up
-// the screen. The table hands it a snapshot (a copy of the game) after each
+// the screen. With the Patrón's part, a game whose Patrón a bot plays is
+// saved with that part sealed with the store's key (Sealed). The table hands it a snapshot (a copy of the game) after each
 // command; a goroutine encodes and writes the newest one. A snapshot still
 // waiting when a newer one comes is dropped: the newer save holds it.
 type Autosaver struct {
@@ -104,9 +106,29 @@ func (a *Autosaver) run() {
 }
 
 func (a *Autosaver) write(g *game.Game, t savefile.Table) error {
-	data, err := savefile.Write(g, t, a.part, a.created, time.Now())
+	var data []byte
+	var err error
+	if a.part == savefile.WithSecrets && Sealed(t) && !g.Over() {
+		var key *savefile.Key
+		if key, err = a.store.Key(true); err != nil {
+			return fmt.Errorf("the key that seals the Patrón's part: %w", err)
+		}
+		data, err = savefile.WriteSealed(g, t, key, a.created, time.Now())
+	} else {
+		data, err = savefile.Write(g, t, a.part, a.created, time.Now())
+	}
 	if err != nil {
 		return err
 	}
 	return a.store.Put(a.ID, data, g.Over())
+}
+
+// Sealed says whether a game in progress at table t is saved with the
+// Patrón's part sealed (savefile.WriteSealed) rather than in clear: when
+// no person at this PC plays the Patrón (a bot does), the people at the
+// table play the Factions only and must not read his secrets in the file.
+// A person playing the Patrón here (hotseat, his tutorial) keeps his part
+// in clear, as does a finished game (its replay shows every secret).
+func Sealed(t savefile.Table) bool {
+	return t.Patron >= 0 && t.Patron < len(t.People) && t.People[t.Patron].Bot != ""
 }

@@ -22,9 +22,22 @@ import (
 // ID, rewritten after every decision.
 type Store struct {
 	Root string
+	// KeyDir holds the key (KeyFile) that seals the Patrón's part of a
+	// game whose Patrón no person at this PC plays. Open puts it in
+	// Root/key, apart from the saves; the game's own store puts it in the
+	// user's config folder (KeyDir()).
+	KeyDir string
 
 	mu     sync.Mutex
-	failed map[string]error // games in progress that loaded but did not open, by ID
+	failed map[string]failure // saves that did not open, by path
+}
+
+// failure is why a save did not open, and which file it was: a file
+// changed since (another size or time) may open.
+type failure struct {
+	err  error
+	size int64
+	mod  time.Time
 }
 
 // DataDir is where the game keeps its data: $XDG_DATA_HOME/patron, else
@@ -50,7 +63,7 @@ const staleAfter = 10 * time.Minute
 // Open returns the store under root and removes what killed writers left
 // behind (temporary files never renamed into place).
 func Open(root string) *Store {
-	s := &Store{Root: root}
+	s := &Store{Root: root, KeyDir: filepath.Join(root, "key")}
 	for _, dir := range []string{s.dir(false), s.dir(true)} {
 		tmps, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
 		for _, t := range tmps {
@@ -126,44 +139,76 @@ type Entry struct {
 // (its table could not be rebuilt), so that every list shows it as
 // damaged, with err, until it is saved again or deleted.
 func (s *Store) Failed(id string, err error) {
+	s.fail(s.path(id, false), err)
+}
+
+// fail records why the save at path did not open.
+func (s *Store) fail(path string, err error) {
+	st, serr := os.Stat(path)
+	if serr != nil {
+		return
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.failed == nil {
-		s.failed = map[string]error{}
+		s.failed = map[string]failure{}
 	}
-	s.failed[id] = err
+	s.failed[path] = failure{err, st.Size(), st.ModTime()}
 }
 
 func (s *Store) forget(id string) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	delete(s.failed, id)
+	delete(s.failed, s.path(id, false))
+	delete(s.failed, s.path(id, true))
 }
 
-func (s *Store) failure(id string) error {
+// failure is why the save at path did not open, if it did not and has not
+// changed since.
+func (s *Store) failure(path string, st os.FileInfo) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.failed[id]
+	f, ok := s.failed[path]
+	if !ok || f.size != st.Size() || !f.mod.Equal(st.ModTime()) {
+		return nil
+	}
+	return f.err
 }
 
 // List reads every game in progress (or every finished one), newest
-// first. Each save is checked (decoded and replayed): a damaged file shows
-// as damaged instead of failing later.
+// first. It reads of each save only what a list shows, its head
+// (savefile.DecodeHead: who plays, how far, when), and refuses a file
+// over savefile.MaxBytes unread: a save whose head does not read, or
+// sealed with a key this PC does not hold, or that failed to open since
+// it was last written, is listed with its error, so that the player can
+// see it and delete it. The rest of a save (its seal, its log) is checked
+// when it is opened.
 func (s *Store) List(finished bool) []Entry {
 	paths, _ := filepath.Glob(filepath.Join(s.dir(finished), "*.json"))
 	var out []Entry
+	var key *savefile.Key
+	keyRead := false
 	for _, p := range paths {
 		id := strings.TrimSuffix(filepath.Base(p), ".json")
 		if !validID(id) {
 			continue
 		}
 		e := Entry{ID: id, Finished: finished}
-		if st, err := os.Stat(p); err == nil {
-			e.Modified = st.ModTime()
+		st, err := os.Stat(p)
+		if err != nil {
+			continue // deleted meanwhile
 		}
-		e.File, _, e.Err = s.Load(id, finished)
-		if e.Err == nil && !finished {
-			e.Err = s.failure(id)
+		e.Modified = st.ModTime()
+		e.File, e.Err = readHead(p)
+		if e.Err == nil && e.File.Sealed != nil {
+			if !keyRead {
+				key, _ = s.Key(false) // a key that does not read is no key
+				keyRead = true
+			}
+			e.Err = e.File.KeyFits(key)
+		}
+		if e.Err == nil {
+			e.Err = s.failure(p, st)
 		}
 		out = append(out, e)
 	}
@@ -194,22 +239,96 @@ func (s *Store) Latest() (Entry, bool) {
 	return Entry{}, false
 }
 
-// Load reads, checks and replays one save.
+// headFirst is how much of a save a list reads first: a head is a few
+// kilobytes (more only with a sealed part of a long game).
+const headFirst = 16 << 10
+
+// readHead reads what a list shows of the save at path: its first
+// headFirst bytes, or when the head is longer, its first
+// savefile.HeadBytes.
+func readHead(path string) (*savefile.File, error) {
+	f, size, err := openSave(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	for n := min(size, headFirst); ; n = min(size, savefile.HeadBytes) {
+		data := make([]byte, n)
+		if _, err := f.ReadAt(data, 0); err != nil && !errors.Is(err, io.EOF) {
+			return nil, err
+		}
+		h, err := savefile.DecodeHead(data)
+		if err == nil || n == size || n == savefile.HeadBytes {
+			return h, err
+		}
+	}
+}
+
+// openSave opens the save at path and says its size, after refusing a
+// file over savefile.MaxBytes unread.
+func openSave(path string) (*os.File, int64, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, err
+	}
+	st, err := f.Stat()
+	if err != nil {
+		f.Close()
+		return nil, 0, err
+	}
+	if st.Size() > savefile.MaxBytes {
+		f.Close()
+		return nil, 0, &savefile.Error{Problem: savefile.TooLarge, Detail: fmt.Sprintf("%d bytes; a save is at most %d", st.Size(), savefile.MaxBytes)}
+	}
+	return f, st.Size(), nil
+}
+
+// Load reads, checks and replays one save, with the store's key when its
+// Patrón's part is sealed. A save that does not open is remembered, so
+// that lists show it as damaged, with the reason, until it changes.
 func (s *Store) Load(id string, finished bool) (*savefile.File, *game.Game, error) {
 	if !validID(id) {
 		return nil, nil, fmt.Errorf("store: bad game id %q", id)
 	}
-	f, err := os.Open(s.path(id, finished))
+	path := s.path(id, finished)
+	f, g, err := s.load(path)
+	var bad *savefile.Error
+	if errors.As(err, &bad) && bad.Problem != savefile.NoKey { // the list sees the key itself
+		s.fail(path, err)
+	}
+	return f, g, err
+}
+
+func (s *Store) load(path string) (*savefile.File, *game.Game, error) {
+	file, _, err := openSave(path)
 	if err != nil {
 		return nil, nil, err
 	}
-	defer f.Close()
-	// One byte past the limit is enough for the decoder to refuse it.
-	data, err := io.ReadAll(io.LimitReader(f, savefile.MaxBytes+1))
+	// One byte past the limit is enough for the decoder to refuse a file
+	// that grew meanwhile.
+	data, err := io.ReadAll(io.LimitReader(file, savefile.MaxBytes+1))
+	file.Close()
 	if err != nil {
 		return nil, nil, err
 	}
-	return savefile.Load(data)
+	f, err := savefile.Decode(data)
+	if err != nil {
+		return nil, nil, err
+	}
+	if f.Sealed != nil {
+		key, err := s.Key(false)
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := f.Unseal(key); err != nil {
+			return nil, nil, err
+		}
+	}
+	g, err := f.Game()
+	if err != nil {
+		return nil, nil, err
+	}
+	return f, g, nil
 }
 
 // Delete removes a game's save for good.

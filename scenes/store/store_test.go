@@ -12,7 +12,7 @@ import (
 	"patron/game/savefile"
 )
 
-func played(t *testing.T, seed uint64, n int) *game.Game {
+func played(t testing.TB, seed uint64, n int) *game.Game {
 	t.Helper()
 	sec := game.SeedFrom(seed)
 	g, err := game.New(game.Options{Seed: seed, Players: 2}, &sec)
