@@ -202,15 +202,15 @@ func (h *Host) Propose(p int, c game.Command) error {
 	if h.lobby.Seats[p].Who == Remote && !h.lobby.Seats[p].StandIn {
 		return fmt.Errorf("player %d plays on another machine", p+1)
 	}
-	prop, events, err := h.rep.prepare(p, c)
+	events, published, err := h.rep.decide(p, c)
 	if err != nil {
 		return err
 	}
-	if prop == nil { // a secret step: nothing to publish
+	if !published { // a secret step: nothing to publish
 		h.note(Note{Kind: NoteCommitted, Seq: -1, Player: p, Command: c, Events: events})
 		return nil
 	}
-	h.append(prop.player, prop.published, prop.hash)
+	h.published(p, events)
 	return nil
 }
 

@@ -91,9 +91,54 @@ func (r *replica) mayPropose(c game.Command) bool {
 
 // prepare checks a decision of player p and works out what it publishes;
 // g itself changes only with the log. A secret step that publishes
-// nothing (one defense token of seven) is applied to g at once and
-// returns nil: nobody else needs it.
+// nothing (one defense token of seven) returns nil: the copy it was
+// checked on becomes g at once, as nobody else needs it.
 func (r *replica) prepare(p int, c game.Command) (*proposal, []game.Event, error) {
+	try, out, err := r.try(p, c)
+	if err != nil {
+		return nil, nil, err
+	}
+	events := append([]game.Event(nil), out.Events...)
+	if !out.HasPublished {
+		r.g, r.ahead = try, nil
+		r.hash = hashText(r.g.PublicHash())
+		return nil, events, nil
+	}
+	prop := &proposal{seq: len(r.log) + len(r.pending), epoch: r.epoch, player: p, applied: c,
+		published: out.Published.Format(), hash: hashText(try.PublicHash()), events: events}
+	r.pending = append(r.pending, prop)
+	r.ahead = try
+	return prop, nil, nil
+}
+
+// decide takes a decision of player p at the host, which orders the log
+// and need not wait for itself: checked on a copy of g, the copy becomes
+// g, and what it publishes the log's next command, without applying the
+// command a second time. published is false for a secret step that
+// publishes nothing.
+func (r *replica) decide(p int, c game.Command) (events []game.Event, published bool, err error) {
+	if len(r.pending) > 0 { // proposals are a peer's; the host commits at once
+		return nil, false, fmt.Errorf("decisions are waiting for the host")
+	}
+	try, out, err := r.try(p, c)
+	if err != nil {
+		return nil, false, err
+	}
+	events = append([]game.Event(nil), out.Events...)
+	if !out.HasPublished {
+		r.g = try
+		r.hash = hashText(r.g.PublicHash())
+		return events, false, nil
+	}
+	r.adopt(try, out.Published.Format(), hashText(try.PublicHash()))
+	return events, true, nil
+}
+
+// try applies a decision of player p to a copy of the game it is made in
+// (next), which it returns; an illegal command is an error. Only a private
+// form publishes nothing, and it waits until no proposal does
+// (mayPropose): its copy is then a fresh copy of g.
+func (r *replica) try(p int, c game.Command) (*game.Game, *game.Outcome, error) {
 	switch {
 	case r.desync:
 		return nil, nil, fmt.Errorf("this machine's game differs from the table's: it cannot play on")
@@ -110,19 +155,7 @@ func (r *replica) prepare(p int, c game.Command) (*proposal, []game.Event, error
 	if err != nil {
 		return nil, nil, err
 	}
-	events := append([]game.Event(nil), out.Events...)
-	if !out.HasPublished { // only with nothing pending: a private form waits
-		if _, err := r.g.Apply(c); err != nil {
-			return nil, nil, err
-		}
-		r.hash = hashText(r.g.PublicHash())
-		return nil, events, nil
-	}
-	prop := &proposal{seq: len(r.log) + len(r.pending), epoch: r.epoch, player: p, applied: c,
-		published: out.Published.Format(), hash: hashText(try.PublicHash()), events: events}
-	r.pending = append(r.pending, prop)
-	r.ahead = try
-	return prop, nil, nil
+	return try, out, nil
 }
 
 // drop gives up this machine's waiting proposals (the host refuses them,
