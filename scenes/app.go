@@ -71,17 +71,22 @@ func NewApp(first Scene, src InputSource) *App {
 }
 
 // openStore opens the player's folder of games: $PATRON_DATA_DIR when set
-// (tests point it at a temporary folder), else the user's data folder.
+// (tests point it at a temporary folder; the key that seals a bot Patrón's
+// part is then kept in its key/ folder), else the user's data folder, with
+// that key in the user's config folder.
 func openStore() *store.Store {
-	dir := os.Getenv("PATRON_DATA_DIR")
-	if dir == "" {
-		d, err := store.DataDir()
-		if err != nil {
-			return nil
-		}
-		dir = d
+	if dir := os.Getenv("PATRON_DATA_DIR"); dir != "" {
+		return store.Open(dir)
 	}
-	return store.Open(dir)
+	d, err := store.DataDir()
+	if err != nil {
+		return nil
+	}
+	s := store.Open(d)
+	if k, err := store.KeyDir(); err == nil {
+		s.KeyDir = k
+	}
+	return s
 }
 
 // KeepScreen stops Ebitengine from clearing the screen between frames,
