@@ -19,7 +19,10 @@ import (
 // from the save when one is there. Killed at any instant and started again
 // with the same arguments, it finishes the same game: the bots' choices
 // depend only on the seed and the position in the log, never on how many
-// times the process started. It prints the final hashes.
+// times the process started. It prints the final hashes. At start it
+// removes the temporary files a killed run left beside the save (nothing
+// else writes that file), and a save of another game than --seed and
+// --players name is refused, not played on.
 func runAutoplay(args []string) int {
 	fs := flag.NewFlagSet("autoplay", flag.ContinueOnError)
 	seed := fs.Uint64("seed", 1, "seed of the game")
@@ -34,7 +37,17 @@ func runAutoplay(args []string) int {
 		fmt.Fprintln(os.Stderr, "patron autoplay: --save FILE is required")
 		return 2
 	}
+	given := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
+	for _, t := range store.Temps(*path) {
+		os.Remove(t)
+	}
 	g, table, created, err := autoplayStart(*path, *seed, *players, *patron, *factions)
+	if err == nil && len(g.Log()) > 0 {
+		// Resumed: the save's game, whose bots are seeded by its seed.
+		err = sameGame(g.Pub.Opts, *seed, *players, given)
+		*seed = g.Pub.Opts.Seed
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "patron autoplay:", err)
 		return 1
@@ -72,6 +85,18 @@ func runAutoplay(args []string) int {
 	}
 	fmt.Printf("over %s public %016x secret %016x commands %d\n", g.Pub.Result.Winner, g.PublicHash(), g.SecretHash(), len(g.Log()))
 	return 0
+}
+
+// sameGame refuses to resume a save of another game than the command
+// line's --seed and --players (when they are given) name.
+func sameGame(saved game.Options, seed uint64, players int, given map[string]bool) error {
+	if given["seed"] && saved.Seed != seed {
+		return fmt.Errorf("the save holds the game of seed %d, not --seed %d: give --seed %d to finish it, or another --save for a new game", saved.Seed, seed, saved.Seed)
+	}
+	if given["players"] && saved.Players != players {
+		return fmt.Errorf("the save holds a game of %d players, not --players %d", saved.Players, players)
+	}
+	return nil
 }
 
 // autoplayStart resumes the saved game, or starts the seeded one.

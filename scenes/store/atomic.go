@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 )
 
 // WriteFile replaces path with data so that a crash or power cut at any
@@ -44,6 +45,25 @@ func WriteFile(path string, data []byte) error {
 	}
 	done = true
 	return syncDir(dir)
+}
+
+// Temps are the temporary files that WriteFile, killed before its rename,
+// left beside path.
+func Temps(path string) []string {
+	dir, base := filepath.Split(path)
+	tmps, _ := filepath.Glob(filepath.Join(dir, "."+escapeGlob(base)+".*.tmp"))
+	return tmps
+}
+
+func escapeGlob(s string) string {
+	var b strings.Builder
+	for _, r := range s {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 func syncDir(dir string) error {
