@@ -126,11 +126,14 @@ func (s *Store) Put(id string, data []byte, over bool) error {
 }
 
 // Entry is one saved game as a list shows it. A save that does not load
-// is listed with its error, so the player can see it and delete it.
+// is listed with its error, so the player can see it and delete it: with
+// File nil when its head does not read, with File set when the head reads
+// but the save is sealed with a key this PC does not hold or failed to
+// open.
 type Entry struct {
 	ID       string
 	Finished bool
-	File     *savefile.File // nil when the file did not load; set when it loaded but did not open (Failed)
+	File     *savefile.File // its head (savefile.DecodeHead); nil when that did not read
 	Err      error
 	Modified time.Time
 }
