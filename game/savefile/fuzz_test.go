@@ -32,3 +32,30 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDecodeHead: no input makes the head reader (or opening a sealed
+// part) panic, and whatever Decode accepts, DecodeHead accepts with the
+// same head.
+func FuzzDecodeHead(f *testing.F) {
+	k := newKey(f)
+	for seed := uint64(1); seed <= 3; seed++ {
+		g := randomGame(f, seed, int(seed*90))
+		f.Add(write(f, g, WithSecrets))
+		f.Add(sealed(f, g, k))
+	}
+	f.Add([]byte(`{"format":"patron-save","version":2,"summary":{},"public":{}}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		h, herr := DecodeHead(data)
+		file, err := Decode(data)
+		if err != nil {
+			return
+		}
+		if herr != nil {
+			t.Fatalf("Decode accepts what DecodeHead refuses: %v", herr)
+		}
+		if h.Summary != file.Summary || h.Options != file.Options || (h.Sealed == nil) != (file.Sealed == nil) {
+			t.Fatalf("another head: %+v", h)
+		}
+		file.Unseal(k)
+	})
+}
