@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"patron/game"
 	"patron/netplay/wire"
@@ -156,6 +157,12 @@ func (h *Host) gone(l *link) {
 	seat, ok := h.seats[l]
 	delete(h.seats, l)
 	delete(h.refused, l)
+	// A link that is gone is forgotten, so that connections coming and
+	// going (a flaky network, or someone dialling in a loop) cost nothing
+	// once they end.
+	if i := slices.Index(h.links, l); i >= 0 {
+		h.links = slices.Delete(h.links, i, i+1)
+	}
 	if !ok || h.holders[seat] != l {
 		return
 	}
