@@ -6,7 +6,6 @@ import (
 	"net"
 	"strconv"
 	"sync/atomic"
-	"time"
 
 	"patron/netplay/discovery"
 	"patron/netplay/session"
@@ -121,13 +120,21 @@ func (s *Server) Addresses() []string {
 	return append(out, loop...)
 }
 
-// Close ends the table for everyone and stops listening.
+// Close ends the table for everyone and stops listening. It does not
+// wait: the goodbyes go out behind it, and the socket stays open until
+// the last connection is over (Over says when; Farewell waits for it).
 func (s *Server) Close() {
 	s.stop()
 	if s.ann != nil {
 		s.ann.Close()
 	}
 	s.Host.Close()
-	// Give the peers' links a moment to carry the goodbye.
-	time.AfterFunc(100*time.Millisecond, func() { s.ln.Close() })
+	s.ln.Close() // the connections accepted go on to their end
+}
+
+// close closes the table and waits (a bounded time) for the goodbyes to
+// be out.
+func (s *Server) close() {
+	s.Close()
+	awaitOver(s.Over())
 }

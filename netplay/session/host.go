@@ -47,6 +47,7 @@ type Host struct {
 	opens   []wire.Opening // the Patrón's openings, once handed over
 	inbox   chan received
 	stop    chan struct{}
+	over    chan struct{} // closed once every link is over after Close
 	notes   []Note
 }
 
@@ -69,7 +70,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	h := &Host{cfg: cfg, lobby: lobby, tokens: make([]string, n), holders: make([]*link, n),
-		seats: map[*link]int{}, refused: map[*link]int{}, inbox: make(chan received, 256), stop: make(chan struct{})}
+		seats: map[*link]int{}, refused: map[*link]int{}, inbox: make(chan received, 256), stop: make(chan struct{}), over: make(chan struct{})}
 	for i := range h.tokens {
 		h.tokens[i] = newToken()
 	}
@@ -275,10 +276,33 @@ func (h *Host) Close() {
 	default:
 	}
 	close(h.stop)
-	for _, l := range h.links {
+	links := h.links
+	for _, l := range links {
 		l.close("the host left")
 	}
+	for { // connections accepted but not yet taken in
+		select {
+		case r := <-h.inbox:
+			if r.accept != nil {
+				r.accept.Close("the table closed")
+			}
+			continue
+		default:
+		}
+		break
+	}
+	go func() {
+		for _, l := range links {
+			<-l.flushed // each writer waits a bounded time
+		}
+		close(h.over)
+	}()
 }
+
+// Over is closed once a Close has done its work: every connection has
+// been sent what was queued for it (the goodbyes) and is over, so the
+// process may end.
+func (h *Host) Over() <-chan struct{} { return h.over }
 
 // Wait blocks until the network brings something or the time is up.
 func (h *Host) Wait(d time.Duration) {

@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"sync"
+	"time"
 
 	"patron/netplay/wire"
 )
@@ -16,6 +17,16 @@ type Conn interface {
 	Remote() string
 }
 
+// overConn is a Conn that says when a Close has done its work (the
+// transport's do: see transport.Conn.Over).
+type overConn interface {
+	Over() <-chan struct{}
+}
+
+// closeWait bounds how long a link's writer waits, after the close, for
+// its connection to be over (the transport's own wait is 2 s).
+const closeWait = 5 * time.Second
+
 // link runs a connection's two goroutines: the reader hands every message
 // (or error) to the owner's inbox; the writer sends the outbox in order, so
 // a slow peer never holds up the owner's thread.
@@ -25,6 +36,10 @@ type link struct {
 	once   sync.Once
 	done   chan struct{}
 	reason string // why it closed, set before done closes
+	// flushed is closed by the writer once the link has closed: what was
+	// queued before the close is written and the connection is over, so
+	// that the process may end.
+	flushed chan struct{}
 }
 
 // received is one message from a link, or why the link ended (err); a
@@ -45,7 +60,7 @@ const outboxSize = 4096
 // startLink starts a connection's goroutines; they stop when the link
 // closes or the owner stops (stop closed).
 func startLink(c Conn, inbox chan<- received, stop <-chan struct{}) *link {
-	l := &link{conn: c, out: make(chan *wire.Message, outboxSize), done: make(chan struct{})}
+	l := &link{conn: c, out: make(chan *wire.Message, outboxSize), done: make(chan struct{}), flushed: make(chan struct{})}
 	go l.write()
 	go l.read(inbox, stop)
 	return l
@@ -79,6 +94,7 @@ func survivable(err error) bool {
 }
 
 func (l *link) write() {
+	defer l.over()
 	for {
 		select {
 		case <-l.done:
@@ -90,13 +106,27 @@ func (l *link) write() {
 					break
 				}
 			}
-			l.conn.Close(l.reason)
 			return
 		case m := <-l.out:
 			if err := l.conn.Send(m); err != nil {
 				l.close("write: " + err.Error())
 				return
 			}
+		}
+	}
+}
+
+// over closes the connection after the last frame, waits (closeWait at
+// most) for it to be over, and says so.
+func (l *link) over() {
+	defer close(l.flushed)
+	l.conn.Close(l.reason)
+	if c, ok := l.conn.(overConn); ok {
+		t := time.NewTimer(closeWait)
+		defer t.Stop()
+		select {
+		case <-c.Over():
+		case <-t.C:
 		}
 	}
 }

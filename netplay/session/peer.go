@@ -179,6 +179,12 @@ func (p *Peer) Close() {
 	p.closed = true
 }
 
+// Over is closed once a Close (or the connection's end) has done its
+// work: what this machine queued (the Patrón's openings, at the end) is
+// written, and the connection is over (the host has read it all, or the
+// transport gave up on it), so the process may end.
+func (p *Peer) Over() <-chan struct{} { return p.link.flushed }
+
 // Wait blocks until the host sends something or the time is up.
 func (p *Peer) Wait(d time.Duration) {
 	if len(p.inbox) > 0 {

@@ -31,6 +31,12 @@ type Conn interface {
 	Close(reason string) error
 	// Remote is the peer's address, for logs and errors.
 	Remote() string
+	// Over is closed once the connection is over, after a Close on either
+	// side or a failure: what was sent before a Close has been read by the
+	// other side (its own end has come back), or cannot be (linger passed,
+	// the connection failed). A process may end then without cutting its
+	// last messages off.
+	Over() <-chan struct{}
 }
 
 // Closed is a connection ended by a Close, on this side or the other:
@@ -69,8 +75,9 @@ type link interface {
 	// when the other side closed, as far as it can tell.
 	ended(err error) error
 	// shut ends the link, once, saying reason to the other side. It must
-	// not block; drained is closed when the conn has stopped reading.
-	shut(reason string, drained <-chan struct{})
+	// not block; drained is closed when the conn has stopped reading, and
+	// shut closes over once the link is over (see Conn.Over).
+	shut(reason string, drained <-chan struct{}, over chan<- struct{})
 	remote() string
 }
 
@@ -85,6 +92,7 @@ type conn struct {
 	mu      sync.Mutex    // guards err
 	err     error         // why the conn ended; nil while it is open
 	done    chan struct{} // closed when err is set
+	over    chan struct{} // closed by the link once it is over
 }
 
 type received struct {
@@ -93,7 +101,7 @@ type received struct {
 }
 
 func newConn(l link) *conn {
-	c := &conn{l: l, in: make(chan received), drained: make(chan struct{}), done: make(chan struct{})}
+	c := &conn{l: l, in: make(chan received), drained: make(chan struct{}), done: make(chan struct{}), over: make(chan struct{})}
 	go c.read()
 	return c
 }
@@ -186,6 +194,8 @@ func (c *conn) Close(reason string) error {
 
 func (c *conn) Remote() string { return c.l.remote() }
 
+func (c *conn) Over() <-chan struct{} { return c.over }
+
 // clip cuts a reason to maxReason bytes, on a character's edge.
 func clip(s string) string {
 	if len(s) <= maxReason {
@@ -208,7 +218,7 @@ func (c *conn) end(why error, reason string) {
 	c.err = why
 	close(c.done)
 	c.mu.Unlock()
-	c.l.shut(reason, c.drained)
+	c.l.shut(reason, c.drained, c.over)
 }
 
 // failure is why the conn ended, or nil while it is open.

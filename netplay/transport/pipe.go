@@ -131,11 +131,13 @@ func (p *pipeEnd) SetWriteDeadline(t time.Time) error {
 func (p *pipeEnd) ended(err error) error { return err }
 
 // shut: the other side reads what is buffered, then the reason; its
-// Sends fail with it at once.
-func (p *pipeEnd) shut(reason string, _ <-chan struct{}) {
+// Sends fail with it at once. What was sent is in memory the other side
+// reads: the pipe is over at once.
+func (p *pipeEnd) shut(reason string, _ <-chan struct{}, over chan<- struct{}) {
 	why := &Closed{Remote: true, Reason: reason}
 	p.out.end(&p.out.eof, why)
 	p.in.end(&p.in.stop, why)
+	close(over)
 }
 
 func (p *pipeEnd) remote() string { return "pipe" }

@@ -268,12 +268,14 @@ func (q *quicLink) remote() string { return q.qc.RemoteAddr().String() }
 // other side has received but not yet read: first the stream (its FIN
 // comes after all that was sent), then, once the other side has answered
 // with its own FIN (it has read everything: see ended) or after linger,
-// the connection, with reason.
-func (q *quicLink) shut(reason string, drained <-chan struct{}) {
+// the connection, with reason. The link is over once the connection's
+// close is sent.
+func (q *quicLink) shut(reason string, drained <-chan struct{}, over chan<- struct{}) {
 	q.once.Do(func() {
 		close(q.shutting)
 		q.Stream.Close()
 		go func() {
+			defer close(over)
 			t := time.NewTimer(linger)
 			defer t.Stop()
 			select {
