@@ -15,8 +15,7 @@ func TestDecisionsSentAheadAreTakenInOrder(t *testing.T) {
 	tb := newTable(t, 31, []string{Bot, Remote}, false)
 	p := tb.peers[1]
 	for runs := 0; runs < 20; {
-		tb.play(1) // one turn of the loop: the host's bot, the peer's commits
-		tb.settle()
+		tb.play(1) // one turn of the loop: the host's bot, the peer's commits; every machine caught up
 		if tb.host.Game().Over() {
 			t.Fatalf("the game ended after %d runs ahead", runs)
 		}
@@ -39,7 +38,7 @@ func TestDecisionsSentAheadAreTakenInOrder(t *testing.T) {
 		if !p.Pending() || p.Game().PublicHash() != before {
 			t.Fatalf("the peer's game moved before the host took its decisions")
 		}
-		tb.settle()
+		tb.caughtUp()
 		if got := len(tb.host.Log()) - logged; got < sent {
 			t.Fatalf("%d decisions sent ahead, %d taken", sent, got)
 		}
@@ -61,7 +60,6 @@ func TestARefusalRefusesTheRestOfItsRun(t *testing.T) {
 	p, forger := tb.peers[1], tb.conns[1]
 	for !controls(tb.host.Game(), 1) {
 		tb.play(1)
-		tb.settle()
 	}
 	_, c, _ := tb.pbots[1].Next(tb.host.Game(), []int{1})
 	try := tb.host.Game().Clone()
@@ -76,7 +74,15 @@ func TestARefusalRefusesTheRestOfItsRun(t *testing.T) {
 	before := tb.host.Game().PublicHash()
 	propose(5, "0123456789abcdef") // a wrong hash: refused
 	propose(5, hash)               // right, but decided after the refused one
-	tb.settle()
+	tb.until("the host's two refusals", func() bool {
+		n := 0
+		for _, x := range tb.hnotes {
+			if x.Kind == NoteProblem && x.Player == 1 {
+				n++
+			}
+		}
+		return n == 2
+	})
 	if tb.host.Game().PublicHash() != before {
 		t.Fatal("a proposal of a refused run was taken")
 	}
@@ -90,7 +96,8 @@ func TestARefusalRefusesTheRestOfItsRun(t *testing.T) {
 		t.Fatalf("the host's refusals: %v, want hash then stale", codes)
 	}
 	propose(6, hash) // a new run
-	tb.settle()
+	tb.until("the next epoch's proposal taken", func() bool { return len(tb.host.Log()) == seq+1 })
+	tb.caughtUp()
 	if len(tb.host.Log()) != seq+1 {
 		t.Fatal("the next epoch's proposal was not taken")
 	}

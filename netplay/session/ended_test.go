@@ -45,7 +45,7 @@ func TestThePatronComesBackToAnEndedGameAndOpensHisSecrets(t *testing.T) {
 	// the last commit from its buffer) is not the machine that comes back.
 	tb.pnotes[0] = nil
 	tb.join(0, token, own)
-	tb.settle()
+	tb.audited()
 	for i, a := range tb.audits() {
 		if len(a) != 1 || !game.Fair(a[0].Findings) || len(a[0].Sheet) == 0 {
 			t.Fatalf("machine %d: audits %+v", i, a)

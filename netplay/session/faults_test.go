@@ -16,7 +16,7 @@ import (
 func (tb *table) drop(i int) {
 	tb.conns[i].Close("gone")
 	tb.peers[i].Close()
-	tb.settle()
+	tb.until("the host to see the machine gone", func() bool { return !tb.host.Lobby().Seats[i].Connected })
 }
 
 // playUntil runs the bots until the log holds n commands.
@@ -35,6 +35,7 @@ func (tb *table) finish() {
 	if !g.Over() {
 		tb.t.Fatalf("the game did not end")
 	}
+	tb.audited()
 	for i, p := range tb.peers {
 		if p != nil && !p.Closed() && p.Game().PublicHash() != g.PublicHash() {
 			tb.t.Fatalf("peer %d ends with another game", i)
@@ -62,7 +63,7 @@ func TestAFactionMachineDropsAndComesBack(t *testing.T) {
 	}
 	tb.play(50) // the table may go on while it is away (or wait for it: bounded)
 	tb.join(2, token, nil)
-	tb.settle()
+	tb.caughtUp()
 	if tb.peers[2].Game().PublicHash() != tb.host.Game().PublicHash() {
 		t.Fatal("the returning machine's game differs")
 	}
@@ -92,7 +93,7 @@ func TestThePatronsMachineRestartsFromItsSave(t *testing.T) {
 		t.Fatal(err)
 	}
 	tb.join(0, token, saved)
-	tb.settle()
+	tb.caughtUp()
 	back := tb.peers[0].Game()
 	if back.Sec == nil || back.PublicHash() != tb.host.Game().PublicHash() {
 		t.Fatalf("the Patrón's machine came back without his secrets or with another game")
@@ -108,11 +109,13 @@ func TestThePatronCannotComeBackWithoutHisSave(t *testing.T) {
 	token := tb.peers[0].Token()
 	tb.drop(0)
 	p := tb.join(0, token, nil)
-	tb.settle()
 	found := false
-	for _, n := range tb.pnotes[0] {
-		found = found || n.Kind == NoteDesync && strings.Contains(n.Text, "needs its own save")
-	}
+	tb.until("the Patrón's machine to say it needs its save", func() bool {
+		for _, n := range tb.pnotes[0] {
+			found = found || n.Kind == NoteDesync && strings.Contains(n.Text, "needs its own save")
+		}
+		return found
+	})
 	if !found || p.Game() != nil {
 		t.Fatalf("notes %+v", tb.pnotes[0])
 	}
@@ -150,10 +153,10 @@ func TestABotStandsInAndGivesTheSeatBack(t *testing.T) {
 	}
 	tb.join(1, token, nil)
 	delete(tb.hbots.Levels, 1)
-	tb.settle()
-	if s := tb.host.Lobby().Seats[1]; s.StandIn || !s.Connected {
-		t.Fatalf("the seat was not given back: %+v", s)
-	}
+	tb.until("the seat given back", func() bool {
+		s := tb.host.Lobby().Seats[1]
+		return !s.StandIn && s.Connected
+	})
 	tb.finish()
 }
 
@@ -168,16 +171,12 @@ func TestLiesAndGarbageAreRefused(t *testing.T) {
 		before := tb.host.Game().PublicHash()
 		n := len(tb.hnotes)
 		send()
-		tb.settle()
+		// The code depends on where the game stands (out of turn comes
+		// before the form); that it is refused is what counts.
+		tb.noted(what+" refused (as "+code+" or so)", n, func(x Note) bool { return x.Kind == NoteProblem && x.Player == 1 })
 		if tb.host.Game().PublicHash() != before {
 			t.Fatalf("%s changed the game", what)
 		}
-		for _, x := range tb.hnotes[n:] {
-			if x.Kind == NoteProblem && x.Player == 1 {
-				return
-			}
-		}
-		t.Fatalf("%s was not refused (%s)", what, code)
 	}
 	seq := len(tb.host.Log())
 	h := hashText(tb.host.Game().PublicHash())

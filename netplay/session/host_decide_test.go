@@ -32,7 +32,7 @@ func TestTheHostAppliesItsOwnDecisionsOnce(t *testing.T) {
 			t.Fatalf("%q: the host's game did not take it once", c.Format())
 		}
 		notes := tb.stepHost()
-		if len(notes) == 0 || notes[len(notes)-1].Kind != NoteCommitted || notes[len(notes)-1].Command.Format() != c.Format() {
+		if len(notes) == 0 || notes[0].Kind != NoteCommitted || notes[0].Command.Format() != c.Format() {
 			t.Fatalf("%q: notes %+v", c.Format(), notes)
 		}
 		switch len(tb.host.Log()) - logged {

@@ -2,7 +2,6 @@ package session
 
 import (
 	"testing"
-	"time"
 
 	"patron/game"
 	"patron/netplay/wire"
@@ -127,11 +126,15 @@ func TestALyingPatronIsNamedByEveryMachinesAudit(t *testing.T) {
 		tb.play(1)
 		l.step()
 	}
-	for i := 0; i < 20; i++ {
-		l.step()
-		tb.settle()
-		time.Sleep(time.Millisecond)
-	}
+	tb.until("every machine's audit of the liar's openings", func() bool {
+		l.step() // his openings go once he has the last commit
+		for i, a := range tb.audits() {
+			if len(a) == 0 && (i == 0 || tb.peers[i-1] != nil) {
+				return false
+			}
+		}
+		return true
+	})
 	if l.lied < 0 {
 		t.Fatal("the game never asked a Type question: no lie was told")
 	}

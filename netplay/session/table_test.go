@@ -94,10 +94,7 @@ func newTable(t *testing.T, seed uint64, who []string, patronElsewhere bool) *ta
 // start begins the game once everyone has joined.
 func (tb *table) start() {
 	tb.t.Helper()
-	tb.settle()
-	if !tb.host.Ready() {
-		tb.t.Fatalf("not ready: %+v", tb.host.Lobby())
-	}
+	tb.until("every seat taken", tb.host.Ready)
 	if err := tb.host.Start(); err != nil {
 		tb.t.Fatal(err)
 	}
@@ -169,22 +166,83 @@ func (tb *table) audits() [][]Note {
 	return out
 }
 
-// settle lets messages flow until nothing moves.
-func (tb *table) settle() {
-	for quiet := 0; quiet < 3; {
-		n := len(tb.stepHost())
+// settleTimeout bounds how long a test waits for what it expects the
+// table to do: far beyond what a message takes in one process.
+const settleTimeout = 20 * time.Second
+
+// until steps the host and every peer as messages come until cond holds
+// (what says what is awaited); the test fails if it has not after
+// settleTimeout.
+func (tb *table) until(what string, cond func() bool) {
+	tb.t.Helper()
+	deadline := time.Now().Add(settleTimeout)
+	for {
+		tb.stepHost()
 		for i, p := range tb.peers {
 			if p != nil {
-				n += len(tb.stepPeer(i))
+				tb.stepPeer(i)
 			}
 		}
-		if n == 0 {
-			quiet++
-			time.Sleep(2 * time.Millisecond)
-		} else {
-			quiet = 0
+		if cond() {
+			return
 		}
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("after %v, still waiting for %s", settleTimeout, what)
+		}
+		tb.host.Wait(time.Millisecond) // wakes at the host's next message
 	}
+}
+
+// caughtUp waits until every machine at the table holds the host's log:
+// each peer still there has its game, nothing waiting for the host, and
+// every command the host committed.
+func (tb *table) caughtUp() {
+	tb.t.Helper()
+	tb.until("every machine to hold the host's log", func() bool {
+		for _, p := range tb.peers {
+			if p == nil || p.Closed() {
+				continue
+			}
+			if p.Game() == nil || p.Pending() || len(p.Log()) != len(tb.host.Log()) {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// audited waits until every machine still at the table has audited the
+// Patrón's openings.
+func (tb *table) audited() {
+	tb.t.Helper()
+	tb.until("every machine's audit", func() bool {
+		for i, a := range tb.audits() {
+			if i > 0 && (tb.peers[i-1] == nil || tb.peers[i-1].Closed()) {
+				continue
+			}
+			if len(a) == 0 {
+				return false
+			}
+		}
+		return true
+	})
+}
+
+// noted waits until the host has noted what match says, among the notes
+// after the first from, and returns it.
+func (tb *table) noted(what string, from int, match func(Note) bool) Note {
+	tb.t.Helper()
+	var found Note
+	tb.until(what, func() bool {
+		for _, n := range tb.hnotes[from:] {
+			if match(n) {
+				found = n
+				return true
+			}
+		}
+		return false
+	})
+	return found
 }
 
 // play runs the bots to the end of the game (or a step limit).
@@ -217,7 +275,7 @@ func (tb *table) play(limit int) {
 		}
 		tb.host.Wait(time.Millisecond)
 	}
-	tb.settle()
+	tb.caughtUp()
 }
 
 func TestWholeGamesBetweenMachines(t *testing.T) {
@@ -236,6 +294,7 @@ func TestWholeGamesBetweenMachines(t *testing.T) {
 			if !g.Over() {
 				t.Fatalf("the game did not end (%d commands)", len(tb.host.Log()))
 			}
+			tb.audited()
 			for i, p := range tb.peers {
 				if p == nil {
 					continue
