@@ -15,7 +15,7 @@ var (
 	TutTaken         = "The tutorial played for you: %s"
 
 	TutPatronIntro = "You are the Patrón, hidden somewhere in Colombia. Four Factions hunt you. Your hideout, your hand and your objectives show only on your screen: in a game with friends, the screen goes blank before anyone else looks."
-	TutHide        = "Choose your first hideout: click any lit place on the map. Nobody else will ever see it, unless they catch you."
+	TutHide        = "Choose your first hideout: click any lit place on the map. It stays secret during the Season, but at every End of Season you show it to everyone; then you may pay to slip away."
 	TutPlay        = "Now play a Sicario card: click one in your hand at the bottom of the map (the mouse raises it), or pick it in the list. Each card sends a sicario out."
 	TutPlace       = "Place the sicario on a lit place. A sicario must stand within its range of your hideout, counted along roads: that is what the Factions will try to read."
 	TutPatronEnd   = "That is the Patrón's turn: hide, play, place. Glory, money and objectives win the game; two captures lose it. Play on against the bot; F1 explains every rule, H every key."
