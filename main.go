@@ -21,70 +21,77 @@ import (
 	"patron/game/sim"
 )
 
+// command is one of patron's subcommands: its name, what its usage says,
+// and what runs it (with the arguments after its name; it returns the exit
+// code).
+type command struct {
+	name     string
+	synopsis string // the usage lines: the command line, then what it does
+	run      func(args []string) int
+}
+
+// commands are patron's subcommands, in the order the usage lists them.
+var commands = []command{
+	{"play", `patron [play]
+      open the game's window`, func([]string) int { return runWindow() }},
+	{"screenshot", `patron screenshot [--seed N] [--out DIR] [--hideout LOC] [--only NAMES] [--width W] [--height H]
+      render every screen to PNG files in DIR and exit (patron screenshot --help says more)`, runScreenshot},
+	{"fps", `patron fps --seconds N
+      measure frames per second on a full board`, runFPS},
+	{"sim", `patron sim --games N --seed S --patron random|easy|normal|hard --factions random|easy|normal|hard
+      play N games between bots and print the results`, runSim},
+	{"ladder", `patron ladder [--games N] [--seed S] [--levels L,…] [--pairs P:F,…] [--players P] [--json]
+      play every bot level against every level on both sides (in parallel) and print the table`, runLadder},
+	{"autoplay", `patron autoplay --seed N --save FILE [--players P] [--patron K] [--factions K]
+      play one game between bots, saving after every decision; resume it from FILE`, runAutoplay},
+	{"engine", `patron engine
+      speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md`, runEngine},
+	{"host", `patron host [--port N] [--discovery-port N] [--no-announce] [--bind IP] [--name S] [--players P]
+              [--patron bot|open] [--seats open|bot,…] [--bot LEVEL] [--seed N] [--season-cap N]
+              [--stand-in D] [--save FILE] [-v]
+      host a LAN table headless; this machine's seats are bots; it starts when every open seat is taken`, runHost},
+	{"join", `patron join [ADDR] [--code CODE] [--name S] [--seat patron|N|any] [--bot LEVEL] [--seed N]
+              [--save FILE] [--token T] [--discovery HOST:PORT,…] [-v]
+      join a LAN table (found by discovery without ADDR) and play the seat with a bot;
+      with --save, started again after a crash it comes back to its seat`, runJoin},
+	{"lan-sim", `patron lan-sim --peers N --games K [--seed S] [--patron-on host|joiner] [--bot LEVEL]
+      bot games between a host here and N-1 joiner processes over QUIC on loopback, timed
+      against the same games in one process; see docs/netplay.md`, runLANSim},
+}
+
 func main() {
 	if len(os.Args) < 2 {
 		os.Exit(runWindow())
 	}
-	switch os.Args[1] {
-	case "play":
-		os.Exit(runWindow())
-	case "screenshot":
-		os.Exit(runScreenshot(os.Args[2:]))
-	case "fps":
-		os.Exit(runFPS(os.Args[2:]))
-	case "sim":
-		os.Exit(runSim(os.Args[2:]))
-	case "ladder":
-		os.Exit(runLadder(os.Args[2:]))
-	case "autoplay":
-		os.Exit(runAutoplay(os.Args[2:]))
-	case "host":
-		os.Exit(runHost(os.Args[2:]))
-	case "join":
-		os.Exit(runJoin(os.Args[2:]))
-	case "lan-sim":
-		os.Exit(runLANSim(os.Args[2:]))
-	case "engine":
-		if err := protocol.Serve(os.Stdin, os.Stdout); err != nil {
-			fmt.Fprintln(os.Stderr, "patron engine:", err)
-			os.Exit(1)
+	name := os.Args[1]
+	for _, c := range commands {
+		if c.name == name {
+			os.Exit(c.run(os.Args[2:]))
 		}
+	}
+	switch name {
 	case "help", "-h", "--help":
 		usage()
 	default:
-		fmt.Fprintf(os.Stderr, "patron: unknown command %q\n", os.Args[1])
+		fmt.Fprintf(os.Stderr, "patron: unknown command %q\n", name)
 		usage()
 		os.Exit(2)
 	}
 }
 
 func usage() {
-	fmt.Fprintln(os.Stderr, `usage:
-  patron [play]
-      open the game's window
-  patron screenshot [--seed N] [--out DIR] [--hideout LOC] [--only NAMES] [--width W] [--height H]
-      render every screen to PNG files in DIR and exit (patron screenshot --help says more)
-  patron fps --seconds N
-      measure frames per second on a full board
-  patron sim --games N --seed S --patron random|easy|normal|hard --factions random|easy|normal|hard
-      play N games between bots and print the results
-  patron ladder [--games N] [--seed S] [--levels L,…] [--pairs P:F,…] [--players P] [--json]
-      play every bot level against every level on both sides (in parallel) and print the table
-  patron autoplay --seed N --save FILE [--players P] [--patron K] [--factions K]
-      play one game between bots, saving after every decision; resume it from FILE
-  patron engine
-      speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md
-  patron host [--port N] [--discovery-port N] [--no-announce] [--bind IP] [--name S] [--players P]
-              [--patron bot|open] [--seats open|bot,…] [--bot LEVEL] [--seed N] [--season-cap N]
-              [--stand-in D] [--save FILE] [-v]
-      host a LAN table headless; this machine's seats are bots; it starts when every open seat is taken
-  patron join [ADDR] [--code CODE] [--name S] [--seat patron|N|any] [--bot LEVEL] [--seed N]
-              [--save FILE] [--token T] [--discovery HOST:PORT,…] [-v]
-      join a LAN table (found by discovery without ADDR) and play the seat with a bot;
-      with --save, started again after a crash it comes back to its seat
-  patron lan-sim --peers N --games K [--seed S] [--patron-on host|joiner] [--bot LEVEL]
-      bot games between a host here and N-1 joiner processes over QUIC on loopback, timed
-      against the same games in one process; see docs/netplay.md`)
+	fmt.Fprintln(os.Stderr, "usage:")
+	for _, c := range commands {
+		fmt.Fprintln(os.Stderr, "  "+c.synopsis)
+	}
+}
+
+func runEngine([]string) int {
+	if err := protocol.Serve(os.Stdin, os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, "patron engine:", err)
+		return 1
+	}
+	return 0
 }
 
 func runSim(args []string) int {
