@@ -11,7 +11,6 @@ import (
 	"unicode/utf8"
 
 	"patron/game"
-	"patron/game/savefile"
 	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/netplay/wire"
@@ -57,7 +56,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	fs.BoolVar(&h.verbose, "v", false, "print every command")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
-		return nil, usageError{err.Error()}
+		return nil, usageError{Msg: err.Error()}
 	}
 	if len(pos) > 0 {
 		return nil, badUsage("unexpected argument %q", pos[0])
@@ -135,157 +134,21 @@ func runHost(args []string) int {
 		return exitCode("host", err)
 	}
 	defer catchInterrupt()()
-	fair, err := h.host(cfg)
+	fair, err := h.run(cfg).Run()
 	if err == nil && !fair {
 		return 1
 	}
 	return exitCode("host", err)
 }
 
-func (h *hostFlags) host(cfg session.HostConfig) (bool, error) {
+// run is the HostRun the flags describe, for the table cfg.
+func (h *hostFlags) run(cfg session.HostConfig) lan.HostRun {
 	sc := lan.ServerConfig{Addr: net.JoinHostPort(h.bind, strconv.Itoa(h.port)), Table: cfg}
 	if !h.noAnnounce {
 		sc.Discovery = net.JoinHostPort(h.bind, strconv.Itoa(h.dport))
 	}
-	srv, err := lan.Serve(sc)
-	if err != nil {
-		return false, err
-	}
-	ended := false
-	defer func() {
-		if !ended { // stopped early: say goodbye to whoever is there
-			srv.Farewell(0)
-		}
-	}()
-	h.announce(srv, cfg)
-	w := &watcher{verbose: h.verbose, log: func() []string { return nil }, seats: func() ([]wire.Seat, [4]int) { l := srv.Lobby(); return l.Seats, l.Control }}
-	w.seatsChanged()
-	if err := h.lobby(srv, w); err != nil {
-		return false, err
-	}
-	bots := session.Bots{Levels: map[int]string{}, Seed: h.seed, Team: true}
-	for i, s := range cfg.Seats {
-		if s.Who == session.Bot {
-			bots.Levels[i] = s.Bot
-		}
-	}
-	keep := &keeper{path: h.save, created: time.Now(), lobby: srv.Lobby}
-	play := lan.Play{Bots: bots, Limit: h.limit, Watch: w.note, Tend: h.tend(srv, bots), Changed: keep.save}
-	if h.save == "" {
-		play.Changed = nil
-	}
-	o, err := srv.Play(play)
-	if err != nil {
-		return false, err
-	}
-	fair := printEnd(srv.Game(), o)
-	ended = true
-	if !srv.Farewell(h.farewell) {
-		fmt.Println("some players did not leave in time; the table is closed")
-	}
-	return fair, nil
-}
-
-// announce prints how to join.
-func (h *hostFlags) announce(srv *lan.Server, cfg session.HostConfig) {
-	pretty := lan.PrettyCode(srv.Code())
-	fmt.Printf("hosting %q: %d players\n", cfg.Name, len(cfg.Seats))
-	fmt.Printf("session code:   %s\n", pretty)
-	fmt.Printf("game port:      %d (QUIC over UDP)\n", srv.Port())
-	if srv.DiscoveryPort() > 0 {
-		fmt.Printf("discovery port: %d (UDP)\n", srv.DiscoveryPort())
-	} else {
-		fmt.Println("discovery:      off (join with the address and the code)")
-	}
-	addrs := srv.Addresses()
-	if h.bind != "" {
-		addrs = []string{net.JoinHostPort(h.bind, strconv.Itoa(srv.Port()))}
-	}
-	fmt.Printf("join at:        %s\n", strings.Join(addrs, ", "))
-	if len(addrs) > 0 {
-		fmt.Printf("to join:        patron join %s --code %s   (or in the game: Join a LAN game)\n", addrs[0], pretty)
-	}
-}
-
-// lobby waits for every open seat to be taken, then starts the game.
-func (h *hostFlags) lobby(srv *lan.Server, w *watcher) error {
-	for {
-		for _, n := range srv.Step() {
-			w.note(n)
-		}
-		if err := checkInterrupt(); err != nil {
-			return err
-		}
-		if srv.Ready() {
-			if err := srv.Start(); err != nil {
-				return err
-			}
-			for _, n := range srv.Step() {
-				w.note(n)
-			}
-			return nil
-		}
-		srv.Wait(time.Second)
-	}
-}
-
-// tend is the host's chore at every turn of its loop: a stop asked for,
-// and a bot for a Faction player away for longer than --stand-in.
-func (h *hostFlags) tend(srv *lan.Server, bots session.Bots) func() error {
-	away := map[int]time.Time{}
-	return func() error {
-		if err := checkInterrupt(); err != nil {
-			return err
-		}
-		if h.standIn <= 0 {
-			return nil
-		}
-		for i, s := range srv.Lobby().Seats {
-			if i == 0 || s.Who != session.Remote || s.Connected || s.StandIn {
-				delete(away, i)
-				continue
-			}
-			if t, ok := away[i]; !ok {
-				away[i] = time.Now()
-			} else if time.Since(t) >= h.standIn {
-				if err := srv.StandIn(i, h.bot); err != nil {
-					return err
-				}
-				bots.Levels[i] = h.bot
-				delete(away, i)
-			}
-		}
-		return nil
-	}
-}
-
-// keeper keeps a machine's game on disk as it is played.
-type keeper struct {
-	path    string
-	created time.Time
-	lobby   func() wire.Lobby
-}
-
-// save writes g whole or not at all, with the Patrón's secrets when this
-// machine holds them.
-func (k *keeper) save(g *game.Game) error {
-	l := k.lobby()
-	t := savefile.Table{Patron: 0, Control: l.Control}
-	for _, s := range l.Seats {
-		t.People = append(t.People, savefile.Person{Name: s.Name, Bot: s.Bot})
-	}
-	part := savefile.PublicPart
-	if g.Sec != nil {
-		part = savefile.WithSecrets
-	}
-	data, err := savefile.Write(g, t, part, k.created, time.Now())
-	if err == nil {
-		err = store.WriteFile(k.path, data)
-	}
-	if err != nil {
-		return fmt.Errorf("saving %s: %w", k.path, err)
-	}
-	return nil
+	return lan.HostRun{Server: sc, Bind: h.bind, Bot: h.bot, Seed: h.seed, StandIn: h.standIn, Limit: h.limit,
+		Farewell: h.farewell, Save: h.save, WriteFile: store.WriteFile, Verbose: h.verbose, Out: os.Stdout, Stop: checkInterrupt}
 }
 
 // defaultName is this machine's user's name, with what after it ("Ana's

@@ -1,0 +1,159 @@
+package lan
+
+import (
+	"fmt"
+	"io"
+	"net"
+	"strconv"
+	"strings"
+	"time"
+
+	"patron/netplay/session"
+	"patron/netplay/wire"
+)
+
+// HostRun is a table hosted headless (patron host): this machine's seats
+// are bots; it starts when every open seat is taken, plays, prints the
+// table's life and the end to Out, and waits for everyone to leave.
+type HostRun struct {
+	Server ServerConfig
+	// Bind is the one address listened on, when there is one: the address
+	// printed to join.
+	Bind     string
+	Bot      string        // the level of a bot standing in
+	Seed     uint64        // the bots' seed (the table's is in Server.Table)
+	StandIn  time.Duration // a Faction player away this long gets a stand-in (0: the table waits)
+	Limit    time.Duration // no end after this long is an error
+	Farewell time.Duration // after the end, how long to wait for everyone to leave
+	// Save, when set, keeps this machine's game there as it is played,
+	// written by WriteFile (whole or not at all).
+	Save      string
+	WriteFile func(path string, data []byte) error
+	Verbose   bool // print every command
+	Out       io.Writer
+	// Stop is asked at every turn; an error (an interrupt) stops the table,
+	// which says goodbye to whoever is there.
+	Stop func() error
+}
+
+// Run hosts the table to its end and reports whether this machine's audit
+// found fair play.
+func (h HostRun) Run() (bool, error) {
+	srv, err := Serve(h.Server)
+	if err != nil {
+		return false, err
+	}
+	ended := false
+	defer func() {
+		if !ended { // stopped early: say goodbye to whoever is there
+			srv.Farewell(0)
+		}
+	}()
+	h.announce(srv)
+	w := &watcher{out: h.Out, verbose: h.Verbose, log: func() []string { return nil },
+		seats: func() ([]wire.Seat, [4]int) { l := srv.Lobby(); return l.Seats, l.Control }}
+	w.seatsChanged()
+	if err := h.lobby(srv, w); err != nil {
+		return false, err
+	}
+	bots := session.Bots{Levels: map[int]string{}, Seed: h.Seed, Team: true}
+	for i, s := range h.Server.Table.Seats {
+		if s.Who == session.Bot {
+			bots.Levels[i] = s.Bot
+		}
+	}
+	play := Play{Bots: bots, Limit: h.Limit, Watch: w.note, Tend: h.tend(srv, bots)}
+	if h.Save != "" {
+		play.Changed = (&keeper{path: h.Save, created: time.Now(), lobby: srv.Lobby, write: h.WriteFile}).save
+	}
+	o, err := srv.Play(play)
+	if err != nil {
+		return false, err
+	}
+	fair := PrintEnd(h.Out, srv.Game(), o)
+	ended = true
+	if !srv.Farewell(h.Farewell) {
+		fmt.Fprintln(h.Out, "some players did not leave in time; the table is closed")
+	}
+	return fair, nil
+}
+
+// announce prints how to join.
+func (h HostRun) announce(srv *Server) {
+	pretty := PrettyCode(srv.Code())
+	fmt.Fprintf(h.Out, "hosting %q: %d players\n", h.Server.Table.Name, len(h.Server.Table.Seats))
+	fmt.Fprintf(h.Out, "session code:   %s\n", pretty)
+	fmt.Fprintf(h.Out, "game port:      %d (QUIC over UDP)\n", srv.Port())
+	if srv.DiscoveryPort() > 0 {
+		fmt.Fprintf(h.Out, "discovery port: %d (UDP)\n", srv.DiscoveryPort())
+	} else {
+		fmt.Fprintln(h.Out, "discovery:      off (join with the address and the code)")
+	}
+	addrs := srv.Addresses()
+	if h.Bind != "" {
+		addrs = []string{net.JoinHostPort(h.Bind, strconv.Itoa(srv.Port()))}
+	}
+	fmt.Fprintf(h.Out, "join at:        %s\n", strings.Join(addrs, ", "))
+	if len(addrs) > 0 {
+		fmt.Fprintf(h.Out, "to join:        patron join %s --code %s   (or in the game: Join a LAN game)\n", addrs[0], pretty)
+	}
+}
+
+// lobby waits for every open seat to be taken, then starts the game.
+func (h HostRun) lobby(srv *Server, w *watcher) error {
+	for {
+		for _, n := range srv.Step() {
+			w.note(n)
+		}
+		if err := h.stop(); err != nil {
+			return err
+		}
+		if srv.Ready() {
+			if err := srv.Start(); err != nil {
+				return err
+			}
+			for _, n := range srv.Step() {
+				w.note(n)
+			}
+			return nil
+		}
+		srv.Wait(time.Second)
+	}
+}
+
+func (h HostRun) stop() error {
+	if h.Stop == nil {
+		return nil
+	}
+	return h.Stop()
+}
+
+// tend is the host's chore at every turn of its loop: a stop asked for,
+// and a bot for a Faction player away for longer than StandIn.
+func (h HostRun) tend(srv *Server, bots session.Bots) func() error {
+	away := map[int]time.Time{}
+	return func() error {
+		if err := h.stop(); err != nil {
+			return err
+		}
+		if h.StandIn <= 0 {
+			return nil
+		}
+		for i, s := range srv.Lobby().Seats {
+			if i == 0 || s.Who != session.Remote || s.Connected || s.StandIn {
+				delete(away, i)
+				continue
+			}
+			if t, ok := away[i]; !ok {
+				away[i] = time.Now()
+			} else if time.Since(t) >= h.StandIn {
+				if err := srv.StandIn(i, h.Bot); err != nil {
+					return err
+				}
+				bots.Levels[i] = h.Bot
+				delete(away, i)
+			}
+		}
+		return nil
+	}
+}
