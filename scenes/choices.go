@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 
 	"patron/game"
 	"patron/game/board"
@@ -18,15 +19,88 @@ type choices struct {
 	hunter   box.Hunter
 	figs     []box.Figure // the sicarios picked, in the order clicked
 	card     box.Card
-	first    int // the first listed choice in sight (the list scrolls)
-	perPage  int // how many listed choices fit, set when the list is drawn
-	cols     int // the list's columns, set when it is drawn
-	fitUsual int // how many choices the list holds in the prompt's usual size
+	first    int            // the first listed choice in sight (the list scrolls)
+	perPage  int            // how many listed choices fit, set when the list is drawn
+	cols     int            // the list's columns, set when it is drawn
+	fitUsual int            // how many choices the list holds in the prompt's usual size
+	keys     map[string]int // each listed choice's number key, by its Format
 }
 
 func (ch *choices) reset(legal []game.Command) {
-	ch.legal = legal
+	ch.follow(legal, false)
+}
+
+// follow takes the decision's new legal list, and reports whether it
+// differs from the one before. Within one action (same), a choice still
+// there keeps its number key, and a new one takes the lowest free number:
+// the sicario's second action lists its places under the numbers they had
+// for the first. Otherwise the list is numbered from 1 in its order. The
+// list is kept in the order of its numbers.
+func (ch *choices) follow(legal []game.Command, same bool) (changed bool) {
+	had := map[string]bool{}
+	for _, c := range ch.legal {
+		had[c.Format()] = true
+	}
+	changed = len(legal) != len(ch.legal)
+	for i := 0; !changed && i < len(legal); i++ {
+		changed = !had[legal[i].Format()]
+	}
+	keys, used := map[string]int{}, map[int]bool{}
+	if same {
+		for _, c := range legal {
+			if k, ok := ch.keys[c.Format()]; ok && !isExit(c) {
+				keys[c.Format()], used[k] = k, true
+			}
+		}
+	}
+	next := 1
+	for _, c := range legal {
+		if _, ok := keys[c.Format()]; ok || isExit(c) {
+			continue
+		}
+		for used[next] {
+			next++
+		}
+		keys[c.Format()], used[next] = next, true
+	}
+	if same {
+		legal = slices.Clone(legal)
+		slices.SortStableFunc(legal, func(a, b game.Command) int { return keys[a.Format()] - keys[b.Format()] })
+	}
+	ch.legal, ch.keys = legal, keys
 	ch.clear()
+	return changed
+}
+
+// isExit reports whether a command is a way out of the decision (pass,
+// done, stop moving), which the list shows apart, under the key 0.
+func isExit(c game.Command) bool {
+	return c.Op == game.OpPass || c.Op == game.OpDone || c.Op == game.OpStop
+}
+
+// numbers are the number keys of the listed choices in sight (0: none).
+// They are the choices' own numbers when the list stands at its top, not
+// narrowed, and every one in sight has a number from 1 to 9; otherwise
+// they count the choices in sight from 1.
+func (ch *choices) numbers(shown []game.Command) []int {
+	out := make([]int, len(shown))
+	own := ch.first == 0 && !ch.narrowed()
+	for i, c := range shown {
+		k := ch.keys[c.Format()]
+		if k < 1 || k > 9 {
+			own = false
+		}
+		out[i] = k
+	}
+	if !own {
+		for i := range out {
+			out[i] = 0
+			if i < 9 {
+				out[i] = i + 1
+			}
+		}
+	}
+	return out
 }
 
 func (ch *choices) clear() {

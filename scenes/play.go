@@ -56,6 +56,7 @@ type Play struct {
 	clock      turnClock      // the time left in the turn (play_clock.go)
 	zoom       zoomView       // the map's zoom and pan (play_zoom.go)
 	tut        *tutorial      // the tutorial's guide, nil in other games
+	calm       int            // frames the number keys still wait (keyCalm)
 	mapView    draw.Rect      // where the map shows on the table, as last drawn
 }
 
@@ -77,11 +78,27 @@ func newPlay(m *match.Match, s saving) *Play {
 	return p
 }
 
-// refresh reads the view the screen may show now.
+// refresh reads the view the screen may show now. When the list of
+// choices changed under the player, the number keys wait a moment (see
+// keyCalm); within one action, a choice keeps its number.
 func (p *Play) refresh() {
+	was, had := p.view.Pending, len(p.ch.legal) > 0
 	p.view = p.M.View()
-	p.ch.reset(p.view.Legal)
+	now := p.view.Pending
+	same := had && was.Seat == now.Seat && was.Prompt == now.Prompt && p.mine()
+	if p.ch.follow(p.view.Legal, same) && had {
+		p.calm = max(p.calm, keyCalm)
+	}
 }
+
+// keyCalm is how long the number keys wait after the list of choices
+// changed (a third of a second): a key pressed for the list before lands
+// on nothing instead of on whatever took its number. After a decision the
+// table took for the player it is longer (takenCalm).
+const (
+	keyCalm   = 20
+	takenCalm = 40
+)
 
 // watched reports whether this is a game of bots only, which the table
 // shows as it plays, at the bots' pace, from the public view: nobody sits
@@ -102,6 +119,9 @@ func (p *Play) Update(a *App, in *Input) {
 	p.anims.tick()
 	if p.noteLeft > 0 {
 		p.noteLeft--
+	}
+	if p.calm > 0 {
+		p.calm--
 	}
 	if p.shake > 0 {
 		p.shake--
@@ -298,15 +318,17 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	vis := p.ch.visible()
 	exits, listed := splitExits(vis)
 	shown, after := p.ch.shown(listed)
-	for i := range min(len(shown), 9) {
-		if in.Pressed(ebiten.Key1 + ebiten.Key(i)) {
-			p.apply(a, shown[i])
+	if p.calm == 0 { // a list that just changed takes no number key yet
+		for i, k := range p.ch.numbers(shown) {
+			if k > 0 && in.Pressed(ebiten.Key0+ebiten.Key(k)) {
+				p.apply(a, shown[i])
+				return
+			}
+		}
+		if len(exits) > 0 && in.Pressed(ebiten.Key0) {
+			p.apply(a, exits[0])
 			return
 		}
-	}
-	if len(exits) > 0 && in.Pressed(ebiten.Key0) {
-		p.apply(a, exits[0])
-		return
 	}
 	rows := max(p.ch.perPage/max(p.ch.cols, 1), 1)
 	switch {

@@ -43,6 +43,7 @@ func (p *Play) autoTake(a *App) bool {
 	}
 	p.M.Auto = append(p.M.Auto, at)
 	p.note, p.noteLeft = words.Sprintf(words.TakenForYou, c.Text()), noteFrames
+	p.calm = max(p.calm, takenCalm) // a key pressed for the lone choice must not decide the next
 	return true
 }
 
@@ -106,5 +107,6 @@ func (p *Play) playFor(a *App, seed uint64, note string) bool {
 		return false
 	}
 	p.note, p.noteLeft = words.Sprintf(note, c.Text()), noteFrames
+	p.calm = max(p.calm, takenCalm)
 	return true
 }

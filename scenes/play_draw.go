@@ -350,12 +350,13 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 	}
 	bw := (w - gapH*float64(cols-1)) / float64(cols)
 	shown, _ := p.ch.shown(listed)
+	keys := p.ch.numbers(shown)
 	for i, cmd := range shown {
 		col, row := i%cols, i/cols
 		br := draw.Rect{X: r.X + float64(col)*(bw+gapH), Y: r.Y + float64(row)*(rowH+gapH), W: bw, H: rowH}
 		text := cmd.Text()
-		if i < 9 {
-			text = fmt.Sprintf("%d  %s", i+1, text)
+		if keys[i] > 0 {
+			text = fmt.Sprintf("%d  %s", keys[i], text)
 		}
 		a.Button(c, "cmd:"+cmd.Format(), br, text, Plain)
 	}
@@ -406,7 +407,7 @@ func (p *Play) drawSlotPicks(a *App, c *draw.Canvas, t *pickTargets) {
 // done, stop moving), shown always, and the rest, listed a page at a time.
 func splitExits(vis []game.Command) (exits, listed []game.Command) {
 	for _, c := range vis {
-		if c.Op == game.OpPass || c.Op == game.OpDone || c.Op == game.OpStop {
+		if isExit(c) {
 			exits = append(exits, c)
 		} else {
 			listed = append(listed, c)
