@@ -22,8 +22,14 @@ func captureTutorial(capture func(string, Scene) error) error {
 		name   string
 		patron bool
 		prompt game.Prompt
-		step   int
-	}{{"tutorial-patron", true, game.PromptHide, 1}, {"tutorial-factions", false, game.PromptUseAction, 3}} {
+		step   *string
+	}{
+		{"tutorial-patron", true, game.PromptHide, &words.TutHide},
+		{"tutorial-defenses", true, game.PromptDefenses, &words.TutDefenses},
+		{"tutorial-sicario", true, game.PromptSicarioAction, &words.TutSicarioAct},
+		{"tutorial-hunter", false, game.PromptChooseHunter, &words.TutChooseHunter},
+		{"tutorial-factions", false, game.PromptUseAction, &words.TutInvestigate},
+	} {
 		p, err := NewTutorial(side.patron)
 		if err != nil {
 			return err
@@ -31,7 +37,9 @@ func captureTutorial(capture func(string, Scene) error) error {
 		if err := autoplay(p.M, board.NoLoc, func(d game.Decision) bool { return d.Prompt == side.prompt }); err != nil {
 			return err
 		}
-		p.tut.step = side.step
+		for p.tut.active() && p.tut.steps[p.tut.step].text != side.step {
+			p.tut.next()
+		}
 		p.refresh()
 		if err := capture(side.name, p); err != nil {
 			return err

@@ -23,6 +23,14 @@ import (
 type tutorialStep struct {
 	text *string                // what it says (a words variable: it follows the language)
 	done func(t *tutorial) bool // nil: the player presses Next
+	// at are the questions of the table the step speaks of: the guide
+	// moves on to it once the table asks one of them (the step before
+	// stays until then), so that its words match the question on screen;
+	// nil: at once.
+	at []game.Prompt
+	// missed reports that the game went past the step without asking it
+	// (a card whose sicario has no actions): the guide skips it.
+	missed func(t *tutorial) bool
 }
 
 // tutorial is the guide at a table.
@@ -59,26 +67,30 @@ func newGuide(p *Play, patron bool) *tutorial {
 	t := &tutorial{p: p, patron: patron}
 	if patron {
 		t.steps = []tutorialStep{
-			{&words.TutPatronIntro, nil},
-			{&words.TutHide, func(t *tutorial) bool { return t.did(game.EvHidden) }},
-			{&words.TutPlay, func(t *tutorial) bool { return t.did(game.EvPlay) }},
-			{&words.TutPlace, func(t *tutorial) bool { return t.did(game.EvPlace) }},
-			{&words.TutPatronEnd, nil},
+			{text: &words.TutPatronIntro},
+			{text: &words.TutHide, done: func(t *tutorial) bool { return t.did(game.EvHidden) }},
+			{text: &words.TutDefenses, done: func(t *tutorial) bool { return t.did(game.EvDefensesAssigned) }, at: []game.Prompt{game.PromptDefenses}},
+			{text: &words.TutPlay, done: func(t *tutorial) bool { return t.did(game.EvPlay) }, at: []game.Prompt{game.PromptPlay}},
+			{text: &words.TutPlace, done: func(t *tutorial) bool { return t.did(game.EvPlace) }, at: []game.Prompt{game.PromptPlace}},
+			{text: &words.TutSicarioAct, done: func(t *tutorial) bool { return t.asks() != game.PromptSicarioAction },
+				at: []game.Prompt{game.PromptSicarioAction}, missed: func(t *tutorial) bool { return t.did(game.EvFactionTurn) }},
+			{text: &words.TutPatronEnd},
 		}
-		t.auto = []game.Prompt{game.PromptOrder, game.PromptDefenses, game.PromptObjectiveSetup, game.PromptStartHunter,
-			game.PromptSpend, game.PromptBribe, game.PromptCardEffect, game.PromptSicarioAction, game.PromptStep,
+		t.auto = []game.Prompt{game.PromptOrder, game.PromptObjectiveSetup, game.PromptStartHunter,
+			game.PromptSpend, game.PromptBribe, game.PromptCardEffect, game.PromptStep,
 			game.PromptQuicaTarget, game.PromptOffer, game.PromptPlataEffect, game.PromptFrameUp, game.PromptReward}
 	} else {
 		t.steps = []tutorialStep{
-			{&words.TutFactionsIntro, nil},
-			{&words.TutActivate, func(t *tutorial) bool { return t.did(game.EvFactionTurn) }},
-			{&words.TutMove, func(t *tutorial) bool { return t.did(game.EvMoveEnd) }},
-			{&words.TutInvestigate, func(t *tutorial) bool {
+			{text: &words.TutFactionsIntro},
+			{text: &words.TutActivate, done: func(t *tutorial) bool { return t.did(game.EvFactionTurn) }},
+			{text: &words.TutChooseHunter, done: func(t *tutorial) bool { return t.did(game.EvActivate) }, at: []game.Prompt{game.PromptChooseHunter}},
+			{text: &words.TutMove, done: func(t *tutorial) bool { return t.did(game.EvMoveEnd) }, at: []game.Prompt{game.PromptHunterStep}},
+			{text: &words.TutInvestigate, done: func(t *tutorial) bool {
 				return t.did(game.EvRangeAnswer) || t.did(game.EvTypeAnswer) || t.did(game.EvRegionAnswer)
-			}},
-			{&words.TutClue, func(t *tutorial) bool { return t.p.overlay }},
-			{&words.TutRaid, nil},
-			{&words.TutFactionsEnd, nil},
+			}, at: []game.Prompt{game.PromptUseAction}},
+			{text: &words.TutClue, done: func(t *tutorial) bool { return t.p.overlay }},
+			{text: &words.TutRaid, done: func(t *tutorial) bool { return t.did(game.EvFactionTurnEnd) }},
+			{text: &words.TutFactionsEnd},
 		}
 		t.auto = []game.Prompt{game.PromptStartHunter, game.PromptDEA, game.PromptPepes, game.PromptPoliciaBonus, game.PromptCaliExtra}
 	}
@@ -123,6 +135,25 @@ func (t *tutorial) clue() string {
 	return ""
 }
 
+// asks is the question the table puts to the player now (PromptNone
+// while a bot or another machine decides).
+func (t *tutorial) asks() game.Prompt {
+	if !t.p.mine() {
+		return game.PromptNone
+	}
+	return t.p.view.Pending.Prompt
+}
+
+// ready reports whether the guide may stand at step i: the table asks
+// what it speaks of, or the game went past it (it is done or missed).
+func (t *tutorial) ready(i int) bool {
+	if i >= len(t.steps) {
+		return true
+	}
+	s := t.steps[i]
+	return s.at == nil || slices.Contains(s.at, t.asks()) || s.done != nil && s.done(t) || s.missed != nil && s.missed(t)
+}
+
 // active reports whether the guide is still speaking.
 func (t *tutorial) active() bool { return t != nil && t.step < len(t.steps) }
 
@@ -151,7 +182,7 @@ func (t *tutorial) update(a *App, in *Input) bool {
 		}
 		return true
 	}
-	if d := t.steps[t.step].done; d != nil && d(t) {
+	if s := t.steps[t.step]; (s.done != nil && s.done(t) || s.missed != nil && s.missed(t)) && t.ready(t.step+1) {
 		t.next()
 	}
 	return false
@@ -243,7 +274,7 @@ func (s *TutorialChoice) Draw(a *App, c *draw.Canvas) {
 		{"tutorial:patron", words.TutAsPatron, words.TutAsPatronSub},
 		{"tutorial:factions", words.TutAsFactions, words.TutAsFactionsSub},
 	} {
-		y := 220 + float64(i)*110
+		y := 210 + float64(i)*130 // room for a sub-line of three lines
 		a.Button(c, o.id, draw.Rect{X: cx - 220, Y: y, W: 440, H: 48}, o.label, Primary)
 		c.Paragraph(o.sub, cx-220, y+56, 440, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted})
 	}

@@ -37,7 +37,7 @@ var registered = []any{
 	&PathTitle, &PathStart, &PathMoved, &PathStayed, &PathEscaped, &PathPaid, &StatsTitle, &StatSeasons,
 	&StatGlory, &StatMoney, &StatCaptures, &StatSicarios, &StatLabs, &StatShipped, &StatSearches,
 	&StatObjective, &StatCommands, &AuditFair, &AuditFailed, &ToMenu, &PlayAgain, &SettingsTitle, &Fullscreen,
-	&On, &Off, &PaceSlow, &PaceNormal, &PaceFast, &ThinkSteps, &Sound, &MuteLabel, &ColorsLabel, &LanguageLabel, &ZoomBadge, &UIScaleLabel, &TutorialTitle, &TutAsPatron, &TutAsPatronSub, &TutAsFactions, &TutAsFactionsSub, &TutStep, &TutNext, &TutFinish, &TutSkip, &TutWaiting, &TutTaken, &TutPatronIntro, &TutHide, &TutPlay, &TutPlace, &TutPatronEnd, &TutFactionsIntro, &TutActivate, &TutMove, &TutInvestigate, &TutClue, &TutRaid, &TutFactionsEnd, &ColorsBook,
+	&On, &Off, &PaceSlow, &PaceNormal, &PaceFast, &ThinkSteps, &Sound, &MuteLabel, &ColorsLabel, &LanguageLabel, &ZoomBadge, &UIScaleLabel, &TutorialTitle, &TutAsPatron, &TutAsPatronSub, &TutAsFactions, &TutAsFactionsSub, &TutStep, &TutNext, &TutFinish, &TutSkip, &TutWaiting, &TutTaken, &TutPatronIntro, &TutHide, &TutDefenses, &TutPlay, &TutPlace, &TutSicarioAct, &TutPatronEnd, &TutFactionsIntro, &TutActivate, &TutChooseHunter, &TutMove, &TutInvestigate, &TutClue, &TutRaid, &TutFactionsEnd, &ColorsBook,
 	&ColorsClear, &EffectsVolume, &MusicVolume, &VolumeSteps, &NoSoundDevice, &DetailCard, &DetailSicario,
 	&DetailHunter, &DetailAction, &DetailAt, &DetailSteps, &DetailFaction, &DetailOffer, &You, &BotName,
 	&ErrPlayerCount, &ErrNoPatron, &ErrBotLevel, &ErrNoController, &ErrPatronRuns, &ErrSeed, &PlaceCity,
