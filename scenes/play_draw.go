@@ -158,10 +158,7 @@ func (p *Play) handArea(l tableLayout, mx, my float64) draw.Rect {
 
 func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	pub := &p.view.Public
-	status := words.SetupPhase
-	if pub.Season > 0 {
-		status = words.Sprintf(words.Season, pub.Season, pub.Turn+1)
-	}
+	status := seasonStatus(pub)
 	who := words.WhoFactions
 	if p.view.Secret != nil {
 		who = words.WhoPatron
@@ -191,15 +188,32 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 			a.Button(c, "tool:dea", draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, words.DEANext, style)
 		}
 	}
-	// The status takes what room the buttons leave: the season first.
+	// The status takes what room the buttons leave: whose screen it is,
+	// then the season, on one line, or on two when one would be too small.
 	st := draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Paper}
 	room := bx - r.X - 8
 	text := who + " · " + status
-	if c.Measure(text, st) > room {
-		text = status
+	if one := shrinkToFit(c, text, room, st, 13); c.Measure(text, one) <= room {
+		c.Text(text, r.X, r.Y+6+(15-one.Size)/2, one)
+		return
 	}
-	st = shrinkToFit(c, text, room, st, 11)
-	c.Text(text, r.X, r.Y+6+(15-st.Size)/2, st)
+	c.Text(who, r.X, r.Y-1, shrinkToFit(c, who, room, draw.TextStyle{Font: theme.Heading, Size: 13, Color: theme.Paper}, 10))
+	c.Text(status, r.X, r.Y+15, shrinkToFit(c, status, room, draw.TextStyle{Font: theme.Label, Size: 12.5, Color: theme.PaperDark}, 10))
+}
+
+// seasonStatus says where the game stands in words a player counts in:
+// the season, its round (a Patrón turn, then a Faction turn: four a
+// season) and whose turn it is, or its end.
+func seasonStatus(pub *game.Public) string {
+	switch {
+	case pub.Season == 0:
+		return words.SetupPhase
+	case pub.Turn >= 8:
+		return words.Sprintf(words.SeasonEnding, pub.Season)
+	case pub.Turn%2 == 0:
+		return words.Sprintf(words.SeasonPatron, pub.Season, pub.Turn/2+1)
+	}
+	return words.Sprintf(words.SeasonFactions, pub.Season, pub.Turn/2+1)
 }
 
 // who names the seat that decides now, in words.

@@ -97,7 +97,9 @@ var (
 	ChoicesFor     = "Choices at %s"
 	ChoicesForFig  = "Choices for %s"
 	ChoicesForCard = "Choices for %s"
-	Season         = "Season %d · turn %d"
+	SeasonPatron   = "Season %d · round %d · Patrón" // whose turn it is: rounds 1-4 of a Patrón turn and a Faction turn
+	SeasonFactions = "Season %d · round %d · Factions"
+	SeasonEnding   = "Season %d · End of Season"
 	SetupPhase     = "Setting up"
 	Refused        = "Not allowed: %s"
 	PaceLabel      = "Bot pace"
