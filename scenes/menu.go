@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/render/draw"
@@ -18,6 +20,7 @@ type Menu struct {
 	latest store.Entry // the game Continue resumes, when there is one (Err set: it does not open)
 	resume bool
 	broken bool // Continue was asked for a game that does not open: say why, offer Load game and Delete
+	help   bool // the keys' help is up (H, as at the table)
 }
 
 type menuItem struct{ id, label, sub string }
@@ -65,9 +68,25 @@ func (m *Menu) items(a *App) []menuItem {
 	return append([]menuItem{{"menu:continue", words.Continue, sub}}, menuItems()...)
 }
 
+// menuKey is the number key of the menu's i-th item: Continue, when it
+// is there, takes 0, so that every other item keeps its number whether a
+// game waits or not.
+func (m *Menu) menuKey(i int) int {
+	if m.resume {
+		return i
+	}
+	return i + 1
+}
+
 // Update handles the menu's buttons.
 func (m *Menu) Update(a *App, in *Input) {
 	items := m.items(a)
+	if m.help { // H, Esc or a click closes it
+		if in.Pressed(ebiten.KeyH) || in.Pressed(ebiten.KeyEscape) || in.Click || slices.Contains(in.Chars, '?') {
+			m.help = false
+		}
+		return
+	}
 	id := a.Clicked(in)
 	if m.broken {
 		switch {
@@ -81,9 +100,16 @@ func (m *Menu) Update(a *App, in *Input) {
 		return
 	}
 	for i, it := range items {
-		if in.Pressed(ebiten.Key1 + ebiten.Key(i)) {
+		if in.Pressed(ebiten.Key0 + ebiten.Key(m.menuKey(i))) {
 			id = it.id
 		}
+	}
+	if m.resume && in.Pressed(ebiten.KeyEnter) {
+		id = "menu:continue"
+	}
+	if helpAsked(a, in) {
+		m.help = true
+		return
 	}
 	switch id {
 	case "menu:continue":
@@ -152,14 +178,23 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 			style = Primary
 		}
 		a.Button(c, it.id, r, it.label, style)
-		c.Text(string(rune('1'+i)), r.X-24, r.Y+11, OnWood(16))
+		c.Text(string(rune('0'+m.menuKey(i))), r.X-24, r.Y+11, OnWood(16))
 		if it.sub != "" {
-			st := draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center}
+			// Never smaller than legible on screen: a line too long for
+			// that takes two.
+			st := draw.TextStyle{Font: theme.Label, Size: max(13, legible(a)), Color: theme.Muted, Align: draw.Center}
 			if it.id == "menu:continue" && m.latest.Err != nil {
 				st.Color = theme.Danger
 			}
-			c.Text(it.sub, cx, r.Bottom()+3, shrinkToFit(c, it.sub, 860, st, 10))
-			y += 18
+			st = shrinkToFit(c, it.sub, 860, st, max(10, legible(a)))
+			lines := c.Wrap(it.sub, 860, st)
+			if len(lines) < 2 || c.Measure(it.sub, st) <= 860 {
+				lines = []string{it.sub}
+			}
+			for j, line := range lines[:min(len(lines), 2)] {
+				c.Text(line, cx, r.Bottom()+3+float64(j)*st.LineHeight(), st)
+			}
+			y += 18 + float64(min(len(lines), 2)-1)*st.LineHeight()
 		}
 		y += 46
 	}
@@ -177,6 +212,22 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 	if m.broken {
 		m.drawBroken(a, c)
 	}
+	if m.help {
+		c.Flush()
+		drawKeysHelp(a, c)
+	}
+}
+
+// minTextPx is the smallest text the screens show, in the window's pixels.
+const minTextPx = 10.5
+
+// legible is the smallest text size, in the screens' own units, that
+// shows minTextPx tall in the window (at Size 80% on a small window, 13).
+func legible(a *App) float64 {
+	if a.S <= 0 {
+		return 0
+	}
+	return minTextPx / a.S
 }
 
 // drawBroken says why the game Continue should resume does not open, and

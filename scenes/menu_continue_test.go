@@ -65,7 +65,7 @@ func TestContinueOnADamagedSaveSaysWhyAndOffersLoadAndDelete(t *testing.T) {
 	if items[0].id != "menu:continue" || !strings.HasPrefix(items[0].sub, strings.SplitN(words.ContinueDamaged, "%", 2)[0]) {
 		t.Fatalf("Continue on a damaged save: %+v", items[0])
 	}
-	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key1}})
+	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key0}})
 	if !m.broken || a.next != nil {
 		t.Fatalf("Continue did not say why (broken %v, next %T)", m.broken, a.next)
 	}
@@ -73,13 +73,13 @@ func TestContinueOnADamagedSaveSaysWhyAndOffersLoadAndDelete(t *testing.T) {
 	if m.broken || m.items(a)[0].id != "menu:continue" {
 		t.Fatal("Cancel must leave Continue on the menu")
 	}
-	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key1}})
+	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key0}})
 	click(a, m, "menu:broken-delete")
 	if l, ok := a.next.(*LoadScreen); !ok || l.asking != bad {
 		t.Fatalf("Delete should ask on the Load game screen about %s: %#v", bad, a.next)
 	}
 	a.next = nil
-	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key1}})
+	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key0}})
 	click(a, m, "menu:broken-load")
 	if _, ok := a.next.(*LoadScreen); !ok {
 		t.Fatalf("Load game should open the list: %T", a.next)
@@ -100,7 +100,7 @@ func TestASaveThatDoesNotOpenStaysListedWithItsReason(t *testing.T) {
 	if it := m.items(a)[0]; it.id != "menu:continue" || m.latest.ID != public || m.latest.Err != nil {
 		t.Fatalf("Continue should offer the newest game: %+v (%s)", it, m.latest.ID)
 	}
-	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key1}})
+	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key0}})
 	if a.next != nil || !m.broken || m.latest.Err == nil {
 		t.Fatalf("the failed open: next %T, broken %v, err %v", a.next, m.broken, m.latest.Err)
 	}

@@ -31,7 +31,11 @@ func (p *Play) updateHelp(in *Input) bool {
 	return true
 }
 
-func (p *Play) drawHelp(a *App, c *draw.Canvas) {
+func (p *Play) drawHelp(a *App, c *draw.Canvas) { drawKeysHelp(a, c) }
+
+// drawKeysHelp lists every key of the table and what a click does where,
+// over the screen (the table's H; the menu's too).
+func drawKeysHelp(a *App, c *draw.Canvas) {
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
 	keys := draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink}
 	does := Body(14)

@@ -68,6 +68,7 @@ func captureSaves(seed uint64, capture func(string, Scene) error) error {
 	os.Chtimes(bad, older, older)
 	shots := []Shot{
 		{"menu-continue", storeShot{&Menu{}, st}},
+		{"menu-continue-80", storeShot{sizeShot{&Menu{}, 80}, st}}, // the sub-lines stay legible
 		{"load", storeShot{&LoadScreen{}, st}},
 	}
 	ask := &LoadScreen{}
