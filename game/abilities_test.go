@@ -188,9 +188,11 @@ func TestAbilityDEABoostNotOnLockedHunter(t *testing.T) {
 	s2.expectPrompt(PromptUseAction)
 }
 
-// decision D13: the boost adds to the hunter's regular move, not to the
-// move of a Capture action (that one is the card's value).
-func TestAbilityDEABoostNotOnCaptureMove(t *testing.T) {
+// decision D13, ruling R25: a +2 extends the one move it was played for: a
+// boost spent on the regular move does not carry over to the Capture's
+// move, which the DEA may extend with its other card or leave at the card's
+// value.
+func TestAbilityDEABoostDoesNotCarryToCaptureMove(t *testing.T) {
 	s := newScen(t)
 	abClear(s, box.Murphy)
 	s.hunterAt(box.Murphy, "C1")
@@ -202,9 +204,12 @@ func TestAbilityDEABoostNotOnCaptureMove(t *testing.T) {
 	s.do("stop") // the boosted move is not used
 	s.available(1, 1, 1)
 	s.do("use 1 capture")
+	abSeat(s, SeatDEA, PromptDEA) // the Capture's own window (ruling R25)
+	s.do("pass")
 	s.expectPrompt(PromptHunterStep)
 	s.do("step C2")
-	// A Capture move of 1 goes 1 step even after a boost: the search follows.
+	// A Capture move of 1 goes 1 step after a boost of the regular move:
+	// the search follows.
 	s.expectPrompt(PromptSearch)
 }
 
@@ -357,16 +362,17 @@ func TestAbilityDEANoSecondWindowWithoutMove(t *testing.T) {
 	abSeat(s, SeatPolicia, PromptUseAction)
 }
 
-// decision D13: a turn whose hunters are both laid down still is a Faction
-// turn: the DEA may redraw (it changes the cards the next turns see), but
-// has no hunter to give +2.
+// decision D13, ruling R25: a turn whose hunters are both laid down still
+// is a Faction turn: the DEA may redraw as it begins (it changes the cards
+// the next turns see), but has no hunter to give +2; once the Faction is
+// chosen nothing more is asked.
 func TestAbilityDEAWindowWhenBothHuntersDown(t *testing.T) {
 	s := newScen(t)
 	p := &s.g.Pub
 	p.Hunters[box.Castano].Down = true
 	p.Hunters[box.DonBerna].Down = true
 	s.available(1, 2, 3)
-	s.factionTurn(box.LosPepes)
+	s.toFactionTurnStart()
 	abSeat(s, SeatDEA, PromptDEA)
 	if s.hasLegal("boost") || !s.hasLegal("redraw 1 3") {
 		t.Fatalf("legal %v", s.legalText())
@@ -376,6 +382,7 @@ func TestAbilityDEAWindowWhenBothHuntersDown(t *testing.T) {
 		t.Fatalf("redraws left %d", p.DEARedraws)
 	}
 	s.do("pass")
+	s.do("activate LosPepes")
 	if !p.FactionActed[box.LosPepes] {
 		t.Fatal("Los Pepes' turn did not end")
 	}

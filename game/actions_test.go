@@ -422,9 +422,8 @@ func TestActionBothHuntersDownOnlyRefresh(t *testing.T) {
 	if hasEvent(out, EvActivate) {
 		t.Fatalf("a laid-down hunter was activated")
 	}
-	// decision D13: the DEA may still redraw in such a turn; it passes.
-	abSeat(s, SeatDEA, PromptDEA)
-	out = s.do("pass")
+	// The DEA's window was as the turn began (ruling R25): nothing is
+	// asked once the Faction is chosen.
 	abHasEvent(t, out, EvFactionTurnEnd)
 	if !p.FactionActed[box.LosPepes] || p.ActionDeckLen != n-3 || p.discardCount() != disc+3 {
 		t.Fatalf("deck %d→%d, discards %d→%d", n, p.ActionDeckLen, disc, p.discardCount())

@@ -11,7 +11,7 @@ import (
 // an extra action (ruling R22).
 //
 // frame: a = hunter, b = extra move steps (DEA), c = 1 when locked,
-// e = where the hunter stood when its move began (-1: it had no move).
+// e = steps its move took (set by finishMove; 0: it did not move).
 const (
 	acDEA      int8 = iota // the DEA's window before the move: +2 move, redraw
 	acMove                 // the move
@@ -46,19 +46,19 @@ func (g *Game) runActivation(f *frame) bool {
 		f.step = acMove
 	case acMove:
 		f.step = acDEAMoved
-		f.e = -1
+		f.e = 0
 		if p.moveLocked(h) {
 			f.c = 1
 			p.Hunters[h].LockNext = false
 			g.emit(Event{Kind: EvLockedSkip, A: int16(h)})
 		} else if g.hunterCanMove(h, box.HunterMoveSteps+int(f.b)) {
-			f.e = int8(p.Hunters[h].Loc)
 			g.pushHunterMove(h, box.HunterMoveSteps+int(f.b), 0)
 		}
 	case acDEAMoved:
-		// Where the hunter now stands changes which cards it wants; a
-		// hunter that did not move saw its window before the move.
-		if f.e >= 0 && p.Hunters[h].Loc != board.Loc(f.e) && g.deaMayRedraw() {
+		// "Anytime" holds after every move (ruling R25): where the hunter
+		// went changes which cards it wants, even a move that came back
+		// to its start. A hunter that did not move saw its window before.
+		if f.e > 0 && g.deaMayRedraw() {
 			return true
 		}
 		f.step = acAction

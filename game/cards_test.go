@@ -36,9 +36,11 @@ func (s *scen) cardsActionsDone() {
 	s.do("done")
 }
 
-// cardsTurnOver checks that the Patrón's turn is over: the Factions choose.
+// cardsTurnOver checks that the Patrón's turn is over: the DEA's window
+// opens the Faction turn (ruling R25), then the Factions choose.
 func (s *scen) cardsTurnOver() {
 	s.t.Helper()
+	s.passDEAOpening()
 	s.expectPrompt(PromptChooseFaction)
 }
 
@@ -1130,6 +1132,7 @@ func TestCardSnitchsSentenceBothPayments(t *testing.T) {
 	s.refused("next DEA", "card") // DEA has acted this season
 	s.do("next Cali")
 	// The next Faction turn is Cali's, chosen by the Patrón.
+	s.passDEAOpening()
 	s.expectPrompt(PromptChooseHunter)
 	if p.Active != box.Cali || p.Silenced[box.RangeInv] != 1 {
 		t.Fatalf("active %v, silenced %v", p.Active, p.Silenced)

@@ -3,12 +3,15 @@ package game
 import "patron/game/box"
 
 // The DEA's mini-cards "can be played, and then discarded, anytime during
-// any Faction Turn" (rulebook p.22). The engine offers them wherever their
-// effect can still matter (docs/RULES-DECISIONS.md, decision D13):
-//   - the +2 move before a hunter moves (acDEA);
-//   - the redraw before the move, again after the move until the Action card
-//     is placed (acDEAMoved), and in a turn where no hunter can activate
-//     (ftDEA), where it changes which cards the next turns see.
+// any Faction Turn" (rulebook p.22): from the moment the turn begins until
+// its last action is resolved (ruling R25). The engine offers them wherever
+// their effect can still matter (docs/RULES-DECISIONS.md, decision D13):
+//   - the redraw as the turn begins, before the active Faction and its first
+//     hunter are chosen (ftOpen);
+//   - the +2 and the redraw before a hunter's regular move (acDEA), the
+//     redraw again after any move, until the Action card is placed
+//     (acDEAMoved);
+//   - the +2 before the move of a Capture action (haBoost).
 
 // deaMayBoost: a "+2 move" card is left and the hunter may move.
 func (g *Game) deaMayBoost(h box.Hunter) bool {

@@ -68,6 +68,9 @@ func (g *Game) detailOf(f *frame) Detail {
 		if box.Action(f.a) == box.Attack && f.step >= haBonus {
 			d.Figure = p.Slots[f.x].Figure
 		}
+		if box.Action(f.a) == box.Capture && f.step == haBoost {
+			d.Steps = int(f.b) + int(f.y) // the Capture's move so far
+		}
 		if box.Action(f.a) == box.Capture && f.step >= haReveal {
 			d.Loc = board.Loc(f.x)
 		}

@@ -156,7 +156,8 @@ func TestExampleX4ActionsAroundA2(t *testing.T) {
 	if !p.Lab.Has(loc("C14")) || !p.Coca.Has(loc("C14")) || !p.Controlled.Has(loc("A1")) {
 		t.Fatal("a Lab with its cube on C14, a Controlled token on A1")
 	}
-	s.expectPrompt(PromptChooseFaction) // two actions: the turn is over
+	s.passDEAOpening()                  // two actions: the turn is over, a Faction turn begins
+	s.expectPrompt(PromptChooseFaction) // (ruling R25: the DEA's window first)
 }
 
 // X5 rulebook: León placed 2 spaces from the Patrón, within his range of 3;

@@ -2,22 +2,33 @@ package game
 
 import "patron/game/box"
 
-// A Faction turn: the Factions choose which of them acts (each once a
-// season, ruling R7, unless the Patrón chose), then each of its standing
-// hunters in turn may move and must act; last, the unused Action cards are
-// discarded and three new ones revealed.
+// A Faction turn: the DEA may redraw as the turn begins (ruling R25), the
+// Factions choose which of them acts (each once a season, ruling R7, unless
+// the Patrón chose), then each of its standing hunters in turn may move and
+// must act; last, the unused Action cards are discarded and three new ones
+// revealed.
 //
 // frame: a = faction (-1 until chosen), b = hunters done (bit per hunter).
 const (
-	ftChoose  int8 = iota
-	ftHunters      // each standing hunter in turn
-	ftDEA          // no hunter could activate: the DEA may still redraw
+	ftOpen    int8 = iota // the DEA's window as the turn begins: redraw
+	ftChoose              // which Faction acts
+	ftHunters             // each standing hunter in turn
 	ftRefresh
 )
 
 func (g *Game) runFactionTurn(f *frame) bool {
 	p := &g.Pub
 	switch f.step {
+	case ftOpen:
+		// Ruling R25: "anytime during any Faction Turn" begins before the
+		// active Faction or its first hunter is chosen, so the Factions may
+		// see new cards before they fix their order. The +2 waits for a
+		// hunter's move (decision D13).
+		if g.deaMayRedraw() {
+			return true
+		}
+		f.step = ftChoose
+		return false
 	case ftChoose:
 		if fa := p.NextFaction; fa != box.NoFaction && !p.FactionActed[fa] {
 			p.NextFaction = box.NoFaction
@@ -39,8 +50,6 @@ func (g *Game) runFactionTurn(f *frame) bool {
 	case ftHunters:
 		ready := g.readyHunters(f)
 		switch {
-		case ready == 0 && f.b == 0:
-			f.step = ftDEA
 		case ready == 0:
 			f.step = ftRefresh
 		case ready == 1 || ready == 2:
@@ -49,12 +58,6 @@ func (g *Game) runFactionTurn(f *frame) bool {
 		default:
 			return true
 		}
-		return false
-	case ftDEA:
-		if g.deaMayRedraw() {
-			return true
-		}
-		f.step = ftRefresh
 		return false
 	}
 	g.refreshActions()
@@ -107,7 +110,7 @@ func (g *Game) factionTurnSeat(f *frame) Seat {
 	case f.kind != fFactionTurn: // Frame-up's self-lock
 	case f.step == ftChoose:
 		return SeatTeam
-	case f.step == ftDEA:
+	case f.step == ftOpen:
 		return SeatDEA
 	}
 	return FactionSeat(box.Faction(f.a))
@@ -123,7 +126,7 @@ func (g *Game) legalFactionTurn(f *frame, out []Command) []Command {
 		}
 		return out
 	}
-	if f.step == ftDEA {
+	if f.step == ftOpen {
 		return append(g.deaRedrawCmds(out), cmd0(OpPass))
 	}
 	for _, h := range box.Faction(f.a).Hunters() {
@@ -145,13 +148,15 @@ func (g *Game) applyFactionTurn(f *frame, c Command) error {
 		g.activate(f, fa)
 		return nil
 	}
-	if f.step == ftDEA {
+	if f.step == ftOpen {
 		switch c.Op {
 		case OpRedraw:
 			return g.deaRedraw(c)
 		case OpPass:
-			f.step = ftRefresh
+			f.step = ftChoose
 			return nil
+		case OpBoost:
+			return refuse(ruleAbility, "the +2 move waits for a hunter's move: no hunter is chosen yet")
 		}
 		return wrongOp(c, PromptDEA)
 	}

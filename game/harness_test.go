@@ -333,8 +333,30 @@ func (s *scen) factionTurn(fa box.Faction) {
 }
 
 // toFactionChoice jumps to the start of a Faction turn, where the Factions
-// choose who acts (or the only one left starts).
+// choose who acts (or the only one left starts): the DEA passes its window
+// as the turn begins (ruling R25).
 func (s *scen) toFactionChoice() {
+	s.t.Helper()
+	s.toFactionTurnStart()
+	s.passDEAOpening()
+}
+
+// passDEAOpening passes the DEA's window that opens a Faction turn while it
+// has a redraw left (ruling R25), before the Faction that acts is known.
+func (s *scen) passDEAOpening() {
+	s.t.Helper()
+	if s.pending() != PromptDEA {
+		return
+	}
+	if f := s.g.top(); f.kind != fFactionTurn || f.step != ftOpen {
+		s.t.Fatalf("a DEA window in frame %d step %d: not the one that opens a Faction turn", f.kind, f.step)
+	}
+	s.do("pass")
+}
+
+// toFactionTurnStart jumps to the very start of a Faction turn, before the
+// DEA's window (when it has a redraw left) and the Factions' choice.
+func (s *scen) toFactionTurnStart() {
 	p := &s.g.Pub
 	p.depth = 0
 	s.g.push(frame{kind: fSeason, step: seasonTurns + 2})

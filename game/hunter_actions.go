@@ -9,16 +9,18 @@ import (
 //
 // frame: a = action, b = value (strength, Labs, tokens, capture move),
 // c = flags, d = count done, e = hunter, x = target (sicario slot or
-// searched location), y = Policía bonus.
+// searched location), y = Policía bonus (Attack) or the DEA's extra steps
+// (Capture move).
 const (
 	hfCard   int8 = 1 // an Action card was placed (Los Pepes and Policía may join in)
 	hfLocked int8 = 2 // the hunter is locked this activation: no capture move (R15)
 
 	haPepes  int8 = 0
-	haMain   int8 = 1
-	haBonus  int8 = 2 // Attack: Policía's window
-	haReveal int8 = 3 // Attack: defense revealed; Capture: the Patrón answers
-	haSolve  int8 = 4
+	haBoost  int8 = 1 // Capture: the DEA's +2 before the move (ruling R25)
+	haMain   int8 = 2
+	haBonus  int8 = 3 // Attack: Policía's window
+	haReveal int8 = 4 // Attack: defense revealed; Capture: the Patrón answers
+	haSolve  int8 = 5
 )
 
 func (g *Game) actionHunter(f *frame) box.Hunter { return box.Hunter(f.e) }
@@ -39,11 +41,25 @@ func (g *Game) policiaMayBoost(f *frame) bool {
 	return f.c&hfCard != 0 && p.PoliciaBonuses > 0 && !p.Defense[f.x].Revealed
 }
 
+// captureMayBoost: the DEA's "+2 when moving a Hunter" extends the move of a
+// Capture action as it extends the regular move (ruling R25), Cali's extra
+// Capture included; not for a locked hunter, whose Capture has no move
+// (ruling R15).
+func (g *Game) captureMayBoost(f *frame) bool {
+	return box.Action(f.a) == box.Capture && f.c&hfLocked == 0 && g.deaMayBoost(g.actionHunter(f))
+}
+
 func (g *Game) runHunterAction(f *frame) bool {
 	p := &g.Pub
 	switch f.step {
 	case haPepes:
 		if g.pepesCanReveal(f) {
+			return true
+		}
+		f.step = haBoost
+		return false
+	case haBoost:
+		if g.captureMayBoost(f) {
 			return true
 		}
 		f.step = haMain
@@ -54,8 +70,8 @@ func (g *Game) runHunterAction(f *frame) bool {
 			if f.d == 0 {
 				f.d = 1
 				h := g.actionHunter(f)
-				if f.c&hfLocked == 0 && g.hunterCanMove(h, int(f.b)) {
-					g.pushHunterMove(h, int(f.b), mvCapture)
+				if steps := int(f.b) + int(f.y); f.c&hfLocked == 0 && g.hunterCanMove(h, steps) {
+					g.pushHunterMove(h, steps, mvCapture)
 					return false
 				}
 			}
@@ -96,6 +112,8 @@ func (g *Game) hunterActionSeat(f *frame) Seat {
 	switch f.step {
 	case haPepes:
 		return SeatLosPepes
+	case haBoost:
+		return SeatDEA
 	case haBonus:
 		return SeatPolicia
 	case haReveal:
@@ -121,6 +139,8 @@ func (g *Game) legalHunterAction(f *frame, out []Command) []Command {
 			}
 		}
 		return append(out, cmd0(OpPass))
+	case haBoost:
+		return append(out, cmd0(OpBoost), cmd0(OpPass))
 	case haBonus:
 		return append(out, cmd0(OpBonus), cmd0(OpPass))
 	case haReveal:
@@ -187,13 +207,32 @@ func (g *Game) applyHunterAction(f *frame, c Command) error {
 			}
 			p.PepesMoney -= box.PepesRevealCost
 			g.emit(Event{Kind: EvPepesReveal, A: int16(c.A), B: int16(c.B)})
-			f.step = haMain
+			f.step = haBoost
 			g.push(frame{kind: fRevealDefense, a: int8(b)})
 			g.push(frame{kind: fRevealDefense, a: int8(a)})
 		case OpPass:
-			f.step = haMain
+			f.step = haBoost
 		default:
 			return wrongOp(c, PromptPepes)
+		}
+		return nil
+	case haBoost:
+		switch c.Op {
+		case OpBoost:
+			if !g.captureMayBoost(f) {
+				return refuse(ruleAbility, "DEA has no move mini-card left, or the hunter is locked")
+			}
+			p.DEABoosts--
+			f.y += box.DEABoostSteps
+			g.emit(Event{Kind: EvBoost, A: int16(f.e)})
+		case OpPass:
+			f.step = haMain
+		case OpRedraw:
+			// Decision D13: nothing a redraw does can matter to this hunter
+			// once its card is placed; the next window takes it.
+			return refuse(ruleAbility, "the Action card is placed: the redraw waits for the next hunter or the next Faction turn")
+		default:
+			return wrongOp(c, PromptDEA)
 		}
 		return nil
 	case haBonus:

@@ -265,15 +265,19 @@ func (g *Game) applyMove(f *frame, c Command) error {
 		}
 		g.finishMove(f)
 	default:
-		return wrongOp(c, PromptStep)
+		return wrongOp(c, promptOf(f)) // a hunter's move or a sicario's
 	}
 	return nil
 }
 
-// finishMove puts the mover on its final location and ends the move.
+// finishMove puts the mover on its final location and ends the move. A
+// hunter's regular move tells its activation (the frame below) how many
+// steps it took: the DEA's window after a move goes by that (ruling R25).
 func (g *Game) finishMove(f *frame) {
 	p := &g.Pub
 	l := board.Loc(f.e)
+	steps := f.d
+	regular := f.c&(mvHunter|mvCapture) == mvHunter
 	if f.c&mvHunter != 0 {
 		p.setHunter(box.Hunter(f.a-moverHunter), l)
 	} else {
@@ -285,6 +289,9 @@ func (g *Game) finishMove(f *frame) {
 	}
 	g.emit(Event{Kind: EvMoveEnd, A: int16(f.a), B: int16(l)})
 	g.pop()
+	if a := g.top(); regular && a.kind == fActivation {
+		a.e = steps
+	}
 }
 
 // pickUp: a sicario moving through a Farm whose Lab holds a Coca cube takes

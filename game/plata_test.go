@@ -98,8 +98,7 @@ func TestPlataBothHuntersDownTurnPasses(t *testing.T) {
 	s := newScen(t)
 	s.g.Pub.Hunters[box.Castano].Down = true
 	s.g.Pub.Hunters[box.DonBerna].Down = true
-	s.factionTurn(box.LosPepes)
-	s.do("pass") // the DEA's window (decision D13)
+	s.factionTurn(box.LosPepes) // the DEA passed its window as the turn began (ruling R25)
 	if s.g.Pub.FactionActed[box.LosPepes] != true || s.g.Pub.Active != box.NoFaction {
 		t.Fatalf("Los Pepes' turn did not pass: %v", s.g.Pending())
 	}
@@ -276,6 +275,7 @@ func TestPlataSicarioPlata(t *testing.T) {
 	}
 	s.plataUsed(box.PlataSicario)
 	// The Patrón's turn is over: a Faction turn follows.
+	s.passDEAOpening()
 	s.expectPrompt(PromptChooseFaction)
 }
 
@@ -287,6 +287,7 @@ func TestPlataSicarioPlomo(t *testing.T) {
 		t.Fatalf("Castaño down %v, sicarios %v", s.g.Pub.Hunters[box.Castano].Down, s.g.Pub.SicarioLocs())
 	}
 	s.plataUsed(box.PlataSicario)
+	s.passDEAOpening()
 	s.expectPrompt(PromptChooseFaction)
 }
 

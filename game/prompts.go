@@ -122,7 +122,7 @@ func promptOf(f *frame) Prompt {
 		switch f.step {
 		case ftChoose:
 			return PromptChooseFaction
-		case ftDEA:
+		case ftOpen:
 			return PromptDEA
 		}
 		return PromptChooseHunter
@@ -140,6 +140,8 @@ func promptOf(f *frame) Prompt {
 		switch f.step {
 		case haPepes:
 			return PromptPepes
+		case haBoost:
+			return PromptDEA
 		case haBonus:
 			return PromptPoliciaBonus
 		case haReveal:

@@ -8,7 +8,7 @@ import (
 	"patron/game/box"
 )
 
-// Scenario tests for the rulings R1–R24 of ../shared/spec/RULINGS.md, one
+// Scenario tests for the rulings R1–R25 of ../shared/spec/RULINGS.md, one
 // or more per ruling, each seen from the ruling's own angle.
 
 // ---------------------------------------------------------------------------
@@ -131,11 +131,15 @@ func rulingsReady(s *scen, h box.Hunter) {
 	s.expectPrompt(PromptUseAction)
 }
 
-// rulingsUse places an Action card; Los Pepes decline to reveal.
+// rulingsUse places an Action card; Los Pepes decline to reveal, and the
+// DEA declines to add +2 to a Capture's move (ruling R25).
 func rulingsUse(s *scen, cmd string) {
 	s.t.Helper()
 	s.do(cmd)
 	if s.pending() == PromptPepes {
+		s.do("pass")
+	}
+	if s.pending() == PromptDEA {
 		s.do("pass")
 	}
 }
@@ -648,6 +652,7 @@ func TestRulingR7PatronChoosesNextFaction(t *testing.T) {
 	s.do("silence range")
 	s.refused("done", "card") // with $2 more paid he must name a Faction
 	s.do("next Cali")
+	s.passDEAOpening() // ruling R25: the DEA's window opens even a turn the Patrón chose
 	if s.pending() == PromptChooseFaction {
 		t.Fatal("the Factions must not choose: the Patrón named Cali")
 	}
@@ -1046,8 +1051,7 @@ func TestRulingR14BothHuntersDown(t *testing.T) {
 	s.available(1, 2, 3)
 	discards := p.discardCount()
 	var r rulingsRec
-	r.jump(s, func() { s.factionTurn(box.LosPepes) })
-	r.do(s, "pass") // the DEA's window (decision D13)
+	r.jump(s, func() { s.factionTurn(box.LosPepes) }) // the DEA passes as the turn begins (ruling R25)
 	if !p.FactionActed[box.LosPepes] || r.count(EvActivate) != 0 {
 		t.Fatal("Los Pepes used their turn without activating anyone")
 	}
@@ -1242,7 +1246,6 @@ func TestRulingR18ActionDeckReshuffle(t *testing.T) {
 	p.Dash[box.RegionInv] = [3]int8{1, 0, 0}
 	s.available(1, 2, 3)
 	s.factionTurn(box.LosPepes) // refresh only: 3 discarded, 3 revealed
-	s.do("pass")                // the DEA's window (decision D13)
 	if p.availableCount() != 3 || p.ActionDeckLen != 3 || p.discardCount() != 0 {
 		t.Fatalf("available %v deck %d discards %d", p.Available, p.ActionDeckLen, p.discardCount())
 	}
@@ -1465,6 +1468,7 @@ func TestRulingR22CaliExtraValueOne(t *testing.T) {
 	rulingsUse(s, "use 1 region")
 	s.forced()
 	s.do("extra capture")
+	s.do("pass") // the DEA adds no +2 (ruling R25)
 	s.expectPrompt(PromptHunterStep)
 	s.do(rulingsPick(s.legalText(), "step "))
 	s.expectPrompt(PromptSearch) // one step only
@@ -1603,4 +1607,228 @@ func TestRulingR24FactionsMachine(t *testing.T) {
 	if pub.Pub.ObjRevealed != 1 || pub.Pub.ObjSlots[1].Count != 1 || pub.Pub.ObjSlots[2].Count != 1 {
 		t.Fatal("the first objective is revealed; the Factions count the others")
 	}
+}
+
+// ---------------------------------------------------------------------------
+// R25 The DEA's mini-cards: from the start of a Faction turn to its last
+// action; the +2 extends any move of an unlocked hunter, a Capture's too.
+
+// rulingsRefusal checks that a command is refused by rule (as s.refused) and
+// returns the refusal's words.
+func rulingsRefusal(s *scen, text, rule string) string {
+	s.t.Helper()
+	s.refused(text, rule)
+	c, _ := ParseCommand(text)
+	_, err := s.g.Apply(c)
+	return err.Error()
+}
+
+// ruling R25: the mini-cards are played "anytime during any Faction Turn"
+// (rulebook p.22), and the turn begins before "all Faction players ...
+// agree on which Faction will be activated next" and before its player
+// "activates them in order of their choice" (p.15): the DEA may redraw
+// first, and the Factions choose with the new cards in front of them.
+func TestRulingR25RedrawBeforeTheFactionIsChosen(t *testing.T) {
+	s := newScen(t)
+	p := &s.g.Pub
+	s.available(1, 1, 2)
+	s.toFactionTurnStart()
+	abSeat(s, SeatDEA, PromptDEA)
+	if p.Active != box.NoFaction {
+		t.Fatalf("%v is active before the Factions chose", p.Active)
+	}
+	if !s.hasLegal("redraw 1 1") || !s.hasLegal("pass") || s.hasLegal("boost") {
+		t.Fatalf("the window as the turn begins: %v", s.legalText())
+	}
+	s.refused("boost", "ability")         // no hunter is moving yet
+	s.refused("activate Policia", "turn") // the DEA's window comes first
+	n := p.ActionDeckLen
+	top, next := p.ActionDeck[n-1], p.ActionDeck[n-2]
+	var r rulingsRec
+	r.do(s, "redraw 1 1")
+	abSeat(s, SeatDEA, PromptDEA) // its second redraw card may follow
+	r.do(s, "pass")
+	abSeat(s, SeatTeam, PromptChooseFaction)
+	if p.Available != [3]int8{top, next, 2} || p.DEARedraws != 1 {
+		t.Fatalf("available %v, redraws %d; want [%d %d 2] and 1", p.Available, p.DEARedraws, top, next)
+	}
+	r.do(s, "activate Policia")
+	// Both Policía hunters stand: their order is chosen now, after the redraw.
+	abSeat(s, SeatPolicia, PromptChooseHunter)
+	rulingsInOrder(t, r.evs, EvRedraw, EvActionsRevealed, EvFactionTurn)
+	if r.count(EvActivate) != 0 {
+		t.Fatal("a hunter was activated before its Faction chose it")
+	}
+}
+
+// ruling R25: the window opens also where nobody chooses the Faction (the
+// last one of the season acts without a choice, ruling R7): it comes before
+// its first hunter is chosen.
+func TestRulingR25RedrawBeforeTheLastFactionsHunterIsChosen(t *testing.T) {
+	s := newScen(t)
+	p := &s.g.Pub
+	p.FactionActed[box.DEA], p.FactionActed[box.Policia], p.FactionActed[box.LosPepes] = true, true, true
+	s.available(3, 3, 3)
+	s.toFactionTurnStart()
+	abSeat(s, SeatDEA, PromptDEA)
+	if p.Active != box.NoFaction || !s.hasLegal("redraw 3") {
+		t.Fatalf("active %v, legal %v", p.Active, s.legalText())
+	}
+	s.do("redraw 3 3")
+	s.do("pass")
+	if p.Active != box.Cali {
+		t.Fatalf("active %v, want Cali, the only Faction left", p.Active)
+	}
+	abSeat(s, SeatCali, PromptChooseHunter)
+}
+
+// ruling R25: "anytime" holds after every move. Don Berna "can move
+// through other Hunters, but ... never end" on one (rulebook p.15): he
+// steps onto Gilberto's A4 and back to A8. He moved, so the DEA may redraw
+// before his card, as after any move; a hunter that does not move at all
+// has no second window.
+func TestRulingR25RedrawAfterAMoveBackToTheStart(t *testing.T) {
+	s := newScen(t)
+	p := &s.g.Pub
+	p.PepesMoney = 0
+	s.available(1, 2, 3)
+	if p.Hunters[box.DonBerna].Loc != loc("A8") || p.Hunters[box.Gilberto].Loc != loc("A4") {
+		t.Fatal("the scene wants Don Berna on A8 and Gilberto on A4")
+	}
+	s.factionTurn(box.LosPepes)
+	s.do("hunter DonBerna")
+	abSeat(s, SeatDEA, PromptDEA) // the window before the move
+	s.do("pass")
+	var r rulingsRec
+	r.do(s, "step A4")
+	r.do(s, "step A8") // two steps: the move is over
+	if r.count(EvStep) != 2 || !r.has(EvMoveEnd, int16(moverHunter+int8(box.DonBerna))) {
+		t.Fatal("Don Berna should have moved A8 → A4 → A8")
+	}
+	if p.Hunters[box.DonBerna].Loc != loc("A8") {
+		t.Fatalf("Don Berna on %v", p.Hunters[box.DonBerna].Loc)
+	}
+	abSeat(s, SeatDEA, PromptDEA)
+	if !s.hasLegal("redraw 1") || s.hasLegal("boost") {
+		t.Fatalf("the window after the move: %v", s.legalText())
+	}
+	s.do("redraw 1")
+	s.do("pass")
+	abSeat(s, SeatLosPepes, PromptUseAction)
+	rulingsUse(s, "use 2 type")
+	s.forced()
+	// Castaño does not move: one window only, before his move.
+	abSeat(s, SeatDEA, PromptDEA)
+	s.do("pass")
+	s.do("stop")
+	abSeat(s, SeatLosPepes, PromptUseAction)
+}
+
+// ruling R25: Capture lets the hunter "move up to X Locations ... where X
+// is the value of the Action card played" (rulebook p.18); the DEA's "+2
+// when moving a Hunter" (p.22) extends that move as it extends the regular
+// one. Don Berna's card of value 1 alone cannot bring the search to Granada
+// (O14), three roads from A8; with the +2 he goes A9, O11, O14 and finds
+// the Patrón there.
+func TestRulingR25BoostExtendsTheCaptureMove(t *testing.T) {
+	s := newScen(t)
+	p := &s.g.Pub
+	p.PepesMoney = 0
+	s.hideout("O14")
+	s.available(1, 2, 3)
+	s.factionTurn(box.LosPepes)
+	rulingsReady(s, box.DonBerna)
+	s.do("use 1 capture")
+	abSeat(s, SeatDEA, PromptDEA)
+	if !s.hasLegal("boost") || !s.hasLegal("pass") {
+		t.Fatalf("the window before the Capture's move: %v", s.legalText())
+	}
+	s.refused("redraw 1", "ability") // the card is placed: nothing to redraw for
+	var r rulingsRec
+	r.do(s, "boost")
+	if p.DEABoosts != 1 || !r.has(EvBoost, int16(box.DonBerna)) {
+		t.Fatalf("boosts left %d", p.DEABoosts)
+	}
+	abSeat(s, SeatDEA, PromptDEA) // the second +2 could stack; the DEA keeps it
+	if !s.hasLegal("boost") {
+		t.Fatalf("legal %v", s.legalText())
+	}
+	r.do(s, "pass")
+	for _, to := range []string{"A9", "O11"} {
+		abSeat(s, SeatLosPepes, PromptHunterStep) // more than the card's 1 step
+		r.do(s, "step "+to)
+	}
+	r.do(s, "step O14")
+	abSeat(s, SeatLosPepes, PromptSearch) // 1 + 2 steps: the move is over
+	if p.Hunters[box.DonBerna].Loc != loc("O14") || r.count(EvStep) != 3 {
+		t.Fatalf("Don Berna on %v after %d steps", p.Hunters[box.DonBerna].Loc, r.count(EvStep))
+	}
+	s.do("search O14")
+	s.forced()
+	if p.Captures != 1 {
+		t.Fatal("the Patrón is found on O14")
+	}
+	rulingsInOrder(t, r.evs, EvBoost, EvStep, EvStep, EvStep, EvMoveEnd)
+}
+
+// ruling R25: "any move of a hunter that is not locked": Cali's extra
+// Capture (a move of 1, ruling R22) is extended too, and both +2 cards may
+// stack on it; a locked hunter's Capture has no move (ruling R15), so no +2
+// is offered for it.
+func TestRulingR25BoostOnCaliExtraCaptureNotOnLocked(t *testing.T) {
+	s := newScen(t)
+	p := &s.g.Pub
+	p.PepesMoney, p.CaliCubes = 0, 2
+	s.available(1, 1, 1)
+	s.factionTurn(box.Cali)
+	rulingsReady(s, box.Navegante) // A5
+	rulingsUse(s, "use 1 region")
+	s.forced()
+	s.do("extra capture")
+	abSeat(s, SeatDEA, PromptDEA)
+	s.do("boost")
+	s.do("boost")
+	if p.DEABoosts != 0 {
+		t.Fatalf("boosts left %d", p.DEABoosts)
+	}
+	// No +2 left: the window closes by itself; 1 + 2 + 2 steps.
+	for _, to := range []string{"A6", "A10", "A11", "A13"} {
+		abSeat(s, SeatCali, PromptHunterStep)
+		s.do("step " + to)
+	}
+	abSeat(s, SeatCali, PromptHunterStep) // a fifth step is still there
+	s.do("step A14")
+	abSeat(s, SeatCali, PromptSearch)
+
+	s2 := newScen(t)
+	p2 := &s2.g.Pub
+	p2.PepesMoney = 0
+	p2.Hunters[box.Murphy].LockNext = true
+	s2.available(3, 3, 3)
+	s2.factionTurn(box.DEA)
+	rulingsReady(s2, box.Murphy)
+	s2.do("use 3 capture")
+	abSeat(s2, SeatDEA, PromptSearch) // no window, no move
+	s2.refused("boost", "turn")
+	if p2.DEABoosts != 2 || p2.Hunters[box.Murphy].Loc != loc(startSpots[box.Murphy]) {
+		t.Fatalf("boosts %d, Murphy on %v", p2.DEABoosts, p2.Hunters[box.Murphy].Loc)
+	}
+}
+
+// ruling R25: a command refused in the middle of a hunter's move says what
+// is being decided, the hunter's move, not a sicario's.
+func TestRulingR25RefusalDuringAHuntersMove(t *testing.T) {
+	s := newScen(t)
+	s.g.Pub.PepesMoney = 0
+	s.available(1, 2, 3)
+	s.factionTurn(box.LosPepes)
+	s.do("hunter DonBerna")
+	s.do("pass")
+	s.do("step A4") // on Gilberto: the move must go on
+	msg := rulingsRefusal(s, "use 1 region", "turn")
+	if !strings.Contains(msg, PromptHunterStep.Text()) || strings.Contains(msg, "sicario") {
+		t.Fatalf("refusal %q; want it to name the hunter's move (%q)", msg, PromptHunterStep.Text())
+	}
+	s.do("step A8")
+	s.expectPrompt(PromptDEA)
 }
