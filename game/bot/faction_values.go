@@ -35,6 +35,18 @@ func boostValue(x *valuer, l board.Loc) float64 {
 	return gain - miniCardKeep
 }
 
+// captureBoostValue is the DEA's +2 on a Capture's move of steps over
+// passing (ruling R25): a chance at the Patrón when it brings a possible
+// hideout within the search, and nothing when the move already does.
+func captureBoostValue(p *game.Public, l board.Loc, steps int, poss board.Set) float64 {
+	gain := 0.0
+	if n := poss.Count(); n > 0 && captureTargets(p, l, steps)&poss == 0 &&
+		captureTargets(p, l, steps+box.DEABoostSteps)&poss != 0 {
+		gain = captureWorth / float64(n)
+	}
+	return gain - miniCardKeep
+}
+
 // redrawValue is the DEA's redraw over passing: a card of value v is
 // replaced by one of value 2 on average, and higher values move further
 // and search wider.

@@ -56,6 +56,9 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		case game.OpHunter:
 			return x.reach(p.Hunters[c.A].Loc, box.HunterMoveSteps)
 		case game.OpBoost:
+			if d.Action == box.Capture { // a Capture's move (ruling R25)
+				return b.ability(func() float64 { return captureBoostValue(p, p.Hunters[d.Hunter].Loc, d.Steps, poss) })
+			}
 			return b.ability(func() float64 { return boostValue(x, p.Hunters[d.Hunter].Loc) })
 		case game.OpRedraw:
 			return b.ability(func() float64 { return redrawValue(c) })

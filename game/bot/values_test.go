@@ -133,3 +133,29 @@ func TestNormalPatronShieldsHisHideout(t *testing.T) {
 		t.Fatalf("a Controlled token next to the hideout scores %.2f, far from it %.2f", s[1], s[0])
 	}
 }
+
+// The DEA's +2 on a Capture's move (ruling R25) pays when only the longer
+// move brings a possible hideout within the search, not when the card's
+// own move already does.
+func TestCaptureBoostOnlyWhenItReaches(t *testing.T) {
+	p := midGame(t)
+	at := p.Hunters[box.Hunter(0)].Loc
+	var ring1, ring4 board.Loc = board.NoLoc, board.NoLoc
+	for l := board.Loc(0); l < board.N; l++ {
+		if captureTargets(p, at, 1).Has(l) {
+			if ring1 == board.NoLoc {
+				ring1 = l
+			}
+		} else if ring4 == board.NoLoc && captureTargets(p, at, 1+box.DEABoostSteps).Has(l) {
+			ring4 = l
+		}
+	}
+	if ring1 == board.NoLoc || ring4 == board.NoLoc {
+		t.Fatal("no scene: every place is within a move of 1, or none is beyond it")
+	}
+	reached := captureBoostValue(p, at, 1, ring4.Bit())
+	needless := captureBoostValue(p, at, 1, ring1.Bit())
+	if reached <= 0 || needless >= 0 {
+		t.Fatalf("+2 that reaches the hideout %.2f, +2 the card's move does without %.2f", reached, needless)
+	}
+}
