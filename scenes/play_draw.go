@@ -448,20 +448,40 @@ func (p *Play) drawLog(c *draw.Canvas, r draw.Rect) {
 
 func (p *Play) drawPause(a *App, c *draw.Canvas) {
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
-	r := draw.Rect{X: a.W/2 - 170, Y: a.H/2 - 130, W: 340, H: 262}
+	pace := p.hasBots() // the bots' pace, in a game that has some
+	h := 262.0
+	if !pace {
+		h -= 78
+	}
+	r := draw.Rect{X: a.W/2 - 170, Y: a.H/2 - h/2, W: 340, H: h}
 	in := Panel(c, r, words.MenuButton)
 	a.Button(c, "pause:resume", draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, words.Resume, Primary)
-	c.Text(words.PaceLabel, in.X, in.Y+58, Body(14))
-	for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
-		st := Plain
-		if a.Settings.Pace == i {
-			st = Chosen
+	y := in.Y + 48
+	if pace {
+		c.Text(words.PaceLabel, in.X, in.Y+58, Body(14))
+		for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
+			st := Plain
+			if a.Settings.Pace == i {
+				st = Chosen
+			}
+			w := (in.W - 16) / 3
+			a.Button(c, fmt.Sprintf("pause:pace%d", i), draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Y + 80, W: w, H: 30}, label, st)
 		}
-		w := (in.W - 16) / 3
-		a.Button(c, fmt.Sprintf("pause:pace%d", i), draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Y + 80, W: w, H: 30}, label, st)
+		y += 78
 	}
-	a.Button(c, "pause:rules", draw.Rect{X: in.X, Y: in.Y + 126, W: in.W, H: 36}, words.RulesRef, Plain)
-	a.Button(c, "pause:menu", draw.Rect{X: in.X, Y: in.Y + 170, W: in.W, H: 36}, words.LeaveGame, Plain)
+	a.Button(c, "pause:rules", draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, words.RulesRef, Plain)
+	a.Button(c, "pause:menu", draw.Rect{X: in.X, Y: y + 44, W: in.W, H: 36}, words.LeaveGame, Plain)
+}
+
+// hasBots reports whether a bot plays at this table: on this computer,
+// or as the stand-in of a LAN player who is away.
+func (p *Play) hasBots() bool {
+	for _, who := range p.M.Setup.People {
+		if who.Bot != "" {
+			return true
+		}
+	}
+	return p.M.Net != nil
 }
 
 // explainDashboard shows what a revealed objective or an End of Season

@@ -25,7 +25,11 @@ func (p *Play) askLeave(a *App) {
 }
 
 func (p *Play) updateLeave(a *App, in *Input) {
-	switch a.Clicked(in) {
+	id := a.Clicked(in)
+	if in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) {
+		id = "leave:yes" // the question's first button, as its colour says
+	}
+	switch id {
 	case "leave:yes":
 		p.stopSaving()
 		if p.M.Net != nil {

@@ -135,7 +135,7 @@ func (s *StatsScreen) drawTally(c *draw.Canvas, in draw.Rect) {
 		}
 		role := [...]string{stats.AsPatron: words.StatsAsPatron, stats.AsFactions: words.StatsAsFactions, stats.BothSides: words.StatsBothSides}[r.Role]
 		cells := []string{role, levelName(r.Against), fmt.Sprint(r.Games), fmt.Sprintf("%d (%d%%)", r.Wins, 100*r.Wins/r.Games),
-			fmt.Sprint(r.Draws), fmt.Sprintf("%.1f", r.Seasons), minutes(r.Duration)}
+			fmt.Sprint(r.Draws), tenths(r.Seasons), minutes(r.Duration)}
 		for i, cell := range cells {
 			c.Text(cell, in.X+10+statCols[i], y, Body(15))
 		}
@@ -202,4 +202,10 @@ func minutes(d time.Duration) string {
 		return words.Sprintf(words.StatsMinutes, m)
 	}
 	return words.Sprintf(words.StatsHoursMinute, m/60, m%60)
+}
+
+// tenths writes a mean to a tenth, without ".0" when it is whole.
+func tenths(v float64) string {
+	t := fmt.Sprintf("%.1f", v)
+	return strings.TrimSuffix(t, ".0")
 }
