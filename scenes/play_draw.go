@@ -282,6 +282,11 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	case pairChoice(vis):
 		hint = words.PickPair
 	}
+	if card := d.Detail.Card; d.Prompt == game.PromptSpend && card != box.NoCard {
+		// The card has left the hand: what it does, and so what paying
+		// buys, stands over the choices.
+		hint = words.CardEffects[card] // under "Card: <name>"
+	}
 	y = c.Paragraph(hint, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}) + 4
 	exits, listed := splitExits(vis)
 	by := in.Bottom() - exitH
@@ -346,7 +351,7 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 	label := draw.TextStyle{Font: theme.Label, Size: 12}
 	cols := 2
 	for _, cmd := range listed {
-		if c.Measure("0  "+cmd.Text(), label) > (r.W-gapH-10)/2-12 {
+		if c.Measure("0  "+p.choiceText(cmd), label) > (r.W-gapH-10)/2-12 {
 			cols = 1 // long labels: one button a row
 			break
 		}
@@ -368,7 +373,7 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 	for i, cmd := range shown {
 		col, row := i%cols, i/cols
 		br := draw.Rect{X: r.X + float64(col)*(bw+gapH), Y: r.Y + float64(row)*(rowH+gapH), W: bw, H: rowH}
-		text := cmd.Text()
+		text := p.choiceText(cmd)
 		if keys[i] > 0 {
 			text = fmt.Sprintf("%d  %s", keys[i], text)
 		}
@@ -383,6 +388,22 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 		thumb.H = max(track.H*float64(len(shown))/n, 8)
 		c.RoundRect(thumb, 3).Fill(theme.InkSoft)
 	}
+}
+
+// choiceText is a choice's label in the list: the command's own words,
+// but for a payment for a card's effect, which says what it costs.
+func (p *Play) choiceText(cmd game.Command) string {
+	if card := p.view.Pending.Detail.Card; cmd.Op == game.OpSpend && card != box.NoCard && cmd.A > 0 {
+		cost := card.PayFor(int(cmd.A))
+		switch {
+		case cmd.A >= 2:
+			return words.Sprintf(words.SpendBoth, cost)
+		case card.Tiers() > 1:
+			return words.Sprintf(words.SpendFirst, cost)
+		}
+		return words.Sprintf(words.SpendPay, cost)
+	}
+	return cmd.Text()
 }
 
 // pairChoice reports whether the choices are pairs of sicarios (Los Pepes'

@@ -32,7 +32,7 @@ var registered = []any{
 	&BotThinking, &TheBotPlays, &BotPlaying, &Cancel, &MoreLeft, &BackToTop, &PickPair, &PickSecond, &TakenForYou, &ClockOut,
 	&ClockPlayed, &ClockLabel, &ClockOff, &ClockMinutesN, &ClockAtZero, &ClockWarn, &ClockBot, &ClockHint,
 	&Overlay, &OverlayLegend, &MenuButton, &LogTitle, &HandTitle, &SheetTitle, &PickOnMap, &ChoicesFor,
-	&ChoicesForFig, &ChoicesForCard, &SeasonPatron, &SeasonFactions, &SeasonEnding, &SetupPhase, &Refused, &PaceLabel, &ThinkLabel, &DEANext,
+	&ChoicesForFig, &ChoicesForCard, &SpendPay, &SpendFirst, &SpendBoth, &SeasonPatron, &SeasonFactions, &SeasonEnding, &SetupPhase, &Refused, &PaceLabel, &ThinkLabel, &DEANext,
 	&DEAWindow, &DEAAsk, &DEAOnRequest, &Resume, &LeaveGame, &EndTitle, &PatronWins, &FactionsWin, &DrawResult,
 	&PathTitle, &PathStart, &PathMoved, &PathStayed, &PathEscaped, &PathPaid, &StatsTitle, &StatSeasons,
 	&StatGlory, &StatMoney, &StatCaptures, &StatSicarios, &StatLabs, &StatShipped, &StatSearches,

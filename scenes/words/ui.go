@@ -97,6 +97,9 @@ var (
 	ChoicesFor     = "Choices at %s"
 	ChoicesForFig  = "Choices for %s"
 	ChoicesForCard = "Choices for %s"
+	SpendPay       = "Pay $%d"                // what paying for a card's effect costs (the engine's own words)
+	SpendFirst     = "Pay $%d (first effect)" // of a card with two
+	SpendBoth      = "Pay $%d (both effects)"
 	SeasonPatron   = "Season %d · round %d · Patrón" // whose turn it is: rounds 1-4 of a Patrón turn and a Faction turn
 	SeasonFactions = "Season %d · round %d · Factions"
 	SeasonEnding   = "Season %d · End of Season"
