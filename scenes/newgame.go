@@ -47,9 +47,14 @@ type NewSetup struct {
 // focusSeed is the seed field's focus value.
 const focusSeed = 5
 
-// name is a player's name as typed, or "Player N".
+// nameLimit is how many characters a player's name holds; the screen
+// says so while a name is typed.
+const nameLimit = 24
+
+// name is a player's name as typed, or "Player N"; a dash or apostrophe
+// left at its end (a name cut at the limit) goes.
 func (s *NewSetup) name(i int) string {
-	if n := strings.TrimSpace(s.names[i]); n != "" {
+	if n := strings.TrimRight(strings.TrimSpace(s.names[i]), " -'"); n != "" {
 		return n
 	}
 	return words.Sprintf(words.PlayerN, i+1)
@@ -142,7 +147,7 @@ func (s *NewSetup) Update(a *App, in *Input) {
 // seed, printable letters to a name.
 func (s *NewSetup) typeInto(in *Input) {
 	if s.focus < focusSeed {
-		typeField(in, &s.names[s.focus], 14, func(r rune) bool {
+		typeField(in, &s.names[s.focus], nameLimit, func(r rune) bool {
 			return unicode.IsLetter(r) || unicode.IsDigit(r) || r == ' ' || r == '-' || r == '\''
 		})
 		return
@@ -224,8 +229,13 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	hint := words.ClickToChange
 	mx, my := a.mouse()
 	for i := 0; i < s.players; i++ {
-		s.field(a, c, fmt.Sprintf("setup:name%d", i), draw.Rect{X: in.X, Y: y, W: 92, H: 34}, s.name(i), s.focus == i)
-		kind := draw.Rect{X: in.X + 100, Y: y, W: 150, H: 34}
+		shown := s.name(i)
+		if s.focus == i {
+			shown = s.names[i] // as typed, to its last character
+			hint = words.Sprintf(words.NameRoom, nameLimit)
+		}
+		s.field(a, c, fmt.Sprintf("setup:name%d", i), draw.Rect{X: in.X, Y: y, W: 122, H: 34}, shown, s.focus == i)
+		kind := draw.Rect{X: in.X + 130, Y: y, W: 130, H: 34}
 		a.Button(c, fmt.Sprintf("setup:kind%d", i), kind, s.seatKinds()[s.kinds[i]].label, Plain)
 		if kind.Contains(mx, my) {
 			hint = kindAbout()[s.seatKinds()[s.kinds[i]].bot]
@@ -237,8 +247,8 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		} else {
 			role = words.BeThePatron
 		}
-		a.Button(c, fmt.Sprintf("setup:patron%d", i), draw.Rect{X: in.X + 262, Y: y, W: 120, H: 34}, role, style)
-		ex := in.X + 400.0 // the emblems of the factions this player runs
+		a.Button(c, fmt.Sprintf("setup:patron%d", i), draw.Rect{X: in.X + 268, Y: y, W: 120, H: 34}, role, style)
+		ex := in.X + 404.0 // the emblems of the factions this player runs
 		for f := range box.NumFactions {
 			if i != s.patron && s.control[f] == i {
 				mapview.Emblem(c, box.Faction(f), ex, y+17, 8, theme.Faction(box.Faction(f)))

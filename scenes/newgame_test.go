@@ -1,13 +1,17 @@
 package scenes
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+	"patron/scenes/words"
 )
 
-// Names take letters (accents too) up to 14 of them, the seed only digits;
-// Backspace removes a whole letter.
+// Names take letters (accents too) up to nameLimit of them, the seed only
+// digits; Backspace removes a whole letter.
 func TestSetupTyping(t *testing.T) {
 	s := NewSetupScreen()
 	s.focus = 1
@@ -20,9 +24,9 @@ func TestSetupTyping(t *testing.T) {
 	if got := s.name(1); got != "Ana Marí" {
 		t.Errorf("after two Backspaces %q", got)
 	}
-	s.typeInto(&Input{Chars: []rune("abcdefghijklmnop")})
-	if n := len([]rune(s.names[1])); n != 14 {
-		t.Errorf("name of %d letters, want at most 14", n)
+	s.typeInto(&Input{Chars: []rune("abcdefghijklmnopqrstuvwxyz")})
+	if n := len([]rune(s.names[1])); n != nameLimit {
+		t.Errorf("name of %d letters, want at most %d", n, nameLimit)
 	}
 	if got := s.name(0); got != "Player 1" {
 		t.Errorf("an untyped name is %q", got)
@@ -35,5 +39,27 @@ func TestSetupTyping(t *testing.T) {
 	ms, err := s.setup()
 	if err != nil || ms.Seed != 42 || ms.People[1].Name != s.names[1] {
 		t.Errorf("setup %+v, %v", ms, err)
+	}
+}
+
+// A name cut at the limit right after a dash shows no stray dash; the
+// screen says how long a name may be while one is typed.
+func TestSetupNamesSayTheirLimitAndEndClean(t *testing.T) {
+	s := NewSetupScreen()
+	s.focus = 1
+	s.typeInto(&Input{Chars: []rune("Cara Hernández-Ospina Restrepo")})
+	if n := len([]rune(s.names[1])); n != nameLimit {
+		t.Fatalf("name of %d letters, want %d", n, nameLimit)
+	}
+	s.names[1] = "Cara Hernández-"
+	if got := s.name(1); got != "Cara Hernández" {
+		t.Errorf("the name shows as %q", got)
+	}
+	a := NewApp(s, &Script{X: -1, Y: -1})
+	a.Settings, a.Store = DefaultSettings(), nil
+	c := &draw.Canvas{S: 1}
+	s.Draw(a, c)
+	if said := strings.Join(c.QueuedTexts(), " "); !strings.Contains(said, words.Sprintf(words.NameRoom, nameLimit)) {
+		t.Errorf("typing a name, the screen does not say its limit: %q", c.QueuedTexts())
 	}
 }

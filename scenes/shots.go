@@ -101,7 +101,11 @@ func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) 
 	setup := NewSetupScreen()
 	setup.players, setup.kinds[3] = 4, 2
 	setup.bookSplit()
-	for _, s := range []Shot{{"menu", &Menu{}}, {"setup", setup}, {"rules", &Rules{page: 2}}, {"settings", &SettingsScreen{}}, {"settings-80", sizeShot{&SettingsScreen{}, 80}}, {"credits", Credits{}}} {
+	typing := NewSetupScreen() // a long name being typed, and its limit
+	typing.players, typing.focus = 3, 2
+	typing.names[2] = "Cara Hernández-Ospina"
+	typing.bookSplit()
+	for _, s := range []Shot{{"menu", &Menu{}}, {"setup", setup}, {"setup-name", typing}, {"rules", &Rules{page: 2}}, {"settings", &SettingsScreen{}}, {"settings-80", sizeShot{&SettingsScreen{}, 80}}, {"credits", Credits{}}} {
 		if err := capture(s.Name, s.Scene); err != nil {
 			return err
 		}

@@ -27,7 +27,7 @@ var registered = []any{
 	&NewGameSub, &RulesRef, &Settings, &Quit, &Back, &Credits, &CreditsTitle, &CreditsBody, &SetupTitle,
 	&Players, &PlayerN, &Human, &PatronRole, &FactionRole, &SplitTitle, &SplitBook, &SplitRandom, &SeedLabel,
 	&SeedRandom, &SeedHint, &Start, &BeThePatron, &BotLevelEasy, &BotLevelNormal, &BotLevelHard, &HumanAbout,
-	&RemoteAbout, &BotAboutEasy, &BotAboutNormal, &BotAboutHard, &ClickToChange, &HandOffTitle, &HandOffPatron,
+	&RemoteAbout, &BotAboutEasy, &BotAboutNormal, &BotAboutHard, &ClickToChange, &NameRoom, &HandOffTitle, &HandOffPatron,
 	&HandOffFactions, &HandOffPrivate, &HandOffReady, &HandOffKeys, &WhoPatron, &WhoFactions, &WaitingFor,
 	&BotThinking, &TheBotPlays, &BotPlaying, &Cancel, &MoreLeft, &BackToTop, &PickPair, &PickSecond, &TakenForYou, &ClockOut,
 	&ClockPlayed, &ClockLabel, &ClockOff, &ClockMinutesN, &ClockAtZero, &ClockWarn, &ClockBot, &ClockHint,

@@ -52,6 +52,7 @@ var (
 	BotAboutNormal = "Normal bot: weighs every choice: deduces, investigates, raids and defends."
 	BotAboutHard   = "Hard bot: thinks ahead, trying its best moves in many games the table could be."
 	ClickToChange  = "click to change; point at a bot to see how it plays"
+	NameRoom       = "a name holds up to %d characters"
 )
 
 // Hand-off.
