@@ -13,6 +13,7 @@ func FuzzLoad(f *testing.F) {
 		f.Add(write(f, g, PublicPart))
 	}
 	f.Add([]byte(`{"format":"patron-save","version":2}`))
+	f.Add([]byte(`{"format":"patron-save","version":3}`))
 	f.Add([]byte(`{"format":"patron-save","version":2,"table":{"people":[{},{}]},"options":{"players":2}}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		file, g, err := Load(data)

@@ -68,12 +68,8 @@ func DecodeHead(data []byte) (*File, error) {
 	if probe.Format == nil || *probe.Format != Format {
 		return nil, fault(NotASave, "format", "not a %s document", Format)
 	}
-	if probe.Version == nil || *probe.Version != Version {
-		v := 0
-		if probe.Version != nil {
-			v = *probe.Version
-		}
-		return nil, fault(NewVersion, "version", "version %d; this game reads version %d", v, Version)
+	if probe.Version == nil || !readable(*probe.Version) {
+		return nil, versionFault(probe.Version)
 	}
 	f.Format, f.Version = *probe.Format, *probe.Version
 	for _, field := range []struct {

@@ -29,12 +29,8 @@ func Decode(data []byte) (*File, error) {
 	if probe.Format == nil || *probe.Format != Format {
 		return nil, fault(NotASave, "format", "not a %s document", Format)
 	}
-	if probe.Version == nil || *probe.Version != Version {
-		v := 0
-		if probe.Version != nil {
-			v = *probe.Version
-		}
-		return nil, fault(NewVersion, "version", "version %d; this game reads version %d", v, Version)
+	if probe.Version == nil || !readable(*probe.Version) {
+		return nil, versionFault(probe.Version)
 	}
 	var f File
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -65,6 +61,15 @@ func Decode(data []byte) (*File, error) {
 		return nil, err
 	}
 	return &f, nil
+}
+
+// versionFault refuses a save of a version this package does not read.
+func versionFault(v *int) error {
+	n := 0
+	if v != nil {
+		n = *v
+	}
+	return fault(NewVersion, "version", "version %d; this game reads versions %d and %d", n, MigratedVersion, Version)
 }
 
 // checkFields checks that every required field is there and well formed.
@@ -236,6 +241,9 @@ func (f *File) Game() (*game.Game, error) {
 	if err != nil {
 		return nil, err
 	}
+	if f.Version == MigratedVersion {
+		return f.migratedGame(sec)
+	}
 	log, err := parseLog("secret.log", f.Secret.Log)
 	if err != nil {
 		return nil, err
@@ -294,6 +302,9 @@ func checked(g *game.Game, err error) (*game.Game, error) {
 // PublicGame replays the public log only: the game a Factions' machine
 // holds, whether or not the save has the Patrón's part.
 func (f *File) PublicGame() (*game.Game, error) {
+	if f.Version == MigratedVersion {
+		return f.migratedGame(nil)
+	}
 	log, err := parseLog("public.log", f.Public.Log)
 	if err != nil {
 		return nil, err
@@ -319,10 +330,17 @@ func (f *File) checkpoint(n int, g *game.Game) error {
 
 // checkEnd compares the replayed game's end with the saved hashes and summary.
 func (f *File) checkEnd(g *game.Game) error {
+	if hashText(g.PublicHash()) != f.Public.PublicHash {
+		return fault(Diverged, "public.publicHash", "the replayed game differs from the saved one")
+	}
+	return f.checkSummary(g)
+}
+
+// checkSummary compares the replayed game's season, turn and result with
+// the summary.
+func (f *File) checkSummary(g *game.Game) error {
 	p := &g.Pub
 	switch {
-	case hashText(g.PublicHash()) != f.Public.PublicHash:
-		return fault(Diverged, "public.publicHash", "the replayed game differs from the saved one")
 	case f.Summary.Season != p.Season || f.Summary.Turn != p.Turn || f.Summary.Over != p.Result.Over ||
 		f.Summary.Over && f.Summary.Winner != p.Result.Winner.String():
 		return fault(Diverged, "summary", "season %d turn %d over %v; the replay is at season %d turn %d over %v",

@@ -4,7 +4,7 @@
 //
 // A save is one JSON document (docs/SAVE-FORMAT.md):
 //
-//	format, version    "patron-save", 2
+//	format, version    "patron-save", 3 (2 is read by migration: migrate.go)
 //	table              who plays: names and bots, the Patrón's seat, the split
 //	options            the game's options (public seed, players, control)
 //	summary            season, turn, result, commands, when saved: for lists
@@ -38,8 +38,9 @@ import (
 const (
 	// Format names the document kind.
 	Format = "patron-save"
-	// Version is the version this package writes and reads.
-	Version = 2
+	// Version is the version this package writes and reads: games played
+	// under ruling R25. It reads version 2 too, by migration (migrate.go).
+	Version = 3
 	// CheckEvery is how many public commands lie between checkpoints.
 	CheckEvery = 32
 	// MaxBytes bounds a save; a longer file is refused unread. A save

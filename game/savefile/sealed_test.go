@@ -220,13 +220,14 @@ func TestDecodeHeadReadsWhatAListShows(t *testing.T) {
 	}{
 		"a key twice in the table": {twice(t, data, "patron"), Malformed},
 		"a key twice at the top":   {twice(t, data, "version"), Malformed},
-		"another version":          {[]byte(`{"format":"patron-save","version":3}`), NewVersion},
-		"no table":                 {[]byte(`{"format":"patron-save","version":2,"summary":{}}`), Missing},
+		"another version":          {[]byte(`{"format":"patron-save","version":4}`), NewVersion},
+		"an older version":         {[]byte(`{"format":"patron-save","version":1}`), NewVersion},
+		"no table":                 {[]byte(`{"format":"patron-save","version":3,"summary":{}}`), Missing},
 		"not JSON":                 {[]byte("\x00\x01"), NotASave},
 		"cut in the head":          {data[:bytes.Index(data, []byte(`"summary"`))], NotASave},
 		"a field unknown":          {bytes.Replace(data, []byte(`"turn"`), []byte(`"turns"`), 1), Malformed},
 		"a field absent":           {bytes.Replace(data, []byte(`"patron": 0,`), nil, 1), Missing},
-		"a head over the bound": {append([]byte(`{"format":"patron-save","version":2,"table":{"people":[{"name":"`),
+		"a head over the bound": {append([]byte(`{"format":"patron-save","version":3,"table":{"people":[{"name":"`),
 			bytes.Repeat([]byte("x"), HeadBytes)...), TooLarge},
 	} {
 		if _, err := DecodeHead(c.data); problemOf(err) != c.want {
