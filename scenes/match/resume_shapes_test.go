@@ -245,18 +245,32 @@ func TestLANSeatSavesLoad(t *testing.T) {
 // A save the table wrote before resuming was fixed (a quick game hunting
 // the Patrón: the bot Patrón is the second player, "You" run the four
 // Factions) was always right; it opens as it is, with the same people in
-// the same seats.
+// the same seats. It is a version-2 save, from before ruling R25: Continue
+// lists it, opens it with the DEA's passes the old rules never asked for,
+// and its next autosave is a version-3 save of the game resumed.
 func TestASaveFromBeforeTheFixOpens(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("testdata", "hunt-the-patron-before-fix.json"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, g, err := savefile.Load(data)
+	st := store.Open(t.TempDir())
+	id := store.NewID(time.Now())
+	if err := st.Put(id, data, false); err != nil {
+		t.Fatal(err)
+	}
+	latest, ok := st.Latest() // what Continue offers
+	if !ok || latest.ID != id || latest.Err != nil || latest.File.Version != 2 {
+		t.Fatalf("Continue offers %+v", latest)
+	}
+	f, g, err := st.Load(id, false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if f.Table.Control != [box.NumFactions]int{} || f.Options.Control != [box.NumFactions]int{1, 1, 1, 1} {
 		t.Fatalf("not the save the bug could not open: table %v, options %v", f.Table.Control, f.Options.Control)
+	}
+	if len(g.PublicLog()) != len(f.Public.Log)+2 {
+		t.Fatalf("%d public commands for the save's %d: the DEA's two passes are not in", len(g.PublicLog()), len(f.Public.Log))
 	}
 	m, err := Resume(f, g)
 	if err != nil {
@@ -272,5 +286,19 @@ func TestASaveFromBeforeTheFixOpens(t *testing.T) {
 		if m.PersonOf(game.FactionSeat(f)) != 0 {
 			t.Fatalf("%v is run by player %d", f, m.PersonOf(game.FactionSeat(f))+1)
 		}
+	}
+	created, _ := time.Parse(time.RFC3339, f.Summary.Created)
+	saver := store.NewAutosaver(st, id, savefile.WithSecrets, created) // as the table saves
+	saver.Save(m.G, m.Table())
+	if err := saver.Close(); err != nil {
+		t.Fatal(err)
+	}
+	again, back, err := st.Load(id, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Version != 3 || again.Sealed == nil ||
+		back.PublicHash() != g.PublicHash() || back.SecretHash() != g.SecretHash() {
+		t.Fatalf("saved again as version %d (sealed %v): the game differs", again.Version, again.Sealed != nil)
 	}
 }
