@@ -199,6 +199,20 @@ func TestLiesAndGarbageAreRefused(t *testing.T) {
 		faction.w.Write(append(head[:], "hello"...))
 		faction.mu.Unlock()
 	})
+	// A machine of the protocol before ruling R25 would disagree mid-game:
+	// its messages are refused, the reason naming both versions.
+	n := len(tb.hnotes)
+	refused("a message of protocol version 2", "malformed", func() {
+		body := `{"v":2,"kind":"chat","chat":{"seat":1,"text":"hi"}}`
+		faction.mu.Lock()
+		var head [4]byte
+		binary.BigEndian.PutUint32(head[:], uint32(len(body)))
+		faction.w.Write(append(head[:], body...))
+		faction.mu.Unlock()
+	})
+	tb.noted("the versions named", n, func(x Note) bool {
+		return x.Kind == NoteProblem && x.Player == 1 && strings.Contains(x.Text, "protocol version 2; this game speaks 3")
+	})
 	refused("a 100 MB message", "too-large", func() {
 		faction.mu.Lock()
 		var head [4]byte

@@ -7,7 +7,9 @@ package wire
 import "patron/game"
 
 // Version is the protocol version; peers of another version are refused.
-const Version = 2
+// 3: the rules of ruling R25 (the DEA's mini-card windows), with which a
+// machine of version 2 would disagree mid-game.
+const Version = 3
 
 // Kind names what a message is.
 type Kind string
