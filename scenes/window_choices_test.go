@@ -28,7 +28,7 @@ func TestWindowChoicesOnTheBoard(t *testing.T) {
 	t.Log(out)
 	wants := []string{"ok: hideout by a click", "ok: pair in two clicks", "ok: lone command taken", "ok: the undo went back past it",
 		"ok: replay steps", "ok: replay plays", "ok: replay slider", "ok: Russian", "ok: English again",
-		"ok: tutorial step 2", "ok: tutorial step 3", "ok: tutorial step 4", "ok: tutorial done"}
+		"ok: tutorial step 2", "ok: tutorial step 3", "ok: tutorial step 4", "ok: tutorial step 5", "ok: tutorial step 6", "ok: tutorial done"}
 	if sound.DeviceAvailable() { // make test starts a silent sound server
 		wants = append(wants, "ok: music plays")
 	}
@@ -398,8 +398,9 @@ func switchLanguage(w *stepWindow) error {
 }
 
 // tutorialSteps: the Patrón's tutorial from the menu, its guide followed
-// step by step: Next, hide with a click on the map, play a card, place
-// the sicario, and the guide is done.
+// step by step: Next, hide with a click on the map, hand out the defense
+// tokens, play a card, place the sicario, let it act, and the guide is
+// done.
 func tutorialSteps(w *stepWindow) error {
 	w.app.Switch(&Menu{})
 	w.frames(3)
@@ -426,7 +427,7 @@ func tutorialSteps(w *stepWindow) error {
 		}
 		w.frames(2)
 		for _, c := range p.view.Legal {
-			if c.Op != op {
+			if op != game.OpNone && c.Op != op {
 				continue
 			}
 			if w.click("cmd:"+c.Format()) == nil {
@@ -446,13 +447,19 @@ func tutorialSteps(w *stepWindow) error {
 	}
 	for _, st := range []struct {
 		prompt game.Prompt
-		op     game.Op
-	}{{game.PromptHide, game.OpHide}, {game.PromptPlay, game.OpPlay}, {game.PromptPlace, game.OpPlace}} {
+		op     game.Op // OpNone: any, as many times as the step asks
+	}{{game.PromptHide, game.OpHide}, {game.PromptDefenses, game.OpNone}, {game.PromptPlay, game.OpPlay}, {game.PromptPlace, game.OpPlace},
+		{game.PromptSicarioAction, game.OpNone}} {
 		want := p.tut.step + 1
-		if err := decide(st.prompt, st.op); err != nil {
-			return err
+		for n := 0; n < 10 && p.tut.step != want; n++ {
+			if err := decide(st.prompt, st.op); err != nil {
+				return err
+			}
+			w.frames(3)
+			if st.op != game.OpNone {
+				break
+			}
 		}
-		w.frames(3)
 		if p.tut.step != want {
 			return fmt.Errorf("after %s the guide is at step %d, want %d", st.prompt.Name(), p.tut.step+1, want+1)
 		}
