@@ -37,9 +37,9 @@ func layoutTable(w, h float64) tableLayout {
 // tallAt is how many listed choices make the prompt take the log's room.
 const tallAt = 6
 
-// withTallPrompt gives a long choice the log's room, but for a few lines.
+// withTallPrompt gives a long choice the log's room, but for its last
+// five lines (logMin): what just happened stays in sight while choosing.
 func (l tableLayout) withTallPrompt() tableLayout {
-	const logMin = 84
 	grow := l.Log.H - logMin
 	if grow <= 0 {
 		return l
@@ -49,3 +49,10 @@ func (l tableLayout) withTallPrompt() tableLayout {
 	l.Log.H -= grow
 	return l
 }
+
+// logMin is the log's height beside a tall prompt: its title and five
+// lines of the log's text.
+const logMin = 30 + 5*logLineH + 8
+
+// logLineH is the height of a line of the log (its text's line height).
+const logLineH = 11.5 * 1.3

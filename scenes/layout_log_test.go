@@ -1,0 +1,28 @@
+package scenes
+
+import (
+	"fmt"
+	"testing"
+
+	"patron/render/draw"
+)
+
+// Beside a prompt that took the log's room (a long list of choices), the
+// log still shows its last five lines, at every size of the window.
+func TestTallPromptLeavesTheLogFiveLines(t *testing.T) {
+	p := ShotPlay(mustMatch(t, 2))
+	p.M.Log = nil
+	for i := range 12 {
+		p.M.Log = append(p.M.Log, fmt.Sprintf("Line %d.", i))
+	}
+	for _, size := range [][2]float64{{DesignW, DesignH}, {1024, 768}, {1600, 900}} {
+		a := NewApp(p, &Script{X: -1, Y: -1})
+		a.Resize(size[0], size[1])
+		l := layoutTable(a.W, a.H).withTallPrompt()
+		c := &draw.Canvas{S: 1}
+		p.drawLog(c, l.Log)
+		if n := len(c.QueuedTexts()) - 1; n < 5 { // the title, then the lines
+			t.Errorf("%v: the log shows %d lines beside a tall prompt", size, n)
+		}
+	}
+}
