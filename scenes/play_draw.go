@@ -62,6 +62,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	}{p.M.Revision, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.signature(),
 		p.anims.signature(), fmt.Sprint(p.mine())}
 	p.mapView = l.Map
+	p.board.Covered = []draw.Rect{l.Dashboard} // names stay clear of the Patrón's dashboard
 	area := p.zoom.boardArea(l.Map)
 	p.boardLayer.draw(c, l.Map, struct {
 		board any

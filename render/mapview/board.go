@@ -3,6 +3,7 @@ package mapview
 import (
 	"image/color"
 	"math"
+	"slices"
 	"strconv"
 
 	"patron/game"
@@ -35,14 +36,19 @@ type Board struct {
 	Proj   *Projection // in screen layout units, valid after Draw
 	spots  []Spot
 	labels [board.N]draw.Rect // where each name is written (screen units)
+	// Covered are the parts of the map other panels stand over (screen
+	// units): names are written clear of them where they can be.
+	Covered []draw.Rect
+	covered []draw.Rect // those the names were placed for
 }
 
 // Draw paints the board into area.
 func (b *Board) Draw(c *draw.Canvas, area draw.Rect, sc *Scene) {
 	c.DrawImage(b.static.Image(area, c.S), area.X, area.Y)
-	if b.Proj == nil || b.Proj.Area != area {
+	if b.Proj == nil || b.Proj.Area != area || !slices.Equal(b.covered, b.Covered) {
 		b.Proj = NewProjection(area)
-		b.labels = labelRects(c, b.Proj, LabelStyle(b.Proj))
+		b.covered = slices.Clone(b.Covered)
+		b.labels = labelRects(c, b.Proj, LabelStyle(b.Proj), b.covered...)
 	}
 	p := b.Proj
 	if sc.Overlay {

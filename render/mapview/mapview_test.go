@@ -113,3 +113,31 @@ func TestPathNumbersDoNotStack(t *testing.T) {
 		}
 	}
 }
+
+// A name is written clear of the panels that stand over the map (the
+// Patrón's dashboard in its corner) when its place lies outside them: at
+// 1280×800 the dashboard hid "San José del Guaviare".
+func TestNamesStayClearOfCoveredParts(t *testing.T) {
+	for _, size := range [][2]float64{{1280, 800}, {1280, 960}, {1600, 900}} {
+		split := size[0] * 2 / 3
+		area := draw.Rect{X: 26, Y: 26, W: split - 26, H: size[1] - 26}
+		dash := draw.Rect{X: area.Right() - 344, Y: area.Bottom() - 256, W: 336, H: 248}
+		p := NewProjection(area)
+		c := &draw.Canvas{S: 1}
+		hidden := func(rects [board.N]draw.Rect) (n int, names []string) {
+			for l, r := range rects {
+				x, y := p.Loc[l][0], p.Loc[l][1]
+				if !dash.Contains(x, y) && overlap(r, dash) > 0 {
+					n++
+					names = append(names, board.Map.Name[l])
+				}
+			}
+			return n, names
+		}
+		before, _ := hidden(labelRects(c, p, LabelStyle(p)))
+		after, names := hidden(labelRects(c, p, LabelStyle(p), dash))
+		if after > 0 || after > before {
+			t.Errorf("%v: names under the dashboard %v (%d without it known)", size, names, before)
+		}
+	}
+}

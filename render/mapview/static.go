@@ -114,8 +114,9 @@ func LabelStyle(p *Projection) draw.TextStyle {
 
 // labelRects places the names greedily, most crowded locations first: for
 // each the place that overlaps other names, markers and where tokens and
-// figures usually stand least (below the marker when it is free).
-func labelRects(c *draw.Canvas, p *Projection, st draw.TextStyle) [board.N]draw.Rect {
+// figures usually stand least (below the marker when it is free), and
+// that the covered parts of the map (panels over it) hide least.
+func labelRects(c *draw.Canvas, p *Projection, st draw.TextStyle, covered ...draw.Rect) [board.N]draw.Rect {
 	m := p.MarkerSize
 	h := st.LineHeight()
 	var markers, tokens, figures [board.N]draw.Rect
@@ -161,6 +162,9 @@ func labelRects(c *draw.Canvas, p *Projection, st draw.TextStyle) [board.N]draw.
 			}
 			for k := range board.N {
 				score += 3*overlap(cand.r, markers[k]) + overlap(cand.r, tokens[k]) + 2*overlap(cand.r, figures[k])
+			}
+			for _, r := range covered {
+				score += 8 * overlap(cand.r, r) // a hidden name is lost
 			}
 			if score < bestScore {
 				best, bestScore = cand.r, score
