@@ -25,7 +25,7 @@ func TestSeasonStatusCountsRounds(t *testing.T) {
 		{1, 8, "Season 1 · End of Season"},
 	} {
 		pub := &game.Public{Season: c.season, Turn: c.turn}
-		if got := seasonStatus(pub); got != c.want {
+		if got := seasonStatus(pub.Season, pub.Turn); got != c.want {
 			t.Errorf("season %d turn %d: %q, want %q", c.season, c.turn, got, c.want)
 		}
 	}
@@ -56,7 +56,7 @@ func TestHeaderSaysWhoseScreenInEveryLanguage(t *testing.T) {
 			c := &draw.Canvas{S: 1}
 			p.drawToolbar(a, c, layoutTable(a.W, a.H).Toolbar)
 			said := c.QueuedTexts()
-			status := seasonStatus(&p.view.Public)
+			status := seasonStatus(p.view.Public.Season, p.view.Public.Turn)
 			if !slices.ContainsFunc(said, func(s string) bool { return s == words.WhoFactions || s == words.WhoFactions+" · "+status }) {
 				t.Errorf("%s %v: the header %q does not say it is the Factions' screen", lang.Code, size, said)
 			}

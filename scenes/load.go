@@ -190,11 +190,11 @@ func saveWhereWhen(s savefile.Summary) string {
 	return saveWhere(s) + " · " + words.Sprintf(words.LoadSaved, savedWhen(s.Saved))
 }
 
-// saveWhere is how far a saved game is: its season and turn, or its
-// setting up (season 0).
+// saveWhere is how far a saved game is: its season, round and whose
+// turn, as the table's header says it, or its setting up (season 0).
 func saveWhere(s savefile.Summary) string {
 	if s.Season > 0 {
-		return words.Sprintf(words.LoadSeason, s.Season, s.Turn+1)
+		return seasonStatus(s.Season, s.Turn)
 	}
 	return words.LoadSetup
 }

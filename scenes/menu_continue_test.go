@@ -164,7 +164,12 @@ func TestSaveWhereSaysSettingUp(t *testing.T) {
 	if got := saveWhere(savefile.Summary{Season: 0}); got != words.LoadSetup {
 		t.Errorf("season 0 shows %q", got)
 	}
-	if got := saveWhere(savefile.Summary{Season: 2, Turn: 3}); got != words.Sprintf(words.LoadSeason, 2, 4) {
+	// The engine's turn 3 of a season is the Factions' turn of round 2, as
+	// the table's header counts.
+	if got := saveWhere(savefile.Summary{Season: 2, Turn: 3}); got != words.Sprintf(words.SeasonFactions, 2, 2) {
 		t.Errorf("season 2 turn 4 shows %q", got)
+	}
+	if got := saveWhere(savefile.Summary{Season: 2, Turn: 8}); got != words.Sprintf(words.SeasonEnding, 2) {
+		t.Errorf("season 2's end shows %q", got)
 	}
 }

@@ -159,7 +159,7 @@ func (p *Play) handArea(l tableLayout, mx, my float64) draw.Rect {
 
 func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	pub := &p.view.Public
-	status := seasonStatus(pub)
+	status := seasonStatus(pub.Season, pub.Turn)
 	who := words.WhoFactions
 	if p.view.Secret != nil {
 		who = words.WhoPatron
@@ -202,19 +202,20 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	c.Text(status, r.X, r.Y+15, shrinkToFit(c, status, room, draw.TextStyle{Font: theme.Label, Size: 12.5, Color: theme.PaperDark}, 10))
 }
 
-// seasonStatus says where the game stands in words a player counts in:
-// the season, its round (a Patrón turn, then a Faction turn: four a
-// season) and whose turn it is, or its end.
-func seasonStatus(pub *game.Public) string {
+// seasonStatus says where a game stands (its season and turn as the
+// engine counts them) in words a player counts in: the season, its round
+// (a Patrón turn, then a Faction turn: four a season) and whose turn it
+// is, or its end. The table's header and the list of saves say it alike.
+func seasonStatus(season, turn int) string {
 	switch {
-	case pub.Season == 0:
+	case season == 0:
 		return words.SetupPhase
-	case pub.Turn >= 8:
-		return words.Sprintf(words.SeasonEnding, pub.Season)
-	case pub.Turn%2 == 0:
-		return words.Sprintf(words.SeasonPatron, pub.Season, pub.Turn/2+1)
+	case turn >= box.TurnsPerSeason:
+		return words.Sprintf(words.SeasonEnding, season)
+	case turn%2 == 0:
+		return words.Sprintf(words.SeasonPatron, season, turn/2+1)
 	}
-	return words.Sprintf(words.SeasonFactions, pub.Season, pub.Turn/2+1)
+	return words.Sprintf(words.SeasonFactions, season, turn/2+1)
 }
 
 // who names the seat that decides now, in words.

@@ -19,7 +19,7 @@ var registered = []any{
 	&StatsWins, &StatsDraws, &StatsSeasons, &StatsTime, &StatsAsPatron, &StatsAsFactions, &StatsBothSides,
 	&StatsPeople, &StatsMixed, &StatsHistory, &StatsReplay, &StatsDamaged, &StatsGameLine, &StatsWinsNote,
 	&StatsMinutes, &StatsHoursMinute, &Rules, &Continue, &ContinueSub, &LoadGame, &LoadGameSub, &LoadTitle,
-	&LoadEmpty, &LoadOpen, &LoadDelete, &LoadSeason, &LoadSetup, &LoadSaved, &LoadDamaged, &LoadFailed,
+	&LoadEmpty, &LoadOpen, &LoadDelete, &LoadSetup, &LoadSaved, &LoadDamaged, &LoadFailed,
 	&LoadHistory, &DeleteAsk, &DeleteYes, &DeleteNo, &PlaysSide, &BotSide, &AgainstSide, &ContinueDamaged, &ContinueBroken, &DateFormat, &LeaveTitle, &LeaveSaved,
 	&LeaveNotSaved, &LeaveYes, &LeaveNo, &SaveFailed, &SaveFailedClose, &SaveNoFolder, &Undo, &UndoTitle,
 	&UndoReady, &UndoNothingYet, &UndoGameOver, &UndoShown, &UndoForcedMove, &UndoByBot, &UndoByOther,

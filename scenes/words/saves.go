@@ -12,7 +12,6 @@ var (
 	LoadEmpty       = "No saved game yet. Every game you play is saved after each decision; it waits here until it ends."
 	LoadOpen        = "Open"
 	LoadDelete      = "Delete"
-	LoadSeason      = "Season %d · turn %d"
 	LoadSetup       = "Setting up"
 	LoadSaved       = "Saved %s"
 	LoadDamaged     = "This save cannot be opened: %s. Delete it, or keep it to look at later."
