@@ -10,8 +10,19 @@ import (
 // the hunter must act if it can (ruling R14), and Cali may pay two cubes for
 // an extra action (ruling R22).
 //
-// frame: a = hunter, b = extra move steps (DEA), c = 1 when locked,
-// e = steps its move took (set by finishMove; 0: it did not move).
+// An activation's view of its frame.
+type activationFrame struct {
+	kind   frameKind
+	step   int8
+	hunter box.Hunter
+	boost  int8 // extra move steps (the DEA's +2)
+	locked int8 // 1 when the hunter is locked
+	_      int8
+	moved  int8 // steps its move took (set by finishMove; 0: it did not move)
+	_, _   int8
+	_      board.Set
+}
+
 const (
 	acDEA      int8 = iota // the DEA's window before the move: +2 move, redraw
 	acMove                 // the move
@@ -35,9 +46,9 @@ func (p *Public) discardCount() int {
 	return p.ActionDiscard[1] + p.ActionDiscard[2] + p.ActionDiscard[3]
 }
 
-func (g *Game) runActivation(f *frame) bool {
+func (g *Game) runActivation(f *activationFrame) bool {
 	p := &g.Pub
-	h := box.Hunter(f.a)
+	h := f.hunter
 	switch f.step {
 	case acDEA:
 		if g.deaMayBoost(h) || g.deaMayRedraw() {
@@ -46,19 +57,19 @@ func (g *Game) runActivation(f *frame) bool {
 		f.step = acMove
 	case acMove:
 		f.step = acDEAMoved
-		f.e = 0
+		f.moved = 0
 		if p.moveLocked(h) {
-			f.c = 1
+			f.locked = 1
 			p.Hunters[h].LockNext = false
 			g.emit(Event{Kind: EvLockedSkip, A: int16(h)})
-		} else if g.hunterCanMove(h, box.HunterMoveSteps+int(f.b)) {
-			g.pushHunterMove(h, box.HunterMoveSteps+int(f.b), 0)
+		} else if g.hunterCanMove(h, box.HunterMoveSteps+int(f.boost)) {
+			g.pushHunterMove(h, box.HunterMoveSteps+int(f.boost), 0)
 		}
 	case acDEAMoved:
 		// "Anytime" holds after every move (ruling R25): where the hunter
 		// went changes which cards it wants, even a move that came back
 		// to its start. A hunter that did not move saw its window before.
-		if f.e > 0 && g.deaMayRedraw() {
+		if f.moved > 0 && g.deaMayRedraw() {
 			return true
 		}
 		f.step = acAction
@@ -81,19 +92,19 @@ func (g *Game) runActivation(f *frame) bool {
 	return false
 }
 
-func (g *Game) activationSeat(f *frame) Seat {
+func (g *Game) activationSeat(f *activationFrame) Seat {
 	switch f.step {
 	case acDEA, acDEAMoved:
 		return SeatDEA
 	case acCali:
 		return SeatCali
 	}
-	return FactionSeat(box.Hunter(f.a).Faction())
+	return FactionSeat(f.hunter.Faction())
 }
 
-func (g *Game) legalActivation(f *frame, out []Command) []Command {
+func (g *Game) legalActivation(f *activationFrame, out []Command) []Command {
 	p := &g.Pub
-	h := box.Hunter(f.a)
+	h := f.hunter
 	switch f.step {
 	case acDEA:
 		if g.deaMayBoost(h) {
@@ -188,9 +199,9 @@ func (g *Game) actionHasTarget(h box.Hunter, a box.Action) bool {
 	return true
 }
 
-func (g *Game) applyActivation(f *frame, c Command) error {
+func (g *Game) applyActivation(f *activationFrame, c Command) error {
 	p := &g.Pub
-	h := box.Hunter(f.a)
+	h := f.hunter
 	switch f.step {
 	case acDEA, acDEAMoved:
 		switch c.Op {
@@ -202,7 +213,7 @@ func (g *Game) applyActivation(f *frame, c Command) error {
 				return refuse(ruleAbility, "DEA has no move mini-card left, or the hunter is locked")
 			}
 			p.DEABoosts--
-			f.b += box.DEABoostSteps
+			f.boost += box.DEABoostSteps
 			g.emit(Event{Kind: EvBoost, A: int16(h)})
 		case OpRedraw:
 			return g.deaRedraw(c)
@@ -231,10 +242,10 @@ func (g *Game) applyActivation(f *frame, c Command) error {
 		g.placeActionCard(v, a)
 		f.step = acCali
 		flags := hfCard
-		if f.c != 0 {
+		if f.locked != 0 {
 			flags |= hfLocked
 		}
-		g.push(frame{kind: fHunterAction, a: int8(a), b: v, c: flags, e: int8(h)})
+		g.push(frameOf(fHunterAction, huntFrame{action: a, value: v, flags: flags, hunter: h}))
 	case acCali:
 		switch c.Op {
 		case OpExtra:
@@ -251,10 +262,10 @@ func (g *Game) applyActivation(f *frame, c Command) error {
 			p.CaliCubes -= box.CaliExtraCost
 			g.emit(Event{Kind: EvCaliExtra, A: int16(a)})
 			flags := int8(0)
-			if f.c != 0 {
+			if f.locked != 0 {
 				flags |= hfLocked
 			}
-			g.push(frame{kind: fHunterAction, a: int8(a), b: 1, c: flags, e: int8(h)})
+			g.push(frameOf(fHunterAction, huntFrame{action: a, value: 1, flags: flags, hunter: h}))
 		case OpPass:
 			f.step = acDone
 		default:

@@ -39,11 +39,12 @@ func (g *Game) detailOf(f *frame) Detail {
 			d.Figure = p.Slots[f.b].Figure
 		}
 	case fMove:
-		d.Loc, d.Steps = board.Loc(f.e), int(f.b)
-		if f.c&mvHunter != 0 {
-			d.Hunter = box.Hunter(f.a - moverHunter)
+		m := viewOf[moveFrame](f)
+		d.Loc, d.Steps = m.at, int(m.left)
+		if m.flags&mvHunter != 0 {
+			d.Hunter = box.Hunter(m.mover - moverHunter)
 		} else {
-			d.Figure = p.Slots[f.a].Figure
+			d.Figure = p.Slots[m.mover].Figure
 		}
 	case fActions:
 		d.Figure, d.Steps, d.Loc = p.Slots[f.a].Figure, int(f.b), p.Slots[f.a].Loc
@@ -62,17 +63,18 @@ func (g *Game) detailOf(f *frame) Detail {
 	case fFrameUp:
 		d.Hunter = box.Hunter(f.step)
 	case fActivation:
-		d.Hunter = box.Hunter(f.a)
+		d.Hunter = viewOf[activationFrame](f).hunter
 	case fHunterAction:
-		d.Hunter, d.Action, d.Value, d.Steps = box.Hunter(f.e), box.Action(f.a), int(f.b), int(f.b)-int(f.d)
-		if box.Action(f.a) == box.Attack && f.step >= haBonus {
-			d.Figure = p.Slots[f.x].Figure
+		h := viewOf[huntFrame](f)
+		d.Hunter, d.Action, d.Value, d.Steps = h.hunter, h.action, int(h.value), int(h.value)-int(h.done)
+		if h.action == box.Attack && h.step >= haBonus {
+			d.Figure = p.Slots[h.target].Figure
 		}
-		if box.Action(f.a) == box.Capture && f.step == haBoost {
-			d.Steps = int(f.b) + int(f.y) // the Capture's move so far
+		if h.action == box.Capture && h.step == haBoost {
+			d.Steps = int(h.value) + int(h.extra) // the Capture's move so far
 		}
-		if box.Action(f.a) == box.Capture && f.step >= haReveal {
-			d.Loc = board.Loc(f.x)
+		if h.action == box.Capture && h.step >= haReveal {
+			d.Loc = board.Loc(h.target)
 		}
 	case fRevealDefense:
 		d.Figure = p.Slots[f.a].Figure

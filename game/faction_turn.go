@@ -1,14 +1,27 @@
 package game
 
-import "patron/game/box"
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
 
 // A Faction turn: the DEA may redraw as the turn begins (ruling R25), the
 // Factions choose which of them acts (each once a season, ruling R7, unless
 // the Patrón chose), then each of its standing hunters in turn may move and
 // must act; last, the unused Action cards are discarded and three new ones
 // revealed.
-//
-// frame: a = faction (-1 until chosen), b = hunters done (bit per hunter).
+
+// A Faction turn's view of its frame.
+type factionTurnFrame struct {
+	kind    frameKind
+	step    int8
+	faction box.Faction // -1 until chosen
+	done    int8        // the hunters done, a bit per hunter
+	_, _, _ int8
+	_, _    int8
+	_       board.Set
+}
+
 const (
 	ftOpen    int8 = iota // the DEA's window as the turn begins: redraw
 	ftChoose              // which Faction acts
@@ -16,7 +29,7 @@ const (
 	ftRefresh
 )
 
-func (g *Game) runFactionTurn(f *frame) bool {
+func (g *Game) runFactionTurn(f *factionTurnFrame) bool {
 	p := &g.Pub
 	switch f.step {
 	case ftOpen:
@@ -53,7 +66,7 @@ func (g *Game) runFactionTurn(f *frame) bool {
 		case ready == 0:
 			f.step = ftRefresh
 		case ready == 1 || ready == 2:
-			h := box.Faction(f.a).Hunters()[ready-1]
+			h := f.faction.Hunters()[ready-1]
 			g.startActivation(f, h)
 		default:
 			return true
@@ -61,7 +74,7 @@ func (g *Game) runFactionTurn(f *frame) bool {
 		return false
 	}
 	g.refreshActions()
-	fa := box.Faction(f.a)
+	fa := f.faction
 	p.FactionActed[fa] = true
 	for _, h := range fa.Hunters() {
 		p.Hunters[h].Acted = true
@@ -75,25 +88,25 @@ func (g *Game) runFactionTurn(f *frame) bool {
 
 // readyHunters: bit 0 and bit 1 for the faction's first and second hunter
 // still to activate this turn (standing, not done).
-func (g *Game) readyHunters(f *frame) int {
+func (g *Game) readyHunters(f *factionTurnFrame) int {
 	ready := 0
-	for i, h := range box.Faction(f.a).Hunters() {
-		if f.b&(1<<i) == 0 && !g.Pub.Hunters[h].Down {
+	for i, h := range f.faction.Hunters() {
+		if f.done&(1<<i) == 0 && !g.Pub.Hunters[h].Down {
 			ready |= 1 << i
 		}
 	}
 	return ready
 }
 
-func (g *Game) startActivation(f *frame, h box.Hunter) {
-	f.b |= 1 << (int(h) % 2)
+func (g *Game) startActivation(f *factionTurnFrame, h box.Hunter) {
+	f.done |= 1 << (int(h) % 2)
 	g.emit(Event{Kind: EvActivate, A: int16(h)})
-	g.push(frame{kind: fActivation, a: int8(h)})
+	g.push(frameOf(fActivation, activationFrame{hunter: h}))
 }
 
-func (g *Game) activate(f *frame, fa box.Faction) {
+func (g *Game) activate(f *factionTurnFrame, fa box.Faction) {
 	p := &g.Pub
-	f.a = int8(fa)
+	f.faction = fa
 	f.step = ftHunters
 	p.Active = fa
 	p.CaliTook = false
@@ -101,22 +114,21 @@ func (g *Game) activate(f *frame, fa box.Faction) {
 	g.emit(Event{Kind: EvFactionTurn, A: int16(fa)})
 	if p.SelfLock {
 		p.SelfLock = false
-		g.push(frame{kind: fSelfLock, a: int8(fa)})
+		g.push(frameOf(fSelfLock, selfLockFrame{faction: fa}))
 	}
 }
 
-func (g *Game) factionTurnSeat(f *frame) Seat {
+func (g *Game) factionTurnSeat(f *factionTurnFrame) Seat {
 	switch {
-	case f.kind != fFactionTurn: // Frame-up's self-lock
 	case f.step == ftChoose:
 		return SeatTeam
 	case f.step == ftOpen:
 		return SeatDEA
 	}
-	return FactionSeat(box.Faction(f.a))
+	return FactionSeat(f.faction)
 }
 
-func (g *Game) legalFactionTurn(f *frame, out []Command) []Command {
+func (g *Game) legalFactionTurn(f *factionTurnFrame, out []Command) []Command {
 	p := &g.Pub
 	if f.step == ftChoose {
 		for fa := box.Faction(0); fa < box.NumFactions; fa++ {
@@ -129,13 +141,13 @@ func (g *Game) legalFactionTurn(f *frame, out []Command) []Command {
 	if f.step == ftOpen {
 		return append(g.deaRedrawCmds(out), cmd0(OpPass))
 	}
-	for _, h := range box.Faction(f.a).Hunters() {
+	for _, h := range f.faction.Hunters() {
 		out = append(out, cmd1(OpHunter, int8(h)))
 	}
 	return out
 }
 
-func (g *Game) applyFactionTurn(f *frame, c Command) error {
+func (g *Game) applyFactionTurn(f *factionTurnFrame, c Command) error {
 	p := &g.Pub
 	if f.step == ftChoose {
 		if c.Op != OpActivate {
@@ -164,8 +176,8 @@ func (g *Game) applyFactionTurn(f *frame, c Command) error {
 		return wrongOp(c, PromptChooseHunter)
 	}
 	h := box.Hunter(c.A)
-	if h.Faction() != box.Faction(f.a) {
-		return refuse(ruleTurn, "%s is not a %s hunter", h, box.Faction(f.a))
+	if h.Faction() != f.faction {
+		return refuse(ruleTurn, "%s is not a %s hunter", h, f.faction)
 	}
 	if g.readyHunters(f)&(1<<(int(h)%2)) == 0 {
 		return refuse(ruleTurn, "%s has acted this turn or is laid down", h)
@@ -175,21 +187,30 @@ func (g *Game) applyFactionTurn(f *frame, c Command) error {
 }
 
 // Frame-up's second payment: the next Faction to act locks one of its own
-// hunters. frame: a = faction.
-func (g *Game) legalSelfLock(f *frame, out []Command) []Command {
-	for _, h := range box.Faction(f.a).Hunters() {
+// hunters.
+type selfLockFrame struct {
+	kind    frameKind
+	step    int8
+	faction box.Faction
+	_, _, _ int8
+	_, _, _ int8
+	_       board.Set
+}
+
+func (g *Game) legalSelfLock(f *selfLockFrame, out []Command) []Command {
+	for _, h := range f.faction.Hunters() {
 		out = append(out, cmd1(OpSelfLock, int8(h)))
 	}
 	return out
 }
 
-func (g *Game) applySelfLock(f *frame, c Command) error {
+func (g *Game) applySelfLock(f *selfLockFrame, c Command) error {
 	if c.Op != OpSelfLock {
 		return wrongOp(c, PromptSelfLock)
 	}
 	h := box.Hunter(c.A)
-	if h.Faction() != box.Faction(f.a) {
-		return refuse(ruleCard, "Frame-up: %s must lock one of its own hunters", box.Faction(f.a))
+	if h.Faction() != f.faction {
+		return refuse(ruleCard, "Frame-up: %s must lock one of its own hunters", f.faction)
 	}
 	g.Pub.Hunters[h].LockNext = true
 	g.emit(Event{Kind: EvLock, A: int16(h)})

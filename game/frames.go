@@ -1,6 +1,10 @@
 package game
 
-import "patron/game/board"
+import (
+	"unsafe"
+
+	"patron/game/board"
+)
 
 // A frame is one step of the game's flow on the frame stack: a season, a
 // turn, a placement, a move, a card's effect. The top frame either runs on
@@ -8,6 +12,13 @@ import "patron/game/board"
 // decision (run returns true), which apply then takes.
 //
 // Frames hold only public facts, so the stack is the same on every machine.
+//
+// The fields a…y and set are storage: each kind of frame names what it
+// keeps there through its view (a struct of the same layout, beside the
+// kind's code, e.g. moveFrame), and the code reads and writes the view.
+// The frame stays one flat value because the stack is a fixed array that
+// PublicHash walks field by field in this order, and saves hold those
+// hashes: the storage's fields must not be reordered, retyped or added to.
 type frame struct {
 	kind frameKind
 	step int8
@@ -16,6 +27,26 @@ type frame struct {
 	e    int8
 	x, y int8
 	set  board.Set
+}
+
+// frameView lists the kinds' views of a frame. Each is laid out as frame
+// is: kind and step, seven fields of one byte (a…y, a view may leave some
+// blank), then the set; TestFrameViewsShareItsLayout checks it.
+type frameView interface {
+	moveFrame | huntFrame | activationFrame | factionTurnFrame | selfLockFrame
+}
+
+// viewOf is f seen through its kind's view.
+func viewOf[V frameView](f *frame) *V { return (*V)(unsafe.Pointer(f)) }
+
+// baseOf is the frame a view shows.
+func baseOf[V frameView](v *V) *frame { return (*frame)(unsafe.Pointer(v)) }
+
+// frameOf is a new frame of kind k holding v.
+func frameOf[V frameView](k frameKind, v V) frame {
+	f := *(*frame)(unsafe.Pointer(&v))
+	f.kind = k
+	return f
 }
 
 type frameKind uint8
@@ -74,7 +105,7 @@ func (g *Game) run(f *frame) bool {
 	case fShuffle:
 		return true
 	case fMove:
-		return g.runMove(f)
+		return g.runMove(viewOf[moveFrame](f))
 	case fActions:
 		return g.runActions(f)
 	case fQuica:
@@ -86,13 +117,13 @@ func (g *Game) run(f *frame) bool {
 	case fFrameUp:
 		return g.runFrameUp(f)
 	case fFactionTurn:
-		return g.runFactionTurn(f)
+		return g.runFactionTurn(viewOf[factionTurnFrame](f))
 	case fSelfLock:
 		return true
 	case fActivation:
-		return g.runActivation(f)
+		return g.runActivation(viewOf[activationFrame](f))
 	case fHunterAction:
-		return g.runHunterAction(f)
+		return g.runHunterAction(viewOf[huntFrame](f))
 	case fRevealDefense:
 		return g.runRevealDefense(f)
 	case fEscape:
@@ -121,17 +152,19 @@ func (g *Game) seatOf(f *frame) Seat {
 	case fSetup:
 		return g.setupSeat(f)
 	case fMove:
-		return g.moveSeat(f)
+		return g.moveSeat(viewOf[moveFrame](f))
 	case fQuica:
 		return g.quicaSeat(f)
 	case fFrameUp:
 		return g.frameUpSeat(f)
-	case fFactionTurn, fSelfLock:
-		return g.factionTurnSeat(f)
+	case fFactionTurn:
+		return g.factionTurnSeat(viewOf[factionTurnFrame](f))
+	case fSelfLock:
+		return FactionSeat(viewOf[selfLockFrame](f).faction)
 	case fActivation:
-		return g.activationSeat(f)
+		return g.activationSeat(viewOf[activationFrame](f))
 	case fHunterAction:
-		return g.hunterActionSeat(f)
+		return g.hunterActionSeat(viewOf[huntFrame](f))
 	}
 	return SeatPatron
 }
@@ -152,7 +185,7 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fShuffle:
 		return append(out, cmd0(OpShuffle))
 	case fMove:
-		return g.legalMove(f, out)
+		return g.legalMove(viewOf[moveFrame](f), out)
 	case fActions:
 		return g.legalActions(f, out)
 	case fQuica:
@@ -164,13 +197,13 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fFrameUp:
 		return g.legalFrameUp(f, out)
 	case fFactionTurn:
-		return g.legalFactionTurn(f, out)
+		return g.legalFactionTurn(viewOf[factionTurnFrame](f), out)
 	case fSelfLock:
-		return g.legalSelfLock(f, out)
+		return g.legalSelfLock(viewOf[selfLockFrame](f), out)
 	case fActivation:
-		return g.legalActivation(f, out)
+		return g.legalActivation(viewOf[activationFrame](f), out)
 	case fHunterAction:
-		return g.legalHunterAction(f, out)
+		return g.legalHunterAction(viewOf[huntFrame](f), out)
 	case fRevealDefense:
 		return g.legalRevealDefense(f, out)
 	case fEscape:
@@ -210,7 +243,7 @@ func (g *Game) apply(f *frame, c Command) error {
 	case fShuffle:
 		return g.applyShuffle(f, c)
 	case fMove:
-		return g.applyMove(f, c)
+		return g.applyMove(viewOf[moveFrame](f), c)
 	case fActions:
 		return g.applyActions(f, c)
 	case fQuica:
@@ -222,13 +255,13 @@ func (g *Game) apply(f *frame, c Command) error {
 	case fFrameUp:
 		return g.applyFrameUp(f, c)
 	case fFactionTurn:
-		return g.applyFactionTurn(f, c)
+		return g.applyFactionTurn(viewOf[factionTurnFrame](f), c)
 	case fSelfLock:
-		return g.applySelfLock(f, c)
+		return g.applySelfLock(viewOf[selfLockFrame](f), c)
 	case fActivation:
-		return g.applyActivation(f, c)
+		return g.applyActivation(viewOf[activationFrame](f), c)
 	case fHunterAction:
-		return g.applyHunterAction(f, c)
+		return g.applyHunterAction(viewOf[huntFrame](f), c)
 	case fRevealDefense:
 		return g.applyRevealDefense(f, c)
 	case fEscape:

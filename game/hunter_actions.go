@@ -7,10 +7,20 @@ import (
 
 // A hunter's action, from a card on the dashboard or Cali's extra action.
 //
-// frame: a = action, b = value (strength, Labs, tokens, capture move),
-// c = flags, d = count done, e = hunter, x = target (sicario slot or
-// searched location), y = Policía bonus (Attack) or the DEA's extra steps
-// (Capture move).
+// A hunter's action's view of its frame.
+type huntFrame struct {
+	kind   frameKind
+	step   int8
+	action box.Action
+	value  int8 // strength, Labs, tokens, or the Capture's move
+	flags  int8 // hf… below
+	done   int8 // how many done
+	hunter box.Hunter
+	target int8 // the attacked sicario's slot, or the searched location
+	extra  int8 // Policía's bonus (Attack) or the DEA's extra steps (Capture's move)
+	_      board.Set
+}
+
 const (
 	hfCard   int8 = 1 // an Action card was placed (Los Pepes and Policía may join in)
 	hfLocked int8 = 2 // the hunter is locked this activation: no capture move (R15)
@@ -23,33 +33,33 @@ const (
 	haSolve  int8 = 5
 )
 
-func (g *Game) actionHunter(f *frame) box.Hunter { return box.Hunter(f.e) }
+func (g *Game) actionHunter(f *huntFrame) box.Hunter { return f.hunter }
 
-func (g *Game) actionLoc(f *frame) board.Loc { return g.Pub.Hunters[f.e].Loc }
+func (g *Game) actionLoc(f *huntFrame) board.Loc { return g.Pub.Hunters[f.hunter].Loc }
 
-func (g *Game) pepesCanReveal(f *frame) bool {
+func (g *Game) pepesCanReveal(f *huntFrame) bool {
 	p := &g.Pub
-	return f.c&hfCard != 0 && p.PepesMoney >= box.PepesRevealCost && g.faceDownCount() >= box.PepesReveals
+	return f.flags&hfCard != 0 && p.PepesMoney >= box.PepesRevealCost && g.faceDownCount() >= box.PepesReveals
 }
 
 // policiaMayBoost: a Policía mini-card is left, the attack used a placed
 // Action card (decision D14), and the target's defense is still face down:
 // the card "must be used before the Patrón reveals the Sicario's strength"
 // (rulebook p.22), which a face-up token already shows.
-func (g *Game) policiaMayBoost(f *frame) bool {
+func (g *Game) policiaMayBoost(f *huntFrame) bool {
 	p := &g.Pub
-	return f.c&hfCard != 0 && p.PoliciaBonuses > 0 && !p.Defense[f.x].Revealed
+	return f.flags&hfCard != 0 && p.PoliciaBonuses > 0 && !p.Defense[f.target].Revealed
 }
 
 // captureMayBoost: the DEA's "+2 when moving a Hunter" extends the move of a
 // Capture action as it extends the regular move (ruling R25), Cali's extra
 // Capture included; not for a locked hunter, whose Capture has no move
 // (ruling R15).
-func (g *Game) captureMayBoost(f *frame) bool {
-	return box.Action(f.a) == box.Capture && f.c&hfLocked == 0 && g.deaMayBoost(g.actionHunter(f))
+func (g *Game) captureMayBoost(f *huntFrame) bool {
+	return f.action == box.Capture && f.flags&hfLocked == 0 && g.deaMayBoost(g.actionHunter(f))
 }
 
-func (g *Game) runHunterAction(f *frame) bool {
+func (g *Game) runHunterAction(f *huntFrame) bool {
 	p := &g.Pub
 	switch f.step {
 	case haPepes:
@@ -65,24 +75,24 @@ func (g *Game) runHunterAction(f *frame) bool {
 		f.step = haMain
 		return false
 	case haMain:
-		switch box.Action(f.a) {
+		switch f.action {
 		case box.Capture:
-			if f.d == 0 {
-				f.d = 1
+			if f.done == 0 {
+				f.done = 1
 				h := g.actionHunter(f)
-				if steps := int(f.b) + int(f.y); f.c&hfLocked == 0 && g.hunterCanMove(h, steps) {
+				if steps := int(f.value) + int(f.extra); f.flags&hfLocked == 0 && g.hunterCanMove(h, steps) {
 					g.pushHunterMove(h, steps, mvCapture)
 					return false
 				}
 			}
 		case box.Destroy:
-			if f.d >= f.b || reach(g.actionLoc(f))&p.Lab == 0 {
+			if f.done >= f.value || reach(g.actionLoc(f))&p.Lab == 0 {
 				g.pop()
 				return false
 			}
 		case box.Blockade:
 			t := reach(g.actionLoc(f))
-			if f.d >= f.b || (t&p.Controlled == 0 && !g.canCityToken(t, p.Blockade)) {
+			if f.done >= f.value || (t&p.Controlled == 0 && !g.canCityToken(t, p.Blockade)) {
 				g.pop()
 				return false
 			}
@@ -95,12 +105,12 @@ func (g *Game) runHunterAction(f *frame) bool {
 		f.step = haReveal
 		return false
 	case haReveal:
-		if box.Action(f.a) == box.Capture {
+		if f.action == box.Capture {
 			return true
 		}
 		f.step = haSolve
-		if !p.Defense[f.x].Revealed {
-			g.push(frame{kind: fRevealDefense, a: f.x})
+		if !p.Defense[f.target].Revealed {
+			g.push(frame{kind: fRevealDefense, a: f.target})
 		}
 		return false
 	}
@@ -108,7 +118,7 @@ func (g *Game) runHunterAction(f *frame) bool {
 	return false
 }
 
-func (g *Game) hunterActionSeat(f *frame) Seat {
+func (g *Game) hunterActionSeat(f *huntFrame) Seat {
 	switch f.step {
 	case haPepes:
 		return SeatLosPepes
@@ -119,7 +129,7 @@ func (g *Game) hunterActionSeat(f *frame) Seat {
 	case haReveal:
 		return SeatPatron
 	case haMain:
-		switch box.Action(f.a) {
+		switch f.action {
 		case box.RangeInv, box.TypeInv, box.RegionInv:
 			return SeatPatron
 		}
@@ -127,7 +137,7 @@ func (g *Game) hunterActionSeat(f *frame) Seat {
 	return FactionSeat(g.actionHunter(f).Faction())
 }
 
-func (g *Game) legalHunterAction(f *frame, out []Command) []Command {
+func (g *Game) legalHunterAction(f *huntFrame, out []Command) []Command {
 	p := &g.Pub
 	switch f.step {
 	case haPepes:
@@ -144,10 +154,10 @@ func (g *Game) legalHunterAction(f *frame, out []Command) []Command {
 	case haBonus:
 		return append(out, cmd0(OpBonus), cmd0(OpPass))
 	case haReveal:
-		return append(out, cmd1(OpFound, g.boolArg(g.Sec.Hideout == board.Loc(f.x))))
+		return append(out, cmd1(OpFound, g.boolArg(g.Sec.Hideout == board.Loc(f.target))))
 	}
 	l := g.actionLoc(f)
-	switch box.Action(f.a) {
+	switch f.action {
 	case box.Attack:
 		for r := board.Map.Adj[l] & p.sicAt; r != 0; {
 			out = append(out, cmd1(OpAttack, int8(p.Slots[p.SicarioAt(r.Next(&r))].Figure)))
@@ -156,7 +166,7 @@ func (g *Game) legalHunterAction(f *frame, out []Command) []Command {
 		for r := reach(l) & p.Lab; r != 0; {
 			out = append(out, cmd1(OpDestroy, int8(r.Next(&r))))
 		}
-		if f.d > 0 {
+		if f.done > 0 {
 			out = append(out, cmd0(OpDone))
 		}
 	case box.Blockade:
@@ -164,7 +174,7 @@ func (g *Game) legalHunterAction(f *frame, out []Command) []Command {
 		for r := reach(l) & p.Controlled; r != 0; {
 			out = append(out, cmd1(OpUncontrol, int8(r.Next(&r))))
 		}
-		if f.d > 0 {
+		if f.done > 0 {
 			out = append(out, cmd0(OpDone))
 		}
 	case box.Capture:
@@ -195,7 +205,7 @@ func (g *Game) boolArg(b bool) int8 {
 	return 0
 }
 
-func (g *Game) applyHunterAction(f *frame, c Command) error {
+func (g *Game) applyHunterAction(f *huntFrame, c Command) error {
 	p := &g.Pub
 	switch f.step {
 	case haPepes:
@@ -223,8 +233,8 @@ func (g *Game) applyHunterAction(f *frame, c Command) error {
 				return refuse(ruleAbility, "DEA has no move mini-card left, or the hunter is locked")
 			}
 			p.DEABoosts--
-			f.y += box.DEABoostSteps
-			g.emit(Event{Kind: EvBoost, A: int16(f.e)})
+			f.extra += box.DEABoostSteps
+			g.emit(Event{Kind: EvBoost, A: int16(f.hunter)})
 		case OpPass:
 			f.step = haMain
 		case OpRedraw:
@@ -242,8 +252,8 @@ func (g *Game) applyHunterAction(f *frame, c Command) error {
 				return refuse(ruleAbility, "the Policía's +2 comes before the defense token is shown")
 			}
 			p.PoliciaBonuses--
-			f.y += box.PoliciaBonus
-			g.emit(Event{Kind: EvPoliciaBonus, A: int16(f.b + f.y)})
+			f.extra += box.PoliciaBonus
+			g.emit(Event{Kind: EvPoliciaBonus, A: int16(f.value + f.extra)})
 		case OpPass:
 			f.step = haReveal
 		default:
@@ -254,7 +264,7 @@ func (g *Game) applyHunterAction(f *frame, c Command) error {
 		return g.applyFound(f, c)
 	}
 	l := g.actionLoc(f)
-	switch box.Action(f.a) {
+	switch f.action {
 	case box.Attack:
 		if c.Op != OpAttack {
 			return wrongOp(c, PromptAttackTarget)
@@ -263,11 +273,11 @@ func (g *Game) applyHunterAction(f *frame, c Command) error {
 		if s < 0 || !p.Slots[s].OnMap() || !board.Map.Adj[l].Has(p.Slots[s].Loc) {
 			return refuse(ruleAction, "%s is not on a location next to the hunter", box.Figure(c.A))
 		}
-		f.x = int8(s)
+		f.target = int8(s)
 		f.step = haBonus
-		g.emit(Event{Kind: EvAttack, A: int16(f.e), B: int16(c.A)})
+		g.emit(Event{Kind: EvAttack, A: int16(f.hunter), B: int16(c.A)})
 	case box.Destroy:
-		if c.Op == OpDone && f.d > 0 {
+		if c.Op == OpDone && f.done > 0 {
 			g.pop()
 			return nil
 		}
@@ -279,12 +289,12 @@ func (g *Game) applyHunterAction(f *frame, c Command) error {
 			return refuse(ruleAction, "no Lab at %s within reach", t)
 		}
 		g.destroyLab(t)
-		f.d++
+		f.done++
 	case box.Blockade:
 		var err error
 		switch c.Op {
 		case OpDone:
-			if f.d > 0 {
+			if f.done > 0 {
 				g.pop()
 				return nil
 			}
@@ -299,7 +309,7 @@ func (g *Game) applyHunterAction(f *frame, c Command) error {
 		if err != nil {
 			return err
 		}
-		f.d++
+		f.done++
 	case box.Capture:
 		if c.Op != OpSearch {
 			return wrongOp(c, PromptSearch)
@@ -308,9 +318,9 @@ func (g *Game) applyHunterAction(f *frame, c Command) error {
 		if !reach(l).Has(t) {
 			return refuse("R11", "%s is neither the hunter's location nor one road away", t)
 		}
-		f.x = int8(t)
+		f.target = int8(t)
 		f.step = haReveal
-		g.emit(Event{Kind: EvSearch, A: int16(f.e), B: int16(t)})
+		g.emit(Event{Kind: EvSearch, A: int16(f.hunter), B: int16(t)})
 	case box.RangeInv:
 		return g.answerRange(f, c, l)
 	case box.TypeInv:
@@ -339,10 +349,10 @@ func (g *Game) destroyLab(t board.Loc) {
 
 // resolveAttack: strength above the defense captures the sicario (a tie
 // favours the Patrón); a captured sicario's cube returns to the pool (R3).
-func (g *Game) resolveAttack(f *frame) {
+func (g *Game) resolveAttack(f *huntFrame) {
 	p := &g.Pub
-	s := box.Slot(f.x)
-	strength := int(f.b) + int(f.y)
+	s := box.Slot(f.target)
+	strength := int(f.value) + int(f.extra)
 	def := p.Defense[s].Token.Value()
 	g.pop()
 	if strength <= def {
@@ -357,7 +367,7 @@ func (g *Game) resolveAttack(f *frame) {
 
 // The Patrón's answers. On his machine (and in an audit) the engine checks
 // them against the hideout; the Factions' machines take them as given.
-func (g *Game) answerRange(f *frame, c Command, from board.Loc) error {
+func (g *Game) answerRange(f *huntFrame, c Command, from board.Loc) error {
 	if c.Op != OpRange {
 		return wrongOp(c, PromptAnswerRange)
 	}
@@ -374,7 +384,7 @@ func (g *Game) answerRange(f *frame, c Command, from board.Loc) error {
 			return refuse("R19", "neither %d nor %d is the true distance %d from %s", a, b, d, from)
 		}
 	}
-	g.emit(Event{Kind: EvRangeAnswer, A: int16(f.e), B: int16(a), C: int16(b)})
+	g.emit(Event{Kind: EvRangeAnswer, A: int16(f.hunter), B: int16(a), C: int16(b)})
 	g.deduce(ring(from, a) | ring(from, b))
 	g.pop()
 	return nil
@@ -387,7 +397,7 @@ func ring(l board.Loc, d int) board.Set {
 	return board.Map.Ring[l][d]
 }
 
-func (g *Game) answerType(f *frame, c Command) error {
+func (g *Game) answerType(f *huntFrame, c Command) error {
 	if c.Op != OpType {
 		return wrongOp(c, PromptAnswerType)
 	}
@@ -395,7 +405,7 @@ func (g *Game) answerType(f *frame, c Command) error {
 	if g.checkSecrets() && board.Map.City.Has(g.Sec.Hideout) != city {
 		return refuse(ruleAnswer, "the hideout %s is not a %s", g.Sec.Hideout, pick(c.A, "Farm", "City"))
 	}
-	g.emit(Event{Kind: EvTypeAnswer, A: int16(f.e), B: int16(c.A)})
+	g.emit(Event{Kind: EvTypeAnswer, A: int16(f.hunter), B: int16(c.A)})
 	if city {
 		g.deduce(board.Map.City)
 	} else {
@@ -405,7 +415,7 @@ func (g *Game) answerType(f *frame, c Command) error {
 	return nil
 }
 
-func (g *Game) answerRegion(f *frame, c Command, from board.Loc) error {
+func (g *Game) answerRegion(f *huntFrame, c Command, from board.Loc) error {
 	if c.Op != OpRegion {
 		return wrongOp(c, PromptAnswerRegion)
 	}
@@ -414,7 +424,7 @@ func (g *Game) answerRegion(f *frame, c Command, from board.Loc) error {
 	if g.checkSecrets() && (board.Map.RegionOf[g.Sec.Hideout] == region) != same {
 		return refuse(ruleAnswer, "the hideout %s is %s %s's region", g.Sec.Hideout, pick(c.A, "in", "not in"), from)
 	}
-	g.emit(Event{Kind: EvRegionAnswer, A: int16(f.e), B: int16(c.A)})
+	g.emit(Event{Kind: EvRegionAnswer, A: int16(f.hunter), B: int16(c.A)})
 	in := board.Map.InRegion[region]
 	if same {
 		g.deduce(in)
@@ -427,12 +437,12 @@ func (g *Game) answerRegion(f *frame, c Command, from board.Loc) error {
 
 // applyFound: the Patrón says whether he is at the searched location. The
 // first capture lets him escape; the second wins the game for the Factions.
-func (g *Game) applyFound(f *frame, c Command) error {
+func (g *Game) applyFound(f *huntFrame, c Command) error {
 	if c.Op != OpFound {
 		return wrongOp(c, PromptFound)
 	}
 	p := &g.Pub
-	t := board.Loc(f.x)
+	t := board.Loc(f.target)
 	found := c.A == 1
 	if g.checkSecrets() && (g.Sec.Hideout == t) != found {
 		return refuse(ruleAnswer, "the Patrón %s at %s", pick(g.boolArg(g.Sec.Hideout == t), "is not", "is"), t)

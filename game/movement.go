@@ -9,8 +9,19 @@ import (
 // frame until it stops, so that passing through another figure never puts
 // two figures on one location.
 //
-// frame: a = mover (sicario slot, or moverHunter+hunter), b = steps left,
-// c = flags, d = steps taken, e = current location.
+// A move's view of its frame.
+type moveFrame struct {
+	kind  frameKind
+	step  int8
+	mover int8      // the sicario's slot, or moverHunter + the hunter
+	left  int8      // steps left
+	flags int8      // mv… below
+	taken int8      // steps taken
+	at    board.Loc // where the mover stands now
+	_, _  int8
+	_     board.Set
+}
+
 const (
 	mvSicario int8 = 1 // sicario rules; Coca pick-up
 	mvShip    int8 = 2 // León ships when the move ends on an airport City
@@ -21,11 +32,11 @@ const (
 )
 
 func (g *Game) pushHunterMove(h box.Hunter, steps int, flags int8) {
-	g.push(frame{kind: fMove, a: moverHunter + int8(h), b: int8(steps), c: mvHunter | flags, e: int8(g.Pub.Hunters[h].Loc)})
+	g.push(frameOf(fMove, moveFrame{mover: moverHunter + int8(h), left: int8(steps), flags: mvHunter | flags, at: g.Pub.Hunters[h].Loc}))
 }
 
 func (g *Game) pushSicarioMove(s box.Slot, steps int) {
-	g.push(frame{kind: fMove, a: int8(s), b: int8(steps), c: mvSicario | mvShip, e: int8(g.Pub.Slots[s].Loc)})
+	g.push(frameOf(fMove, moveFrame{mover: int8(s), left: int8(steps), flags: mvSicario | mvShip, at: g.Pub.Slots[s].Loc}))
 }
 
 // Moving is the figure in the middle of a move and where it stands now
@@ -34,24 +45,24 @@ func (g *Game) pushSicarioMove(s box.Slot, steps int) {
 // no figure is moving. Screens draw the mover there, step by step.
 func (p *Public) Moving() (hunter box.Hunter, slot box.Slot, at board.Loc, ok bool) {
 	for i := p.depth - 1; i >= 0; i-- {
-		f := &p.stack[i]
-		if f.kind != fMove {
+		if p.stack[i].kind != fMove {
 			continue
 		}
-		if f.c&mvHunter != 0 {
-			return box.Hunter(f.a - moverHunter), -1, board.Loc(f.e), true
+		f := viewOf[moveFrame](&p.stack[i])
+		if f.flags&mvHunter != 0 {
+			return box.Hunter(f.mover - moverHunter), -1, f.at, true
 		}
-		return box.NoHunter, box.Slot(f.a), board.Loc(f.e), true
+		return box.NoHunter, box.Slot(f.mover), f.at, true
 	}
 	return box.NoHunter, -1, board.NoLoc, false
 }
 
 // moverStart is where the moving figure stood when the move began.
-func (g *Game) moverStart(f *frame) board.Loc {
-	if f.c&mvHunter != 0 {
-		return g.Pub.Hunters[f.a-moverHunter].Loc
+func (g *Game) moverStart(f *moveFrame) board.Loc {
+	if f.flags&mvHunter != 0 {
+		return g.Pub.Hunters[f.mover-moverHunter].Loc
 	}
-	return g.Pub.Slots[f.a].Loc
+	return g.Pub.Slots[f.mover].Loc
 }
 
 // sicarioPaths: sicarios cannot enter a hunter's location or a City with a
@@ -122,12 +133,12 @@ type moveMemo struct {
 	steps                          board.Set
 }
 
-func moveKey(f *frame) uint64 {
-	return uint64(uint8(f.a)) | uint64(uint8(f.b))<<8 | uint64(uint8(f.c))<<16 | uint64(uint8(f.e))<<24 | 1<<48
+func moveKey(f *moveFrame) uint64 {
+	return uint64(uint8(f.mover)) | uint64(uint8(f.left))<<8 | uint64(uint8(f.flags))<<16 | uint64(uint8(f.at))<<24 | 1<<48
 }
 
 // moveSteps is where the mover may step next.
-func (g *Game) moveSteps(f *frame) board.Set {
+func (g *Game) moveSteps(f *moveFrame) board.Set {
 	p := &g.Pub
 	m := &g.memo
 	key := moveKey(f) | uint64(uint8(g.moverStart(f)))<<32
@@ -139,12 +150,12 @@ func (g *Game) moveSteps(f *frame) board.Set {
 	return steps
 }
 
-func (g *Game) computeMoveSteps(f *frame) board.Set {
-	if f.b <= 0 {
+func (g *Game) computeMoveSteps(f *moveFrame) board.Set {
+	if f.left <= 0 {
 		return 0
 	}
-	start, cur := g.moverStart(f), board.Loc(f.e)
-	hunter := f.c&mvHunter != 0
+	start, cur := g.moverStart(f), f.at
+	hunter := f.flags&mvHunter != 0
 	var passable, endable, next board.Set
 	if hunter {
 		passable, endable = g.Pub.hunterPaths(start)
@@ -161,20 +172,20 @@ func (g *Game) computeMoveSteps(f *frame) board.Set {
 	}
 	steps := next & endable
 	for r := next &^ endable; r != 0; {
-		if t := r.Next(&r); reachesEnd(t, passable, endable, int(f.b)-1, hunter) {
+		if t := r.Next(&r); reachesEnd(t, passable, endable, int(f.left)-1, hunter) {
 			steps = steps.With(t)
 		}
 	}
 	return steps
 }
 
-func (g *Game) canStop(f *frame) bool {
-	return g.endable(f).Has(board.Loc(f.e))
+func (g *Game) canStop(f *moveFrame) bool {
+	return g.endable(f).Has(f.at)
 }
 
 // endable is where the mover may stop: no other figure of its kind there.
-func (g *Game) endable(f *frame) board.Set {
-	if f.c&mvHunter != 0 {
+func (g *Game) endable(f *moveFrame) board.Set {
+	if f.flags&mvHunter != 0 {
 		_, endable := g.Pub.hunterPaths(g.moverStart(f))
 		return endable
 	}
@@ -184,34 +195,34 @@ func (g *Game) endable(f *frame) board.Set {
 
 // sicarioCanMove reports whether a sicario on the map has a legal step.
 func (g *Game) sicarioCanMove(s box.Slot, steps int) bool {
-	f := frame{kind: fMove, a: int8(s), b: int8(steps), c: mvSicario, e: int8(g.Pub.Slots[s].Loc)}
+	f := moveFrame{kind: fMove, mover: int8(s), left: int8(steps), flags: mvSicario, at: g.Pub.Slots[s].Loc}
 	return g.moveSteps(&f) != 0
 }
 
 // hunterCanMove reports whether a hunter has a legal step.
 func (g *Game) hunterCanMove(h box.Hunter, steps int) bool {
-	f := frame{kind: fMove, a: moverHunter + int8(h), b: int8(steps), c: mvHunter, e: int8(g.Pub.Hunters[h].Loc)}
+	f := moveFrame{kind: fMove, mover: moverHunter + int8(h), left: int8(steps), flags: mvHunter, at: g.Pub.Hunters[h].Loc}
 	return g.moveSteps(&f) != 0
 }
 
 // caliMayTake: once per Cali turn a Cali hunter whose move starts on, passes
 // or ends on a Farm with a Lab holding a Coca cube may take it (card holds 2).
-func (g *Game) caliMayTake(f *frame) bool {
+func (g *Game) caliMayTake(f *moveFrame) bool {
 	p := &g.Pub
-	if f.c&mvHunter == 0 || box.Hunter(f.a-moverHunter).Faction() != box.Cali {
+	if f.flags&mvHunter == 0 || box.Hunter(f.mover-moverHunter).Faction() != box.Cali {
 		return false
 	}
-	return p.Active == box.Cali && !p.CaliTook && p.CaliCubes < box.CaliCubeSlots && p.Coca.Has(board.Loc(f.e))
+	return p.Active == box.Cali && !p.CaliTook && p.CaliCubes < box.CaliCubeSlots && p.Coca.Has(f.at)
 }
 
-func (g *Game) moveSeat(f *frame) Seat {
-	if f.c&mvHunter != 0 {
-		return FactionSeat(box.Hunter(f.a - moverHunter).Faction())
+func (g *Game) moveSeat(f *moveFrame) Seat {
+	if f.flags&mvHunter != 0 {
+		return FactionSeat(box.Hunter(f.mover - moverHunter).Faction())
 	}
 	return SeatPatron
 }
 
-func (g *Game) runMove(f *frame) bool {
+func (g *Game) runMove(f *moveFrame) bool {
 	if g.moveSteps(f) != 0 || g.caliMayTake(f) {
 		return true
 	}
@@ -219,7 +230,7 @@ func (g *Game) runMove(f *frame) bool {
 	return false
 }
 
-func (g *Game) legalMove(f *frame, out []Command) []Command {
+func (g *Game) legalMove(f *moveFrame, out []Command) []Command {
 	for r := g.moveSteps(f); r != 0; {
 		out = append(out, cmd1(OpStep, int8(r.Next(&r))))
 	}
@@ -232,40 +243,40 @@ func (g *Game) legalMove(f *frame, out []Command) []Command {
 	return out
 }
 
-func (g *Game) applyMove(f *frame, c Command) error {
+func (g *Game) applyMove(f *moveFrame, c Command) error {
 	p := &g.Pub
 	switch c.Op {
 	case OpStep:
 		to := board.Loc(c.A)
 		if !g.moveSteps(f).Has(to) {
-			return refuse(ruleMove, "cannot step from %s to %s now (%d steps left)", board.Loc(f.e), to, f.b)
+			return refuse(ruleMove, "cannot step from %s to %s now (%d steps left)", f.at, to, f.left)
 		}
-		if f.c&mvSicario != 0 && f.d == 0 {
-			g.pickUp(box.Slot(f.a), board.Loc(f.e))
+		if f.flags&mvSicario != 0 && f.taken == 0 {
+			g.pickUp(box.Slot(f.mover), f.at)
 		}
-		f.e = int8(to)
-		f.b--
-		f.d++
-		if f.c&mvSicario != 0 {
-			g.pickUp(box.Slot(f.a), to)
+		f.at = to
+		f.left--
+		f.taken++
+		if f.flags&mvSicario != 0 {
+			g.pickUp(box.Slot(f.mover), to)
 		}
-		g.emit(Event{Kind: EvStep, A: int16(f.a), B: int16(to)})
+		g.emit(Event{Kind: EvStep, A: int16(f.mover), B: int16(to)})
 	case OpTake:
 		if !g.caliMayTake(f) {
 			return refuse(ruleAbility, "Cali cannot take a Coca cube here now")
 		}
-		l := board.Loc(f.e)
+		l := f.at
 		p.Coca = p.Coca.Without(l)
 		p.CaliCubes++
 		p.CaliTook = true
 		g.emit(Event{Kind: EvCaliTake, A: int16(l), B: int16(p.CaliCubes)})
 	case OpStop:
 		if !g.canStop(f) {
-			return refuse(ruleMove, "cannot stop on %s: another figure stands there", board.Loc(f.e))
+			return refuse(ruleMove, "cannot stop on %s: another figure stands there", f.at)
 		}
 		g.finishMove(f)
 	default:
-		return wrongOp(c, promptOf(f)) // a hunter's move or a sicario's
+		return wrongOp(c, promptOf(baseOf(f))) // a hunter's move or a sicario's
 	}
 	return nil
 }
@@ -273,24 +284,24 @@ func (g *Game) applyMove(f *frame, c Command) error {
 // finishMove puts the mover on its final location and ends the move. A
 // hunter's regular move tells its activation (the frame below) how many
 // steps it took: the DEA's window after a move goes by that (ruling R25).
-func (g *Game) finishMove(f *frame) {
+func (g *Game) finishMove(f *moveFrame) {
 	p := &g.Pub
-	l := board.Loc(f.e)
-	steps := f.d
-	regular := f.c&(mvHunter|mvCapture) == mvHunter
-	if f.c&mvHunter != 0 {
-		p.setHunter(box.Hunter(f.a-moverHunter), l)
+	l := f.at
+	steps := f.taken
+	regular := f.flags&(mvHunter|mvCapture) == mvHunter
+	if f.flags&mvHunter != 0 {
+		p.setHunter(box.Hunter(f.mover-moverHunter), l)
 	} else {
-		s := box.Slot(f.a)
+		s := box.Slot(f.mover)
 		p.setSicario(s, l)
-		if f.c&mvShip != 0 && s == box.White && f.d > 0 && p.Slots[s].Coca && board.Map.Airport.Has(l) {
+		if f.flags&mvShip != 0 && s == box.White && f.taken > 0 && p.Slots[s].Coca && board.Map.Airport.Has(l) {
 			g.ship(s)
 		}
 	}
-	g.emit(Event{Kind: EvMoveEnd, A: int16(f.a), B: int16(l)})
+	g.emit(Event{Kind: EvMoveEnd, A: int16(f.mover), B: int16(l)})
 	g.pop()
 	if a := g.top(); regular && a.kind == fActivation {
-		a.e = steps
+		viewOf[activationFrame](a).moved = steps
 	}
 }
 

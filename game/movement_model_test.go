@@ -199,19 +199,19 @@ func engineEnds(t *testing.T, g *Game) []string {
 }
 
 // moveKind names a move for the coverage count.
-func moveKind(g *Game, f *frame, prompt Prompt) string {
+func moveKind(g *Game, f *moveFrame, prompt Prompt) string {
 	switch {
 	case prompt == PromptRelocate:
 		return "relocation"
-	case f.c&mvCapture != 0:
+	case f.flags&mvCapture != 0:
 		return "capture"
-	case f.c&mvHunter != 0 && f.b > box.HunterMoveSteps:
+	case f.flags&mvHunter != 0 && f.left > box.HunterMoveSteps:
 		return "boosted"
-	case f.c&mvHunter != 0:
+	case f.flags&mvHunter != 0:
 		return "hunter"
-	case box.Slot(f.a) == box.White && f.b == box.LeonMoveSteps:
+	case box.Slot(f.mover) == box.White && f.left == box.LeonMoveSteps:
 		return "León"
-	case f.b == box.SicarioMoveSteps:
+	case f.left == box.SicarioMoveSteps:
 		return "sicario $1"
 	}
 	return "sicario, other"
@@ -235,11 +235,12 @@ func TestMovesMatchTheModel(t *testing.T) {
 			d := g.Pending()
 			f := g.top()
 			switch {
-			case f.kind == fMove && f.d == 0:
-				kind := moveKind(g, f, d.Prompt)
+			case f.kind == fMove && viewOf[moveFrame](f).taken == 0:
+				mf := viewOf[moveFrame](f)
+				kind := moveKind(g, mf, d.Prompt)
 				counts[kind]++
-				who, start := modelSicario, g.moverStart(f)
-				if f.c&mvHunter != 0 {
+				who, start := modelSicario, g.moverStart(mf)
+				if mf.flags&mvHunter != 0 {
 					who = modelHunter
 				}
 				b := modelBoardOf(&g.Pub)
@@ -247,9 +248,9 @@ func TestMovesMatchTheModel(t *testing.T) {
 					who == modelSicario && m.city[start.String()] && b.blockade[start.String()] {
 					staying++
 				}
-				want := m.modelEnds(b, who, start.String(), int(f.b))
+				want := m.modelEnds(b, who, start.String(), int(mf.left))
 				if got := engineEnds(t, g); !slices.Equal(got, want) {
-					t.Fatalf("seed %d, %s move from %s, %d steps: engine ends %v, model %v", seed, kind, start, f.b, got, want)
+					t.Fatalf("seed %d, %s move from %s, %d steps: engine ends %v, model %v", seed, kind, start, mf.left, got, want)
 				}
 			case d.Prompt == PromptRelocate:
 				counts["relocation"]++

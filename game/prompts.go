@@ -1,7 +1,5 @@
 package game
 
-import "patron/game/box"
-
 // Prompt is the kind of decision the game waits for, for screens and bots.
 type Prompt uint8
 
@@ -104,7 +102,7 @@ func promptOf(f *frame) Prompt {
 	case fShuffle:
 		return PromptShuffle
 	case fMove:
-		if f.c&mvHunter != 0 {
+		if viewOf[moveFrame](f).flags&mvHunter != 0 {
 			return PromptHunterStep
 		}
 		return PromptStep
@@ -148,7 +146,7 @@ func promptOf(f *frame) Prompt {
 			return PromptFound
 		}
 		return [...]Prompt{PromptAttackTarget, PromptDestroy, PromptBlock, PromptAnswerRange, PromptAnswerType,
-			PromptAnswerRegion, PromptSearch}[box.Action(f.a)]
+			PromptAnswerRegion, PromptSearch}[viewOf[huntFrame](f).action]
 	case fRevealDefense:
 		return PromptRevealDefense
 	case fEscape:

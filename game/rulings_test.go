@@ -106,7 +106,7 @@ func rulingsActiveHunter(s *scen) box.Hunter {
 	p := &s.g.Pub
 	for i := p.depth - 1; i >= 0; i-- {
 		if p.stack[i].kind == fActivation {
-			return box.Hunter(p.stack[i].a)
+			return viewOf[activationFrame](&p.stack[i]).hunter
 		}
 	}
 	return box.NoHunter

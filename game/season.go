@@ -36,7 +36,7 @@ func (g *Game) runSeason(f *frame) bool {
 		if (f.step-seasonTurns)%2 == 0 {
 			g.push(frame{kind: fPatronTurn})
 		} else {
-			g.push(frame{kind: fFactionTurn, a: -1})
+			g.push(frameOf(fFactionTurn, factionTurnFrame{faction: -1}))
 		}
 		f.step++
 	case f.step == seasonEnd:
