@@ -47,7 +47,8 @@ func (g *Game) detailOf(f *frame) Detail {
 			d.Figure = p.Slots[m.mover].Figure
 		}
 	case fActions:
-		d.Figure, d.Steps, d.Loc = p.Slots[f.a].Figure, int(f.b), p.Slots[f.a].Loc
+		a := viewOf[sicarioActionsFrame](f)
+		d.Figure, d.Steps, d.Loc = p.Slots[a.slot].Figure, int(a.left), p.Slots[a.slot].Loc
 	case fQuica:
 		d.Figure = box.LaQuica
 		if f.step >= 1 {
@@ -77,15 +78,15 @@ func (g *Game) detailOf(f *frame) Detail {
 			d.Loc = board.Loc(h.target)
 		}
 	case fRevealDefense:
-		d.Figure = p.Slots[f.a].Figure
+		d.Figure = p.Slots[viewOf[revealFrame](f).slot].Figure
 	case fSetup:
 		if f.step == setupHunters {
 			d.Hunter = box.Hunter(f.a)
 		}
 	case fEscape:
-		d.Loc = board.Loc(f.a)
+		d.Loc = viewOf[escapeFrame](f).caught
 	case fRelocate:
-		d.Steps = int(f.a)
+		d.Steps = int(viewOf[relocateFrame](f).paid)
 	}
 	return d
 }

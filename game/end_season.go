@@ -120,7 +120,7 @@ func (g *Game) applyEndSeason(f *frame, c Command) error {
 		g.payMoney(k)
 	}
 	f.step = eosRefresh
-	g.push(frame{kind: fRelocate, a: int8(k)})
+	g.push(frameOf(fRelocate, relocateFrame{paid: int8(k)}))
 	return nil
 }
 
@@ -141,23 +141,33 @@ func (g *Game) relocationSet(from board.Loc, k int) board.Set {
 	return seen
 }
 
-func (g *Game) legalRelocate(f *frame, out []Command) []Command {
-	for r := g.relocationSet(g.Sec.Hideout, int(f.a)); r != 0; {
+// A relocation's view of its frame: the dollars paid, as many steps.
+type relocateFrame struct {
+	kind    frameKind
+	step    int8
+	paid    int8
+	_, _, _ int8
+	_, _, _ int8
+	_       board.Set
+}
+
+func (g *Game) legalRelocate(f *relocateFrame, out []Command) []Command {
+	for r := g.relocationSet(g.Sec.Hideout, int(f.paid)); r != 0; {
 		out = append(out, cmd1(OpHide, int8(r.Next(&r))))
 	}
 	return out
 }
 
-func (g *Game) applyRelocate(f *frame, c Command) error {
+func (g *Game) applyRelocate(f *relocateFrame, c Command) error {
 	p := &g.Pub
 	var allowed board.Set
 	if g.Sec != nil {
-		allowed = g.relocationSet(g.Sec.Hideout, int(f.a))
+		allowed = g.relocationSet(g.Sec.Hideout, int(f.paid))
 	}
 	if err := g.hide(c, allowed, "a relocation stays within the paid budget and avoids hunters and blockaded Cities"); err != nil {
 		return err
 	}
-	p.Possible = g.relocationSet(p.PatronToken, int(f.a))
+	p.Possible = g.relocationSet(p.PatronToken, int(f.paid))
 	p.PatronToken = board.NoLoc
 	g.pop()
 	return nil

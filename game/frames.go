@@ -33,7 +33,8 @@ type frame struct {
 // is: kind and step, seven fields of one byte (a…y, a view may leave some
 // blank), then the set; TestFrameViewsShareItsLayout checks it.
 type frameView interface {
-	moveFrame | huntFrame | activationFrame | factionTurnFrame | selfLockFrame
+	moveFrame | huntFrame | activationFrame | factionTurnFrame | selfLockFrame |
+		sicarioActionsFrame | revealFrame | escapeFrame | relocateFrame
 }
 
 // viewOf is f seen through its kind's view.
@@ -107,7 +108,7 @@ func (g *Game) run(f *frame) bool {
 	case fMove:
 		return g.runMove(viewOf[moveFrame](f))
 	case fActions:
-		return g.runActions(f)
+		return g.runActions(viewOf[sicarioActionsFrame](f))
 	case fQuica:
 		return g.runQuica(f)
 	case fPlata:
@@ -125,7 +126,7 @@ func (g *Game) run(f *frame) bool {
 	case fHunterAction:
 		return g.runHunterAction(viewOf[huntFrame](f))
 	case fRevealDefense:
-		return g.runRevealDefense(f)
+		return g.runRevealDefense(viewOf[revealFrame](f))
 	case fEscape:
 		return true
 	case fAddObj:
@@ -187,7 +188,7 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fMove:
 		return g.legalMove(viewOf[moveFrame](f), out)
 	case fActions:
-		return g.legalActions(f, out)
+		return g.legalActions(viewOf[sicarioActionsFrame](f), out)
 	case fQuica:
 		return g.legalQuica(f, out)
 	case fPlata:
@@ -205,9 +206,9 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fHunterAction:
 		return g.legalHunterAction(viewOf[huntFrame](f), out)
 	case fRevealDefense:
-		return g.legalRevealDefense(f, out)
+		return g.legalRevealDefense(viewOf[revealFrame](f), out)
 	case fEscape:
-		return g.legalEscape(f, out)
+		return g.legalEscape(viewOf[escapeFrame](f), out)
 	case fAddObj:
 		return append(out, cmd0(OpAddObj))
 	case fEndSeason:
@@ -221,7 +222,7 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fReward:
 		return g.legalReward(f, out)
 	case fRelocate:
-		return g.legalRelocate(f, out)
+		return g.legalRelocate(viewOf[relocateFrame](f), out)
 	}
 	return out
 }
@@ -245,7 +246,7 @@ func (g *Game) apply(f *frame, c Command) error {
 	case fMove:
 		return g.applyMove(viewOf[moveFrame](f), c)
 	case fActions:
-		return g.applyActions(f, c)
+		return g.applyActions(viewOf[sicarioActionsFrame](f), c)
 	case fQuica:
 		return g.applyQuica(f, c)
 	case fPlata:
@@ -263,9 +264,9 @@ func (g *Game) apply(f *frame, c Command) error {
 	case fHunterAction:
 		return g.applyHunterAction(viewOf[huntFrame](f), c)
 	case fRevealDefense:
-		return g.applyRevealDefense(f, c)
+		return g.applyRevealDefense(viewOf[revealFrame](f), c)
 	case fEscape:
-		return g.applyEscape(f, c)
+		return g.applyEscape(viewOf[escapeFrame](f), c)
 	case fAddObj:
 		return g.applyAddObj(f, c)
 	case fEndSeason:
@@ -279,7 +280,7 @@ func (g *Game) apply(f *frame, c Command) error {
 	case fReward:
 		return g.applyReward(f, c)
 	case fRelocate:
-		return g.applyRelocate(f, c)
+		return g.applyRelocate(viewOf[relocateFrame](f), c)
 	}
 	return refuse(ruleTurn, "nothing to decide now")
 }

@@ -14,6 +14,10 @@ func TestFrameViewsShareItsLayout(t *testing.T) {
 		reflect.TypeFor[activationFrame](),
 		reflect.TypeFor[factionTurnFrame](),
 		reflect.TypeFor[selfLockFrame](),
+		reflect.TypeFor[sicarioActionsFrame](),
+		reflect.TypeFor[revealFrame](),
+		reflect.TypeFor[escapeFrame](),
+		reflect.TypeFor[relocateFrame](),
 	}
 	ft := reflect.TypeFor[frame]()
 	for _, v := range views {

@@ -110,7 +110,7 @@ func (g *Game) runHunterAction(f *huntFrame) bool {
 		}
 		f.step = haSolve
 		if !p.Defense[f.target].Revealed {
-			g.push(frame{kind: fRevealDefense, a: f.target})
+			g.push(frameOf(fRevealDefense, revealFrame{slot: box.Slot(f.target)}))
 		}
 		return false
 	}
@@ -218,8 +218,8 @@ func (g *Game) applyHunterAction(f *huntFrame, c Command) error {
 			p.PepesMoney -= box.PepesRevealCost
 			g.emit(Event{Kind: EvPepesReveal, A: int16(c.A), B: int16(c.B)})
 			f.step = haBoost
-			g.push(frame{kind: fRevealDefense, a: int8(b)})
-			g.push(frame{kind: fRevealDefense, a: int8(a)})
+			g.push(frameOf(fRevealDefense, revealFrame{slot: b}))
+			g.push(frameOf(fRevealDefense, revealFrame{slot: a}))
 		case OpPass:
 			f.step = haBoost
 		default:
@@ -462,8 +462,18 @@ func (g *Game) applyFound(f *huntFrame, c Command) error {
 	// The first capture: he escapes at once (ruling R17).
 	p.Possible = t.Bit()
 	g.push(frame{kind: fAddObj})
-	g.push(frame{kind: fEscape, a: int8(t)})
+	g.push(frameOf(fEscape, escapeFrame{caught: t}))
 	return nil
+}
+
+// An escape's view of its frame: where the Patrón was caught.
+type escapeFrame struct {
+	kind    frameKind
+	step    int8
+	caught  board.Loc
+	_, _, _ int8
+	_, _, _ int8
+	_       board.Set
 }
 
 // escapeSet is where he may escape to: anywhere except where he was caught,
@@ -473,18 +483,18 @@ func (g *Game) escapeSet(caught board.Loc) board.Set {
 	return board.Map.All.Without(caught) &^ p.hunAt &^ (p.Blockade & board.Map.City)
 }
 
-func (g *Game) legalEscape(f *frame, out []Command) []Command {
-	for r := g.escapeSet(board.Loc(f.a)); r != 0; {
+func (g *Game) legalEscape(f *escapeFrame, out []Command) []Command {
+	for r := g.escapeSet(f.caught); r != 0; {
 		out = append(out, cmd1(OpHide, int8(r.Next(&r))))
 	}
 	return out
 }
 
-func (g *Game) applyEscape(f *frame, c Command) error {
-	if err := g.hide(c, g.escapeSet(board.Loc(f.a)), "an escape goes anywhere but the capture location, a hunter's location or a City with a Blockade (R17)"); err != nil {
+func (g *Game) applyEscape(f *escapeFrame, c Command) error {
+	if err := g.hide(c, g.escapeSet(f.caught), "an escape goes anywhere but the capture location, a hunter's location or a City with a Blockade (R17)"); err != nil {
 		return err
 	}
-	g.Pub.Possible = g.escapeSet(board.Loc(f.a))
+	g.Pub.Possible = g.escapeSet(f.caught)
 	g.emit(Event{Kind: EvEscaped})
 	g.pop()
 	return nil

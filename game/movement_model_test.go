@@ -254,14 +254,14 @@ func TestMovesMatchTheModel(t *testing.T) {
 				}
 			case d.Prompt == PromptRelocate:
 				counts["relocation"]++
-				want := m.modelEnds(modelBoardOf(&g.Pub), modelPatron, g.Sec.Hideout.String(), int(f.a))
+				want := m.modelEnds(modelBoardOf(&g.Pub), modelPatron, g.Sec.Hideout.String(), int(viewOf[relocateFrame](f).paid))
 				var got []string
 				for _, c := range g.Legal(nil) {
 					got = append(got, board.Loc(c.A).String())
 				}
 				slices.Sort(got)
 				if !slices.Equal(got, want) {
-					t.Fatalf("seed %d, relocation from %s with $%d: engine %v, model %v", seed, g.Sec.Hideout, f.a, got, want)
+					t.Fatalf("seed %d, relocation from %s with $%d: engine %v, model %v", seed, g.Sec.Hideout, viewOf[relocateFrame](f).paid, got, want)
 				}
 			}
 			buf = g.Legal(buf[:0])

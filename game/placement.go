@@ -191,7 +191,7 @@ func (g *Game) runPlacement(f *frame) bool {
 			if box.Card(f.a) == box.Recruiter && f.d&plDiscarded == 0 && f.c > 0 {
 				n++
 			}
-			g.push(frame{kind: fActions, a: int8(s), b: n})
+			g.push(frameOf(fActions, sicarioActionsFrame{slot: s, left: n}))
 		}
 		f.step = plEffect
 	case plEffect:

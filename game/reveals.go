@@ -1,30 +1,43 @@
 package game
 
-import "patron/game/box"
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
 
 // Revealing a defense token: the Patrón publishes the token and its salt,
 // and every machine checks them against the season's commitment.
-// frame: a = slot.
-func (g *Game) runRevealDefense(f *frame) bool {
-	if g.Pub.Defense[f.a].Revealed {
+//
+// Its view of its frame: the slot of the sicario whose token is revealed.
+type revealFrame struct {
+	kind    frameKind
+	step    int8
+	slot    box.Slot
+	_, _, _ int8
+	_, _, _ int8
+	_       board.Set
+}
+
+func (g *Game) runRevealDefense(f *revealFrame) bool {
+	if g.Pub.Defense[f.slot].Revealed {
 		g.pop()
 		return false
 	}
 	return true
 }
 
-func (g *Game) legalRevealDefense(f *frame, out []Command) []Command {
-	s := box.Slot(f.a)
+func (g *Game) legalRevealDefense(f *revealFrame, out []Command) []Command {
+	s := f.slot
 	c := cmd2(OpDefense, int8(g.Pub.Slots[s].Figure), int8(g.Sec.Defense[s]))
 	c.Salt = g.Sec.DefSalts[s]
 	return append(out, c)
 }
 
-func (g *Game) applyRevealDefense(f *frame, c Command) error {
+func (g *Game) applyRevealDefense(f *revealFrame, c Command) error {
 	if c.Op != OpDefense {
 		return wrongOp(c, PromptRevealDefense)
 	}
-	s := box.Slot(f.a)
+	s := f.slot
 	if box.Figure(c.A) != g.Pub.Slots[s].Figure {
 		return refuse(ruleTurn, "%s's token is to be revealed", g.Pub.Slots[s].Figure)
 	}

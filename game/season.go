@@ -421,7 +421,7 @@ func (g *Game) openHideout(d Digest, allowed board.Set, rule string) error {
 func (g *Game) noteSheet(l board.Loc) {
 	e := SheetEntry{Season: g.Pub.Season, Loc: l}
 	if f := g.top(); f.kind == fRelocate {
-		e.Paid = int(f.a)
+		e.Paid = int(viewOf[relocateFrame](f).paid)
 	} else if f.kind == fEscape {
 		e.Escape = true
 	}

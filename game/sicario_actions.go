@@ -1,20 +1,33 @@
 package game
 
-import "patron/game/board"
+import (
+	"patron/game/board"
+	"patron/game/box"
+)
 
 // A regular sicario's actions on placement: up to two (three with a paid
 // Recruiter) on its location or a neighbour: place a Controlled token on a
 // City, remove a Blockade from a City, or place a Lab (with a Coca cube) on
 // a Farm. Both may target the same location (ruling R12).
 //
-// frame: a = slot, b = actions left.
-func (g *Game) runActions(f *frame) bool {
-	if f.b <= 0 {
+// A sicario's actions' view of their frame.
+type sicarioActionsFrame struct {
+	kind    frameKind
+	step    int8
+	slot    box.Slot
+	left    int8 // actions left
+	_, _, _ int8
+	_, _    int8
+	_       board.Set
+}
+
+func (g *Game) runActions(f *sicarioActionsFrame) bool {
+	if f.left <= 0 {
 		g.pop()
 		return false
 	}
 	p := &g.Pub
-	t := reach(p.Slots[f.a].Loc)
+	t := reach(p.Slots[f.slot].Loc)
 	if !g.canLab(t, g.labOnCardAllowed()) && !g.canCityToken(t, p.Controlled) && t&p.Blockade == 0 {
 		g.pop() // nothing left to do
 		return false
@@ -22,9 +35,9 @@ func (g *Game) runActions(f *frame) bool {
 	return true
 }
 
-func (g *Game) legalActions(f *frame, out []Command) []Command {
+func (g *Game) legalActions(f *sicarioActionsFrame, out []Command) []Command {
 	p := &g.Pub
-	t := reach(p.Slots[f.a].Loc)
+	t := reach(p.Slots[f.slot].Loc)
 	out = g.labCmds(t, g.labOnCardAllowed(), out)
 	out = g.cityTokenCmds(OpControl, t, p.Controlled, out)
 	for r := t & p.Blockade; r != 0; {
@@ -33,9 +46,9 @@ func (g *Game) legalActions(f *frame, out []Command) []Command {
 	return append(out, cmd0(OpDone))
 }
 
-func (g *Game) applyActions(f *frame, c Command) error {
+func (g *Game) applyActions(f *sicarioActionsFrame, c Command) error {
 	p := &g.Pub
-	t := reach(p.Slots[f.a].Loc)
+	t := reach(p.Slots[f.slot].Loc)
 	var err error
 	switch c.Op {
 	case OpLab:
@@ -51,7 +64,7 @@ func (g *Game) applyActions(f *frame, c Command) error {
 		return wrongOp(c, PromptSicarioAction)
 	}
 	if err == nil {
-		f.b--
+		f.left--
 	}
 	return err
 }
