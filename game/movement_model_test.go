@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"patron/assets"
+	"patron/assets/spec"
 	"patron/game/board"
 	"patron/game/box"
 )
@@ -37,7 +37,7 @@ func loadModelMap(t testing.TB) *modelMap {
 		} `json:"locations"`
 		Roads [][2]string `json:"roads"`
 	}
-	if err := json.Unmarshal(assets.BoardJSON, &raw); err != nil {
+	if err := json.Unmarshal(spec.BoardJSON, &raw); err != nil {
 		t.Fatal(err)
 	}
 	m := &modelMap{roads: map[string][]string{}, city: map[string]bool{}, airport: map[string]bool{}}

@@ -11,7 +11,7 @@ import (
 	"fmt"
 	"strings"
 
-	"patron/assets"
+	"patron/assets/spec"
 )
 
 // N is the number of locations on the map.
@@ -101,7 +101,7 @@ type Board struct {
 }
 
 // Map is the game board, loaded once from the embedded board.json.
-var Map = mustLoad(assets.BoardJSON)
+var Map = mustLoad(spec.BoardJSON)
 
 type rawBoard struct {
 	Version   int `json:"version"`

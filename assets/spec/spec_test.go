@@ -1,4 +1,4 @@
-package assets
+package spec
 
 import (
 	"bytes"
@@ -7,7 +7,7 @@ import (
 )
 
 func TestBoardMatchesSpec(t *testing.T) {
-	spec, err := os.ReadFile("../../shared/spec/board.json")
+	spec, err := os.ReadFile("../../../shared/spec/board.json")
 	if err != nil {
 		t.Skipf("shared spec not beside the checkout: %v", err)
 	}

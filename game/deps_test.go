@@ -1,0 +1,29 @@
+package game
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// The engine's packages depend on the engine's packages and the map alone:
+// not on the package that embeds the sounds and the catalogues, nor on
+// anything of the screens.
+func TestEngineDependencies(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("no go command")
+	}
+	out, err := exec.Command(goTool, "list", "-deps", "patron/game/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, p := range strings.Fields(string(out)) {
+		if !strings.HasPrefix(p, "patron/") {
+			continue
+		}
+		if !strings.HasPrefix(p, "patron/game") && p != "patron/assets/spec" {
+			t.Errorf("the engine depends on %s", p)
+		}
+	}
+}
