@@ -148,7 +148,7 @@ func (a *App) Update() error {
 		ebiten.SetFullscreen(a.Settings.Fullscreen)
 		a.Settings.Save()
 	}
-	if a.Clicked(&in) != "" {
+	if _, on := a.targetAt(in.X, in.Y); on && in.Click {
 		a.Play(sound.Click)
 	}
 	if r := rulesOver(a.scene); r != nil && in.Pressed(ebiten.KeyF1) {
@@ -241,13 +241,21 @@ func (a *App) Resize(pw, ph float64) {
 
 // Target is something the player can click this frame: screens register
 // them while drawing, and input tests and scripted players find them here.
+// A plain button of a screen has an ID; a thing of the table has a Hit,
+// what it stands for in the game's types, and no ID.
 type Target struct {
-	ID string
-	R  draw.Rect
+	ID  string
+	Hit hit
+	R   draw.Rect
 }
 
 // AddTarget registers a clickable area.
-func (a *App) AddTarget(id string, r draw.Rect) { a.targets = append(a.targets, Target{id, r}) }
+func (a *App) AddTarget(id string, r draw.Rect) {
+	a.targets = append(a.targets, Target{ID: id, R: r})
+}
+
+// AddHit registers a clickable thing of the table.
+func (a *App) AddHit(h hit, r draw.Rect) { a.targets = append(a.targets, Target{Hit: h, R: r}) }
 
 // Targets lists what can be clicked on the last drawn frame.
 func (a *App) Targets() []Target { return a.targets }

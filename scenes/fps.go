@@ -71,7 +71,7 @@ func (f *FPSProbe) Update() error {
 	}
 	if s, ok := f.App.Input.(*Script); ok && !f.start.IsZero() && f.frame%clickEvery == 0 {
 		for _, t := range f.App.Targets() {
-			if t.ID == "tool:overlay" {
+			if t.Hit.is(btnOverlay) {
 				s.Push(Input{X: t.R.CX(), Y: t.R.CY(), Click: true})
 				f.clickUp = true
 			}

@@ -68,7 +68,7 @@ func TestLANHostLetsABotStandIn(t *testing.T) {
 		time.Sleep(time.Millisecond)
 	}
 	r := draw.Rect{X: 100, Y: 100, W: 50, H: 20} // where the button was drawn
-	a.AddTarget("net:standin", r)
+	a.AddHit(onButton(btnStandIn), r)
 	p.updateNet(a, &Input{X: r.CX(), Y: r.CY(), Click: true})
 	p.pumpNet(a)
 	if p.M.Setup.People[1].Remote || !p.M.BotTurn() {

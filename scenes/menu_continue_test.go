@@ -47,7 +47,7 @@ func saveGame(t *testing.T, st *store.Store, seed uint64, part savefile.Part, wh
 
 // click presses the target id, as if drawn at the top left.
 func click(a *App, s Scene, id string) {
-	a.targets = append(a.targets[:0], Target{id, draw.Rect{W: 10, H: 10}})
+	a.targets = append(a.targets[:0], Target{ID: id, R: draw.Rect{W: 10, H: 10}})
 	s.Update(a, &Input{X: 5, Y: 5, Click: true})
 }
 

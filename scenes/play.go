@@ -1,16 +1,13 @@
 package scenes
 
 import (
-	"fmt"
 	"math"
-	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game"
 	"patron/game/board"
-	"patron/game/box"
 	"patron/netplay/session"
 	"patron/render/draw"
 	"patron/render/mapview"
@@ -161,13 +158,13 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.tut.update(a, in) {
 		return
 	}
-	if p.zoom.update(p.mapView, in, a.TargetAt(in.X, in.Y) != "") {
+	if p.zoom.update(p.mapView, in, onTarget(a, in)) {
 		in = &Input{X: in.X, Y: in.Y} // the map took it: no pick, no pass
 	}
 	if p.updateUndo(a, in) {
 		return
 	}
-	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() || a.Clicked(in) == "tool:menu" { // in a bot's turn too
+	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() || a.clickedHit(in).is(btnMenu) { // in a bot's turn too
 		p.paused = true
 		return
 	}
@@ -286,10 +283,10 @@ func (p *Play) updateNotes(a *App, in *Input) {
 	if p.view.Secret != nil {
 		return
 	}
-	switch id := a.Clicked(in); {
-	case in.Pressed(ebiten.KeyD) || id == "tool:overlay":
+	switch h := a.clickedHit(in); {
+	case in.Pressed(ebiten.KeyD) || h.is(btnOverlay):
 		p.overlay = !p.overlay
-	case in.Pressed(ebiten.KeyM) || id == "tool:dea":
+	case in.Pressed(ebiten.KeyM) || h.is(btnDEA):
 		p.deaAsk = !p.deaAsk
 	}
 	if in.RightClick {
@@ -310,7 +307,6 @@ const maxMarkers = 15
 func (p *Play) updateHuman(a *App, in *Input) {
 	defer p.noteAfterDecision(p.M.Revision)
 	p.updateNotes(a, in)
-	pub := &p.view.Public
 	if in.Pressed(ebiten.KeyEscape) || in.RightClick && p.ch.narrowed() {
 		p.ch.clear()
 		return
@@ -339,47 +335,52 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	case in.Wheel != 0 && p.layout(a).Prompt.Contains(in.X, in.Y):
 		p.ch.scroll(-int(math.Copysign(1, in.Wheel)), len(listed))
 	}
-	id := a.Clicked(in)
-	switch {
-	case id == "":
-		return
-	case id == "choice:cancel":
-		p.ch.clear()
-	case id == "choice:more":
-		p.more(len(listed), after)
-	case strings.HasPrefix(id, "cmd:"):
+	if c, ok := p.act(a.clickedHit(in), vis, len(listed), after); ok {
+		p.apply(a, c)
+	}
+}
+
+// act carries out a click on a thing of the table during the player's
+// decision: a button of the list acts on it; a choice is the command to
+// apply (when it is still among the visible ones, vis); a place, figure,
+// sicario or card narrows the pick, and gives the command once only one is
+// left. listed and after are the list's length and what follows the part
+// in sight.
+func (p *Play) act(h hit, vis []game.Command, listed, after int) (game.Command, bool) {
+	pub := &p.view.Public
+	switch h.kind {
+	case hitButton:
+		switch h.button {
+		case btnCancel:
+			p.ch.clear()
+		case btnMore:
+			p.more(listed, after)
+		}
+	case hitCommand:
 		for _, c := range vis {
-			if "cmd:"+c.Format() == id {
-				p.apply(a, c)
-				return
+			if c.Format() == h.cmd.Format() {
+				return c, true
 			}
 		}
-	case strings.HasPrefix(id, "card:"):
-		var n int
-		fmt.Sscanf(id, "card:%d", &n)
-		if c, ok := p.ch.pickCard(box.Card(n)); ok {
-			p.apply(a, c)
-		}
-	case strings.HasPrefix(id, "loc:"):
-		if l, err := board.ParseLoc(id[4:]); err == nil {
-			if c, ok := p.ch.pickLoc(l); ok {
-				p.apply(a, c)
-			}
-		}
-	case strings.HasPrefix(id, "piece:"):
-		if pc, ok := parsePiece(id[6:]); ok {
-			if c, ok := p.ch.pickPiece(pub, pc); ok {
-				p.apply(a, c)
-			}
-		}
-	case strings.HasPrefix(id, "slot:"):
-		var s int
-		if _, err := fmt.Sscanf(id, "slot:%d", &s); err == nil && s >= 0 && s < len(pub.Slots) {
-			if c, ok := p.ch.pickFig(pub.Slots[s].Figure); ok {
-				p.apply(a, c)
-			}
+	case hitCard:
+		return p.ch.pickCard(h.card)
+	case hitLoc:
+		return p.ch.pickLoc(h.loc)
+	case hitPiece:
+		return p.ch.pickPiece(pub, h.piece)
+	case hitSlot:
+		if h.slot >= 0 && int(h.slot) < len(pub.Slots) {
+			return p.ch.pickFig(pub.Slots[h.slot].Figure)
 		}
 	}
+	return game.Command{}, false
+}
+
+// onTarget reports whether the mouse is on something to click, which the
+// map's drag leaves to the click.
+func onTarget(a *App, in *Input) bool {
+	_, on := a.targetAt(in.X, in.Y)
+	return on
 }
 
 // more shows the next page of the list, or its top again from its end.
@@ -485,32 +486,16 @@ func (p *Play) feedback(a *App, evs []game.Event) {
 	}
 }
 
-func parsePiece(s string) (mapview.Piece, bool) {
-	var kind byte
-	var n int
-	if _, err := fmt.Sscanf(s, "%c%d", &kind, &n); err != nil {
-		return mapview.Piece{}, false
-	}
-	return mapview.Piece{Hunter: kind == 'h', Index: int8(n)}, true
-}
-
-func pieceID(pc mapview.Piece) string {
-	if pc.Hunter {
-		return fmt.Sprintf("piece:h%d", pc.Index)
-	}
-	return fmt.Sprintf("piece:s%d", pc.Index)
-}
-
 func (p *Play) updatePause(a *App, in *Input) {
-	switch id := a.Clicked(in); id {
-	case "pause:resume":
+	switch h := a.clickedHit(in); {
+	case h.is(btnResume):
 		p.paused = false
-	case "pause:menu":
+	case h.is(btnLeaveGame):
 		p.askLeave(a)
-	case "pause:rules":
+	case h.is(btnRules):
 		a.Switch(&Rules{Return: p})
-	case "pause:pace0", "pause:pace1", "pause:pace2":
-		a.Settings.Pace = int(id[len(id)-1] - '0')
+	case h.is(btnPace):
+		a.Settings.Pace = h.pace
 		a.Settings.Save()
 	}
 	if in.Pressed(ebiten.KeyEscape) {

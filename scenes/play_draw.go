@@ -76,14 +76,14 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 			x, y := p.board.Proj.Loc[l][0], p.board.Proj.Loc[l][1]
 			r := p.board.Proj.MarkerSize * 1.8
 			if p.mapView.Contains(x, y) {
-				a.AddTarget("loc:"+board.Loc(l).String(), draw.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
+				a.AddHit(onLoc(board.Loc(l)), draw.Rect{X: x - r, Y: y - r, W: 2 * r, H: 2 * r})
 			}
 		}
 	}
 	for _, sp := range p.board.Proj.Spots(pub, nil) {
 		if pieces[sp.Piece] && p.mapView.Contains(sp.X, sp.Y) {
 			u := p.board.Proj.UnitSize
-			a.AddTarget(pieceID(sp.Piece), draw.Rect{X: sp.X - u*0.32, Y: sp.Y - u, W: u * 0.64, H: u * 1.1})
+			a.AddHit(onPiece(sp.Piece), draw.Rect{X: sp.X - u*0.32, Y: sp.Y - u, W: u * 0.64, H: u * 1.1})
 		}
 	}
 	p.zoom.drawBadge(c, l.Map)
@@ -106,7 +106,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		p.handHit, hover = panels.Hand(c, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
 		for i, cd := range p.view.Secret.Hand {
 			if cards[cd] && i < len(p.handHit) {
-				a.AddTarget(fmt.Sprintf("card:%d", cd), p.handHit[i])
+				a.AddHit(onCard(cd), p.handHit[i])
 			}
 		}
 		if hover >= 0 && hover < len(p.view.Secret.Hand) {
@@ -166,10 +166,10 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	}
 	// Buttons from the right: Menu, the keys' help, then the Factions' tools.
 	bx := r.Right() - 70
-	a.Button(c, "tool:menu", draw.Rect{X: bx, Y: r.Y, W: 70, H: r.H}, words.MenuButton, Quiet)
+	a.HitButton(c, onButton(btnMenu), draw.Rect{X: bx, Y: r.Y, W: 70, H: r.H}, words.MenuButton, Quiet)
 	bx -= 38
 	help := draw.Rect{X: bx, Y: r.Y, W: 30, H: r.H}
-	a.Button(c, "tool:help", help, words.KeysButton, Quiet)
+	a.HitButton(c, onButton(btnHelp), help, words.KeysButton, Quiet)
 	if mx, my := a.mouse(); help.Contains(mx, my) && !p.help {
 		tooltipBelow(c, help, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 400}, words.KeysHint, words.KeysBody)
 	}
@@ -179,14 +179,14 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 			style = Chosen
 		}
 		bx -= 130
-		a.Button(c, "tool:overlay", draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, words.Overlay, style)
+		a.HitButton(c, onButton(btnOverlay), draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, words.Overlay, style)
 		if a.Settings.DEAAuto && pub.DEABoosts+pub.DEARedraws > 0 {
 			style = Quiet
 			if p.deaAsk {
 				style = Chosen
 			}
 			bx -= 130
-			a.Button(c, "tool:dea", draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, words.DEANext, style)
+			a.HitButton(c, onButton(btnDEA), draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, words.DEANext, style)
 		}
 	}
 	// The status takes what room the buttons leave: whose screen it is,
@@ -251,7 +251,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 			var standIn bool
 			msg, standIn = p.netWaiting()
 			if standIn {
-				a.Button(c, "net:standin", draw.Rect{X: in.X, Y: y + 30, W: in.W, H: 32},
+				a.HitButton(c, onButton(btnStandIn), draw.Rect{X: in.X, Y: y + 30, W: in.W, H: 32},
 					words.Sprintf(words.LetBotPlay, p.M.Setup.People[person].Name), Plain)
 			}
 		case person < 0 || p.M.G.Over() || p.M.G.Pending().Forced:
@@ -298,8 +298,9 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	// The bottom row never scrolls: passing (or being done) is always in
 	// sight, beside More… with what it has left to show, and Cancel.
 	type exit struct {
-		id, label string
-		style     ButtonStyle
+		on    hit
+		label string
+		style ButtonStyle
 	}
 	var row []exit
 	for i, cmd := range exits {
@@ -307,20 +308,20 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		if i == 0 {
 			label = "0  " + label // the key that passes
 		}
-		row = append(row, exit{"cmd:" + cmd.Format(), label, Plain})
+		row = append(row, exit{onCommand(cmd), label, Plain})
 	}
 	switch {
 	case after > 0:
-		row = append(row, exit{"choice:more", words.Sprintf(words.MoreLeft, after), Quiet})
+		row = append(row, exit{onButton(btnMore), words.Sprintf(words.MoreLeft, after), Quiet})
 	case p.ch.first > 0:
-		row = append(row, exit{"choice:more", words.BackToTop, Quiet})
+		row = append(row, exit{onButton(btnMore), words.BackToTop, Quiet})
 	}
 	if p.ch.narrowed() {
-		row = append(row, exit{"choice:cancel", words.Cancel + " (Esc)", Quiet})
+		row = append(row, exit{onButton(btnCancel), words.Cancel + " (Esc)", Quiet})
 	}
 	ew := (in.W - gapH*float64(max(len(row), 2)-1)) / float64(max(len(row), 2))
 	for i, e := range row {
-		a.Button(c, e.id, draw.Rect{X: in.X + float64(i)*(ew+gapH), Y: by, W: ew, H: exitH}, e.label, e.style)
+		a.HitButton(c, e.on, draw.Rect{X: in.X + float64(i)*(ew+gapH), Y: by, W: ew, H: exitH}, e.label, e.style)
 	}
 	if p.err != "" {
 		c.Paragraph(words.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
@@ -379,7 +380,7 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 		if keys[i] > 0 {
 			text = fmt.Sprintf("%d  %s", keys[i], text)
 		}
-		a.Button(c, "cmd:"+cmd.Format(), br, text, Plain)
+		a.HitButton(c, onCommand(cmd), br, text, Plain)
 	}
 	if bar { // where the part in sight lies in the whole list
 		track := draw.Rect{X: r.Right() - 6, Y: r.Y, W: 6, H: float64(rows)*(rowH+gapH) - gapH}
@@ -430,7 +431,7 @@ func (p *Play) drawSlotPicks(a *App, c *draw.Canvas, t *pickTargets) {
 		switch {
 		case t.Slots[s]:
 			c.RoundRect(r, 4).Stroke(2.5, theme.Highlight)
-			a.AddTarget(fmt.Sprintf("slot:%d", s), r)
+			a.AddHit(onSlot(box.Slot(s)), r)
 		case p.ch.picked(pub.Slots[s].Figure):
 			c.RoundRect(r, 4).Fill(theme.Alpha(theme.Highlight, 0.25))
 			c.RoundRect(r, 4).Stroke(2.5, theme.Gold)
@@ -478,7 +479,7 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 	}
 	r := draw.Rect{X: a.W/2 - 170, Y: a.H/2 - h/2, W: 340, H: h}
 	in := Panel(c, r, words.MenuButton)
-	a.Button(c, "pause:resume", draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, words.Resume, Primary)
+	a.HitButton(c, onButton(btnResume), draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, words.Resume, Primary)
 	y := in.Y + 48
 	if pace {
 		c.Text(words.PaceLabel, in.X, in.Y+58, Body(14))
@@ -488,12 +489,12 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 				st = Chosen
 			}
 			w := (in.W - 16) / 3
-			a.Button(c, fmt.Sprintf("pause:pace%d", i), draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Y + 80, W: w, H: 30}, label, st)
+			a.HitButton(c, onPace(i), draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Y + 80, W: w, H: 30}, label, st)
 		}
 		y += 78
 	}
-	a.Button(c, "pause:rules", draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, words.RulesRef, Plain)
-	a.Button(c, "pause:menu", draw.Rect{X: in.X, Y: y + 44, W: in.W, H: 36}, words.LeaveGame, Plain)
+	a.HitButton(c, onButton(btnRules), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, words.RulesRef, Plain)
+	a.HitButton(c, onButton(btnLeaveGame), draw.Rect{X: in.X, Y: y + 44, W: in.W, H: 36}, words.LeaveGame, Plain)
 }
 
 // hasBots reports whether a bot plays at this table: on this computer,

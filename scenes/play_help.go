@@ -16,7 +16,7 @@ import (
 // helpAsked reports whether the player asked for the help this frame: H,
 // a typed "?", or the toolbar's button.
 func helpAsked(a *App, in *Input) bool {
-	return in.Pressed(ebiten.KeyH) || slices.Contains(in.Chars, '?') || a.Clicked(in) == "tool:help"
+	return in.Pressed(ebiten.KeyH) || slices.Contains(in.Chars, '?') || a.clickedHit(in).is(btnHelp)
 }
 
 // updateHelp closes the help on H, Esc or a click; it reports whether the

@@ -15,7 +15,7 @@ type playKey struct {
 	audience string
 	pick     string
 	hover    board.Loc
-	target   string
+	target   Target
 	hand     int
 	overlay  bool
 	paused   bool
@@ -46,6 +46,7 @@ func (p *Play) DrawKey(a *App) any {
 		return nil
 	}
 	mx, my := a.mouse()
+	under, _ := a.targetAt(mx, my) // a button under the mouse looks lit
 	hand := -1
 	if p.view.Secret != nil {
 		l := layoutTable(a.W, a.H)
@@ -54,7 +55,7 @@ func (p *Play) DrawKey(a *App) any {
 	return playKey{
 		applied: p.M.Revision, audience: fmt.Sprint(p.M.Screen()),
 		pick:  p.ch.signature(),
-		hover: p.restingOn, target: a.TargetAt(mx, my), hand: hand,
+		hover: p.restingOn, target: under, hand: hand,
 		overlay: p.overlay, paused: p.paused, help: p.help, clock: p.clockShown(), hint: p.hintAt(mx, my), zoom: p.zoom, tutor: p.tutStep(), leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err, saveErr: p.saveErr,
 		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
 		net: p.netKey(),

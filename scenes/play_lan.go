@@ -158,7 +158,7 @@ func (p *Play) updateNet(a *App, in *Input) bool {
 		p.net.typing = true
 		return true
 	}
-	if a.Clicked(in) == "net:standin" {
+	if a.clickedHit(in).is(btnStandIn) {
 		if who, _ := p.M.Actor(); who > 0 {
 			if err := p.M.Net.StandIn(who, "normal"); err != nil {
 				p.err = err.Error()

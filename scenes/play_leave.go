@@ -25,18 +25,18 @@ func (p *Play) askLeave(a *App) {
 }
 
 func (p *Play) updateLeave(a *App, in *Input) {
-	id := a.Clicked(in)
+	h := a.clickedHit(in)
 	if in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) {
-		id = "leave:yes" // the question's first button, as its colour says
+		h = onButton(btnLeaveYes) // the question's first button, as its colour says
 	}
-	switch id {
-	case "leave:yes":
+	switch {
+	case h.is(btnLeaveYes):
 		p.stopSaving()
 		if p.M.Net != nil {
 			p.M.Net.Close()
 		}
 		a.Switch(&Menu{})
-	case "leave:no":
+	case h.is(btnLeaveNo):
 		p.leaving = false
 	}
 	if in.Pressed(ebiten.KeyEscape) {
@@ -54,6 +54,6 @@ func (p *Play) drawLeave(a *App, c *draw.Canvas) {
 	}
 	c.Paragraph(text, in.X, in.Y+4, in.W, st)
 	half := (in.W - 8) / 2
-	a.Button(c, "leave:no", draw.Rect{X: in.X, Y: in.Bottom() - 40, W: half, H: 38}, words.LeaveNo, Plain)
-	a.Button(c, "leave:yes", draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 40, W: half, H: 38}, words.LeaveYes, Primary)
+	a.HitButton(c, onButton(btnLeaveNo), draw.Rect{X: in.X, Y: in.Bottom() - 40, W: half, H: 38}, words.LeaveNo, Plain)
+	a.HitButton(c, onButton(btnLeaveYes), draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 40, W: half, H: 38}, words.LeaveYes, Primary)
 }

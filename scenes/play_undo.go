@@ -34,7 +34,7 @@ func undoRect(l tableLayout) draw.Rect {
 // updateUndo takes the decision back on a click or Ctrl+Z; it reports
 // whether it did.
 func (p *Play) updateUndo(a *App, in *Input) bool {
-	asked := a.Clicked(in) == "tool:undo" || in.Ctrl && in.Pressed(ebiten.KeyZ)
+	asked := a.clickedHit(in).is(btnUndo) || in.Ctrl && in.Pressed(ebiten.KeyZ)
 	if !asked || p.M.CanUndo() != match.UndoOK {
 		return false
 	}
@@ -63,7 +63,7 @@ func (p *Play) drawUndo(a *App, c *draw.Canvas, l tableLayout) {
 		style = Disabled
 	}
 	r := undoRect(l)
-	a.Button(c, "tool:undo", r, words.Undo, style)
+	a.HitButton(c, onButton(btnUndo), r, words.Undo, style)
 	if mx, my := a.mouse(); r.Contains(mx, my) {
 		tooltip(c, r, l.Right, words.UndoTitle, undoWhy()[why])
 	}

@@ -8,8 +8,9 @@ import (
 	"patron/render/theme"
 )
 
-// Clicked is the id of the topmost target under a click this frame, or "".
-// Targets come from the frame the player saw.
+// Clicked is the id of the topmost target under a click this frame, or ""
+// (also when it is a thing of the table: see clickedHit). Targets come
+// from the frame the player saw.
 func (a *App) Clicked(in *Input) string {
 	if !in.Click {
 		return ""
@@ -17,14 +18,31 @@ func (a *App) Clicked(in *Input) string {
 	return a.TargetAt(in.X, in.Y)
 }
 
-// TargetAt is the topmost target at a point, or "".
+// clickedHit is the thing of the table that is the topmost target under a
+// click this frame; its kind is hitNone when there is none (or the topmost
+// target is a plain button with an id).
+func (a *App) clickedHit(in *Input) hit {
+	if !in.Click {
+		return hit{}
+	}
+	t, _ := a.targetAt(in.X, in.Y)
+	return t.Hit
+}
+
+// TargetAt is the id of the topmost target at a point, or "".
 func (a *App) TargetAt(x, y float64) string {
+	t, _ := a.targetAt(x, y)
+	return t.ID
+}
+
+// targetAt is the topmost target at a point, and whether there is one.
+func (a *App) targetAt(x, y float64) (Target, bool) {
 	for i := len(a.targets) - 1; i >= 0; i-- {
 		if a.targets[i].R.Contains(x, y) {
-			return a.targets[i].ID
+			return a.targets[i], true
 		}
 	}
-	return ""
+	return Target{}, false
 }
 
 // mouse is where the pointer was on the last input.
@@ -43,6 +61,19 @@ const (
 
 // Button draws a clickable button and registers it.
 func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style ButtonStyle) {
+	a.buttonFace(c, r, label, style)
+	a.AddTarget(id, r)
+}
+
+// HitButton draws a clickable button of the table and registers what it
+// stands for.
+func (a *App) HitButton(c *draw.Canvas, h hit, r draw.Rect, label string, style ButtonStyle) {
+	a.buttonFace(c, r, label, style)
+	a.AddHit(h, r)
+}
+
+// buttonFace draws a button.
+func (a *App) buttonFace(c *draw.Canvas, r draw.Rect, label string, style ButtonStyle) {
 	mx, my := a.mouse()
 	hover := r.Contains(mx, my)
 	var bg, fg color.RGBA
@@ -78,7 +109,6 @@ func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style
 		label = strings.TrimSpace(string(runes)) + "…"
 	}
 	c.Text(label, r.CX(), r.CY()-st.Size*0.62, st)
-	a.AddTarget(id, r)
 }
 
 // shrinkToFit makes st smaller, half a unit at a time down to floor, until

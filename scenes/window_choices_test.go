@@ -100,16 +100,17 @@ func (w *stepWindow) frames(n int) {
 	}
 }
 
-// click aims at the middle of the target the last frame drew with this id.
-func (w *stepWindow) click(id string) error {
+// click aims at the middle of the target the last frame drew as want (an
+// id, or a hit of the table).
+func (w *stepWindow) click(want any) error {
 	for _, t := range w.app.Targets() {
-		if t.ID == id {
+		if t.is(want) {
 			w.script.ClickAt(t.R.CX(), t.R.CY())
 			w.frames(w.script.Pending() + 2)
 			return nil
 		}
 	}
-	return fmt.Errorf("nothing on screen is %q", id)
+	return fmt.Errorf("nothing on screen is %s", targetName(want))
 }
 
 // table opens the table of a hotseat match played by bots up to the first
@@ -159,7 +160,7 @@ func hideByClick(w *stepWindow) error {
 	}
 	w.frames(3)
 	at, before := board.MustLoc("C5"), len(p.M.G.Log())
-	if err := w.click("loc:" + at.String()); err != nil {
+	if err := w.click(onLoc(at)); err != nil {
 		return err
 	}
 	if log := p.M.G.Log(); len(log) <= before || log[before].Format() != "hide C5" || p.M.G.Sec.Hideout != at {
@@ -190,13 +191,13 @@ func pairInTwoClicks(w *stepWindow) error {
 		w.frames(3)
 		a, pub := want.Args(), &p.view.Public
 		before := len(p.M.G.Log())
-		if err := w.click(fmt.Sprintf("slot:%d", pub.SlotOf(a.Figure))); err != nil {
+		if err := w.click(onSlot(pub.SlotOf(a.Figure))); err != nil {
 			return err
 		}
 		if len(p.M.G.Log()) != before || len(p.ch.figs) != 1 {
 			return fmt.Errorf("the first sicario decided already (%q), or was not picked (%v)", lastCommand(p.M), p.ch.figs)
 		}
-		if err := w.click(fmt.Sprintf("slot:%d", pub.SlotOf(a.Figure2))); err != nil {
+		if err := w.click(onSlot(pub.SlotOf(a.Figure2))); err != nil {
 			return err
 		}
 		if log := p.M.G.Log(); len(log) <= before || log[before] != want {
@@ -430,17 +431,17 @@ func tutorialSteps(w *stepWindow) error {
 			if op != game.OpNone && c.Op != op {
 				continue
 			}
-			if w.click("cmd:"+c.Format()) == nil {
+			if w.click(onCommand(c)) == nil {
 				return nil
 			}
 			if a := c.Args(); a.Loc >= 0 {
-				if err := w.click("loc:" + a.Loc.String()); err != nil {
+				if err := w.click(onLoc(a.Loc)); err != nil {
 					return err
 				}
 				if p.view.Pending.Prompt != prompt {
 					return nil // the place was the whole choice
 				}
-				return w.click("cmd:" + c.Format())
+				return w.click(onCommand(c))
 			}
 		}
 		return fmt.Errorf("cannot find how to %s", prompt.Name())

@@ -41,10 +41,10 @@ func (d *driver) resumeTurn(p *Play) bool {
 		if p.M.Applied < 80 || p.handoff != nil || !p.mine() || p.anims.busy() {
 			return false
 		}
-		d.click("tool:menu")
+		d.click(onButton(btnMenu))
 		r.step = resumeMenu
 	case resumeMenu:
-		d.click("pause:menu")
+		d.click(onButton(btnLeaveGame))
 		r.step = resumeAsked
 	case resumeAsked:
 		if !p.leaving {
@@ -57,7 +57,7 @@ func (d *driver) resumeTurn(p *Play) bool {
 		}
 		// The game stands still behind the question: this is what must come back.
 		r.pub, r.sec = p.M.G.PublicHash(), p.M.G.SecretHash()
-		d.click("leave:yes")
+		d.click(onButton(btnLeaveYes))
 		fmt.Println("reached: left")
 		r.step = resumeLeft
 	case resumeContinued:

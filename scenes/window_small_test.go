@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -101,11 +102,11 @@ func screensFit(w, h int) error {
 			bad = append(bad, name+": nothing to click")
 		}
 		for _, t := range a.Targets() {
-			if strings.HasPrefix(t.ID, "card:") && t.R.X >= 0 && t.R.Right() <= a.W && t.R.Y <= a.H-handPeek/2 {
+			if t.Hit.kind == hitCard && t.R.X >= 0 && t.R.Right() <= a.W && t.R.Y <= a.H-handPeek/2 {
 				continue // the hand shows a strip of its cards until the mouse raises it
 			}
 			if t.R.X < -0.5 || t.R.Y < -0.5 || t.R.Right() > a.W+0.5 || t.R.Bottom() > a.H+0.5 {
-				bad = append(bad, fmt.Sprintf("%s: %s at %.0f,%.0f %.0fx%.0f, outside %.0fx%.0f", name, t.ID, t.R.X, t.R.Y, t.R.W, t.R.H, a.W, a.H))
+				bad = append(bad, fmt.Sprintf("%s: %s at %.0f,%.0f %.0fx%.0f, outside %.0fx%.0f", name, t.name(), t.R.X, t.R.Y, t.R.W, t.R.H, a.W, a.H))
 			}
 		}
 		return nil
@@ -155,39 +156,40 @@ func (s *smallTable) press(k ebiten.Key) {
 	s.frames(2)
 }
 
-// click aims at a target of the last frame.
-func (s *smallTable) click(id string) error {
+// click aims at a target of the last frame: an id, or a hit of the table.
+func (s *smallTable) click(want any) error {
 	for _, t := range s.a.Targets() {
-		if t.ID == id {
+		if t.is(want) {
 			s.script.ClickAt(t.R.CX(), t.R.CY())
 			s.frames(3)
 			return nil
 		}
 	}
-	return fmt.Errorf("nothing on screen is %q (%v)", id, s.ids())
+	return fmt.Errorf("nothing on screen is %s (%v)", targetName(want), s.ids())
 }
 
 func (s *smallTable) ids() []string {
 	var out []string
 	for _, t := range s.a.Targets() {
-		out = append(out, t.ID)
+		out = append(out, t.name())
 	}
 	return out
 }
 
-// shows checks that the last frame offers these targets and nothing of the
-// game (no place, figure, card, slot or command to pick).
-func (s *smallTable) shows(ids ...string) error {
-	for _, id := range ids {
-		if !strings.Contains(" "+strings.Join(s.ids(), " ")+" ", " "+id+" ") {
-			return fmt.Errorf("no %s on screen: %v", id, s.ids())
+// shows checks that the last frame offers these targets (ids, or hits of
+// the table) and nothing of the game (no place, figure, card, slot or
+// command to pick, no tool of the toolbar).
+func (s *smallTable) shows(wants ...any) error {
+	for _, want := range wants {
+		if !slices.ContainsFunc(s.a.Targets(), func(t Target) bool { return t.is(want) }) {
+			return fmt.Errorf("no %s on screen: %v", targetName(want), s.ids())
 		}
 	}
-	for _, id := range s.ids() {
-		for _, game := range []string{"loc:", "piece:", "card:", "slot:", "cmd:", "tool:"} {
-			if strings.HasPrefix(id, game) {
-				return fmt.Errorf("%s drawn behind the hand-off: %v", id, s.ids())
-			}
+	for _, t := range s.a.Targets() {
+		switch h := t.Hit; {
+		case h.kind == hitLoc, h.kind == hitPiece, h.kind == hitCard, h.kind == hitSlot, h.kind == hitCommand,
+			h.is(btnMenu), h.is(btnHelp), h.is(btnOverlay), h.is(btnDEA), h.is(btnUndo):
+			return fmt.Errorf("%s drawn behind the hand-off: %v", t.name(), s.ids())
 		}
 	}
 	return nil
@@ -212,14 +214,14 @@ func handOffMenu() error {
 		return err
 	}
 	s.press(ebiten.KeyEscape)
-	if err := s.shows("pause:resume", "pause:menu", "handoff:ready"); err != nil || !p.paused {
+	if err := s.shows(onButton(btnResume), onButton(btnLeaveGame), "handoff:ready"); err != nil || !p.paused {
 		return fmt.Errorf("Esc on the hand-off: paused %v, %v", p.paused, err)
 	}
 	fmt.Println("ok: hand-off menu")
-	if err := s.click("pause:menu"); err != nil {
+	if err := s.click(onButton(btnLeaveGame)); err != nil {
 		return err
 	}
-	if err := s.shows("leave:yes", "leave:no"); err != nil || !p.leaving {
+	if err := s.shows(onButton(btnLeaveYes), onButton(btnLeaveNo)); err != nil || !p.leaving {
 		return fmt.Errorf("leave from the hand-off: leaving %v, %v", p.leaving, err)
 	}
 	fmt.Println("ok: leave question")
@@ -232,11 +234,11 @@ func handOffMenu() error {
 		return err
 	}
 	s.press(ebiten.KeySpace) // under the menu, Space is not "I'm here"
-	if err := s.shows("pause:resume"); err != nil || p.handoff == nil || m.Screen().Patron {
+	if err := s.shows(onButton(btnResume)); err != nil || p.handoff == nil || m.Screen().Patron {
 		return fmt.Errorf("Space under the hand-off's menu: hand-off %v, screen %+v, %v", p.handoff != nil, m.Screen(), err)
 	}
 	fmt.Println("ok: still blank")
-	if err := s.click("pause:resume"); err != nil {
+	if err := s.click(onButton(btnResume)); err != nil {
 		return err
 	}
 	s.press(ebiten.KeySpace)
@@ -261,7 +263,7 @@ func botsOnBoard() error {
 	p := NewPlay(m)
 	s := newSmallTable(p)
 	s.frames(30)
-	if err := s.click("tool:menu"); err != nil {
+	if err := s.click(onButton(btnMenu)); err != nil {
 		return fmt.Errorf("the table of bots is not drawn: %w", err)
 	}
 	if !p.paused {

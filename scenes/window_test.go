@@ -170,10 +170,11 @@ func (d *driver) Draw(screen *ebiten.Image) {
 
 func (d *driver) Layout(w, h int) (int, int) { return d.app.Layout(w, h) }
 
-// click presses the target with this id, if the last frame drew it.
-func (d *driver) click(id string) bool {
+// click presses the target (an id, or a hit of the table), if the last
+// frame drew it.
+func (d *driver) click(want any) bool {
 	for _, t := range d.app.Targets() {
-		if t.ID == id {
+		if t.is(want) {
 			// the middle of the part on screen, as a player would aim
 			x0, y0 := max(t.R.X, 0), max(t.R.Y, 0)
 			x1, y1 := min(t.R.Right(), d.app.W), min(t.R.Bottom(), d.app.H)
@@ -270,30 +271,30 @@ func (d *driver) choose(p *Play) {
 		side = 0
 	}
 	want := d.bots[side].Choose(&v)
-	if d.click("cmd:" + want.Format()) {
+	if d.click(onCommand(want)) {
 		return
 	}
 	a := want.Args()
 	pub := &v.Public
 	if p.ch.narrowed() && !p.ch.matches(want) {
-		d.click("choice:cancel")
+		d.click(onButton(btnCancel))
 		return
 	}
-	if a.Hunter >= 0 && p.ch.hunter < 0 && d.click(pieceID(mapview.HunterPiece(a.Hunter))) {
+	if a.Hunter >= 0 && p.ch.hunter < 0 && d.click(onPiece(mapview.HunterPiece(a.Hunter))) {
 		return
 	}
 	for _, f := range []box.Figure{a.Figure, a.Figure2} {
-		if s := pub.SlotOf(f); f >= 0 && s >= 0 && !p.ch.picked(f) && d.click(fmt.Sprintf("slot:%d", s)) {
+		if s := pub.SlotOf(f); f >= 0 && s >= 0 && !p.ch.picked(f) && d.click(onSlot(s)) {
 			return
 		}
 	}
-	if a.Loc >= 0 && p.ch.loc < 0 && d.click("loc:"+a.Loc.String()) {
+	if a.Loc >= 0 && p.ch.loc < 0 && d.click(onLoc(a.Loc)) {
 		return
 	}
-	if a.Card >= 0 && p.ch.card < 0 && d.click(fmt.Sprintf("card:%d", a.Card)) {
+	if a.Card >= 0 && p.ch.card < 0 && d.click(onCard(a.Card)) {
 		return
 	}
-	if d.click("choice:more") {
+	if d.click(onButton(btnMore)) {
 		return
 	}
 	d.idle++

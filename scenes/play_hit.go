@@ -1,0 +1,66 @@
+package scenes
+
+import (
+	"patron/game"
+	"patron/game/board"
+	"patron/game/box"
+	"patron/render/mapview"
+)
+
+// hitKind is what a click on the table landed on.
+type hitKind uint8
+
+const (
+	hitNone    hitKind = iota // nothing of the table (a plain button of another screen, or nothing)
+	hitLoc                    // a place on the map: loc
+	hitPiece                  // a figure on the map: piece
+	hitSlot                   // a sicario on the Patrón's dashboard: slot
+	hitCard                   // a card in the Patrón's hand: card
+	hitCommand                // a choice of the decision (listed, or a way out): cmd
+	hitButton                 // one of the table's own buttons: button
+)
+
+// tableButton is a button of the table that is not a choice of the game.
+type tableButton uint8
+
+const (
+	btnNone      tableButton = iota
+	btnMore                  // the list of choices: its next page, or its top again
+	btnCancel                // drop the half-made pick
+	btnMenu                  // the toolbar: the table's menu
+	btnHelp                  // the toolbar: the keyboard help
+	btnOverlay               // the toolbar: the Factions' deduction overlay
+	btnDEA                   // the toolbar: ask for the DEA's next window
+	btnUndo                  // take the decision back
+	btnStandIn               // let a bot play for an away LAN player
+	btnResume                // the menu: back to the game
+	btnPace                  // the menu: the bots' pace (pace)
+	btnRules                 // the menu: the rules reference
+	btnLeaveGame             // the menu: leave this game (asks first)
+	btnLeaveNo               // "Leave this game?": no
+	btnLeaveYes              // "Leave this game?": yes
+)
+
+// hit is a clickable thing of the table, with what it stands for in the
+// game's own types: registered where it is drawn (App.AddHit,
+// App.HitButton), given back by the hit test (App.clickedHit), and read by
+// the table's handlers by its kind. Only the field of its kind is set.
+type hit struct {
+	kind   hitKind
+	loc    board.Loc     // hitLoc
+	piece  mapview.Piece // hitPiece
+	slot   box.Slot      // hitSlot: the sicario's slot on the dashboard
+	card   box.Card      // hitCard
+	cmd    game.Command  // hitCommand
+	button tableButton   // hitButton
+	pace   int           // hitButton btnPace: the pace it sets
+}
+
+func onLoc(l board.Loc) hit         { return hit{kind: hitLoc, loc: l} }
+func onPiece(pc mapview.Piece) hit  { return hit{kind: hitPiece, piece: pc} }
+func onSlot(s box.Slot) hit         { return hit{kind: hitSlot, slot: s} }
+func onCard(cd box.Card) hit        { return hit{kind: hitCard, card: cd} }
+func onCommand(c game.Command) hit  { return hit{kind: hitCommand, cmd: c} }
+func onButton(b tableButton) hit    { return hit{kind: hitButton, button: b} }
+func onPace(pace int) hit           { return hit{kind: hitButton, button: btnPace, pace: pace} }
+func (h hit) is(b tableButton) bool { return h.kind == hitButton && h.button == b }
