@@ -127,7 +127,7 @@ func (g *Game) LegalFor(seat Seat, buf []Command) []Command {
 // the one deciding.
 func (g *Game) ApplyAs(seat Seat, c Command) (*Outcome, error) {
 	if d := g.Pending(); d.Seat != seat {
-		return nil, refuse(ruleTurn, "it is %s's decision, not %s's", d.Seat, seat)
+		return nil, refused(c, refuse(ruleTurn, "it is %s's decision, not %s's", d.Seat, seat))
 	}
 	return g.Apply(c)
 }
@@ -136,6 +136,14 @@ func (g *Game) ApplyAs(seat Seat, c Command) (*Outcome, error) {
 // error naming the rule it breaks, and leaves the game unchanged. The
 // outcome is valid until the next Apply.
 func (g *Game) Apply(c Command) (*Outcome, error) {
+	out, err := g.applyCommand(c)
+	if err != nil {
+		return nil, refused(c, err)
+	}
+	return out, nil
+}
+
+func (g *Game) applyCommand(c Command) (*Outcome, error) {
 	if g.Pub.Result.Over || g.Pub.depth == 0 {
 		return nil, refuse(ruleGameOver, "the game is over")
 	}

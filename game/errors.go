@@ -2,17 +2,34 @@ package game
 
 import "fmt"
 
-// RuleError is why a command was refused. Rule names the rule it breaks:
-// a ruling id (R8), or a short name of a rulebook rule.
+// RuleError is why a command was refused: the rule it breaks, the command,
+// and the reason as an English format with its arguments. The arguments
+// are numbers and values of the engine (locations, figures, ids), never
+// words of a language, so Error reads the same whatever language a screen
+// speaks; a prose.Printer says the refusal for a person.
 type RuleError struct {
-	Rule string
-	Msg  string
+	Rule   string  // a ruling id (R8), or a short name of a rulebook rule
+	Cmd    Command // the command refused (Op is OpNone when none was)
+	Format string  // the reason, in English
+	Args   []any   // Format's arguments
 }
 
-func (e *RuleError) Error() string { return e.Rule + ": " + e.Msg }
+// Error is the refusal in English, for logs and the protocol: "rule: reason".
+func (e *RuleError) Error() string { return e.Rule + ": " + e.Reason() }
+
+// Reason is the refusal's reason in English, without the rule.
+func (e *RuleError) Reason() string { return fmt.Sprintf(e.Format, e.Args...) }
 
 func refuse(rule, format string, args ...any) error {
-	return &RuleError{Rule: rule, Msg: fmt.Sprintf(format, args...)}
+	return &RuleError{Rule: rule, Format: format, Args: args}
+}
+
+// refused names the command in a refusal that names none.
+func refused(c Command, err error) error {
+	if re, ok := err.(*RuleError); ok && re.Cmd.Op == OpNone {
+		re.Cmd = c
+	}
+	return err
 }
 
 // Rule names used in errors, besides the ruling ids.

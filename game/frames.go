@@ -287,5 +287,5 @@ func (g *Game) apply(f *frame, c Command) error {
 
 // wrongOp is the error for a command of a kind not expected now.
 func wrongOp(c Command, p Prompt) error {
-	return refuse(ruleTurn, "%q is not a legal command now: %s", c.Op, p.Text())
+	return refuse(ruleTurn, "%q is not a legal command now (the decision is %s)", c.Op, p)
 }

@@ -8,10 +8,11 @@ import (
 	"patron/game/box"
 )
 
-// All English text the engine shows players: prompts and event lines. Kept
-// in this one file so that translations can follow: every text goes through
-// tr, every format through say, which a screen's language replaces
-// (SetText); the engine's state never depends on them.
+// The English text the engine still shows players: the commands' labels
+// and the audit's findings (the events' and prompts' sentences are made by
+// a prose.Printer). Every text goes through tr, every format through say,
+// which a screen's language replaces (SetText); the engine's state never
+// depends on them.
 
 var (
 	tr  = func(s string) string { return s }
@@ -22,255 +23,6 @@ var (
 // English text, sprintf formats an English format string in it.
 func SetText(translate func(string) string, sprintf func(string, ...any) string) {
 	tr, say = translate, sprintf
-}
-
-var promptText = [numPrompts]string{
-	PromptNone:            "nothing to decide",
-	PromptShuffle:         "the Patrón shuffles his Sicario deck",
-	PromptObjDeck:         "the Patrón shuffles the Objective deck and draws three",
-	PromptOrder:           "the Patrón places his three objectives face down, one per season",
-	PromptStartHunter:     "place a hunter next to an airport City",
-	PromptHide:            "the Patrón chooses his first hideout",
-	PromptRevealObjective: "the Patrón reveals this season's objective",
-	PromptObjectiveSetup:  "the Patrón carries out the new objective's setup",
-	PromptDefenses:        "the Patrón assigns his defense tokens face down",
-	PromptPlay:            "the Patrón may pay $1 to move a sicario, then plays a Sicario card",
-	PromptPlayExtra:       "the Plata reward: the Patrón plays one more Sicario card",
-	PromptSpend:           "the Patrón decides how much to pay for the card's effect",
-	PromptPlace:           "the Patrón places the sicario",
-	PromptBribe:           "the Patrón may put $3 on Bribing Politicians",
-	PromptStep:            "move the sicario one space, or stop",
-	PromptHunterStep:      "move the hunter one space, or stop",
-	PromptSicarioAction:   "the sicario acts: Lab, Controlled token, or remove a Blockade",
-	PromptQuicaTarget:     "La Quica picks a hunter to threaten",
-	PromptOffer:           "the Patrón picks a Plata o Plomo card",
-	PromptPlataPlomo:      "Plata or Plomo? The threatened hunter's Faction chooses",
-	PromptPlataEffect:     "the Patrón takes the Plata reward",
-	PromptCardEffect:      "the Patrón resolves the card's effect",
-	PromptFrameUp:         "move the framed hunter out of the region",
-	PromptChooseFaction:   "the Factions choose who acts this turn",
-	PromptChooseHunter:    "choose which hunter acts first",
-	PromptSelfLock:        "lock one of your own hunters (Frame-up)",
-	PromptDEA:             "DEA may play a mini-card",
-	PromptUseAction:       "place an Action card to act",
-	PromptCaliExtra:       "Cali may spend two Coca cubes for an extra action",
-	PromptPepes:           "Los Pepes may pay $2 to reveal two defense tokens",
-	PromptPoliciaBonus:    "Policía may add +2 to the attack",
-	PromptAttackTarget:    "choose the sicario to attack",
-	PromptDestroy:         "choose a Lab to destroy",
-	PromptBlock:           "place a Blockade or remove a Controlled token",
-	PromptSearch:          "choose where to search for the Patrón",
-	PromptAnswerRange:     "the Patrón names two distances, one of them true",
-	PromptAnswerType:      "the Patrón tells whether his hideout is a City or a Farm",
-	PromptAnswerRegion:    "the Patrón tells whether he hides in the hunter's region",
-	PromptFound:           "the Patrón tells whether he is found",
-	PromptRevealDefense:   "the Patrón reveals a defense token",
-	PromptEscape:          "the Patrón escapes to a new hideout",
-	PromptAddObjectives:   "the Patrón adds an objective to each unrevealed slot",
-	PromptRevealHideout:   "the Patrón reveals his hideout",
-	PromptTrigger:         "the Patrón chooses which End of Season card triggers next",
-	PromptVelasco:         "the Patrón may buy Glory at $5 each",
-	PromptRevealSpecial:   "the Patrón shows which sicario holds the special token",
-	PromptReward:          "the Patrón locks a hunter until the end of next season",
-	PromptBudget:          "the Patrón declares how far he will move",
-	PromptRelocate:        "the Patrón moves to a new hideout",
-}
-
-// Text is the prompt in English.
-func (p Prompt) Text() string {
-	if p >= numPrompts {
-		return "?"
-	}
-	return tr(promptText[p])
-}
-
-func (p Prompt) String() string { return p.Text() }
-
-var sideText = [...]string{"nobody wins", "the Patrón wins", "the Factions win", "a draw"}
-var reasonText = [...]string{"", "glory reached 20", "three objectives completed", "captured twice", "season limit reached"}
-var tokenText = [...]string{"Lab", "Controlled token", "Blockade", "Party token", "$1"}
-
-func mover(a int16) string {
-	if int8(a) >= moverHunter {
-		return box.Hunter(int8(a) - moverHunter).Name()
-	}
-	return say("the %s sicario", box.Slot(a))
-}
-
-func locText(a int16) string {
-	l := board.Loc(a)
-	if l == board.NoLoc {
-		return "-"
-	}
-	return say("%s (%s)", board.Map.Name[l], l)
-}
-
-// Text is the event in English.
-func (e Event) Text() string {
-	a, b, c := e.A, e.B, e.C
-	fig := func(x int16) string { return box.Figure(x).Name() }
-	hun := func(x int16) string { return box.Hunter(x).Name() }
-	switch e.Kind {
-	case EvGameOver:
-		return say("Game over: %s — %s.", tr(sideText[a]), tr(reasonText[b]))
-	case EvSeason:
-		return say("Season %d begins.", a)
-	case EvSeasonEnd:
-		return say("Season %d is over.", a)
-	case EvGlory:
-		return say("The Patrón gains %d Glory (now %d).", a, b)
-	case EvMoney:
-		return say("The Patrón gains $%d (now $%d).", a, b)
-	case EvPay:
-		return say("The Patrón pays $%d (now $%d).", a, b)
-	case EvShuffled:
-		return say("The Patrón shuffles a new Sicario deck of %d cards.", a)
-	case EvDraw:
-		return tr("The Patrón draws a card.")
-	case EvHidden:
-		return tr("The Patrón notes a hideout on his sheet.")
-	case EvHunterStart:
-		return say("%s starts at %s.", hun(a), locText(b))
-	case EvObjectivesDrawn:
-		return say("The Patrón draws %d objectives.", a)
-	case EvObjectivesPlaced:
-		return tr("The Patrón places his objectives face down.")
-	case EvObjectiveRevealed:
-		return say("Objective revealed: %s.", box.Objective(a).Name())
-	case EvObjectivesAdded:
-		return say("After the escape, %d more objectives go face down.", a)
-	case EvObjectiveCompleted:
-		return say("Objective completed: %s (%d so far).", box.Objective(a).Name(), b)
-	case EvDefensesAssigned:
-		return tr("The Patrón assigns his defense tokens face down.")
-	case EvDefenseRevealed:
-		return say("%s's defense token is %s.", fig(a), box.Token(b))
-	case EvSicarioMoveStart:
-		return say("The Patrón pays $1 to move %s.", fig(a))
-	case EvStep:
-		return say("%s moves to %s.", mover(a), locText(b))
-	case EvMoveEnd:
-		return say("%s stops at %s.", mover(a), locText(b))
-	case EvPickUp:
-		return say("%s picks up a Coca cube at %s.", fig(a), locText(b))
-	case EvShip:
-		return say("%s ships a Coca cube from %s.", fig(a), locText(b))
-	case EvPlay:
-		return say("The Patrón plays %s.", box.Card(a).Info().Name)
-	case EvDiscardForSpecial:
-		return say("The Patrón discards %s to send León or La Quica.", box.Card(a).Info().Name)
-	case EvFold:
-		return say("No sicario can be placed: the Patrón discards %s.", box.Card(a).Info().Name)
-	case EvSpend:
-		if b == 0 {
-			return tr("The Patrón pays nothing for the card's effect.")
-		}
-		return say("The Patrón pays $%d for %s (now $%d).", b, box.Card(a).Info().Name, c)
-	case EvPepesCut:
-		return say("Los Pepes take $1 of it (now $%d).", a)
-	case EvPlace:
-		return say("%s is placed at %s.", fig(a), locText(b))
-	case EvBribe:
-		return say("The Patrón puts $3 on Bribing Politicians ($%d there).", a)
-	case EvTokenPlaced:
-		return say("%s placed at %s.", tr(tokenText[a]), locText(b))
-	case EvTokenRemoved:
-		return say("%s removed from %s.", tr(tokenText[a]), locText(b))
-	case EvLabOnCard:
-		return say("A Lab goes on Established Production (%d there).", a)
-	case EvFlip:
-		return say("The Blockade at %s turns to Controlled.", locText(a))
-	case EvUltimatum:
-		return say("La Quica threatens %s: Plata o Plomo?", hun(a))
-	case EvPlata:
-		return say("%s takes the money: %s.", hun(a), PlataText(box.Plata(b)))
-	case EvPlomo:
-		return say("%s refuses and is laid down for the season.", hun(a))
-	case EvPlataRefill:
-		return tr("The Plata o Plomo deck is refilled.")
-	case EvIncomeTrack:
-		return say("The income marker stands at %d.", a)
-	case EvLock:
-		return say("%s is locked: no move at the next activation.", hun(a))
-	case EvLockSeason:
-		return say("%s cannot move until the end of season %d.", hun(a), b)
-	case EvSelfLockNext:
-		return tr("The next Faction to act must lock one of its hunters.")
-	case EvSwap:
-		return say("The defense tokens of %s and %s are swapped.", fig(a), fig(b))
-	case EvPushed:
-		return say("%s is pushed to %s.", hun(a), locText(b))
-	case EvSilence:
-		return say("One %s slot is closed for the next Faction turn.", box.Action(a).Name())
-	case EvFrameUp:
-		return say("Frame-up: every hunter in %s must leave.", board.Region(a))
-	case EvFramed:
-		return say("%s moves to %s.", hun(a), locText(b))
-	case EvNextFaction:
-		return say("%s will take the next Faction turn.", box.Faction(a).Name())
-	case EvFactionTurn:
-		return say("%s takes its turn.", box.Faction(a).Name())
-	case EvFactionTurnEnd:
-		return say("%s's turn ends.", box.Faction(a).Name())
-	case EvActivate:
-		return say("%s is activated.", hun(a))
-	case EvActionsRevealed:
-		return tr("New Action cards are revealed.")
-	case EvActionDropped:
-		return say("An available Action card of value %d is discarded.", a)
-	case EvLockedSkip:
-		return say("%s is locked and cannot move.", hun(a))
-	case EvNoAction:
-		return say("%s has no action to take.", hun(a))
-	case EvBoost:
-		return say("DEA: %s may move 2 more spaces.", hun(a))
-	case EvRedraw:
-		return say("DEA discards %d available Action cards for new ones.", a)
-	case EvCaliTake:
-		return say("Cali takes the Coca cube at %s (%d on its card).", locText(a), b)
-	case EvCaliExtra:
-		return say("Cali spends two cubes: extra %s.", box.Action(a).Name())
-	case EvActionCard:
-		return say("An Action card of value %d goes on %s.", a, box.Action(b).Name())
-	case EvPepesReveal:
-		return say("Los Pepes pay $2 to see the tokens of %s and %s.", fig(a), fig(b))
-	case EvPoliciaBonus:
-		return say("Policía adds +2: attack strength %d.", a)
-	case EvAttack:
-		return say("%s attacks %s.", hun(a), fig(b))
-	case EvAttackFailed:
-		return say("%s holds: strength %d against defense %d.", fig(a), b, c)
-	case EvSicarioCaptured:
-		return say("%s is captured: strength %d against defense %d.", fig(a), b, c)
-	case EvRangeAnswer:
-		return say("From %s, the Patrón is %d or %d spaces away.", hun(a), b, c)
-	case EvTypeAnswer:
-		return say("The Patrón hides in a %s.", pick(int8(b), tr("Farm"), tr("City")))
-	case EvRegionAnswer:
-		return say("The Patrón is %s %s's region.", pick(int8(b), tr("not in"), tr("in")), hun(a))
-	case EvSearch:
-		return say("%s searches %s.", hun(a), locText(b))
-	case EvMissed:
-		return say("Nobody at %s.", locText(a))
-	case EvCaptured:
-		return say("The Patrón is caught at %s! (capture %d)", locText(a), b)
-	case EvEscaped:
-		return tr("The Patrón escapes to a new hideout.")
-	case EvCocaProduced:
-		return say("The Lab at %s produces a Coca cube.", locText(a))
-	case EvSicariosReturn:
-		return tr("Every sicario returns to the Patrón's dashboard.")
-	case EvHideoutRevealed:
-		return say("The Patrón was hiding at %s.", locText(a))
-	case EvBudget:
-		if b != 0 {
-			return say("The Patrón may move up to %d spaces, free thanks to Limón.", a)
-		}
-		return say("The Patrón may move up to %d spaces.", a)
-	case EvTrigger:
-		return say("%s triggers.", box.Card(a).Info().Name)
-	}
-	return "?"
 }
 
 // Button labels for commands. Text is a short plain-English label for a
@@ -302,9 +54,9 @@ var actionWord = [box.NumActions]string{
 	box.Capture:   "Capture",
 }
 
-// PlataText says what a Plata o Plomo card's money gives the Patrón (in
-// the language of the moment: formatted when asked, never kept).
-func PlataText(p box.Plata) string {
+// plataText says what a Plata o Plomo card's money gives the Patrón, for
+// the commands' labels (the events' are prose.Printer.Plata).
+func plataText(p box.Plata) string {
 	switch p {
 	case box.PlataLabs:
 		return say("%d Labs on Farms", box.PlataLabCount)
@@ -501,7 +253,7 @@ func (c Command) Text() string {
 	case OpTarget:
 		return say("Threaten %s", hunterName(a))
 	case OpOffer:
-		return say("Offer %s", PlataText(box.Plata(plataIdx(a))))
+		return say("Offer %s", plataText(plataIdx(a)))
 	case OpSwap:
 		return say("Swap %s's and %s's tokens", figName(a), figName(b))
 	case OpLock:

@@ -172,6 +172,10 @@ func promptOf(f *frame) Prompt {
 	return PromptNone
 }
 
+// String is the prompt's id, the same in every language (prose.Printer
+// says it in words).
+func (p Prompt) String() string { return p.Name() }
+
 // Name is the prompt's stable identifier, e.g. "place".
 func (p Prompt) Name() string {
 	if p >= numPrompts {

@@ -70,7 +70,7 @@ func rulingsInOrder(t *testing.T, evs []Event, kinds ...EventKind) {
 	if i < len(kinds) {
 		var got []string
 		for _, e := range evs {
-			got = append(got, e.Text())
+			got = append(got, e.String())
 		}
 		t.Fatalf("event %d of the expected order (kind %d) is missing or out of order; events:\n%s",
 			i, kinds[i], strings.Join(got, "\n"))
@@ -1826,8 +1826,8 @@ func TestRulingR25RefusalDuringAHuntersMove(t *testing.T) {
 	s.do("pass")
 	s.do("step A4") // on Gilberto: the move must go on
 	msg := rulingsRefusal(s, "use 1 region", "turn")
-	if !strings.Contains(msg, PromptHunterStep.Text()) || strings.Contains(msg, "sicario") {
-		t.Fatalf("refusal %q; want it to name the hunter's move (%q)", msg, PromptHunterStep.Text())
+	if !strings.Contains(msg, PromptHunterStep.Name()) || strings.Contains(msg, "sicario") {
+		t.Fatalf("refusal %q; want it to name the hunter's move (%q)", msg, PromptHunterStep.Name())
 	}
 	s.do("step A8")
 	s.expectPrompt(PromptDEA)

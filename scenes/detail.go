@@ -26,7 +26,7 @@ func detailText(d game.Detail) string {
 		parts = append(parts, words.Sprintf(words.DetailHunter, d.Hunter.Name()))
 	}
 	if d.Plata >= 0 && d.Plata < box.NumPlata {
-		parts = append(parts, words.Sprintf(words.DetailOffer, game.PlataText(d.Plata)))
+		parts = append(parts, words.Sprintf(words.DetailOffer, words.Printer().Plata(d.Plata)))
 	}
 	if d.Action != box.NoAction {
 		parts = append(parts, words.Sprintf(words.DetailAction, d.Action.Name(), d.Value))

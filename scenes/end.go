@@ -84,7 +84,7 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 	c.Text(title, in.X, in.Y, draw.TextStyle{Font: theme.Heading, Size: 24, Color: theme.PatronRed})
 	for _, ev := range e.M.Events {
 		if ev.Kind == game.EvGameOver {
-			c.Paragraph(sentence(ev.Text()), in.X, in.Y+34, in.W, Body(13))
+			c.Paragraph(sentence(words.Printer().Event(ev)), in.X, in.Y+34, in.W, Body(13))
 		}
 	}
 	e.drawAudit(c, draw.Rect{X: in.X, Y: in.Y + 70, W: in.W, H: in.H - 70})

@@ -1,9 +1,9 @@
 package scenes
 
 import (
-	"fmt"
 	"testing"
 
+	"patron/game"
 	"patron/render/draw"
 )
 
@@ -11,9 +11,9 @@ import (
 // log still shows its last five lines, at every size of the window.
 func TestTallPromptLeavesTheLogFiveLines(t *testing.T) {
 	p := ShotPlay(mustMatch(t, 2))
-	p.M.Log = nil
+	p.M.Events = nil
 	for i := range 12 {
-		p.M.Log = append(p.M.Log, fmt.Sprintf("Line %d.", i))
+		p.M.Events = append(p.M.Events, game.Event{Kind: game.EvSeason, A: int16(i)})
 	}
 	for _, size := range [][2]float64{{DesignW, DesignH}, {1024, 768}, {1600, 900}} {
 		a := NewApp(p, &Script{X: -1, Y: -1})

@@ -154,8 +154,9 @@ func (r *ReplayView) Draw(a *App, c *draw.Canvas) {
 	c.Line(in.X, y+6, in.Right(), y+6, 1, theme.PaperDark)
 	y += 12
 	lines := 0
+	say := words.Printer()
 	for _, ev := range st.Events {
-		text := sentence(ev.Text())
+		text := sentence(say.Event(ev))
 		if text == "" {
 			continue
 		}

@@ -40,11 +40,12 @@ func TestEveryLogLineBeginsWithACapital(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if err := autoplay(m, board.NoLoc, func(game.Decision) bool { return len(m.Log) > 400 }); err != nil {
+		if err := autoplay(m, board.NoLoc, func(game.Decision) bool { return len(m.Events) > 400 }); err != nil {
 			t.Fatal(err)
 		}
 		lower := 0
-		for _, line := range m.Log {
+		for _, e := range m.Events {
+			line := words.Printer().Event(e)
 			r, _ := utf8.DecodeRuneInString(line)
 			if unicode.IsLower(r) {
 				lower++

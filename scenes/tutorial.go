@@ -129,7 +129,7 @@ func (t *tutorial) clue() string {
 	for i := len(evs) - 1; i >= 0; i-- {
 		switch evs[i].Kind {
 		case game.EvRangeAnswer, game.EvTypeAnswer, game.EvRegionAnswer:
-			return sentence(evs[i].Text())
+			return sentence(words.Printer().Event(evs[i]))
 		}
 	}
 	return ""

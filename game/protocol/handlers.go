@@ -169,7 +169,7 @@ func (s *Server) apply(req *Request) Response {
 	case req.seat.IsFactions() && patronOp(c.Op):
 		// Refused before the engine looks at it: the Patrón's commands are
 		// checked against his secrets, and their refusals may name them.
-		err = &game.RuleError{Rule: "turn", Msg: fmt.Sprintf("%s is the Patrón's command, not %s's", c.Op, req.seat)}
+		err = &game.RuleError{Rule: "turn", Cmd: c, Format: "%s is the Patrón's command, not %s's", Args: []any{c.Op, req.seat}}
 	default:
 		out, err = s.g.ApplyAs(req.seat, c)
 	}

@@ -4,6 +4,7 @@ import (
 	"patron/game"
 	"patron/game/board"
 	"patron/game/box"
+	"patron/game/prose"
 )
 
 // The JSON shapes of views, decisions and events: ids as text (locations
@@ -182,7 +183,7 @@ func decisionJSON(d game.Decision) DecisionJSON {
 	if d.Seat == game.NoSeat {
 		return DecisionJSON{Seat: "none"}
 	}
-	j := DecisionJSON{Seat: d.Seat.String(), Prompt: d.Prompt.Name(), Text: d.Prompt.Text(), Forced: d.Forced,
+	j := DecisionJSON{Seat: d.Seat.String(), Prompt: d.Prompt.Name(), Text: prose.English().Prompt(d.Prompt), Forced: d.Forced,
 		Secret: d.Seat == game.SeatPatron && d.Prompt.Secret(), Detail: map[string]any{}}
 	dt := d.Detail
 	if dt.Hunter != box.NoHunter {
@@ -216,7 +217,7 @@ func decisionJSON(d game.Decision) DecisionJSON {
 func eventsJSON(evs []game.Event) []EventJSON {
 	out := make([]EventJSON, len(evs))
 	for i, e := range evs {
-		out[i] = EventJSON{Kind: e.Kind.Name(), Text: e.Text(), A: int(e.A), B: int(e.B), C: int(e.C)}
+		out[i] = EventJSON{Kind: e.Kind.Name(), Text: prose.English().Event(e), A: int(e.A), B: int(e.B), C: int(e.C)}
 	}
 	return out
 }

@@ -167,7 +167,6 @@ func (m *Match) Took(evs []game.Event) {
 	evs = slices.Clone(evs)
 	for _, e := range evs {
 		m.Counts[e.Kind]++
-		m.Log = append(m.Log, e.Text())
 	}
 	m.Events = append(m.Events, evs...)
 }

@@ -17,10 +17,9 @@ type Match struct {
 
 	engine  []int // engine player number → index in People
 	bots    []bot.Bot
-	screen  Audience // whose eyes the screen belongs to now
-	Log     []string // the game told in words: public events only
-	Events  []game.Event
-	Counts  [256]int // events seen, by kind, for the end screen
+	screen  Audience     // whose eyes the screen belongs to now
+	Events  []game.Event // the game's public events, its log (the screens say them in their language)
+	Counts  [256]int     // events seen, by kind, for the end screen
 	Applied int
 	// Revision grows with every change to the game, an undo included:
 	// screens key their cached pictures on it.
@@ -183,7 +182,6 @@ func (m *Match) Apply(c game.Command) ([]game.Event, error) {
 	evs := slices.Clone(out.Events)
 	for _, e := range evs {
 		m.Counts[e.Kind]++
-		m.Log = append(m.Log, e.Text())
 	}
 	m.Events = append(m.Events, evs...)
 	return evs, nil

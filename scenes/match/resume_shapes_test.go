@@ -124,7 +124,7 @@ func sameTable(t *testing.T, back, m *Match) {
 			t.Fatalf("player %d: bot %v, saved %v", i+1, back.bots[i] != nil, m.bots[i] != nil)
 		}
 	}
-	if back.Humans() != m.Humans() || back.Markers != m.Markers || back.Applied != m.Applied || len(back.Log) != len(m.Log) {
+	if back.Humans() != m.Humans() || back.Markers != m.Markers || back.Applied != m.Applied || len(back.Events) != len(m.Events) {
 		t.Fatalf("the table's record differs")
 	}
 	if !m.G.Over() {

@@ -57,7 +57,7 @@ func TestResumeFromASaveIsTheSameTable(t *testing.T) {
 		if back.G.PublicHash() != m.G.PublicHash() || back.G.SecretHash() != m.G.SecretHash() {
 			t.Fatalf("seed %d: resumed game differs", seed)
 		}
-		if len(back.Log) != len(m.Log) || back.Applied != m.Applied || back.Setup.People[len(people)-1].Bot != "normal" {
+		if len(back.Events) != len(m.Events) || back.Applied != m.Applied || back.Setup.People[len(people)-1].Bot != "normal" {
 			t.Fatalf("seed %d: the table's record differs", seed)
 		}
 		if back.Markers != m.Markers {

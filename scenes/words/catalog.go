@@ -11,6 +11,7 @@ import (
 	"golang.org/x/text/language"
 
 	"patron/assets"
+	"patron/game/prose"
 )
 
 // Languages. Every sentence of the screens is written in English in this
@@ -131,10 +132,21 @@ func T(en string) string {
 // Sprintf formats like fmt.Sprintf a text of this package (already in the
 // language in use) or an English text, choosing the plural form by the
 // first integer argument when the language has forms for it.
-func Sprintf(format string, args ...any) string {
-	e, ok := current.byText[format]
+func Sprintf(format string, args ...any) string { return current.sprintf(format, args...) }
+
+// Printer says the engine's events, prompts and refusals in the language
+// in use. It carries its catalogue: what it says does not follow a later
+// switch, so the screens ask for it when they draw.
+func Printer() prose.Printer {
+	c := current
+	return prose.New(c.text, c.sprintf)
+}
+
+// sprintf is Sprintf in this catalogue's language.
+func (c *catalog) sprintf(format string, args ...any) string {
+	e, ok := c.byText[format]
 	if !ok {
-		if e, ok = current.entries[format]; !ok {
+		if e, ok = c.entries[format]; !ok {
 			return fmt.Sprintf(format, args...)
 		}
 	}
@@ -142,7 +154,7 @@ func Sprintf(format string, args ...any) string {
 	if e.forms != nil {
 		for _, a := range args {
 			if n, ok := asInt(a); ok {
-				if f, ok := e.forms[plural.Cardinal.MatchPlural(current.tag, n, 0, 0, 0, 0)]; ok {
+				if f, ok := e.forms[plural.Cardinal.MatchPlural(c.tag, n, 0, 0, 0, 0)]; ok {
 					text = f
 				}
 				break
