@@ -235,7 +235,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	p.drawClock(c, draw.Rect{X: undoRect(layoutTable(a.W, a.H)).X - 78, Y: r.Y + 4, W: 70, H: 22})
 	d := p.view.Pending
 	y := in.Y
-	text := d.Prompt.Text()
+	text := words.Printer().Prompt(d.Prompt)
 	if r, size := utf8.DecodeRuneInString(text); size > 0 {
 		text = string(unicode.ToUpper(r)) + text[size:] // by letter: not every letter is one byte
 	}
@@ -459,8 +459,9 @@ func (p *Play) drawLog(c *draw.Canvas, r draw.Rect) {
 	c.Text(words.LogTitle, r.X+10, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 13, Color: theme.PaperDark})
 	st := draw.TextStyle{Font: theme.Mono, Size: 11.5, Color: theme.Paper}
 	y := r.Bottom() - 8
-	for i := len(p.M.Log) - 1; i >= 0 && y > r.Y+28; i-- {
-		lines := c.Wrap(sentence(p.M.Log[i]), r.W-20, st)
+	say := words.Printer() // the whole log in the language in use, said again when it changes
+	for i := len(p.M.Events) - 1; i >= 0 && y > r.Y+28; i-- {
+		lines := c.Wrap(sentence(say.Event(p.M.Events[i])), r.W-20, st)
 		for j := len(lines) - 1; j >= 0 && y > r.Y+28; j-- {
 			y -= st.LineHeight()
 			if y > r.Y+24 {

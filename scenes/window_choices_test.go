@@ -381,7 +381,7 @@ func switchLanguage(w *stepWindow) error {
 	if err := w.click("settings:lang-ru"); err != nil {
 		return err
 	}
-	prompt, plata := game.PromptHide.Text(), game.PlataText(box.PlataLabs)
+	prompt, plata := words.Printer().Prompt(game.PromptHide), words.Printer().Plata(box.PlataLabs)
 	if words.Current() != "ru" || words.Back == back || box.Cali.Name() == cali || !strings.ContainsAny(prompt, "абвгдеёжзийклмнопрстуфхцчшщыьэюя") ||
 		strings.Contains(plata, "Labs") {
 		return fmt.Errorf("in Russian: %q, %q, %q, %q", words.Back, box.Cali.Name(), prompt, plata)
@@ -391,8 +391,8 @@ func switchLanguage(w *stepWindow) error {
 	if err := w.click("settings:lang-en"); err != nil {
 		return err
 	}
-	if words.Current() != "en" || words.Back != back || box.Cali.Name() != cali || game.PromptHide.Text() != "the Patrón chooses his first hideout" {
-		return fmt.Errorf("back in English: %q, %q, %q", words.Back, box.Cali.Name(), game.PromptHide.Text())
+	if words.Current() != "en" || words.Back != back || box.Cali.Name() != cali || words.Printer().Prompt(game.PromptHide) != "the Patrón chooses his first hideout" {
+		return fmt.Errorf("back in English: %q, %q, %q", words.Back, box.Cali.Name(), words.Printer().Prompt(game.PromptHide))
 	}
 	fmt.Println("ok: English again")
 	return nil
