@@ -107,8 +107,10 @@ run_cmd=$(readme_command 1)
 
 echo "== fresh-debian: the README's test command: $test_cmd" >&2
 t=$(seconds)
-in_root bash -c "cd /home/player/main && $test_cmd" 2>&1 | tee "$dir/test.log"
-report+=("test command ($test_cmd): $(took "$t") s")
+tests=passed
+in_root bash -c "cd /home/player/main && $test_cmd" 2>&1 | tee "$dir/test.log" || tests=failed
+report+=("test command ($test_cmd): $(took "$t") s, $tests")
+# The run command is tried whatever the tests said: it is its own first hour.
 
 echo "== fresh-debian: the README's run command under a virtual display: $run_cmd" >&2
 in_root bash -c "command -v Xvfb" >/dev/null || { echo "fresh-debian: no Xvfb in the root after the tests" >&2; exit 1; }
@@ -139,3 +141,4 @@ grep '^set-up:' "$dir/run.log" >&2 || true
 echo "== fresh-debian: Debian $release, commit ${commit:0:10}" >&2
 for line in "${report[@]}"; do echo "   $line" >&2; done
 echo "   screenshot of the window: $shot" >&2
+[ "$tests" = passed ] || { echo "fresh-debian: the tests failed: $dir/test.log (kept with --keep)" >&2; exit 1; }
