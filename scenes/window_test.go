@@ -61,7 +61,10 @@ func inWindow(t *testing.T, name string) string {
 		t.Skip("no X display: run the tests with `make test`, which starts Xvfb")
 	}
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "PATRON_WINDOW_TEST="+name)
+	// Each window its own data folder: window tests run in parallel, and
+	// Continue opens the newest save in the folder, which may be another
+	// test's game ("Continue brought back another game" on a loaded CI).
+	cmd.Env = append(os.Environ(), "PATRON_WINDOW_TEST="+name, "PATRON_DATA_DIR="+t.TempDir())
 	out, err := cmd.CombinedOutput()
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", name, err, out)
