@@ -7,6 +7,7 @@ import (
 
 	"patron/game"
 	"patron/game/board"
+	"patron/scenes/match"
 )
 
 // keyFrame is one frame of the table with a key pressed.
@@ -16,15 +17,7 @@ func keyFrame(p *Play, a *App, k ebiten.Key) { p.Update(a, &Input{Keys: []ebiten
 // twice in a row: the second press meant for the list before) decides
 // nothing; once the moment has passed, the same key decides.
 func TestNumberKeysWaitAfterTheListChanged(t *testing.T) {
-	m := mustMatch(t, 4)
-	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
-		return m.G.Pub.Season >= 1 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
-	}); err != nil {
-		t.Fatal(err)
-	}
-	a := NewApp(&Menu{}, &Script{})
-	a.Settings.Path, a.Store = "", nil
-	p := ShotPlay(m)
+	m, a, p := patronToPlay(t)
 	p.calm = 0
 	before := m.Revision
 	keyFrame(p, a, ebiten.Key1)
@@ -136,4 +129,19 @@ func TestNumberKeysStayWithinASicariosActions(t *testing.T) {
 	if tried == 0 {
 		t.Fatal("no sicario with a second action whose list moved")
 	}
+}
+
+// patronToPlay is a table of seed 4 at the Patrón's first card of season 1,
+// in a window that writes nothing (no settings, no saves).
+func patronToPlay(t *testing.T) (*match.Match, *App, *Play) {
+	t.Helper()
+	m := mustMatch(t, 4)
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+		return m.G.Pub.Season >= 1 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
+	}); err != nil {
+		t.Fatal(err)
+	}
+	a := NewApp(&Menu{}, &Script{})
+	a.Settings.Path, a.Store = "", nil
+	return m, a, ShotPlay(m)
 }

@@ -5,8 +5,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"patron/game"
-	"patron/game/board"
 	"patron/scenes/words"
 )
 
@@ -32,15 +30,7 @@ func TestTakenNoteCoversNoHeader(t *testing.T) {
 // The note goes at the player's next decision, and not before: a frame
 // with no decision keeps it.
 func TestTakenNoteGoesAtThePlayersNextDecision(t *testing.T) {
-	m := mustMatch(t, 4)
-	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
-		return m.G.Pub.Season >= 1 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
-	}); err != nil {
-		t.Fatal(err)
-	}
-	a := NewApp(&Menu{}, &Script{})
-	a.Settings.Path, a.Store = "", nil // nothing written
-	p := ShotPlay(m)
+	m, a, p := patronToPlay(t)
 	if !p.mine() || len(p.view.Legal) < 2 {
 		t.Fatalf("no decision for the player at %v", m.G.Pending())
 	}
