@@ -6,11 +6,24 @@ import (
 )
 
 // A played Sicario card's own effect, after the sicario's action. Payments
-// were made when the card was played (frame c = tiers paid).
-//
-// frame: a = card, b = slot of the placed sicario, c = tiers paid,
-// d = count, e = chosen region; step as each card needs.
-func (g *Game) cardLoc(f *frame) board.Loc { return g.Pub.Slots[f.b].Loc }
+// were made when the card was played.
+
+// A card effect's view of its frame: the card, the placed sicario's slot,
+// the tiers paid, and what the card keeps; step as each card needs.
+type cardEffectFrame struct {
+	kind      frameKind
+	step      int8
+	card      box.Card
+	slot      box.Slot
+	paid      int8         // tiers paid
+	unblocked int8         // Bribed Checkpoint: Blockades removed (2 once done)
+	region    board.Region // Frame-up: the region named, or -1
+	_, _      int8
+	_         board.Set
+}
+
+// cardLoc is where the card's sicario was placed.
+func (g *Game) cardLoc(f *cardEffectFrame) board.Loc { return g.Pub.Slots[f.slot].Loc }
 
 // figureLoc is where a figure of this game stands, or NoLoc.
 func (g *Game) figureLoc(fig box.Figure) board.Loc {
@@ -56,9 +69,9 @@ func (p *Public) FreeSlots(a box.Action) int {
 	return n
 }
 
-func (g *Game) runCardEffect(f *frame) bool {
+func (g *Game) runCardEffect(f *cardEffectFrame) bool {
 	p := &g.Pub
-	card, paid := box.Card(f.a), f.c > 0
+	card, paid := f.card, f.paid > 0
 	l := g.cardLoc(f)
 	switch card {
 	case box.Accountant:
@@ -80,8 +93,8 @@ func (g *Game) runCardEffect(f *frame) bool {
 	case box.GetawayDriver:
 		if f.step == 0 {
 			f.step = 1
-			if p.Slots[f.b].OnMap() && g.sicarioCanMove(box.Slot(f.b), 2) {
-				g.pushSicarioMove(box.Slot(f.b), 2)
+			if p.Slots[f.slot].OnMap() && g.sicarioCanMove(f.slot, 2) {
+				g.pushSicarioMove(f.slot, 2)
 			}
 			return false
 		}
@@ -121,7 +134,7 @@ func (g *Game) runCardEffect(f *frame) bool {
 		if paid && f.step == 0 && g.canSilence() {
 			return true
 		}
-		if f.c >= 2 && f.step <= 1 {
+		if f.paid >= 2 && f.step <= 1 {
 			f.step = 1
 			return true
 		}
@@ -131,10 +144,10 @@ func (g *Game) runCardEffect(f *frame) bool {
 		}
 		if f.step == 1 {
 			f.step = 2
-			g.push(frame{kind: fFrameUp, a: f.e})
+			g.push(frameOf(fFrameUp, frameUpFrame{region: f.region}))
 			return false
 		}
-		if f.step == 2 && f.c >= 2 {
+		if f.step == 2 && f.paid >= 2 {
 			p.SelfLock = true
 			g.emit(Event{Kind: EvSelfLockNext})
 		}
@@ -162,7 +175,7 @@ func (g *Game) runCardEffect(f *frame) bool {
 		g.gainGlory(n)
 		return false
 	case box.BribedCheckpoint:
-		if paid && f.d < 2 && p.Blockade&board.Map.Within[l][2] != 0 {
+		if paid && f.unblocked < 2 && p.Blockade&board.Map.Within[l][2] != 0 {
 			return true
 		}
 	}
@@ -191,10 +204,10 @@ func (g *Game) canSilence() bool {
 	return false
 }
 
-func (g *Game) legalCardEffect(f *frame, out []Command) []Command {
+func (g *Game) legalCardEffect(f *cardEffectFrame, out []Command) []Command {
 	p := &g.Pub
 	l := g.cardLoc(f)
-	switch box.Card(f.a) {
+	switch f.card {
 	case box.Bodyguard:
 		for a := box.Slot(0); a < box.NumSlots; a++ {
 			for b := a + 1; b < box.NumSlots; b++ {
@@ -261,9 +274,9 @@ func (g *Game) legalCardEffect(f *frame, out []Command) []Command {
 	return append(out, cmd0(OpDone))
 }
 
-func (g *Game) applyCardEffect(f *frame, c Command) error {
+func (g *Game) applyCardEffect(f *cardEffectFrame, c Command) error {
 	p := &g.Pub
-	card := box.Card(f.a)
+	card := f.card
 	l := g.cardLoc(f)
 	if c.Op == OpDone {
 		if card == box.SnitchsSentence && f.step == 0 {
@@ -334,7 +347,7 @@ func (g *Game) applyCardEffect(f *frame, c Command) error {
 		if c.A < 0 || c.A >= board.NumRegions {
 			return refuse(ruleCard, "no such region")
 		}
-		f.e = c.A
+		f.region = board.Region(c.A)
 		g.emit(Event{Kind: EvFrameUp, A: int16(c.A)})
 	case card == box.MyLabs && c.Op == OpLab && f.step != 1:
 		t := board.Map.All
@@ -356,7 +369,7 @@ func (g *Game) applyCardEffect(f *frame, c Command) error {
 		if err := g.removeToken(&p.Blockade, tokBlockade, board.Loc(c.A), board.Map.Within[l][2], "Blockade"); err != nil {
 			return err
 		}
-		f.d++
+		f.unblocked++
 		return nil
 	default:
 		return wrongOp(c, PromptCardEffect)
@@ -366,15 +379,15 @@ func (g *Game) applyCardEffect(f *frame, c Command) error {
 }
 
 // doneCardStep moves a card's effect to its next step.
-func (g *Game) doneCardStep(f *frame) {
-	switch box.Card(f.a) {
+func (g *Game) doneCardStep(f *cardEffectFrame) {
+	switch f.card {
 	case box.SnitchsSentence, box.MyLabs, box.FrameUp:
 		f.step++
-		if box.Card(f.a) == box.FrameUp && f.step == 1 && f.e < 0 {
+		if f.card == box.FrameUp && f.step == 1 && f.region < 0 {
 			f.step = 2
 		}
 	case box.BribedCheckpoint:
-		f.d = 2
+		f.unblocked = 2
 	default:
 		f.step = 1
 	}
@@ -397,18 +410,30 @@ func (g *Game) chooseNextFaction(fa box.Faction) error {
 // (decision D9). Being moved there is entering it, so a Controlled City is
 // no destination: "Hunter figures CANNOT enter a City Location containing a
 // Controlled token" (rulebook p.15).
-// frame: a = region, step = next hunter to consider.
+
+// Frame-up's view of its frame: the region named; step is the next hunter
+// to consider.
+type frameUpFrame struct {
+	kind    frameKind
+	step    int8
+	region  board.Region
+	_, _, _ int8
+	_, _, _ int8
+	_       board.Set
+}
+
+// frameUpDest is where a hunter in the region may be moved to.
 func (g *Game) frameUpDest(region board.Region) board.Set {
 	m := board.Map
 	other := m.All &^ m.InRegion[region]
 	return other & m.Neighbours(m.Airport&other) & g.hunterEnterable()
 }
 
-func (g *Game) runFrameUp(f *frame) bool {
+func (g *Game) runFrameUp(f *frameUpFrame) bool {
 	p := &g.Pub
 	for ; f.step < int8(box.NumHunters); f.step++ {
 		l := p.Hunters[f.step].Loc
-		if board.Map.InRegion[f.a].Has(l) && g.frameUpDest(board.Region(f.a)) != 0 {
+		if board.Map.InRegion[f.region].Has(l) && g.frameUpDest(f.region) != 0 {
 			return true
 		}
 	}
@@ -416,16 +441,16 @@ func (g *Game) runFrameUp(f *frame) bool {
 	return false
 }
 
-func (g *Game) frameUpSeat(f *frame) Seat { return FactionSeat(box.Hunter(f.step).Faction()) }
+func (g *Game) frameUpSeat(f *frameUpFrame) Seat { return FactionSeat(box.Hunter(f.step).Faction()) }
 
-func (g *Game) legalFrameUp(f *frame, out []Command) []Command {
-	for r := g.frameUpDest(board.Region(f.a)); r != 0; {
+func (g *Game) legalFrameUp(f *frameUpFrame, out []Command) []Command {
+	for r := g.frameUpDest(f.region); r != 0; {
 		out = append(out, cmd2(OpFrame, f.step, int8(r.Next(&r))))
 	}
 	return out
 }
 
-func (g *Game) applyFrameUp(f *frame, c Command) error {
+func (g *Game) applyFrameUp(f *frameUpFrame, c Command) error {
 	if c.Op != OpFrame {
 		return wrongOp(c, PromptFrameUp)
 	}
@@ -433,8 +458,8 @@ func (g *Game) applyFrameUp(f *frame, c Command) error {
 	if h != box.Hunter(f.step) {
 		return refuse(ruleCard, "Frame-up moves %s now", box.Hunter(f.step))
 	}
-	if !g.frameUpDest(board.Region(f.a)).Has(to) {
-		return refuse(ruleCard, "%s is not a free location outside %s next to an airport City outside it", to, board.Region(f.a))
+	if !g.frameUpDest(f.region).Has(to) {
+		return refuse(ruleCard, "%s is not a free location outside %s next to an airport City outside it", to, f.region)
 	}
 	g.Pub.setHunter(h, to)
 	g.emit(Event{Kind: EvFramed, A: int16(h), B: int16(to)})

@@ -32,11 +32,12 @@ func (g *Game) detailOf(f *frame) Detail {
 	d.Faction = p.Active
 	switch f.kind {
 	case fPlacement:
-		if f.step > plCard {
-			d.Card = box.Card(f.a)
+		pl := viewOf[placementFrame](f)
+		if pl.step > plCard {
+			d.Card = pl.card
 		}
-		if f.step > plPlace {
-			d.Figure = p.Slots[f.b].Figure
+		if pl.step > plPlace {
+			d.Figure = p.Slots[pl.slot].Figure
 		}
 	case fMove:
 		m := viewOf[moveFrame](f)
@@ -50,17 +51,20 @@ func (g *Game) detailOf(f *frame) Detail {
 		a := viewOf[sicarioActionsFrame](f)
 		d.Figure, d.Steps, d.Loc = p.Slots[a.slot].Figure, int(a.left), p.Slots[a.slot].Loc
 	case fQuica:
+		q := viewOf[quicaFrame](f)
 		d.Figure = box.LaQuica
-		if f.step >= 1 {
-			d.Hunter = box.Hunter(f.a)
+		if q.step >= 1 {
+			d.Hunter = q.hunter
 		}
-		if f.step == 2 {
-			d.Plata = box.Plata(f.b)
+		if q.step == 2 {
+			d.Plata = q.offer
 		}
 	case fPlata:
-		d.Plata, d.Steps = box.Plata(f.a), int(f.b)
+		pl := viewOf[plataFrame](f)
+		d.Plata, d.Steps = pl.card, int(pl.left)
 	case fCardEffect:
-		d.Card, d.Figure, d.Loc = box.Card(f.a), p.Slots[f.b].Figure, p.Slots[f.b].Loc
+		ce := viewOf[cardEffectFrame](f)
+		d.Card, d.Figure, d.Loc = ce.card, p.Slots[ce.slot].Figure, p.Slots[ce.slot].Loc
 	case fFrameUp:
 		d.Hunter = box.Hunter(f.step)
 	case fActivation:
@@ -81,7 +85,7 @@ func (g *Game) detailOf(f *frame) Detail {
 		d.Figure = p.Slots[viewOf[revealFrame](f).slot].Figure
 	case fSetup:
 		if f.step == setupHunters {
-			d.Hunter = box.Hunter(f.a)
+			d.Hunter = viewOf[setupFrame](f).hunter
 		}
 	case fEscape:
 		d.Loc = viewOf[escapeFrame](f).caught

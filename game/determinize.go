@@ -103,8 +103,8 @@ func (g *Game) unseenCards() []box.Card {
 		seen = seen.With(c)
 	}
 	for i := 0; i < p.depth; i++ {
-		if f := &p.stack[i]; f.kind == fPlacement && f.step >= plSpend && f.step <= plFinish && f.d&plDiscarded == 0 {
-			seen = seen.With(box.Card(f.a))
+		if f := &p.stack[i]; f.kind == fPlacement && f.step >= plSpend && f.step <= plFinish && viewOf[placementFrame](f).flags&plDiscarded == 0 {
+			seen = seen.With(viewOf[placementFrame](f).card)
 		}
 	}
 	var out []box.Card

@@ -22,7 +22,7 @@ func (g *Game) runEndSeason(f *frame) bool {
 	switch f.step {
 	case eosTriggers:
 		f.step = eosIncome
-		g.push(frame{kind: fTrigger})
+		g.push(frameOf(fTrigger, triggerFrame{}))
 	case eosIncome:
 		f.step = eosShipping
 		p.Income += p.Lab.Count()
@@ -201,19 +201,31 @@ func (g *Game) refreshSeason() {
 }
 
 // 4.1: the End of Season cards whose sicario is still on the map trigger,
-// in the order the Patrón chooses; then all of them are discarded.
-// frame: set = bit i for EndSlots[i] still to resolve; step 0 collects.
-func (g *Game) runTrigger(f *frame) bool {
+// in the order the Patrón chooses; then all of them are discarded. Step 0
+// collects them.
+
+// The triggers' view of their frame: the End of Season cards still to
+// resolve, bit i for EndSlots[i].
+type triggerFrame struct {
+	kind    frameKind
+	step    int8
+	_, _, _ int8
+	_, _    int8
+	_, _    int8
+	waiting board.Set
+}
+
+func (g *Game) runTrigger(f *triggerFrame) bool {
 	p := &g.Pub
 	if f.step == 0 {
 		f.step = 1
 		for i, c := range p.EndSlots[:p.EndCount] {
 			if s := p.SlotOf(box.Cards[c].Figure); s >= 0 && p.Slots[s].OnMap() {
-				f.set = f.set.With(board.Loc(i))
+				f.waiting = f.waiting.With(board.Loc(i))
 			}
 		}
 	}
-	switch f.set.Count() {
+	switch f.waiting.Count() {
 	case 0:
 		for _, c := range p.EndSlots[:p.EndCount] {
 			p.Discard = p.Discard.With(c)
@@ -222,24 +234,24 @@ func (g *Game) runTrigger(f *frame) bool {
 		g.pop()
 		return false
 	case 1:
-		g.resolveEndCard(f, int(f.set.First()))
+		g.resolveEndCard(f, int(f.waiting.First()))
 		return false
 	}
 	return true
 }
 
-func (g *Game) legalTrigger(f *frame, out []Command) []Command {
-	for r := f.set; r != 0; {
+func (g *Game) legalTrigger(f *triggerFrame, out []Command) []Command {
+	for r := f.waiting; r != 0; {
 		out = append(out, cmd1(OpTrigger, int8(g.Pub.EndSlots[r.Next(&r)])))
 	}
 	return out
 }
 
-func (g *Game) applyTrigger(f *frame, c Command) error {
+func (g *Game) applyTrigger(f *triggerFrame, c Command) error {
 	if c.Op != OpTrigger {
 		return wrongOp(c, PromptTrigger)
 	}
-	for r := f.set; r != 0; {
+	for r := f.waiting; r != 0; {
 		i := r.Next(&r)
 		if g.Pub.EndSlots[i] == box.Card(c.A) {
 			g.resolveEndCard(f, int(i))
@@ -249,9 +261,9 @@ func (g *Game) applyTrigger(f *frame, c Command) error {
 	return refuse(ruleCard, "%s is not waiting to trigger", box.Card(c.A))
 }
 
-func (g *Game) resolveEndCard(f *frame, i int) {
+func (g *Game) resolveEndCard(f *triggerFrame, i int) {
 	p := &g.Pub
-	f.set = f.set.Without(board.Loc(i))
+	f.waiting = f.waiting.Without(board.Loc(i))
 	c := p.EndSlots[i]
 	g.emit(Event{Kind: EvTrigger, A: int16(c)})
 	switch c {

@@ -34,7 +34,9 @@ type frame struct {
 // blank), then the set; TestFrameViewsShareItsLayout checks it.
 type frameView interface {
 	moveFrame | huntFrame | activationFrame | factionTurnFrame | selfLockFrame |
-		sicarioActionsFrame | revealFrame | escapeFrame | relocateFrame
+		sicarioActionsFrame | revealFrame | escapeFrame | relocateFrame |
+		setupFrame | objSetupFrame | objCheckFrame | rewardFrame |
+		placementFrame | cardEffectFrame | frameUpFrame | quicaFrame | plataFrame | triggerFrame
 }
 
 // viewOf is f seen through its kind's view.
@@ -88,19 +90,19 @@ const (
 func (g *Game) run(f *frame) bool {
 	switch f.kind {
 	case fSetup:
-		return g.runSetup(f)
+		return g.runSetup(viewOf[setupFrame](f))
 	case fSeason:
 		return g.runSeason(f)
 	case fNewObjectives:
 		return g.runNewObjectives(f)
 	case fObjSetup:
-		return g.runObjSetup(f)
+		return g.runObjSetup(viewOf[objSetupFrame](f))
 	case fDefenses:
 		return true
 	case fPatronTurn:
 		return g.runPatronTurn(f)
 	case fPlacement:
-		return g.runPlacement(f)
+		return g.runPlacement(viewOf[placementFrame](f))
 	case fDraw:
 		return g.runDraw(f)
 	case fShuffle:
@@ -110,13 +112,13 @@ func (g *Game) run(f *frame) bool {
 	case fActions:
 		return g.runActions(viewOf[sicarioActionsFrame](f))
 	case fQuica:
-		return g.runQuica(f)
+		return g.runQuica(viewOf[quicaFrame](f))
 	case fPlata:
-		return g.runPlata(f)
+		return g.runPlata(viewOf[plataFrame](f))
 	case fCardEffect:
-		return g.runCardEffect(f)
+		return g.runCardEffect(viewOf[cardEffectFrame](f))
 	case fFrameUp:
-		return g.runFrameUp(f)
+		return g.runFrameUp(viewOf[frameUpFrame](f))
 	case fFactionTurn:
 		return g.runFactionTurn(viewOf[factionTurnFrame](f))
 	case fSelfLock:
@@ -134,13 +136,13 @@ func (g *Game) run(f *frame) bool {
 	case fEndSeason:
 		return g.runEndSeason(f)
 	case fTrigger:
-		return g.runTrigger(f)
+		return g.runTrigger(viewOf[triggerFrame](f))
 	case fVelasco:
 		return g.runVelasco(f)
 	case fObjCheck:
-		return g.runObjCheck(f)
+		return g.runObjCheck(viewOf[objCheckFrame](f))
 	case fReward:
-		return g.runReward(f)
+		return g.runReward(viewOf[rewardFrame](f))
 	case fRelocate:
 		return true
 	}
@@ -151,13 +153,13 @@ func (g *Game) run(f *frame) bool {
 func (g *Game) seatOf(f *frame) Seat {
 	switch f.kind {
 	case fSetup:
-		return g.setupSeat(f)
+		return g.setupSeat(viewOf[setupFrame](f))
 	case fMove:
 		return g.moveSeat(viewOf[moveFrame](f))
 	case fQuica:
-		return g.quicaSeat(f)
+		return g.quicaSeat(viewOf[quicaFrame](f))
 	case fFrameUp:
-		return g.frameUpSeat(f)
+		return g.frameUpSeat(viewOf[frameUpFrame](f))
 	case fFactionTurn:
 		return g.factionTurnSeat(viewOf[factionTurnFrame](f))
 	case fSelfLock:
@@ -174,15 +176,15 @@ func (g *Game) seatOf(f *frame) Seat {
 func (g *Game) legal(f *frame, out []Command) []Command {
 	switch f.kind {
 	case fSetup:
-		return g.legalSetup(f, out)
+		return g.legalSetup(viewOf[setupFrame](f), out)
 	case fNewObjectives:
 		return g.legalNewObjectives(f, out)
 	case fObjSetup:
-		return g.legalObjSetup(f, out)
+		return g.legalObjSetup(viewOf[objSetupFrame](f), out)
 	case fDefenses:
 		return g.legalDefenses(f, out)
 	case fPlacement:
-		return g.legalPlacement(f, out)
+		return g.legalPlacement(viewOf[placementFrame](f), out)
 	case fShuffle:
 		return append(out, cmd0(OpShuffle))
 	case fMove:
@@ -190,13 +192,13 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fActions:
 		return g.legalActions(viewOf[sicarioActionsFrame](f), out)
 	case fQuica:
-		return g.legalQuica(f, out)
+		return g.legalQuica(viewOf[quicaFrame](f), out)
 	case fPlata:
-		return g.legalPlata(f, out)
+		return g.legalPlata(viewOf[plataFrame](f), out)
 	case fCardEffect:
-		return g.legalCardEffect(f, out)
+		return g.legalCardEffect(viewOf[cardEffectFrame](f), out)
 	case fFrameUp:
-		return g.legalFrameUp(f, out)
+		return g.legalFrameUp(viewOf[frameUpFrame](f), out)
 	case fFactionTurn:
 		return g.legalFactionTurn(viewOf[factionTurnFrame](f), out)
 	case fSelfLock:
@@ -214,13 +216,13 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fEndSeason:
 		return g.legalEndSeason(f, out)
 	case fTrigger:
-		return g.legalTrigger(f, out)
+		return g.legalTrigger(viewOf[triggerFrame](f), out)
 	case fVelasco:
 		return g.legalVelasco(f, out)
 	case fObjCheck:
-		return g.legalObjCheck(f, out)
+		return g.legalObjCheck(viewOf[objCheckFrame](f), out)
 	case fReward:
-		return g.legalReward(f, out)
+		return g.legalReward(viewOf[rewardFrame](f), out)
 	case fRelocate:
 		return g.legalRelocate(viewOf[relocateFrame](f), out)
 	}
@@ -232,15 +234,15 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 func (g *Game) apply(f *frame, c Command) error {
 	switch f.kind {
 	case fSetup:
-		return g.applySetup(f, c)
+		return g.applySetup(viewOf[setupFrame](f), c)
 	case fNewObjectives:
 		return g.applyNewObjectives(f, c)
 	case fObjSetup:
-		return g.applyObjSetup(f, c)
+		return g.applyObjSetup(viewOf[objSetupFrame](f), c)
 	case fDefenses:
 		return g.applyDefenses(f, c)
 	case fPlacement:
-		return g.applyPlacement(f, c)
+		return g.applyPlacement(viewOf[placementFrame](f), c)
 	case fShuffle:
 		return g.applyShuffle(f, c)
 	case fMove:
@@ -248,13 +250,13 @@ func (g *Game) apply(f *frame, c Command) error {
 	case fActions:
 		return g.applyActions(viewOf[sicarioActionsFrame](f), c)
 	case fQuica:
-		return g.applyQuica(f, c)
+		return g.applyQuica(viewOf[quicaFrame](f), c)
 	case fPlata:
-		return g.applyPlata(f, c)
+		return g.applyPlata(viewOf[plataFrame](f), c)
 	case fCardEffect:
-		return g.applyCardEffect(f, c)
+		return g.applyCardEffect(viewOf[cardEffectFrame](f), c)
 	case fFrameUp:
-		return g.applyFrameUp(f, c)
+		return g.applyFrameUp(viewOf[frameUpFrame](f), c)
 	case fFactionTurn:
 		return g.applyFactionTurn(viewOf[factionTurnFrame](f), c)
 	case fSelfLock:
@@ -272,13 +274,13 @@ func (g *Game) apply(f *frame, c Command) error {
 	case fEndSeason:
 		return g.applyEndSeason(f, c)
 	case fTrigger:
-		return g.applyTrigger(f, c)
+		return g.applyTrigger(viewOf[triggerFrame](f), c)
 	case fVelasco:
 		return g.applyVelasco(f, c)
 	case fObjCheck:
-		return g.applyObjCheck(f, c)
+		return g.applyObjCheck(viewOf[objCheckFrame](f), c)
 	case fReward:
-		return g.applyReward(f, c)
+		return g.applyReward(viewOf[rewardFrame](f), c)
 	case fRelocate:
 		return g.applyRelocate(viewOf[relocateFrame](f), c)
 	}

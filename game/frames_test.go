@@ -18,6 +18,16 @@ func TestFrameViewsShareItsLayout(t *testing.T) {
 		reflect.TypeFor[revealFrame](),
 		reflect.TypeFor[escapeFrame](),
 		reflect.TypeFor[relocateFrame](),
+		reflect.TypeFor[setupFrame](),
+		reflect.TypeFor[objSetupFrame](),
+		reflect.TypeFor[objCheckFrame](),
+		reflect.TypeFor[rewardFrame](),
+		reflect.TypeFor[placementFrame](),
+		reflect.TypeFor[cardEffectFrame](),
+		reflect.TypeFor[frameUpFrame](),
+		reflect.TypeFor[quicaFrame](),
+		reflect.TypeFor[plataFrame](),
+		reflect.TypeFor[triggerFrame](),
 	}
 	ft := reflect.TypeFor[frame]()
 	for _, v := range views {

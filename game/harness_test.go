@@ -361,7 +361,7 @@ func (s *scen) toFactionTurnStart() {
 	p.depth = 0
 	s.g.push(frame{kind: fSeason, step: seasonTurns + 2})
 	p.Turn = 1
-	s.g.push(frame{kind: fFactionTurn, a: -1})
+	s.g.push(frameOf(fFactionTurn, factionTurnFrame{faction: -1}))
 	s.g.advance()
 }
 

@@ -95,7 +95,7 @@ func (g *Game) inPlay() int {
 	n := 0
 	for i := 0; i < g.Pub.depth; i++ {
 		f := &g.Pub.stack[i]
-		if f.kind == fPlacement && f.step >= plSpend && f.step <= plFinish && f.d&plDiscarded == 0 {
+		if f.kind == fPlacement && f.step >= plSpend && f.step <= plFinish && viewOf[placementFrame](f).flags&plDiscarded == 0 {
 			n++
 		}
 	}

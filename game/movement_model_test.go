@@ -151,8 +151,7 @@ func (m *modelMap) modelEnds(b modelBoard, who modelMover, start string, steps i
 // top of g (on clones) and returns where they end. It fails on a state
 // where the move waits with nothing legal.
 func engineEnds(t *testing.T, g *Game) []string {
-	f := g.top()
-	mover := int16(f.a)
+	mover := int16(viewOf[moveFrame](g.top()).mover)
 	found := map[string]bool{}
 	type state struct {
 		at   board.Loc
@@ -161,15 +160,15 @@ func engineEnds(t *testing.T, g *Game) []string {
 	explored := map[state]bool{}
 	var walk func(g *Game)
 	walk = func(g *Game) {
-		f := g.top()
-		st := state{board.Loc(f.e), f.b}
+		f := viewOf[moveFrame](g.top())
+		st := state{f.at, f.left}
 		if explored[st] {
 			return
 		}
 		explored[st] = true
 		legal := g.Legal(nil)
 		if len(legal) == 0 {
-			t.Fatalf("a move waits at %s with %d steps left and nothing legal", board.Loc(f.e), f.b)
+			t.Fatalf("a move waits at %s with %d steps left and nothing legal", f.at, f.left)
 		}
 		for _, c := range legal {
 			next := g.Clone()

@@ -6,22 +6,34 @@ import (
 )
 
 // An objective's setup when it is revealed.
-// frame: a = objective, b = count placed.
-func (g *Game) runObjSetup(f *frame) bool {
+
+// An objective setup's view of its frame: the objective, and how many
+// coins, labs, tokens or Party tokens it has placed.
+type objSetupFrame struct {
+	kind      frameKind
+	step      int8
+	objective box.Objective
+	placed    int8
+	_, _, _   int8
+	_, _      int8
+	_         board.Set
+}
+
+func (g *Game) runObjSetup(f *objSetupFrame) bool {
 	p := &g.Pub
 	all := board.Map.All
-	switch box.Objective(f.a) {
+	switch f.objective {
 	case box.Hostage:
 		return f.step == 0
 	case box.RobinHood:
 		if f.step == 0 {
 			return true
 		}
-		if f.b < box.RobinHoodCities && p.Money >= 1 && board.Map.City&^p.Coins != 0 {
+		if f.placed < box.RobinHoodCities && p.Money >= 1 && board.Map.City&^p.Coins != 0 {
 			return true
 		}
 	case box.EstablishedProduction:
-		if f.b < box.EstablishedSetupLabs && g.canLab(all, false) {
+		if f.placed < box.EstablishedSetupLabs && g.canLab(all, false) {
 			return true
 		}
 	case box.BribingPoliticians:
@@ -29,7 +41,7 @@ func (g *Game) runObjSetup(f *frame) bool {
 			return true
 		}
 	case box.MedellinWithoutSlums:
-		if f.b < box.PoolParty && p.PartyLeft() > 0 {
+		if f.placed < box.PoolParty && p.PartyLeft() > 0 {
 			return true
 		}
 	case box.HaciendaNapoles:
@@ -37,11 +49,11 @@ func (g *Game) runObjSetup(f *frame) bool {
 		g.gainMoney(3)
 		return false
 	case box.AirBridge:
-		if f.b < 1 && g.canLab(all, false) {
+		if f.placed < 1 && g.canLab(all, false) {
 			return true
 		}
 	case box.LaCatedral:
-		if f.b < 1 && g.canCityToken(board.Map.InRegion[board.Andina], p.Controlled) {
+		if f.placed < 1 && g.canCityToken(board.Map.InRegion[board.Andina], p.Controlled) {
 			return true
 		}
 	case box.LosExtraditables:
@@ -53,9 +65,9 @@ func (g *Game) runObjSetup(f *frame) bool {
 	return false
 }
 
-func (g *Game) legalObjSetup(f *frame, out []Command) []Command {
+func (g *Game) legalObjSetup(f *objSetupFrame, out []Command) []Command {
 	p := &g.Pub
-	switch box.Objective(f.a) {
+	switch f.objective {
 	case box.Hostage:
 		for h := box.Hunter(0); h < box.NumHunters; h++ {
 			out = append(out, cmd1(OpLock, int8(h)))
@@ -93,9 +105,9 @@ func (g *Game) legalObjSetup(f *frame, out []Command) []Command {
 	return append(out, cmd0(OpDone)) // Robin Hood's coins: "up to 6"
 }
 
-func (g *Game) applyObjSetup(f *frame, c Command) error {
+func (g *Game) applyObjSetup(f *objSetupFrame, c Command) error {
 	p := &g.Pub
-	o := box.Objective(f.a)
+	o := f.objective
 	if c.Op == OpDone {
 		// Setups are orders, not options (decision D18): only Robin Hood's
 		// coins, "up to 6", may stop early. A setup with nothing legal
@@ -166,12 +178,23 @@ func (g *Game) applyObjSetup(f *frame, c Command) error {
 	default:
 		return wrongOp(c, PromptObjectiveSetup)
 	}
-	f.b++
+	f.placed++
 	return nil
 }
 
 // 4.5: each active objective is checked, in the order they were revealed.
-// frame: a = index in ObjOrder, b = 1 once the special token's holder is known.
+
+// The check's view of its frame: the objective checked, by its index in
+// ObjOrder.
+type objCheckFrame struct {
+	kind    frameKind
+	step    int8
+	next    int8
+	_, _, _ int8
+	_, _, _ int8
+	_       board.Set
+}
+
 func (g *Game) specialHolder(t box.Token) box.Slot {
 	for s := range g.Pub.Defense {
 		if d := g.Pub.Defense[s]; d.Revealed && d.Token == t {
@@ -191,10 +214,10 @@ func objectiveToken(o box.Objective) box.Token {
 	return box.NoToken
 }
 
-func (g *Game) runObjCheck(f *frame) bool {
+func (g *Game) runObjCheck(f *objCheckFrame) bool {
 	p := &g.Pub
-	for ; int(f.a) < p.ObjRevealed; f.a++ {
-		o := p.ObjOrder[f.a]
+	for ; int(f.next) < p.ObjRevealed; f.next++ {
+		o := p.ObjOrder[f.next]
 		if p.ObjStatus[o] != ObjActive {
 			continue
 		}
@@ -207,8 +230,8 @@ func (g *Game) runObjCheck(f *frame) bool {
 				return false
 			}
 			if o == box.Hostage || o == box.LosExtraditables {
-				f.a++
-				g.push(frame{kind: fReward, a: int8(o)})
+				f.next++
+				g.push(frameOf(fReward, rewardFrame{objective: o}))
 				return false
 			}
 		}
@@ -217,8 +240,8 @@ func (g *Game) runObjCheck(f *frame) bool {
 	return false
 }
 
-func (g *Game) legalObjCheck(f *frame, out []Command) []Command {
-	t := objectiveToken(g.Pub.ObjOrder[f.a])
+func (g *Game) legalObjCheck(f *objCheckFrame, out []Command) []Command {
+	t := objectiveToken(g.Pub.ObjOrder[f.next])
 	for s := range g.Sec.Defense {
 		if g.Sec.Defense[s] == t {
 			c := cmd2(OpDefense, int8(g.Pub.Slots[s].Figure), int8(t))
@@ -229,11 +252,11 @@ func (g *Game) legalObjCheck(f *frame, out []Command) []Command {
 	return out
 }
 
-func (g *Game) applyObjCheck(f *frame, c Command) error {
+func (g *Game) applyObjCheck(f *objCheckFrame, c Command) error {
 	if c.Op != OpDefense {
 		return wrongOp(c, PromptRevealSpecial)
 	}
-	t := objectiveToken(g.Pub.ObjOrder[f.a])
+	t := objectiveToken(g.Pub.ObjOrder[f.next])
 	if box.Token(c.B) != t {
 		return refuse(ruleObjective, "show the sicario holding the %s token", t)
 	}
@@ -318,17 +341,28 @@ func (g *Game) complete(o box.Objective) {
 }
 
 // The lock rewards of Hostage and Los Extraditables: one hunter cannot move
-// until the end of next season. frame: a = objective.
-func (g *Game) runReward(f *frame) bool { return true }
+// until the end of next season.
 
-func (g *Game) legalReward(f *frame, out []Command) []Command {
+// A reward's view of its frame: the objective completed.
+type rewardFrame struct {
+	kind      frameKind
+	step      int8
+	objective box.Objective
+	_, _, _   int8
+	_, _, _   int8
+	_         board.Set
+}
+
+func (g *Game) runReward(f *rewardFrame) bool { return true }
+
+func (g *Game) legalReward(f *rewardFrame, out []Command) []Command {
 	for h := box.Hunter(0); h < box.NumHunters; h++ {
 		out = append(out, cmd1(OpLock, int8(h)))
 	}
 	return out
 }
 
-func (g *Game) applyReward(f *frame, c Command) error {
+func (g *Game) applyReward(f *rewardFrame, c Command) error {
 	if c.Op != OpLock {
 		return wrongOp(c, PromptReward)
 	}

@@ -22,7 +22,7 @@ func (g *Game) runPatronTurn(f *frame) bool {
 func (g *Game) placeThenDraw(f *frame, flags int8) bool {
 	switch f.step {
 	case 0:
-		g.push(frame{kind: fPlacement, d: flags})
+		g.push(frameOf(fPlacement, placementFrame{flags: flags}))
 	case 1:
 		g.push(frame{kind: fDraw})
 	default:
@@ -33,7 +33,20 @@ func (g *Game) placeThenDraw(f *frame, flags int8) bool {
 	return false
 }
 
-// Placement flags (frame.d) and steps.
+// A placement's view of its frame: the card played (or discarded), the
+// placed sicario's slot, the tiers of the card's payment made, and flags.
+type placementFrame struct {
+	kind    frameKind
+	step    int8
+	card    box.Card
+	slot    box.Slot
+	paid    int8 // tiers paid
+	flags   int8 // pl… below
+	_, _, _ int8
+	_       board.Set
+}
+
+// Placement flags and steps.
 const (
 	plTop       int8 = 1 // the turn's own placement: the $1 move may come first
 	plMoved     int8 = 2 // the $1 move was made
@@ -156,7 +169,7 @@ func lowestCard(s box.CardSet) box.Card {
 	return box.Card(bits.TrailingZeros32(uint32(s)))
 }
 
-func (g *Game) runPlacement(f *frame) bool {
+func (g *Game) runPlacement(f *placementFrame) bool {
 	p := &g.Pub
 	switch f.step {
 	case plCard:
@@ -166,8 +179,8 @@ func (g *Game) runPlacement(f *frame) bool {
 		}
 		return true
 	case plSpend:
-		if f.d&plDiscarded != 0 || box.Card(f.a).Tiers() == 0 || p.Money < box.Card(f.a).PayFor(1) {
-			f.c = 0
+		if f.flags&plDiscarded != 0 || f.card.Tiers() == 0 || p.Money < f.card.PayFor(1) {
+			f.paid = 0
 			f.step = plPlace
 			return false
 		}
@@ -180,7 +193,7 @@ func (g *Game) runPlacement(f *frame) bool {
 		}
 		f.step = plAction
 	case plAction:
-		s := box.Slot(f.b)
+		s := f.slot
 		switch s {
 		case box.White:
 			g.pushSicarioMove(s, box.LeonMoveSteps)
@@ -188,7 +201,7 @@ func (g *Game) runPlacement(f *frame) bool {
 			g.push(frame{kind: fQuica})
 		default:
 			n := int8(box.RegularActions)
-			if box.Card(f.a) == box.Recruiter && f.d&plDiscarded == 0 && f.c > 0 {
+			if f.card == box.Recruiter && f.flags&plDiscarded == 0 && f.paid > 0 {
 				n++
 			}
 			g.push(frameOf(fActions, sicarioActionsFrame{slot: s, left: n}))
@@ -196,12 +209,12 @@ func (g *Game) runPlacement(f *frame) bool {
 		f.step = plEffect
 	case plEffect:
 		f.step = plFinish
-		if f.d&plDiscarded == 0 {
-			g.push(frame{kind: fCardEffect, a: f.a, b: f.b, c: f.c, e: -1})
+		if f.flags&plDiscarded == 0 {
+			g.push(frameOf(fCardEffect, cardEffectFrame{card: f.card, slot: f.slot, paid: f.paid, region: -1}))
 		}
 	case plFinish:
-		if f.d&plDiscarded == 0 {
-			c := box.Card(f.a)
+		if f.flags&plDiscarded == 0 {
+			c := f.card
 			if box.Cards[c].EndOfSeason {
 				p.EndSlots[p.EndCount] = c
 				p.EndCount++
@@ -214,10 +227,10 @@ func (g *Game) runPlacement(f *frame) bool {
 	return false
 }
 
-func (g *Game) legalPlacement(f *frame, out []Command) []Command {
+func (g *Game) legalPlacement(f *placementFrame, out []Command) []Command {
 	switch f.step {
 	case plCard:
-		if f.d&plTop != 0 && f.d&plMoved == 0 && g.Pub.Money >= box.SicarioMoveCost {
+		if f.flags&plTop != 0 && f.flags&plMoved == 0 && g.Pub.Money >= box.SicarioMoveCost {
 			for s := box.Slot(0); s < box.NumSlots; s++ {
 				if g.Pub.Slots[s].OnMap() && g.sicarioCanMove(s, box.SicarioMoveSteps) {
 					out = append(out, cmd1(OpMove, int8(g.Pub.Slots[s].Figure)))
@@ -244,7 +257,7 @@ func (g *Game) legalPlacement(f *frame, out []Command) []Command {
 			}
 		}
 	case plSpend:
-		card := box.Card(f.a)
+		card := f.card
 		for t := 0; t <= card.Tiers(); t++ {
 			if g.Pub.Money >= card.PayFor(t) && g.spendLeavesPlacement(card, t) {
 				out = append(out, cmd1(OpSpend, int8(t)))
@@ -253,7 +266,7 @@ func (g *Game) legalPlacement(f *frame, out []Command) []Command {
 	case plBribe:
 		out = append(out, cmd0(OpBribe), cmd0(OpPass))
 	case plPlace:
-		slots, n := g.figureSlots(box.Card(f.a), f.d&plDiscarded != 0)
+		slots, n := g.figureSlots(f.card, f.flags&plDiscarded != 0)
 		for _, s := range slots[:n] {
 			locs := g.placeable(s)
 			if !g.anyDistance(f, s) {
@@ -268,8 +281,8 @@ func (g *Game) legalPlacement(f *frame, out []Command) []Command {
 }
 
 // anyDistance: León placed by his own card with its $3 paid ignores range.
-func (g *Game) anyDistance(f *frame, s box.Slot) bool {
-	return s == box.White && box.Card(f.a) == box.LeonCard && f.d&plDiscarded == 0 && f.c > 0
+func (g *Game) anyDistance(f *placementFrame, s box.Slot) bool {
+	return s == box.White && f.card == box.LeonCard && f.flags&plDiscarded == 0 && f.paid > 0
 }
 
 // spendLeavesPlacement: without the payment, León's card must still have a
@@ -296,7 +309,7 @@ func (g *Game) cardHidden(c box.Card) bool {
 	return true
 }
 
-func (g *Game) applyPlacement(f *frame, c Command) error {
+func (g *Game) applyPlacement(f *placementFrame, c Command) error {
 	switch f.step {
 	case plCard:
 		return g.applyCardChoice(f, c)
@@ -304,7 +317,7 @@ func (g *Game) applyPlacement(f *frame, c Command) error {
 		if c.Op != OpSpend {
 			return wrongOp(c, PromptSpend)
 		}
-		card := box.Card(f.a)
+		card := f.card
 		t := int(c.A)
 		if t < 0 || t > card.Tiers() {
 			return refuse(ruleCard, "%s offers %d payments", card, card.Tiers())
@@ -316,7 +329,7 @@ func (g *Game) applyPlacement(f *frame, c Command) error {
 		if !g.spendLeavesPlacement(card, t) {
 			return refuse(ruleRange, "without the $%d León has no location in range", box.Cards[box.LeonCard].Pay[0])
 		}
-		f.c = int8(t)
+		f.paid = int8(t)
 		g.Pub.Money -= cost
 		g.emit(Event{Kind: EvSpend, A: int16(card), B: int16(cost), C: int16(g.Pub.Money)})
 		if cost > 0 {
@@ -347,14 +360,14 @@ func (g *Game) pepesCut() {
 	g.emit(Event{Kind: EvPepesCut, A: int16(g.Pub.PepesMoney)})
 }
 
-func (g *Game) applyCardChoice(f *frame, c Command) error {
+func (g *Game) applyCardChoice(f *placementFrame, c Command) error {
 	p := &g.Pub
 	card := box.Card(c.A)
 	switch c.Op {
 	case OpMove:
 		fig := box.Figure(c.A)
 		s := p.SlotOf(fig)
-		if f.d&plTop == 0 || f.d&plMoved != 0 {
+		if f.flags&plTop == 0 || f.flags&plMoved != 0 {
 			return refuse(ruleMove, "one sicario move per turn, before the placement")
 		}
 		if s < 0 || !p.Slots[s].OnMap() {
@@ -366,14 +379,14 @@ func (g *Game) applyCardChoice(f *frame, c Command) error {
 		if !g.sicarioCanMove(s, box.SicarioMoveSteps) {
 			return refuse(ruleMove, "%s has nowhere to go", fig)
 		}
-		f.d |= plMoved
+		f.flags |= plMoved
 		g.payMoney(box.SicarioMoveCost)
 		g.emit(Event{Kind: EvSicarioMoveStart, A: int16(fig)})
 		g.pushSicarioMove(s, box.SicarioMoveSteps)
 		return nil
 	case OpPlay, OpDiscard, OpFold:
 	default:
-		return wrongOp(c, promptOf(f)) // PromptPlayExtra during Plata's placement
+		return wrongOp(c, promptOf(baseOf(f))) // PromptPlayExtra during Plata's placement
 	}
 	if !g.cardHidden(card) {
 		return refuse(rulePlacement, "%s is not in the Patrón's hand (it is face up or out of the game)", card)
@@ -399,7 +412,7 @@ func (g *Game) applyCardChoice(f *frame, c Command) error {
 	if g.Sec != nil {
 		g.Sec.Hand = g.Sec.Hand.Without(card)
 	}
-	f.a = card.Int8()
+	f.card = card
 	switch c.Op {
 	case OpFold:
 		p.Discard = p.Discard.With(card)
@@ -407,7 +420,7 @@ func (g *Game) applyCardChoice(f *frame, c Command) error {
 		g.pop()
 	case OpDiscard:
 		p.Discard = p.Discard.With(card)
-		f.d |= plDiscarded
+		f.flags |= plDiscarded
 		f.step = plPlace
 		g.emit(Event{Kind: EvDiscardForSpecial, A: int16(card)})
 	default:
@@ -417,14 +430,14 @@ func (g *Game) applyCardChoice(f *frame, c Command) error {
 	return nil
 }
 
-func (g *Game) applyPlace(f *frame, c Command) error {
+func (g *Game) applyPlace(f *placementFrame, c Command) error {
 	if c.Op != OpPlace {
 		return wrongOp(c, PromptPlace)
 	}
 	p := &g.Pub
 	fig, l := box.Figure(c.A), board.Loc(c.B)
 	s := p.SlotOf(fig)
-	slots, n := g.figureSlots(box.Card(f.a), f.d&plDiscarded != 0)
+	slots, n := g.figureSlots(f.card, f.flags&plDiscarded != 0)
 	ok := false
 	for _, x := range slots[:n] {
 		ok = ok || (x == s && s >= 0)
@@ -451,7 +464,7 @@ func (g *Game) applyPlace(f *frame, c Command) error {
 		}
 	}
 	p.setSicario(s, l)
-	f.b = int8(s)
+	f.slot = s
 	f.step = plBribe
 	g.emit(Event{Kind: EvPlace, A: int16(fig), B: int16(l)})
 	if !anyDistance {

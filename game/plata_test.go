@@ -76,7 +76,7 @@ func TestPlataQuicaExampleCastanoPlomo(t *testing.T) {
 	}
 	// Los Pepes' turn: only Don Berna is activated.
 	s.factionTurn(box.LosPepes)
-	if f := s.g.top(); f.kind != fActivation || box.Hunter(f.a) != box.DonBerna {
+	if f := s.g.top(); f.kind != fActivation || viewOf[activationFrame](f).hunter != box.DonBerna {
 		t.Fatalf("Los Pepes' turn starts with %v (frame %d), want Don Berna's activation", s.g.Pending(), f.kind)
 	}
 	// Still down the rest of the season; standing after 4.8.

@@ -89,7 +89,7 @@ func promptOf(f *frame) Prompt {
 		return PromptDefenses
 	case fPlacement:
 		switch {
-		case f.step == plCard && f.d&plTop != 0:
+		case f.step == plCard && viewOf[placementFrame](f).flags&plTop != 0:
 			return PromptPlay
 		case f.step == plCard:
 			return PromptPlayExtra

@@ -9,13 +9,27 @@ import (
 // o Plomo card; the hunter's owner chooses. Plomo lays the hunter down for
 // the rest of the season; Plata gives the Patrón the card's reward.
 //
-// frame: step 0 target, 1 offer, 2 owner's choice; a = hunter, b = card.
+// Steps: 0 target, 1 offer, 2 the owner's choice.
+
+// The ultimatum's view of its frame: the hunter threatened and the card
+// offered.
+type quicaFrame struct {
+	kind    frameKind
+	step    int8
+	hunter  box.Hunter
+	offer   box.Plata
+	_, _, _ int8
+	_, _    int8
+	_       board.Set
+}
+
+// quicaTargets is where the hunters next to La Quica stand.
 func (g *Game) quicaTargets() board.Set {
 	p := &g.Pub
 	return board.Map.Adj[p.Slots[box.Black].Loc] & p.hunAt
 }
 
-func (g *Game) runQuica(f *frame) bool {
+func (g *Game) runQuica(f *quicaFrame) bool {
 	p := &g.Pub
 	if f.step == 0 && (!p.Slots[box.Black].OnMap() || g.quicaTargets() == 0) {
 		g.pop()
@@ -38,14 +52,14 @@ func anyTrue(b []bool) bool {
 	return false
 }
 
-func (g *Game) quicaSeat(f *frame) Seat {
+func (g *Game) quicaSeat(f *quicaFrame) Seat {
 	if f.step == 2 {
-		return FactionSeat(box.Hunter(f.a).Faction())
+		return FactionSeat(f.hunter.Faction())
 	}
 	return SeatPatron
 }
 
-func (g *Game) legalQuica(f *frame, out []Command) []Command {
+func (g *Game) legalQuica(f *quicaFrame, out []Command) []Command {
 	p := &g.Pub
 	switch f.step {
 	case 0:
@@ -64,7 +78,7 @@ func (g *Game) legalQuica(f *frame, out []Command) []Command {
 	return out
 }
 
-func (g *Game) applyQuica(f *frame, c Command) error {
+func (g *Game) applyQuica(f *quicaFrame, c Command) error {
 	p := &g.Pub
 	switch f.step {
 	case 0:
@@ -75,7 +89,7 @@ func (g *Game) applyQuica(f *frame, c Command) error {
 		if h < 0 || h >= box.NumHunters || !g.quicaTargets().Has(p.Hunters[h].Loc) {
 			return refuse("R10", "%s is not next to La Quica", h)
 		}
-		f.a = int8(h)
+		f.hunter = h
 	case 1:
 		if c.Op != OpOffer {
 			return wrongOp(c, PromptOffer)
@@ -83,24 +97,24 @@ func (g *Game) applyQuica(f *frame, c Command) error {
 		if c.A < 0 || int(c.A) >= len(p.PlataDeck) || !p.PlataDeck[c.A] {
 			return refuse("R10", "%s is not in the Plata o Plomo deck", box.Plata(c.A))
 		}
-		f.b = c.A
-		g.emit(Event{Kind: EvUltimatum, A: int16(f.a), B: int16(f.b)})
+		f.offer = box.Plata(c.A)
+		g.emit(Event{Kind: EvUltimatum, A: int16(f.hunter), B: int16(f.offer)})
 	case 2:
 		if c.Op != OpPlata && c.Op != OpPlomo {
 			return wrongOp(c, PromptPlataPlomo)
 		}
-		card := box.Plata(f.b)
+		card := f.offer
 		p.PlataDeck[card] = false
 		p.PlataDiscard[card] = true
 		g.pop()
 		if c.Op == OpPlomo {
-			h := box.Hunter(f.a)
+			h := f.hunter
 			p.Hunters[h].Down = true
 			g.emit(Event{Kind: EvPlomo, A: int16(h)})
 			return nil
 		}
-		g.emit(Event{Kind: EvPlata, A: int16(f.a), B: int16(card)})
-		g.push(frame{kind: fPlata, a: int8(card), b: plataCount(card)})
+		g.emit(Event{Kind: EvPlata, A: int16(f.hunter), B: int16(card)})
+		g.push(frameOf(fPlata, plataFrame{card: card, left: plataCount(card)}))
 		return nil
 	}
 	f.step++
@@ -118,31 +132,43 @@ func plataCount(c box.Plata) int8 {
 }
 
 // The Plata side's reward, carried out by the Patrón.
-// frame: a = card, b = tokens left to place (step for PlataSicario).
-func (g *Game) runPlata(f *frame) bool {
-	switch box.Plata(f.a) {
+
+// The reward's view of its frame: the card, and how many labs or Controlled
+// tokens are left to place (PlataSicario's placement uses step).
+type plataFrame struct {
+	kind    frameKind
+	step    int8
+	card    box.Plata
+	left    int8
+	_, _, _ int8
+	_, _    int8
+	_       board.Set
+}
+
+func (g *Game) runPlata(f *plataFrame) bool {
+	switch f.card {
 	case box.PlataGlory:
 		g.pop()
 		g.gainGlory(box.PlataGloryAmount)
 		return false
 	case box.PlataSicario:
-		return g.placeThenDraw(f, 0)
+		return g.placeThenDraw(baseOf(f), 0)
 	}
 	all := board.Map.All
 	can := g.canCityToken(all, g.Pub.Controlled)
-	if box.Plata(f.a) == box.PlataLabs {
+	if f.card == box.PlataLabs {
 		can = g.canLab(all, g.labOnCardAllowed())
 	}
-	if f.b <= 0 || !can {
+	if f.left <= 0 || !can {
 		g.pop()
 		return false
 	}
 	return true
 }
 
-func (g *Game) legalPlata(f *frame, out []Command) []Command {
+func (g *Game) legalPlata(f *plataFrame, out []Command) []Command {
 	all := board.Map.All
-	if box.Plata(f.a) == box.PlataLabs {
+	if f.card == box.PlataLabs {
 		out = g.labCmds(all, g.labOnCardAllowed(), out)
 	} else {
 		out = g.cityTokenCmds(OpControl, all, g.Pub.Controlled, out)
@@ -150,21 +176,21 @@ func (g *Game) legalPlata(f *frame, out []Command) []Command {
 	return append(out, cmd0(OpDone))
 }
 
-func (g *Game) applyPlata(f *frame, c Command) error {
+func (g *Game) applyPlata(f *plataFrame, c Command) error {
 	var err error
 	switch {
 	case c.Op == OpDone:
 		g.pop()
 		return nil
-	case c.Op == OpLab && box.Plata(f.a) == box.PlataLabs:
+	case c.Op == OpLab && f.card == box.PlataLabs:
 		err = g.tryLab(c, board.Map.All, g.labOnCardAllowed())
-	case c.Op == OpControl && box.Plata(f.a) == box.PlataControl:
+	case c.Op == OpControl && f.card == box.PlataControl:
 		err = g.tryControl(c, board.Map.All)
 	default:
 		return wrongOp(c, PromptPlataEffect)
 	}
 	if err == nil {
-		f.b--
+		f.left--
 	}
 	return err
 }

@@ -105,7 +105,7 @@ func (g *Game) revealObjective(o box.Objective) {
 	p.ObjOrder[p.ObjRevealed] = o
 	p.ObjRevealed++
 	g.emit(Event{Kind: EvObjectiveRevealed, A: int16(o)})
-	g.push(frame{kind: fObjSetup, a: int8(o)})
+	g.push(frameOf(fObjSetup, objSetupFrame{objective: o}))
 }
 
 // Defense tokens: the Patrón assigns one token to each of his seven

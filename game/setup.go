@@ -15,7 +15,18 @@ const (
 	setupHideout
 )
 
-func (g *Game) runSetup(f *frame) bool {
+// The setup's view of its frame: the hunter whose start location is asked
+// for (at setupHunters).
+type setupFrame struct {
+	kind    frameKind
+	step    int8
+	hunter  box.Hunter
+	_, _, _ int8
+	_, _, _ int8
+	_       board.Set
+}
+
+func (g *Game) runSetup(f *setupFrame) bool {
 	if f.step == setupHideout+1 {
 		g.pop()
 		g.push(frame{kind: fSeason})
@@ -24,9 +35,9 @@ func (g *Game) runSetup(f *frame) bool {
 	return true
 }
 
-func (g *Game) setupSeat(f *frame) Seat {
+func (g *Game) setupSeat(f *setupFrame) Seat {
 	if f.step == setupHunters {
-		return FactionSeat(box.Hunter(f.a).Faction())
+		return FactionSeat(f.hunter.Faction())
 	}
 	return SeatPatron
 }
@@ -37,7 +48,7 @@ func startLocations() board.Set { return startSpotsSet }
 
 var startSpotsSet = board.Map.Neighbours(board.Map.Airport) &^ board.Map.Airport
 
-func (g *Game) legalSetup(f *frame, out []Command) []Command {
+func (g *Game) legalSetup(f *setupFrame, out []Command) []Command {
 	switch f.step {
 	case setupShuffle:
 		return append(out, cmd0(OpShuffle))
@@ -54,7 +65,7 @@ func (g *Game) legalSetup(f *frame, out []Command) []Command {
 	case setupHunters:
 		free := startLocations() &^ g.Pub.hunAt
 		for r := free; r != 0; {
-			out = append(out, cmd2(OpStart, f.a, int8(r.Next(&r))))
+			out = append(out, cmd2(OpStart, int8(f.hunter), int8(r.Next(&r))))
 		}
 		return out
 	case setupHideout:
@@ -75,7 +86,7 @@ func objectiveIn(list []box.Objective, o box.Objective) bool {
 	return false
 }
 
-func (g *Game) applySetup(f *frame, c Command) error {
+func (g *Game) applySetup(f *setupFrame, c Command) error {
 	switch f.step {
 	case setupShuffle:
 		if c.Op != OpShuffle && c.Op != OpShuffled {
@@ -96,8 +107,8 @@ func (g *Game) applySetup(f *frame, c Command) error {
 			return wrongOp(c, PromptStartHunter)
 		}
 		h, l := box.Hunter(c.A), board.Loc(c.B)
-		if h != box.Hunter(f.a) {
-			return refuse(ruleSetup, "%s places %s now", FactionSeat(box.Hunter(f.a).Faction()), box.Hunter(f.a))
+		if h != f.hunter {
+			return refuse(ruleSetup, "%s places %s now", FactionSeat(f.hunter.Faction()), f.hunter)
 		}
 		if !startLocations().Has(l) {
 			return refuse("R16", "%s is not next to an airport City (or is one)", l)
@@ -107,8 +118,8 @@ func (g *Game) applySetup(f *frame, c Command) error {
 		}
 		g.Pub.setHunter(h, l)
 		g.emit(Event{Kind: EvHunterStart, A: int16(h), B: int16(l)})
-		f.a++
-		if f.a == int8(box.NumHunters) {
+		f.hunter++
+		if f.hunter == box.NumHunters {
 			f.step = setupHideout
 		}
 		return nil
@@ -124,7 +135,7 @@ func (g *Game) applySetup(f *frame, c Command) error {
 
 // applyObjDeck commits the Objective deck order; the Patrón then draws and
 // looks at the top three.
-func (g *Game) applyObjDeck(f *frame, c Command) error {
+func (g *Game) applyObjDeck(f *setupFrame, c Command) error {
 	p := &g.Pub
 	switch {
 	case c.Op == OpObjDeck:
@@ -171,7 +182,7 @@ func (g *Game) applyObjDeck(f *frame, c Command) error {
 
 // applyOrder puts the three drawn objectives face down in the slots, one
 // private step at a time; the last step publishes one commitment per slot.
-func (g *Game) applyOrder(f *frame, c Command) error {
+func (g *Game) applyOrder(f *setupFrame, c Command) error {
 	switch c.Op {
 	case OpOrder:
 		s := g.Sec
@@ -207,7 +218,7 @@ func (g *Game) applyOrder(f *frame, c Command) error {
 		return wrongOp(c, PromptOrder)
 	}
 	f.step = setupHunters
-	f.a = 0
+	f.hunter = 0
 	return nil
 }
 
