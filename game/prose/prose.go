@@ -8,7 +8,6 @@
 package prose
 
 import (
-	"errors"
 	"fmt"
 
 	"patron/game"
@@ -314,20 +313,4 @@ func (p Printer) Plata(c box.Plata) string {
 		return p.t("one more Sicario card")
 	}
 	return "?"
-}
-
-// Refusal is why a command was refused, in a sentence.
-func (p Printer) Refusal(err error) string {
-	var re *game.RuleError
-	if errors.As(err, &re) {
-		args := make([]any, len(re.Args))
-		for i, a := range re.Args {
-			args[i] = a
-			if pr, ok := a.(game.Prompt); ok {
-				args[i] = p.Prompt(pr)
-			}
-		}
-		return p.f(re.Format, args...)
-	}
-	return err.Error()
 }

@@ -19,11 +19,13 @@ var corpusFiles = []struct{ path, vars string }{
 	{"../../render/panels/words.go", ""}, {"../../game/messages.go", ""}, {"../../game/prose/prose.go", ""},
 	{"../../game/box/actions.go", "actionNames"}, {"../../game/box/factions.go", "factionNames"},
 	{"../../game/box/objectives.go", "objectiveNames"}, {"../../game/box/sicarios.go", "Cards,slotNames"},
+	{"../../game/prose/refusal.go", ""},
 }
 
 // corpus is every English text a catalogue translates: the string
-// literals of corpusFiles (sums of literals joined), but ids (one
-// CamelCase word), map keys, imports and texts of fewer than two letters.
+// literals of corpusFiles (sums of literals joined) and the engine's
+// refusals (refusalTexts), but ids (one CamelCase word), map keys, imports
+// and texts of fewer than two letters.
 func corpus(t *testing.T) []string {
 	t.Helper()
 	seen := map[string]bool{}
@@ -106,6 +108,9 @@ func corpus(t *testing.T) []string {
 				}
 			}
 		}
+	}
+	for _, s := range refusalTexts(t) {
+		keep(s)
 	}
 	return out
 }
