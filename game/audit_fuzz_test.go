@@ -44,7 +44,7 @@ func FuzzAudit(f *testing.F) {
 			fs = Audit(g.Pub.Opts, m.log, m.os)
 		}
 		for _, f := range fs {
-			if f.Kind == 0 || f.Kind >= numFindingKinds || f.Text() == "" {
+			if f.Kind == 0 || f.Kind >= numFindingKinds || SayFinding(f) == "" {
 				t.Fatalf("a finding without a kind or text: %#v", f)
 			}
 		}

@@ -402,7 +402,7 @@ func TestAuditDishonestOpenings(t *testing.T) {
 			}
 			f := fs[0]
 			if f.Commit != 0 && f.Index >= 0 && f.Season < 0 {
-				t.Errorf("game %d: %s: %q does not say its season", gi, l.name, f.Text())
+				t.Errorf("game %d: %s: %q does not say its season", gi, l.name, SayFinding(f))
 			}
 		}
 	}
@@ -590,7 +590,7 @@ func TestAuditFindingTexts(t *testing.T) {
 		fmt.Sprintf("command %d: defense opening for %s, season 1: payload malformed: 2 bytes, not 1",
 			commitmentsOf(log)[d].cmd, g.Pub.Slots[0].Figure.Name()),
 	}
-	if len(fs) < 2 || fs[0].Text() != want[0] || fs[1].Text() != want[1] {
+	if len(fs) < 2 || SayFinding(fs[0]) != want[0] || SayFinding(fs[1]) != want[1] {
 		t.Fatalf("want %q, got %v", want, fs)
 	}
 	// Every kind reads as a sentence, whatever it is about.
@@ -598,7 +598,7 @@ func TestAuditFindingTexts(t *testing.T) {
 		for fl := FlawNone; fl < numFlaws; fl++ {
 			for c := CommitKind(0); c <= numCommitKinds; c++ {
 				f := Finding{Kind: k, Index: int(c) - 1, Opening: 2, Subject: unknownSubject(c), Flaw: fl, Other: c, Err: errors.New("why")}
-				if s := f.Text(); strings.Contains(s, "?") || strings.Contains(s, "  ") || strings.HasSuffix(s, " ") {
+				if s := SayFinding(f); strings.Contains(s, "?") || strings.Contains(s, "  ") || strings.HasSuffix(s, " ") {
 					t.Errorf("%+v reads %q", f, s)
 				}
 			}
@@ -619,7 +619,7 @@ func TestAuditLogBreaks(t *testing.T) {
 		t.Fatalf("a private form: %v", fs)
 	}
 	fs = Audit(Options{Players: 9}, log, g.Sec.Openings)
-	if len(fs) != 1 || !(expect{kind: FindingLog, index: -1, opening: -1}).matches(fs[0]) || fs[0].Text() == "" {
+	if len(fs) != 1 || !(expect{kind: FindingLog, index: -1, opening: -1}).matches(fs[0]) || SayFinding(fs[0]) == "" {
 		t.Fatalf("9 players: %v", fs)
 	}
 }

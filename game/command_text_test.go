@@ -75,10 +75,10 @@ func TestCommandTextEveryOp(t *testing.T) {
 	seen := map[Op]bool{}
 	for _, c := range sampleCommands() {
 		seen[c.Op] = true
-		text, short := c.Text(), c.Short()
+		text, short := SayCommand(c), SayShort(c)
 		checkLabel(t, c, "Text", text)
 		checkLabel(t, c, "Short", short)
-		checkLabel(t, c, "TextFor", c.TextFor(noDetail()))
+		checkLabel(t, c, "TextFor", SayCommandFor(c, noDetail()))
 		if len(opTable[c.Op].args) > 0 && text == c.Format() {
 			t.Errorf("%q: Text is the raw form", c)
 		}
@@ -115,17 +115,17 @@ func TestCommandTextExamples(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := c.Text(); got != tc.text {
+		if got := SayCommand(c); got != tc.text {
 			t.Errorf("%q: Text %q, want %q", tc.cmd, got, tc.text)
 		}
-		if got := c.Short(); got != tc.short {
+		if got := SayShort(c); got != tc.short {
 			t.Errorf("%q: Short %q, want %q", tc.cmd, got, tc.short)
 		}
 	}
 	c, _ := ParseCommand("spend 2")
 	d := noDetail()
 	d.Card = 19 // Frame-up: $3, then $2 more
-	if got := c.TextFor(d); got != "Pay $5 (both effects)" {
+	if got := SayCommandFor(c, d); got != "Pay $5 (both effects)" {
 		t.Errorf("spend 2 for Frame-up: %q", got)
 	}
 }
@@ -158,7 +158,7 @@ func TestCommandTextUniqueInRandomGames(t *testing.T) {
 			shorts := map[string]Command{}
 			fors := map[string]Command{}
 			for _, c := range buf {
-				text, short, tf := c.Text(), c.Short(), c.TextFor(d.Detail)
+				text, short, tf := SayCommand(c), SayShort(c), SayCommandFor(c, d.Detail)
 				checkLabel(t, c, "Text", text)
 				checkLabel(t, c, "Short", short)
 				checkLabel(t, c, "TextFor", tf)
@@ -181,8 +181,8 @@ func TestCommandTextUniqueInRandomGames(t *testing.T) {
 				t.Fatalf("seed %d: legal %q refused: %v", s, c, err)
 			}
 			if out.HasPublished {
-				checkLabel(t, out.Published, "published Text", out.Published.Text())
-				checkLabel(t, out.Published, "published Short", out.Published.Short())
+				checkLabel(t, out.Published, "published Text", SayCommand(out.Published))
+				checkLabel(t, out.Published, "published Short", SayShort(out.Published))
 			}
 			if t.Failed() {
 				t.FailNow()

@@ -83,3 +83,7 @@ func (g *Game) opens(kind CommitKind, salt Salt, payload byte, d Digest, mySalt 
 	}
 	return Commit(kind, salt, []byte{payload}) == d
 }
+
+// Commits reports whether op is the public form of a commitment (its
+// arguments are digests, which a player's words never show).
+func (op Op) Commits() bool { return isCommitment(op) }

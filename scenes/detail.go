@@ -14,10 +14,10 @@ import (
 func detailText(d game.Detail) string {
 	var parts []string
 	if d.Faction != box.NoFaction {
-		parts = append(parts, words.Sprintf(words.DetailFaction, d.Faction.Name()))
+		parts = append(parts, words.Sprintf(words.DetailFaction, words.Printer().Faction(d.Faction)))
 	}
 	if d.Card != box.NoCard {
-		parts = append(parts, words.Sprintf(words.DetailCard, d.Card.Info().Name))
+		parts = append(parts, words.Sprintf(words.DetailCard, words.Printer().Card(d.Card)))
 	}
 	if d.Figure != box.NoFigure {
 		parts = append(parts, words.Sprintf(words.DetailSicario, d.Figure.Name()))
@@ -29,7 +29,7 @@ func detailText(d game.Detail) string {
 		parts = append(parts, words.Sprintf(words.DetailOffer, words.Printer().Plata(d.Plata)))
 	}
 	if d.Action != box.NoAction {
-		parts = append(parts, words.Sprintf(words.DetailAction, d.Action.Name(), d.Value))
+		parts = append(parts, words.Sprintf(words.DetailAction, words.Printer().Action(d.Action), d.Value))
 	}
 	if d.Loc != board.NoLoc {
 		parts = append(parts, words.Sprintf(words.DetailAt, board.Map.Name[d.Loc]))

@@ -120,7 +120,7 @@ func (e *End) drawAudit(c *draw.Canvas, r draw.Rect) {
 		c.Paragraph(words.AuditFair, r.X, r.Y, r.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Good})
 		return
 	}
-	text := words.Sprintf(words.AuditFailed, len(e.audit), e.audit[0].Text())
+	text := words.Sprintf(words.AuditFailed, len(e.audit), words.Printer().Finding(e.audit[0]))
 	c.Paragraph(text, r.X, r.Y, r.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 }
 

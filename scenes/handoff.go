@@ -32,7 +32,7 @@ func NewHandOff(m *match.Match, aud match.Audience) *HandOff {
 	case aud.Patron:
 		h.message = words.Sprintf(words.HandOffPatron, names[0])
 	case aud.Private:
-		h.message = words.Sprintf(words.HandOffPrivate, names[0], aud.Seat.Faction().Name())
+		h.message = words.Sprintf(words.HandOffPrivate, names[0], words.Printer().Faction(aud.Seat.Faction()))
 	default:
 		h.message = words.Sprintf(words.HandOffFactions, strings.Join(names, ", "))
 	}

@@ -226,7 +226,7 @@ func tableLine(t savefile.Table) string {
 		if _, ok := held[i]; !ok {
 			order = append(order, i)
 		}
-		held[i] = append(held[i], box.Faction(f).Name())
+		held[i] = append(held[i], words.Printer().Faction(box.Faction(f)))
 	}
 	var factions []string
 	peopleHunt := false

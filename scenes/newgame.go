@@ -273,7 +273,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	y = fin.Y + 52
 	for f := range box.NumFactions {
 		mapview.Emblem(c, box.Faction(f), fin.X+12, y+16, 9, theme.Faction(box.Faction(f)))
-		c.Text(box.Faction(f).Name(), fin.X+30, y+8, Body(15))
+		c.Text(words.Printer().Faction(box.Faction(f)), fin.X+30, y+8, Body(15))
 		a.Button(c, fmt.Sprintf("setup:faction%d", f), draw.Rect{X: fin.X + 170, Y: y, W: 140, H: 32}, s.name(s.control[f]), Plain)
 		y += 44
 	}

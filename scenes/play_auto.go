@@ -42,7 +42,7 @@ func (p *Play) autoTake(a *App) bool {
 		return false
 	}
 	p.M.Auto = append(p.M.Auto, at)
-	p.note, p.noteLeft = words.Sprintf(words.TakenForYou, c.Text()), noteFrames
+	p.note, p.noteLeft = words.Sprintf(words.TakenForYou, words.Printer().Command(c)), noteFrames
 	p.calm = max(p.calm, takenCalm) // a key pressed for the lone choice must not decide the next
 	return true
 }
@@ -106,7 +106,7 @@ func (p *Play) playFor(a *App, seed uint64, note string) bool {
 	if !p.apply(a, c) {
 		return false
 	}
-	p.note, p.noteLeft = words.Sprintf(note, c.Text()), noteFrames
+	p.note, p.noteLeft = words.Sprintf(note, words.Printer().Command(c)), noteFrames
 	p.calm = max(p.calm, takenCalm)
 	return true
 }

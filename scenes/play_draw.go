@@ -87,23 +87,28 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		}
 	}
 	p.zoom.drawBadge(c, l.Map)
-	// The panels change only with the game: each is kept as an image.
+	// The panels change only with the game and the language: each is kept
+	// as an image.
+	wd := words.Panels()
 	key := struct {
 		applied int
 		patron  bool
-	}{p.M.Revision, p.view.Secret != nil}
+		words   *panels.Words
+	}{p.M.Revision, p.view.Secret != nil, wd}
 	p.panels[0].draw(c, l.Glory, key, func(c *draw.Canvas) { panels.GloryTrack(c, l.Glory, pub.Glory) })
 	p.panels[1].draw(c, l.Income, key, func(c *draw.Canvas) { panels.IncomeTrack(c, l.Income, pub.Income) })
-	p.panels[2].draw(c, l.Dashboard, key, func(c *draw.Canvas) { p.dashHits = panels.PatronDashboard(c, l.Dashboard, pub, p.view.Secret) })
+	p.panels[2].draw(c, l.Dashboard, key, func(c *draw.Canvas) {
+		p.dashHits = panels.PatronDashboard(c, wd, l.Dashboard, pub, p.view.Secret)
+	})
 	p.drawSlotPicks(a, c, &picks)
-	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, l.Actions, pub) })
-	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { p.cardHints = panels.Factions(c, l.Factions, pub) })
+	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, wd, l.Actions, pub) })
+	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { p.cardHints = panels.Factions(c, wd, l.Factions, pub) })
 	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(c, l.Log) })
 	if p.view.Secret != nil {
-		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, l.Sheet, p.view.Secret.Sheet) })
+		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, wd, l.Sheet, p.view.Secret.Sheet) })
 		mx, my := a.mouse()
 		var hover int
-		p.handHit, hover = panels.Hand(c, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
+		p.handHit, hover = panels.Hand(c, wd, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
 		for i, cd := range p.view.Secret.Hand {
 			if cards[cd] && i < len(p.handHit) {
 				a.AddHit(onCard(cd), p.handHit[i])
@@ -111,7 +116,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		}
 		if hover >= 0 && hover < len(p.view.Secret.Hand) {
 			cd := p.view.Secret.Hand[hover]
-			tooltip(c, p.handHit[hover], l.Map, cd.Info().Name, words.CardEffects[cd])
+			tooltip(c, p.handHit[hover], l.Map, words.Printer().Card(cd), words.CardEffects[cd])
 		}
 	} else if p.overlay {
 		c.RoundRect(l.Legend, 6).Fill(theme.Alpha(theme.Wood, 0.85))
@@ -225,7 +230,7 @@ func (p *Play) who() string {
 	case d.Seat == game.SeatPatron:
 		return words.WhoPatron
 	case d.Seat.Faction() != box.NoFaction:
-		return d.Seat.Faction().Name()
+		return words.Printer().Faction(d.Seat.Faction())
 	}
 	return words.WhoFactions
 }
@@ -280,7 +285,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 			hint = words.Sprintf(words.PickSecond, p.ch.figs[0].Name())
 		}
 	case p.ch.card != box.NoCard:
-		hint = words.Sprintf(words.ChoicesForCard, p.ch.card.Info().Name)
+		hint = words.Sprintf(words.ChoicesForCard, words.Printer().Card(p.ch.card))
 	case pairChoice(vis):
 		hint = words.PickPair
 	}
@@ -304,7 +309,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	}
 	var row []exit
 	for i, cmd := range exits {
-		label := cmd.Text()
+		label := words.Printer().Command(cmd)
 		if i == 0 {
 			label = "0  " + label // the key that passes
 		}
@@ -406,7 +411,7 @@ func (p *Play) choiceText(cmd game.Command) string {
 		}
 		return words.Sprintf(words.SpendPay, cost)
 	}
-	return cmd.Text()
+	return words.Printer().Command(cmd)
 }
 
 // pairChoice reports whether the choices are pairs of sicarios (Los Pepes'
@@ -519,10 +524,10 @@ func (p *Play) explainDashboard(a *App, c *draw.Canvas, l tableLayout) {
 		p.explainHints(c, l, mx, my)
 	case i < n:
 		h := p.dashHits.Objectives[i]
-		tooltip(c, h.R, l.Map, h.Objective.Name(), words.ObjectiveEffects[h.Objective])
+		tooltip(c, h.R, l.Map, words.Printer().Objective(h.Objective), words.ObjectiveEffects[h.Objective])
 	default:
 		h := p.dashHits.EndCards[i-n]
-		tooltip(c, h.R, l.Map, h.Card.Info().Name, words.CardEffects[h.Card])
+		tooltip(c, h.R, l.Map, words.Printer().Card(h.Card), words.CardEffects[h.Card])
 	}
 }
 

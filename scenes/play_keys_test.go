@@ -8,6 +8,7 @@ import (
 	"patron/game"
 	"patron/game/board"
 	"patron/scenes/match"
+	"patron/scenes/words"
 )
 
 // keyFrame is one frame of the table with a key pressed.
@@ -31,7 +32,7 @@ func TestNumberKeysWaitAfterTheListChanged(t *testing.T) {
 	for f := 0; f < keyCalm-1; f++ {
 		keyFrame(p, a, ebiten.Key1)
 		if m.Revision != after {
-			t.Fatalf("key 1, %d frames after the list changed, decided %v", f+1, m.G.Log()[len(m.G.Log())-1].Text())
+			t.Fatalf("key 1, %d frames after the list changed, decided %v", f+1, words.Printer().Command(m.G.Log()[len(m.G.Log())-1]))
 		}
 	}
 	p.Update(a, &Input{})
@@ -71,7 +72,7 @@ func TestNumberKeysWaitAfterAChoiceTakenForThePlayer(t *testing.T) {
 	for f := 0; f < takenCalm-1; f++ {
 		keyFrame(p, a, ebiten.Key1)
 		if len(m.G.Log()) != taken+1 {
-			t.Fatalf("key 1, %d frames after a choice was taken for the player, did %q", f+1, m.G.Log()[taken+1].Text())
+			t.Fatalf("key 1, %d frames after a choice was taken for the player, did %q", f+1, words.Printer().Command(m.G.Log()[taken+1]))
 		}
 	}
 }
@@ -123,7 +124,7 @@ func TestNumberKeysStayWithinASicariosActions(t *testing.T) {
 			t.Fatalf("seed %d: key %d decided nothing", seed, old[want.Format()])
 		}
 		if got := m.G.Log()[n]; got.Format() != want.Format() {
-			t.Errorf("seed %d: key %d, which meant %q, did %q", seed, old[want.Format()], want.Text(), got.Text())
+			t.Errorf("seed %d: key %d, which meant %q, did %q", seed, old[want.Format()], words.Printer().Command(want), words.Printer().Command(got))
 		}
 	}
 	if tried == 0 {

@@ -95,11 +95,13 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			}
 		case session.NoteRefused:
 			if n.Code != "stale" { // another machine answered a shared decision first
-				p.err = n.Text
+				p.err = hostRefused(n.Code, n.Text)
 			}
 		case session.NoteProblem:
 			switch {
 			case n.Code == "stale": // a team decision another computer answered first
+			case p.M.Net.Hosting() && n.Err != nil: // the rules refused a joiner's decision: name it
+				p.err = words.Sprintf(words.PeerRefused, p.personName(n.Player), words.Printer().Refusal(n.Err))
 			case p.M.Net.Hosting(): // a joiner sent something refused: name it
 				p.err = words.Sprintf(words.PeerRefused, p.personName(n.Player), n.Text)
 			default:
@@ -313,4 +315,19 @@ func (p *Play) tickBehind(a *App) {
 	if c, ready := p.M.Think(a.Settings.ThinkBudget()); ready {
 		p.apply(a, c)
 	}
+}
+
+// hostRefusalCodes are the codes of the host's refusals that
+// words.HostRefusals says, in its order (netplay/session gives them).
+var hostRefusalCodes = [len(words.HostRefusals)]string{"not-started", "not-your-seat", "stood-in", "not-your-turn", "malformed", "private", "hash"}
+
+// hostRefused says the host's refusal of this computer's decision in the
+// language in use: the host sends its code and its English words.
+func hostRefused(code, hostText string) string {
+	for i, c := range hostRefusalCodes {
+		if c == code {
+			return words.HostRefusals[i]
+		}
+	}
+	return words.Sprintf(words.HostRefusedRules, hostText)
 }

@@ -199,7 +199,7 @@ func (r *ReplayView) stepTitle(st replay.Step) string {
 	case st.Faction == box.NoFaction:
 		return words.Sprintf(words.ReplayPatronTurn, r.step+1, len(r.tl.Steps), st.Season)
 	}
-	return words.Sprintf(words.ReplayFactionTurn, r.step+1, len(r.tl.Steps), st.Season, st.Faction.Name())
+	return words.Sprintf(words.ReplayFactionTurn, r.step+1, len(r.tl.Steps), st.Season, words.Printer().Faction(st.Faction))
 }
 
 func (r *ReplayView) drawControls(a *App, c *draw.Canvas, rr draw.Rect) {

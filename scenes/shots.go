@@ -243,7 +243,7 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 				return true
 			}
 			np := ShotPlay(m) // a decision taken for the player: its note keeps clear of the hiding sheet
-			np.note, np.noteLeft = words.Sprintf(words.TakenForYou, np.view.Legal[0].Text()), noteFrames
+			np.note, np.noteLeft = words.Sprintf(words.TakenForYou, words.Printer().Command(np.view.Legal[0])), noteFrames
 			if shoot("note-taken", np) {
 				return true
 			}

@@ -71,6 +71,6 @@ func (cardGallery) Draw(a *App, c *draw.Canvas) {
 	for i := range box.NumCards {
 		col, row := i%8, i/8
 		r := draw.Rect{X: 40 + float64(col)*(w+gap), Y: 30 + float64(row)*(h+gap+40), W: w, H: h}
-		panels.Card(c, r, box.Card(i), false)
+		panels.Card(c, words.Panels(), r, box.Card(i), false)
 	}
 }

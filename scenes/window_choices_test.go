@@ -232,7 +232,7 @@ func loneCommandTaken(w *stepWindow) error {
 		if len(p.M.G.Log()) <= at || p.M.G.Log()[at] != lone {
 			return fmt.Errorf("seed %d: the lone %q was not taken", seed, lone.Format())
 		}
-		if !slices.Contains(p.M.Auto, at) || !strings.Contains(p.note, lone.Text()) {
+		if !slices.Contains(p.M.Auto, at) || !strings.Contains(p.note, words.Printer().Command(lone)) {
 			return fmt.Errorf("seed %d: taken without a note (%q) or a record (%v)", seed, p.note, p.M.Auto)
 		}
 		fmt.Printf("ok: lone command taken: %s · %s (seed %d)\n", lone.Format(), p.note, seed)
@@ -373,26 +373,27 @@ func replaySteps(w *stepWindow) error {
 }
 
 // switchLanguage: Settings → Русский turns the screens, the engine's
-// sentences and the box's names to Russian; English brings them back.
+// sentences and the box's names (said by the printer and on the panels)
+// to Russian; English brings them back.
 func switchLanguage(w *stepWindow) error {
 	w.app.Switch(&SettingsScreen{})
 	w.frames(3)
-	back, cali := words.Back, box.Cali.Name()
+	back, cali := words.Back, words.Printer().Faction(box.Cali)
 	if err := w.click("settings:lang-ru"); err != nil {
 		return err
 	}
 	prompt, plata := words.Printer().Prompt(game.PromptHide), words.Printer().Plata(box.PlataLabs)
-	if words.Current() != "ru" || words.Back == back || box.Cali.Name() == cali || !strings.ContainsAny(prompt, "абвгдеёжзийклмнопрстуфхцчшщыьэюя") ||
+	if words.Current() != "ru" || words.Back == back || words.Printer().Faction(box.Cali) == cali || words.Panels().FactionName[box.Cali] == cali || !strings.ContainsAny(prompt, "абвгдеёжзийклмнопрстуфхцчшщыьэюя") ||
 		strings.Contains(plata, "Labs") {
-		return fmt.Errorf("in Russian: %q, %q, %q, %q", words.Back, box.Cali.Name(), prompt, plata)
+		return fmt.Errorf("in Russian: %q, %q, %q, %q", words.Back, words.Printer().Faction(box.Cali), prompt, plata)
 	}
-	fmt.Printf("ok: Russian (%s · %s · %s)\n", words.Back, box.Cali.Name(), prompt)
+	fmt.Printf("ok: Russian (%s · %s · %s)\n", words.Back, words.Printer().Faction(box.Cali), prompt)
 	w.frames(2)
 	if err := w.click("settings:lang-en"); err != nil {
 		return err
 	}
-	if words.Current() != "en" || words.Back != back || box.Cali.Name() != cali || words.Printer().Prompt(game.PromptHide) != "the Patrón chooses his first hideout" {
-		return fmt.Errorf("back in English: %q, %q, %q", words.Back, box.Cali.Name(), words.Printer().Prompt(game.PromptHide))
+	if words.Current() != "en" || words.Back != back || words.Printer().Faction(box.Cali) != cali || words.Printer().Prompt(game.PromptHide) != "the Patrón chooses his first hideout" {
+		return fmt.Errorf("back in English: %q, %q, %q", words.Back, words.Printer().Faction(box.Cali), words.Printer().Prompt(game.PromptHide))
 	}
 	fmt.Println("ok: English again")
 	return nil

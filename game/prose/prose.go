@@ -163,15 +163,15 @@ func (p Printer) Event(e game.Event) string {
 	case game.EvObjectivesPlaced:
 		return p.t("The Patrón places his objectives face down.")
 	case game.EvObjectiveRevealed:
-		return p.f("Objective revealed: %s.", box.Objective(a).Name())
+		return p.f("Objective revealed: %s.", p.Objective(box.Objective(a)))
 	case game.EvObjectivesAdded:
 		return p.f("After the escape, %d more objectives go face down.", a)
 	case game.EvObjectiveCompleted:
-		return p.f("Objective completed: %s (%d so far).", box.Objective(a).Name(), b)
+		return p.f("Objective completed: %s (%d so far).", p.Objective(box.Objective(a)), b)
 	case game.EvDefensesAssigned:
 		return p.t("The Patrón assigns his defense tokens face down.")
 	case game.EvDefenseRevealed:
-		return p.f("%s's defense token is %s.", fig(a), box.Token(b))
+		return p.f("%s's defense token is %s.", fig(a), p.tokenName(int8(b)))
 	case game.EvSicarioMoveStart:
 		return p.f("The Patrón pays $1 to move %s.", fig(a))
 	case game.EvStep:
@@ -183,16 +183,16 @@ func (p Printer) Event(e game.Event) string {
 	case game.EvShip:
 		return p.f("%s ships a Coca cube from %s.", fig(a), p.loc(b))
 	case game.EvPlay:
-		return p.f("The Patrón plays %s.", box.Card(a).Info().Name)
+		return p.f("The Patrón plays %s.", p.Card(box.Card(a)))
 	case game.EvDiscardForSpecial:
-		return p.f("The Patrón discards %s to send León or La Quica.", box.Card(a).Info().Name)
+		return p.f("The Patrón discards %s to send León or La Quica.", p.Card(box.Card(a)))
 	case game.EvFold:
-		return p.f("No sicario can be placed: the Patrón discards %s.", box.Card(a).Info().Name)
+		return p.f("No sicario can be placed: the Patrón discards %s.", p.Card(box.Card(a)))
 	case game.EvSpend:
 		if b == 0 {
 			return p.t("The Patrón pays nothing for the card's effect.")
 		}
-		return p.f("The Patrón pays $%d for %s (now $%d).", b, box.Card(a).Info().Name, c)
+		return p.f("The Patrón pays $%d for %s (now $%d).", b, p.Card(box.Card(a)), c)
 	case game.EvPepesCut:
 		return p.f("Los Pepes take $1 of it (now $%d).", a)
 	case game.EvPlace:
@@ -228,17 +228,17 @@ func (p Printer) Event(e game.Event) string {
 	case game.EvPushed:
 		return p.f("%s is pushed to %s.", hun(a), p.loc(b))
 	case game.EvSilence:
-		return p.f("One %s slot is closed for the next Faction turn.", box.Action(a).Name())
+		return p.f("One %s slot is closed for the next Faction turn.", p.Action(box.Action(a)))
 	case game.EvFrameUp:
-		return p.f("Frame-up: every hunter in %s must leave.", board.Region(a))
+		return p.f("Frame-up: every hunter in %s must leave.", p.regionName(int8(a)))
 	case game.EvFramed:
 		return p.f("%s moves to %s.", hun(a), p.loc(b))
 	case game.EvNextFaction:
-		return p.f("%s will take the next Faction turn.", box.Faction(a).Name())
+		return p.f("%s will take the next Faction turn.", p.Faction(box.Faction(a)))
 	case game.EvFactionTurn:
-		return p.f("%s takes its turn.", box.Faction(a).Name())
+		return p.f("%s takes its turn.", p.Faction(box.Faction(a)))
 	case game.EvFactionTurnEnd:
-		return p.f("%s's turn ends.", box.Faction(a).Name())
+		return p.f("%s's turn ends.", p.Faction(box.Faction(a)))
 	case game.EvActivate:
 		return p.f("%s is activated.", hun(a))
 	case game.EvActionsRevealed:
@@ -256,9 +256,9 @@ func (p Printer) Event(e game.Event) string {
 	case game.EvCaliTake:
 		return p.f("Cali takes the Coca cube at %s (%d on its card).", p.loc(a), b)
 	case game.EvCaliExtra:
-		return p.f("Cali spends two cubes: extra %s.", box.Action(a).Name())
+		return p.f("Cali spends two cubes: extra %s.", p.Action(box.Action(a)))
 	case game.EvActionCard:
-		return p.f("An Action card of value %d goes on %s.", a, box.Action(b).Name())
+		return p.f("An Action card of value %d goes on %s.", a, p.Action(box.Action(b)))
 	case game.EvPepesReveal:
 		return p.f("Los Pepes pay $2 to see the tokens of %s and %s.", fig(a), fig(b))
 	case game.EvPoliciaBonus:
@@ -295,7 +295,7 @@ func (p Printer) Event(e game.Event) string {
 		}
 		return p.f("The Patrón may move up to %d spaces.", a)
 	case game.EvTrigger:
-		return p.f("%s triggers.", box.Card(a).Info().Name)
+		return p.f("%s triggers.", p.Card(box.Card(a)))
 	}
 	return "?"
 }

@@ -11,6 +11,7 @@ import (
 
 	"patron/game"
 	"patron/game/box"
+	"patron/game/prose"
 	"patron/game/savefile"
 )
 
@@ -290,7 +291,7 @@ func (s *Server) audit(req *Request) Response {
 	}
 	r := Response{Findings: []FindingJSON{}}
 	for _, f := range game.AuditText(s.g.Pub.Opts, log, openings) {
-		fj := FindingJSON{Kind: f.Kind.String(), Index: f.Index, Opening: f.Opening, Error: f.Text()}
+		fj := FindingJSON{Kind: f.Kind.String(), Index: f.Index, Opening: f.Opening, Error: prose.English().Finding(f)}
 		if f.Index >= 0 && f.Index < len(log) {
 			fj.Command = log[f.Index]
 		}

@@ -7,6 +7,7 @@ import (
 
 	"patron/game"
 	"patron/game/box"
+	"patron/game/prose"
 	"patron/netplay/session"
 	"patron/netplay/wire"
 )
@@ -90,7 +91,7 @@ func PrintEnd(w io.Writer, g *game.Game, o Outcome) bool {
 	default:
 		fmt.Fprintf(w, "audit: %d findings: the Patrón's answers do not hold\n", len(o.Findings))
 		for _, f := range o.Findings {
-			fmt.Fprintf(w, "  - %s\n", f.Text())
+			fmt.Fprintf(w, "  - %s\n", prose.English().Finding(f))
 		}
 	}
 	return o.Audited && game.Fair(o.Findings) && g != nil && g.Over()

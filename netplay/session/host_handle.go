@@ -180,10 +180,11 @@ func (h *Host) gone(l *link) {
 
 // propose takes a remote peer's decision into the log, or refuses it.
 func (h *Host) propose(l *link, seat int, p *wire.Propose) {
+	var why error // the rule broken, when the engine refused it
 	reject := func(code, text string) {
 		h.refused[l] = p.Epoch
 		l.send(&wire.Message{Kind: wire.KindReject, Reject: &wire.Refusal{Code: code, Text: clip(text), Seq: p.Seq, Epoch: p.Epoch}})
-		h.note(Note{Kind: NoteProblem, Player: seat, Text: text, Code: code})
+		h.note(Note{Kind: NoteProblem, Player: seat, Text: text, Code: code, Err: why})
 	}
 	last, refusedBefore := h.refused[l]
 	switch {
@@ -221,7 +222,7 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 		var re *game.RuleError
 		code := "refused"
 		if errors.As(err, &re) {
-			code = "rule-" + re.Rule
+			code, why = "rule-"+re.Rule, re
 		}
 		reject(code, err.Error())
 		return

@@ -18,6 +18,12 @@ type Note struct {
 	// shared decision first).
 	Text string
 	Code string
+	// Err is the host's own engine's refusal of a joiner's decision
+	// (NoteProblem), a value the host's screen says in its language. A
+	// joiner checks its decisions by the rules before it sends them, so
+	// the host's refusal reaches it as a Code, which it says in its own
+	// language (Text is the host's English, for logs).
+	Err error
 	// Audit: what checking the Patrón's openings found (none: fair play).
 	Findings []game.Finding
 	// Sheet is the Patrón's hiding sheet as his openings show it.

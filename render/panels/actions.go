@@ -59,11 +59,11 @@ func ActionLayout(r draw.Rect) ActionHits { return layoutActions(r).hits }
 // ActionDashboard draws the Action dashboard: the deck, the three
 // available Action cards, and the seven actions with their slots, the
 // cards placed on them and the slots closed for this Faction turn.
-func ActionDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public) ActionHits {
+func ActionDashboard(c *draw.Canvas, wd *Words, r draw.Rect, pub *game.Public) ActionHits {
 	l := layoutActions(r)
 	k := l.k
 	paper(c, r, k)
-	textMid(c, WordActions, l.title[0], l.title[1], style(theme.Heading, 16*k, theme.Ink))
+	textMid(c, wd.Actions, l.title[0], l.title[1], style(theme.Heading, 16*k, theme.Ink))
 
 	// The deck.
 	if pub.ActionDeckLen > 0 {
@@ -73,11 +73,11 @@ func ActionDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public) ActionHits {
 	}
 	dx := l.deck.Right() + 10*k
 	textMid(c, strconv.Itoa(pub.ActionDeckLen), dx, l.deck.CY()-6*k, style(theme.Heading, 15*k, theme.Ink))
-	textMid(c, WordDeck, dx, l.deck.CY()+9*k, style(theme.Label, 11*k, theme.InkSoft))
+	textMid(c, wd.Deck, dx, l.deck.CY()+9*k, style(theme.Label, 11*k, theme.InkSoft))
 
 	// Available cards.
 	av := l.hits.Available
-	textMid(c, WordAvailable, av[0].X-8*k, av[0].CY(), right(style(theme.Heading, 11*k, theme.InkSoft)))
+	textMid(c, wd.Available, av[0].X-8*k, av[0].CY(), right(style(theme.Heading, 11*k, theme.InkSoft)))
 	for i, v := range pub.Available {
 		if v > 0 {
 			ActionCard(c, av[i], int(v))
@@ -97,7 +97,7 @@ func ActionDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public) ActionHits {
 		ix := row.X + 10*k
 		actionIcon(c, a, ix, row.CY(), 13*k)
 		tx := ix + 12*k
-		textFit(c, a.Name(), tx, row.CY(), l.slots[a][3-box.ActionSlots[a].Count].X-tx-6*k, name)
+		textFit(c, wd.ActionName[a], tx, row.CY(), l.slots[a][3-box.ActionSlots[a].Count].X-tx-6*k, name)
 		n := box.ActionSlots[a].Count
 		// Closed slots: the last free ones.
 		closed := make([]bool, 3)

@@ -27,7 +27,7 @@ var (
 // Card draws one Sicario card face up in r: its name, its figure (a
 // silhouette for the cards that place any regular sicario), the End of
 // Season mark and its optional payments. highlighted adds a glow.
-func Card(c *draw.Canvas, r draw.Rect, card box.Card, highlighted bool) {
+func Card(c *draw.Canvas, wd *Words, r draw.Rect, card box.Card, highlighted bool) {
 	k := scale(r, cardW, cardH)
 	info := card.Info()
 	if highlighted {
@@ -42,15 +42,15 @@ func Card(c *draw.Canvas, r draw.Rect, card box.Card, highlighted bool) {
 	// lines at most (German and Russian names run long).
 	for name.Size > 8*k {
 		long := false
-		for _, w := range strings.Fields(info.Name) {
-			long = long || c.Measure(w, name) > r.W-10*k
+		for _, word := range strings.Fields(wd.CardName[card]) {
+			long = long || c.Measure(word, name) > r.W-10*k
 		}
-		if !long && len(c.Wrap(info.Name, r.W-10*k, name)) <= 2 {
+		if !long && len(c.Wrap(wd.CardName[card], r.W-10*k, name)) <= 2 {
 			break
 		}
 		name.Size = max(8*k, name.Size*0.94)
 	}
-	lines := c.Wrap(info.Name, r.W-10*k, name)
+	lines := c.Wrap(wd.CardName[card], r.W-10*k, name)
 	if len(lines) > 2 {
 		lines = []string{lines[0], fit(c, lines[1]+" "+lines[2], r.W-10*k, name)}
 	}
@@ -73,7 +73,7 @@ func Card(c *draw.Canvas, r draw.Rect, card box.Card, highlighted bool) {
 	c.RoundRect(art, 3*k).Stroke(max(0.6, 0.9*k), theme.Ink)
 
 	// The figure's name.
-	fig := WordAnySicario
+	fig := wd.AnySicario
 	if info.Figure != box.NoFigure {
 		fig = info.Figure.Name()
 	}
@@ -85,13 +85,13 @@ func Card(c *draw.Canvas, r draw.Rect, card box.Card, highlighted bool) {
 	switch {
 	case info.EndOfSeason:
 		c.RoundRect(band, 3*k).Fill(nightBlue)
-		st := shrink(c, WordEndSeason, band.W-10*k, centered(style(theme.Heading, 11*k, theme.Paper)), 8*k) // clear of the rounded ends
-		textMid(c, WordEndSeason, band.CX(), band.CY(), st)
+		st := shrink(c, wd.EndSeason, band.W-10*k, centered(style(theme.Heading, 11*k, theme.Paper)), 8*k) // clear of the rounded ends
+		textMid(c, wd.EndSeason, band.CX(), band.CY(), st)
 	case info.Pay[0] > 0:
 		st := centered(style(theme.Heading, 11*k, theme.White))
-		labels := []string{fmt.Sprintf(WordSpend, info.Pay[0])}
+		labels := []string{fmt.Sprintf(wd.Spend, info.Pay[0])}
 		if info.Pay[1] > 0 {
-			labels = append(labels, fmt.Sprintf(WordSpendMore, info.Pay[1]))
+			labels = append(labels, fmt.Sprintf(wd.SpendMore, info.Pay[1]))
 		}
 		total := 0.0
 		ws := make([]float64, len(labels))

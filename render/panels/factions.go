@@ -31,17 +31,17 @@ func FactionLayout(r draw.Rect) [box.NumFactions]draw.Rect {
 // Pepes' money), and a tag above the card for the faction playing now,
 // the one chosen to play next and those that already acted this season.
 // It returns the hints of the mini-cards and counters it drew.
-func Factions(c *draw.Canvas, r draw.Rect, pub *game.Public) []Hint {
+func Factions(c *draw.Canvas, wd *Words, r draw.Rect, pub *game.Public) []Hint {
 	k := scale(r, 420, 120)
 	cards := FactionLayout(r)
 	var hints []Hint
 	for f := box.Faction(0); f < box.NumFactions; f++ {
-		hints = factionCard(c, cards[f], k, pub, f, hints)
+		hints = factionCard(c, wd, cards[f], k, pub, f, hints)
 	}
 	return hints
 }
 
-func factionCard(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box.Faction, hints []Hint) []Hint {
+func factionCard(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Public, f box.Faction, hints []Hint) []Hint {
 	col := theme.Faction(f)
 	active := pub.Active == f
 	acted := pub.FactionActed[f]
@@ -63,19 +63,19 @@ func factionCard(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box
 	headInk := onFaction(f)
 	mapview.Emblem(c, f, ex, head.CY(), 5.5*k, headInk)
 	nx := ex + 9*k
-	nst := shrink(c, f.Name(), r.Right()-4*k-nx, style(theme.Heading, 12*k, headInk), 9.5*k)
-	textMid(c, f.Name(), nx, head.CY(), nst)
+	nst := shrink(c, wd.FactionName[f], r.Right()-4*k-nx, style(theme.Heading, 12*k, headInk), 9.5*k)
+	textMid(c, wd.FactionName[f], nx, head.CY(), nst)
 
 	// Hunters.
 	y := r.Y + hh + 3*k
 	for _, h := range f.Hunters() {
-		hunterLine(c, draw.Rect{X: r.X + 3*k, Y: y, W: r.W - 6*k, H: 28 * k}, k, pub, h)
+		hunterLine(c, wd, draw.Rect{X: r.X + 3*k, Y: y, W: r.W - 6*k, H: 28 * k}, k, pub, h)
 		y += 29 * k
 	}
 
 	// The faction's own pieces.
 	extra := draw.Rect{X: r.X + 5*k, Y: r.Bottom() - 22*k, W: r.W - 10*k, H: 18 * k}
-	hints = factionExtras(c, extra, k, pub, f, hints)
+	hints = factionExtras(c, wd, extra, k, pub, f, hints)
 
 	if acted && !active {
 		c.RoundRect(r, 5*k).Fill(theme.Alpha(theme.Wood, 0.38))
@@ -90,11 +90,11 @@ func factionCard(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box
 	var fill, ink = theme.Paper, theme.Ink
 	switch {
 	case active:
-		tag, fill = WordActive, theme.Highlight
+		tag, fill = wd.Active, theme.Highlight
 	case pub.NextFaction == f && !acted:
-		tag, fill, ink = WordNext, col, theme.White
+		tag, fill, ink = wd.Next, col, theme.White
 	case acted:
-		tag, fill, ink = WordActed, theme.WoodLight, theme.PaperDark
+		tag, fill, ink = wd.Acted, theme.WoodLight, theme.PaperDark
 	}
 	if tag != "" {
 		st := centered(style(theme.Heading, 11*k, ink))
@@ -134,7 +134,7 @@ func SicarioAt(pub *game.Public, s box.Slot) board.Loc {
 
 // hunterLine: a small figure (lying when down, padlock when locked), the
 // hunter's name and where he stands.
-func hunterLine(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, h box.Hunter) {
+func hunterLine(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Public, h box.Hunter) {
 	hs := &pub.Hunters[h]
 	at := HunterAt(pub, h)
 	locked := hs.LockNext || hs.LockUntil >= pub.Season && hs.LockUntil > 0
@@ -155,10 +155,10 @@ func hunterLine(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, h box.
 	switch {
 	case at == board.NoLoc:
 		loc.Color = theme.Muted
-		textFit(c, WordNotPlaced, tx, r.Y+20*k, w, loc)
+		textFit(c, wd.NotPlaced, tx, r.Y+20*k, w, loc)
 	case hs.Down:
 		loc.Color = theme.Danger
-		s, st, ok := shortPlace(c, WordDown+" · ", board.Map.Name[at], w, loc)
+		s, st, ok := shortPlace(c, wd.Down+" · ", board.Map.Name[at], w, loc)
 		if !ok { // the lying figure says "down" too
 			s, st, ok = shortPlace(c, "", board.Map.Name[at], w, loc)
 		}
@@ -176,14 +176,14 @@ func hunterLine(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, h box.
 }
 
 // factionExtras: each faction's own pieces on its card.
-func factionExtras(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f box.Faction, hints []Hint) []Hint {
+func factionExtras(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Public, f box.Faction, hints []Hint) []Hint {
 	mw := 19 * k
 	x := r.X
 	switch f {
 	case box.DEA:
 		for i := 0; i < box.DEABoosts; i++ {
 			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}, k, i < pub.DEABoosts, theme.Faction(f), func(q draw.Rect, ink color.RGBA) {
-				textMid(c, WordMove2, q.CX(), q.CY(), centered(style(theme.Heading, 11*k, ink)))
+				textMid(c, wd.Move2, q.CX(), q.CY(), centered(style(theme.Heading, 11*k, ink)))
 			})
 			hints = append(hints, Hint{HintDEABoost, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}})
 			x += mw + 3*k
@@ -199,7 +199,7 @@ func factionExtras(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, f b
 		for i := 0; i < box.PoliciaBonuses; i++ {
 			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw * 1.6, H: r.H}, k, i < pub.PoliciaBonuses, theme.Faction(f), func(q draw.Rect, ink color.RGBA) {
 				actionIconColored(c, q.X+7*k, q.CY(), 11*k, ink)
-				textMid(c, WordAttack2, q.Right()-3*k, q.CY(), right(style(theme.Heading, 11*k, ink)))
+				textMid(c, wd.Attack2, q.Right()-3*k, q.CY(), right(style(theme.Heading, 11*k, ink)))
 			})
 			hints = append(hints, Hint{HintPoliciaBonus, draw.Rect{X: x, Y: r.Y, W: mw * 1.6, H: r.H}})
 			x += mw*1.6 + 3*k

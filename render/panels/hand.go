@@ -59,7 +59,7 @@ func HandLayout(area draw.Rect, n int, mx, my float64) (hits []draw.Rect, hover 
 // (mx, my) grows; cards that playable accepts glow, and when some do, the
 // others dim. playable may be nil. It returns each card's hit rectangle
 // (same order as cards) and the index under the mouse, or -1.
-func Hand(c *draw.Canvas, area draw.Rect, cards []box.Card, playable func(box.Card) bool, mx, my float64) (hits []draw.Rect, hover int) {
+func Hand(c *draw.Canvas, wd *Words, area draw.Rect, cards []box.Card, playable func(box.Card) bool, mx, my float64) (hits []draw.Rect, hover int) {
 	hits, hover = HandLayout(area, len(cards), mx, my)
 	ok := make([]bool, len(cards))
 	any := false
@@ -71,7 +71,7 @@ func Hand(c *draw.Canvas, area draw.Rect, cards []box.Card, playable func(box.Ca
 	}
 	one := func(i int) {
 		c.Flush() // each card covers the text of the one before
-		Card(c, hits[i], cards[i], ok[i])
+		Card(c, wd, hits[i], cards[i], ok[i])
 		if any && !ok[i] && i != hover {
 			k := scale(hits[i], cardW, cardH)
 			c.RoundRect(hits[i], 6*k).Fill(theme.Alpha(theme.Wood, 0.35))

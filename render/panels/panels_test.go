@@ -136,13 +136,13 @@ func TestPanelsReportTheirHints(t *testing.T) {
 	cards := draw.Rect{X: 861, Y: 290, W: 411, H: 118}
 	dash := draw.Rect{X: 509, Y: 544, W: 336, H: 248}
 	seen := map[string]int{}
-	for _, h := range Factions(c, cards, &g.Pub) {
+	for _, h := range Factions(c, English(), cards, &g.Pub) {
 		seen[h.ID]++
 		if !inside(h.R, cards) {
 			t.Errorf("%s at %v, outside the cards %v", h.ID, h.R, cards)
 		}
 	}
-	for _, h := range PatronDashboard(c, dash, &g.Pub, nil).Hints {
+	for _, h := range PatronDashboard(c, English(), dash, &g.Pub, nil).Hints {
 		seen[h.ID]++
 		if !inside(h.R, dash) {
 			t.Errorf("%s at %v, outside the dashboard %v", h.ID, h.R, dash)
@@ -209,7 +209,7 @@ func TestPanelsShowAMoverWhereItStands(t *testing.T) {
 				if g.Pub.Hunters[h].Loc == at || HunterAt(&g.Pub, h) != at {
 					continue // a step back to where he began: nothing to tell apart
 				}
-				Factions(canvas, draw.Rect{X: 861, Y: 290, W: 411, H: 118}, &g.Pub)
+				Factions(canvas, English(), draw.Rect{X: 861, Y: 290, W: 411, H: 118}, &g.Pub)
 				if !wrote(canvas, board.Map.Name[at]) {
 					t.Errorf("seed %d: %s steps to %s, his card says %q", seed, h.Name(), board.Map.Name[at], canvas.QueuedTexts())
 				}
@@ -218,7 +218,7 @@ func TestPanelsShowAMoverWhereItStands(t *testing.T) {
 				if g.Pub.Slots[s].Loc == at || SicarioAt(&g.Pub, s) != at {
 					continue
 				}
-				PatronDashboard(canvas, draw.Rect{X: 509, Y: 544, W: 336, H: 248}, &g.Pub, nil)
+				PatronDashboard(canvas, English(), draw.Rect{X: 509, Y: 544, W: 336, H: 248}, &g.Pub, nil)
 				if !slices.Contains(canvas.QueuedTexts(), board.Map.ID[at]) {
 					t.Errorf("seed %d: sicario %d steps to %s, the dashboard says %q", seed, s, board.Map.ID[at], canvas.QueuedTexts())
 				}

@@ -18,20 +18,20 @@ import (
 // money and cards, and the End of Season cards waiting. sec is the
 // Patrón's own view of his secrets, or nil for everyone else: nothing
 // secret is drawn without it.
-func PatronDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public, sec *game.SecretView) DashboardHits {
+func PatronDashboard(c *draw.Canvas, wd *Words, r draw.Rect, pub *game.Public, sec *game.SecretView) DashboardHits {
 	var hits DashboardHits
 	k := scale(r, 330, 250)
 	paper(c, r, k)
 	x0, y0 := r.X+8*k, r.Y+6*k
 	w := r.W - 16*k
 
-	patronHeader(c, x0, y0, w, k, pub, &hits)
+	patronHeader(c, wd, x0, y0, w, k, pub, &hits)
 
 	// Seven sicario slots.
 	colW := w / box.NumSlots
 	for s := box.Slot(0); s < box.NumSlots; s++ {
 		col := draw.Rect{X: x0 + float64(s)*colW + 1.5*k, Y: y0 + 23*k, W: colW - 3*k, H: 98 * k}
-		sicarioSlot(c, col, k, pub, sec, s, &hits)
+		sicarioSlot(c, wd, col, k, pub, sec, s, &hits)
 		hits.Slots[s] = col
 	}
 
@@ -42,12 +42,12 @@ func PatronDashboard(c *draw.Canvas, r draw.Rect, pub *game.Public, sec *game.Se
 	yb := r.Bottom() - 5*k - bottomH
 	objH := yb - yObj
 	leftW := w * 0.47
-	objectiveSlots(c, draw.Rect{X: x0, Y: yObj + 2*k, W: leftW - 6*k, H: objH - 3*k}, k, pub, sec)
+	objectiveSlots(c, wd, draw.Rect{X: x0, Y: yObj + 2*k, W: leftW - 6*k, H: objH - 3*k}, k, pub, sec)
 	c.Line(x0+leftW-2*k, yObj+4*k, x0+leftW-2*k, yb-3*k, max(0.6, 0.8*k), theme.PaperDark)
-	revealedObjectives(c, draw.Rect{X: x0 + leftW + 3*k, Y: yObj + 2*k, W: w - leftW - 3*k, H: objH - 3*k}, k, pub, &hits)
+	revealedObjectives(c, wd, draw.Rect{X: x0 + leftW + 3*k, Y: yObj + 2*k, W: w - leftW - 3*k, H: objH - 3*k}, k, pub, &hits)
 
 	c.Line(x0, yb, x0+w, yb, max(0.6, 0.8*k), theme.PaperDark)
-	endOfSeason(c, draw.Rect{X: x0, Y: yb, W: w, H: bottomH}, k, pub, &hits)
+	endOfSeason(c, wd, draw.Rect{X: x0, Y: yb, W: w, H: bottomH}, k, pub, &hits)
 	return hits
 }
 
@@ -75,10 +75,10 @@ type CardHit struct {
 
 // patronHeader: the title and the Plata o Plomo deck, then money, hand
 // and deck on the right.
-func patronHeader(c *draw.Canvas, x, y, w, k float64, pub *game.Public, hits *DashboardHits) {
+func patronHeader(c *draw.Canvas, wd *Words, x, y, w, k float64, pub *game.Public, hits *DashboardHits) {
 	cy := y + 10*k
 	title := style(theme.Heading, 16*k, theme.Ink)
-	textMid(c, WordPatron, x+2*k, cy, title)
+	textMid(c, wd.Patron, x+2*k, cy, title)
 	num := style(theme.Heading, 14*k, theme.Ink)
 	lbl := style(theme.Label, 11*k, theme.InkSoft)
 
@@ -89,10 +89,10 @@ func patronHeader(c *draw.Canvas, x, y, w, k float64, pub *game.Public, hits *Da
 			left++
 		}
 	}
-	px := x + 2*k + c.Measure(WordPatron, title) + 12*k
+	px := x + 2*k + c.Measure(wd.Patron, title) + 12*k
 	plata := px
-	textMid(c, WordPlata, px, cy, lbl)
-	px += c.Measure(WordPlata, lbl) + 4*k
+	textMid(c, wd.Plata, px, cy, lbl)
+	px += c.Measure(wd.Plata, lbl) + 4*k
 	stack(c, draw.Rect{X: px, Y: cy - 6*k, W: 9 * k, H: 12 * k}, left, k)
 	px += 9*k + float64(min(left, 4))*1.8*k + 2*k
 	textMid(c, strconv.Itoa(left), px, cy, num)
@@ -103,7 +103,7 @@ func patronHeader(c *draw.Canvas, x, y, w, k float64, pub *game.Public, hits *Da
 	for _, count := range []struct {
 		word, hint string
 		n          int
-	}{{WordDeck, HintDeck, pub.DeckCount}, {WordHand, HintHand, pub.HandCount}} {
+	}{{wd.Deck, HintDeck, pub.DeckCount}, {wd.Hand, HintHand, pub.HandCount}} {
 		end := xr
 		n := strconv.Itoa(count.n)
 		xr -= c.Measure(n, num)
@@ -125,7 +125,7 @@ func patronHeader(c *draw.Canvas, x, y, w, k float64, pub *game.Public, hits *Da
 
 // sicarioSlot is one column: the base colour and letter, glory and
 // range, the figure (home, on the map or caught), its name, its token.
-func sicarioSlot(c *draw.Canvas, col draw.Rect, k float64, pub *game.Public, sec *game.SecretView, s box.Slot, hits *DashboardHits) {
+func sicarioSlot(c *draw.Canvas, wd *Words, col draw.Rect, k float64, pub *game.Public, sec *game.SecretView, s box.Slot, hits *DashboardHits) {
 	st := &pub.Slots[s]
 	// Base tile with the letter.
 	tile := draw.Rect{X: col.X, Y: col.Y, W: col.W, H: 18 * k}
@@ -152,10 +152,10 @@ func sicarioSlot(c *draw.Canvas, col draw.Rect, k float64, pub *game.Public, sec
 	fx, fy := well.CX(), well.Bottom()-3*k
 	switch {
 	case st.Figure == box.NoFigure:
-		textMid(c, WordEmptySlot, well.CX(), well.CY(), centered(style(theme.Label, 12*k, theme.Muted)))
+		textMid(c, wd.EmptySlot, well.CX(), well.CY(), centered(style(theme.Label, 12*k, theme.Muted)))
 	case st.Captured:
 		mapview.Sicario(c, s, fx+3*k, fy-1*k, 22*k, mapview.FigureLook{Down: true})
-		textMid(c, WordCaptured, well.CX(), well.Y+7*k, centered(shrink(c, WordCaptured, well.W-2*k, style(theme.Heading, 11*k, theme.Danger), 9*k)))
+		textMid(c, wd.Captured, well.CX(), well.Y+7*k, centered(shrink(c, wd.Captured, well.W-2*k, style(theme.Heading, 11*k, theme.Danger), 9*k)))
 	case st.OnMap():
 		id := board.Map.ID[SicarioAt(pub, s)] // a sicario on the move: where his last step put him
 		pin(c, well.CX(), well.Y+12*k, 9*k)
@@ -168,7 +168,7 @@ func sicarioSlot(c *draw.Canvas, col draw.Rect, k float64, pub *game.Public, sec
 	}
 
 	// Name.
-	name := WordEmptySlot
+	name := wd.EmptySlot
 	if st.Figure != box.NoFigure {
 		name = st.Figure.Name()
 	}
@@ -200,8 +200,8 @@ func pin(c *draw.Canvas, x, y, s float64) {
 // objectiveSlots: the three season slots with their face-down cards; in
 // the Patrón's view, the names of the cards under each, one per line
 // while there is room.
-func objectiveSlots(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, sec *game.SecretView) {
-	textMid(c, WordObjectives, r.X, r.Y+7*k, style(theme.Heading, 11*k, theme.InkSoft))
+func objectiveSlots(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Public, sec *game.SecretView) {
+	textMid(c, wd.Objectives, r.X, r.Y+7*k, style(theme.Heading, 11*k, theme.InkSoft))
 	top := r.Y + 15*k
 	rows := max(box.ObjectiveSlots, int((r.Bottom()-top)/(14*k)))
 	rowH := (r.Bottom() - top) / float64(rows)
@@ -227,7 +227,7 @@ func objectiveSlots(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, se
 		if pub.Season == i+1 {
 			c.RoundRect(draw.Rect{X: r.X - 2*k, Y: y + 0.5*k, W: r.W + 4*k, H: h - 1*k}, 3*k).Fill(theme.Alpha(theme.Gold, 0.25))
 		}
-		textMid(c, WordSeasonShort+strconv.Itoa(i+1), r.X, cy, lbl)
+		textMid(c, wd.SeasonShort+strconv.Itoa(i+1), r.X, cy, lbl)
 		n := pub.ObjSlots[i].Count
 		sx := r.X + 19*k
 		stack(c, draw.Rect{X: sx, Y: cy - 6*k, W: 9 * k, H: 12 * k}, n, k)
@@ -236,16 +236,16 @@ func objectiveSlots(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, se
 		switch {
 		case sec != nil && len(sec.Objectives[i]) > 0:
 			for _, o := range sec.Objectives[i] {
-				texts = append(texts, o.Name())
+				texts = append(texts, wd.ObjectiveName[o])
 			}
 			if len(texts) > lines[i] { // join what has no line of its own
 				texts = append(texts[:lines[i]-1], strings.Join(texts[lines[i]-1:], ", "))
 			}
 		case n > 0:
-			texts = []string{fmt.Sprintf("%d %s", n, WordFaceDown)}
+			texts = []string{fmt.Sprintf("%d %s", n, wd.FaceDown)}
 			body.Color = theme.InkSoft
 		default:
-			texts = []string{WordEmptySlot}
+			texts = []string{wd.EmptySlot}
 			body.Color = theme.Muted
 		}
 		for j, t := range texts {
@@ -259,17 +259,17 @@ func objectiveSlots(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, se
 // revealedObjectives: the active objectives, one per line with what lies
 // on Established Production and Bribing Politicians, then the completed
 // ones, ticked, sharing the lines left.
-func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, hits *DashboardHits) {
+func revealedObjectives(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Public, hits *DashboardHits) {
 	head := style(theme.Heading, 11*k, theme.InkSoft)
 	green := theme.Hex(0x2e7d32)
-	textMid(c, WordRevealed, r.X, r.Y+7*k, head)
-	done := fmt.Sprintf("%d/%d %s", pub.Completed, box.ObjectivesToWin, WordCompleted)
+	textMid(c, wd.Revealed, r.X, r.Y+7*k, head)
+	done := fmt.Sprintf("%d/%d %s", pub.Completed, box.ObjectivesToWin, wd.Completed)
 	textMid(c, done, r.Right(), r.Y+7*k, right(style(theme.Heading, 11*k, green)))
 	top := r.Y + 15*k
 	rows := max(1, int((r.Bottom()-top)/(14*k)))
 	rowH := (r.Bottom() - top) / float64(rows)
 	if pub.ObjRevealed == 0 {
-		textMid(c, WordNoneYet, r.X, top+rowH/2, style(theme.Label, 11*k, theme.Muted))
+		textMid(c, wd.NoneYet, r.X, top+rowH/2, style(theme.Label, 11*k, theme.Muted))
 		return
 	}
 	var active, completed []box.Objective
@@ -290,8 +290,8 @@ func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public
 		c.Circle(r.X+5*k, cy, 4.5*k, theme.Gold)
 		c.Ring(r.X+5*k, cy, 4.5*k, max(0.5, 0.7*k), theme.Ink)
 		tx := r.X + 13*k
-		xr := objectiveExtra(c, o, r.Right(), cy, k, pub, tx+c.Measure(o.Name(), body))
-		textFit(c, o.Name(), tx, cy, xr-tx-2*k, body)
+		xr := objectiveExtra(c, o, r.Right(), cy, k, pub, tx+c.Measure(wd.ObjectiveName[o], body))
+		textFit(c, wd.ObjectiveName[o], tx, cy, xr-tx-2*k, body)
 		hits.Objectives = append(hits.Objectives, ObjectiveHit{o, draw.Rect{X: r.X, Y: cy - rowH/2, W: r.W, H: rowH}})
 		row++
 	}
@@ -303,7 +303,7 @@ func revealedObjectives(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public
 			break
 		}
 		cy := top + rowH*(float64(row)+0.5)
-		name := o.Name()
+		name := wd.ObjectiveName[o]
 		if x > r.X && x+13*k+c.Measure(name, soft) > r.Right() {
 			row++
 			x = r.X
@@ -348,18 +348,18 @@ func objectiveExtra(c *draw.Canvas, o box.Objective, xr, cy, k float64, pub *gam
 
 // endOfSeason: the End of Season cards waiting, each with the base of
 // the sicario it depends on.
-func endOfSeason(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, hits *DashboardHits) {
+func endOfSeason(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Public, hits *DashboardHits) {
 	cy := r.CY()
 	lbl := style(theme.Heading, 11*k, theme.InkSoft)
 	x := r.X
 	c.Circle(x+5*k, cy, 6*k, nightBlue)
 	moon(c, x+5*k, cy, 4.2*k, nightBlue)
 	x += 13 * k
-	textMid(c, WordEndSeason, x, cy, lbl)
-	x += c.Measure(WordEndSeason, lbl) + 6*k
+	textMid(c, wd.EndSeason, x, cy, lbl)
+	x += c.Measure(wd.EndSeason, lbl) + 6*k
 	n := min(pub.EndCount, len(pub.EndSlots))
 	if n == 0 {
-		textMid(c, WordEmptySlot, x, cy, style(theme.Label, 11*k, theme.Muted))
+		textMid(c, wd.EmptySlot, x, cy, style(theme.Label, 11*k, theme.Muted))
 		return
 	}
 	avail := r.Right() - x
@@ -369,7 +369,7 @@ func endOfSeason(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, hits 
 	need := make([]float64, n)
 	total := 0.0
 	for i := range need {
-		need[i] = 23*k + c.Measure(pub.EndSlots[i].Info().Name, body)
+		need[i] = 23*k + c.Measure(wd.CardName[pub.EndSlots[i]], body)
 		total += need[i]
 	}
 	squeeze := min(1, avail/total)
@@ -397,8 +397,8 @@ func endOfSeason(c *draw.Canvas, r draw.Rect, k float64, pub *game.Public, hits 
 		}
 		if named {
 			w := q.Right() - (cx + 9*k) - 3*k
-			st := shrink(c, card.Info().Name, w, body, body.Size*0.7)
-			textMid(c, fit(c, card.Info().Name, w, st), cx+9*k, cy, st)
+			st := shrink(c, wd.CardName[card], w, body, body.Size*0.7)
+			textMid(c, fit(c, wd.CardName[card], w, st), cx+9*k, cy, st)
 		}
 	}
 }

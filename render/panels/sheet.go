@@ -22,7 +22,7 @@ var (
 // the location's name and id, the money paid to move there, and a mark on
 // hideouts chosen after an escape. The current hideout is underlined with a
 // marker. It shows secrets: draw it only in the Patrón's own view.
-func Sheet(c *draw.Canvas, r draw.Rect, sheet []game.SheetEntry) {
+func Sheet(c *draw.Canvas, wd *Words, r draw.Rect, sheet []game.SheetEntry) {
 	k := scale(r, 200, 150)
 	// A sheet torn from a pad: paper with ruled lines and a red margin.
 	sh := r
@@ -34,7 +34,7 @@ func Sheet(c *draw.Canvas, r draw.Rect, sheet []game.SheetEntry) {
 		c.Circle(x, r.Y+3*k, 1.6*k, theme.Alpha(theme.WoodEdge, 0.7))
 	}
 	head := style(theme.Heading, 12*k, theme.Ink)
-	textMid(c, WordSheet, r.X+8*k, r.Y+15*k, head)
+	textMid(c, wd.Sheet, r.X+8*k, r.Y+15*k, head)
 	top := r.Y + 25*k
 	rowH := 16 * k
 	rows := int((r.Bottom() - 4*k - top) / rowH)
@@ -45,7 +45,7 @@ func Sheet(c *draw.Canvas, r draw.Rect, sheet []game.SheetEntry) {
 	mx := r.X + 34*k
 	c.Line(mx, r.Y+6*k, mx, r.Bottom()-2*k, max(0.6, 0.8*k), marginRed)
 	if len(sheet) == 0 {
-		textMid(c, WordSheetNone, mx+6*k, top+rowH/2, style(theme.Label, 11*k, theme.Muted))
+		textMid(c, wd.SheetNone, mx+6*k, top+rowH/2, style(theme.Label, 11*k, theme.Muted))
 		return
 	}
 	first := 0
@@ -63,9 +63,9 @@ func Sheet(c *draw.Canvas, r draw.Rect, sheet []game.SheetEntry) {
 		if first+i == len(sheet)-1 {
 			c.Fill(draw.Rect{X: mx + 1*k, Y: cy - rowH/2 + 1.5*k, W: r.Right() - mx - 3*k, H: rowH - 2.5*k}, theme.Alpha(markerBand, 0.55))
 		}
-		season := WordSheetStart
+		season := wd.SheetStart
 		if e.Season > 0 {
-			season = WordSeasonShort + strconv.Itoa(e.Season)
+			season = wd.SeasonShort + strconv.Itoa(e.Season)
 		}
 		textFit(c, season, r.X+5*k, cy, mx-r.X-7*k, bold) // inside the margin: "start" runs long in some languages
 		locW := payX - 24*k - (mx + 5*k)

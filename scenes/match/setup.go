@@ -90,11 +90,11 @@ func (s *Setup) options() (game.Options, error) {
 		}
 		for f, person := range s.Control {
 			if person < 0 || person >= n {
-				return game.Options{}, fmt.Errorf(words.ErrNoController, box.Faction(f).Name(), n)
+				return game.Options{}, fmt.Errorf(words.ErrNoController, words.Printer().Faction(box.Faction(f)), n)
 			}
 			k, ok := pos[person]
 			if !ok {
-				return game.Options{}, fmt.Errorf(words.ErrPatronRuns, box.Faction(f).Name())
+				return game.Options{}, fmt.Errorf(words.ErrPatronRuns, words.Printer().Faction(box.Faction(f)))
 			}
 			opts.Control[f] = k
 		}

@@ -12,6 +12,7 @@ import (
 
 	"patron/assets"
 	"patron/game/prose"
+	"patron/render/panels"
 )
 
 // Languages. Every sentence of the screens is written in English in this
@@ -41,12 +42,12 @@ type catalog struct {
 	tag     language.Tag
 	entries map[string]entry
 	byText  map[string]entry // plural entries by their "other" form, for Sprintf
+	panels  *panels.Words    // the panels' words in this language, once made
 }
 
 var (
 	current = &catalog{code: "en", tag: language.English, entries: map[string]entry{}, byText: map[string]entry{}}
 	english = map[*string]string{} // every registered string's English text
-	hooks   []func(tr func(string) string, sprintf func(string, ...any) string)
 )
 
 // English has its catalogue too: its own plural forms.
@@ -111,9 +112,6 @@ func Use(code string) error {
 	for p, en := range english {
 		*p = T(en)
 	}
-	for _, h := range hooks {
-		h(T, Sprintf)
-	}
 	return nil
 }
 
@@ -137,10 +135,9 @@ func Sprintf(format string, args ...any) string { return current.sprintf(format,
 // Printer says the engine's events, prompts and refusals in the language
 // in use. It carries its catalogue: what it says does not follow a later
 // switch, so the screens ask for it when they draw.
-func Printer() prose.Printer {
-	c := current
-	return prose.New(c.text, c.sprintf)
-}
+func Printer() prose.Printer { return current.printer() }
+
+func (c *catalog) printer() prose.Printer { return prose.New(c.text, c.sprintf) }
 
 // sprintf is Sprintf in this catalogue's language.
 func (c *catalog) sprintf(format string, args ...any) string {
@@ -184,17 +181,11 @@ func asInt(a any) (int, bool) {
 
 func abs(n int) int { return max(n, -n) }
 
-// Register adds the strings under roots (pointers to strings, or to
-// arrays, slices, maps and structs of them) to those Use translates, and
-// fn to the hooks that get the translation functions (the engine's and the
-// box's words).
-func Register(fn func(tr func(string) string, sprintf func(string, ...any) string), roots ...any) {
+// register adds the strings under roots (pointers to strings, or to
+// arrays, slices, maps and structs of them) to those Use translates.
+func register(roots ...any) {
 	for _, r := range roots {
 		walk(reflect.ValueOf(r))
-	}
-	if fn != nil {
-		hooks = append(hooks, fn)
-		fn(T, Sprintf)
 	}
 }
 

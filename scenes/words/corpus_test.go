@@ -16,7 +16,7 @@ import (
 // Every file of this package is read but the machinery's (catalog.go,
 // registry.go) and the tests.
 var corpusFiles = []struct{ path, vars string }{
-	{"../../render/panels/words.go", ""}, {"../../game/messages.go", ""}, {"../../game/prose/prose.go", ""},
+	{"../../render/panels/words.go", ""}, {"../../game/prose/commands.go", ""}, {"../../game/prose/findings.go", ""}, {"../../game/prose/prose.go", ""},
 	{"../../game/box/actions.go", "actionNames"}, {"../../game/box/factions.go", "factionNames"},
 	{"../../game/box/objectives.go", "objectiveNames"}, {"../../game/box/sicarios.go", "Cards,slotNames"},
 	{"../../game/prose/refusal.go", ""},

@@ -78,3 +78,20 @@ var PeerRefused = "%s's computer sent something the table refused: %s"
 
 // OtherDesync names a computer whose game went off the table's.
 var OtherDesync = "%s's computer has a game that differs from the table's after command %d; the table goes on without trusting it."
+
+// HostRefusals say why the host refused a decision of this computer, by
+// the refusal's code (scenes/play_lan.go lists them in the same order);
+// the host's own words are English.
+var HostRefusals = [...]string{
+	"The game has not begun yet.",
+	"The host says this computer does not sit in that seat.",
+	"A bot plays this seat now.",
+	"It is not this seat's decision.",
+	"The host could not read this decision.",
+	"A secret decision never leaves this computer: only what it shows is sent.",
+	"After this decision the table's game and this computer's would differ.",
+}
+
+// HostRefusedRules names a refusal by the host's rules that this computer's
+// own check let through (the host's English reason follows).
+var HostRefusedRules = "The host's copy of the rules refused this decision: %s"

@@ -12,7 +12,7 @@ var registered = []any{
 	&JoinAnySeat, &JoinPatronSeat, &JoinFactionN, &JoinButton, &Joining, &JoinFailed, &JoinPickFirst,
 	&WaitingForNet, &Reconnecting, &LetBotPlay, &Sending, &HostGone, &TableDesync, &ChatHint, &ChatPrompt,
 	&ChatLine, &AuditWaiting, &TableOf, &HostNeedsPerson, &HostFailed, &JoinNeedName, &Rejoin, &RejoinNoSave,
-	&RejoinBadSave, &Guest, &PeerRefused, &OtherDesync, &ReplayTitle, &ReplayButton, &ReplaySetup,
+	&RejoinBadSave, &Guest, &PeerRefused, &HostRefusals, &HostRefusedRules, &OtherDesync, &ReplayTitle, &ReplayButton, &ReplaySetup,
 	&ReplayPatronTurn, &ReplayFactionTurn, &ReplayEnd, &ReplayHideout, &ReplayNoSecret, &ReplayDeduced,
 	&ReplayMore, &ReplayFailed, &ReplayFirst, &ReplayPrev, &ReplayPlay, &ReplayPause, &ReplayNext, &ReplayLast,
 	&ReplayKeys, &StatisticsTitle, &StatisticsSub, &StatsNone, &StatsNoneCounted, &StatsRole, &StatsAgainst, &StatsGames,
@@ -44,4 +44,4 @@ var registered = []any{
 	&PlaceFarm, &PlaceAirport, &PlaceLine, &MaybeHere, &NotHere, &NoDisplay, &RegionNames,
 }
 
-func init() { Register(nil, registered...) }
+func init() { register(registered...) }

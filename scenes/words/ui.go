@@ -1,6 +1,6 @@
-// Package words holds every English sentence the screens show (the rules
-// engine keeps its own in game/messages.go), so that translations can
-// follow one file at a time.
+// Package words holds every English sentence the screens show (the
+// engine's values are said by game/prose, the panels' words are in
+// render/panels), and the window's language: the catalogue in use.
 package words
 
 // Game and menu.
