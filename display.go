@@ -18,7 +18,12 @@ var errNoDisplay = errors.New("no display")
 // again under a virtual display, as the player can type it from here.
 type noDisplay struct{ again string }
 
-func (e noDisplay) Error() string        { return words.Sprintf(words.NoDisplay, e.again) }
+// Error says it in the system's language: no window, so no settings, has
+// chosen one yet.
+func (e noDisplay) Error() string {
+	return words.Lookup(words.SystemLanguage()).Sprintf(words.NoDisplay, e.again)
+}
+
 func (e noDisplay) Is(target error) bool { return target == errNoDisplay }
 
 // displayProblem is a noDisplay error when, on a system whose windows go

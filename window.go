@@ -37,7 +37,7 @@ func runWindow() int {
 	app.KeepScreen()
 	app.EnableSound()
 	theme.UseClearColors(app.Settings.ClearColors)
-	scenes.UseLanguage(&app.Settings)
+	scenes.UseLanguage(app)
 	if err := ebiten.RunGame(app); err != nil {
 		fmt.Fprintln(os.Stderr, "patron:", windowError(err))
 		return 1
@@ -101,11 +101,12 @@ flags:
 		return 2
 	}
 	theme.UseClearColors(*clear)
-	if err := words.Use(*lang); err != nil {
+	language, err := words.Load(*lang)
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
 		return 2
 	}
-	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Hide: board.NoLoc, W: *w, H: *h, Vision: v}
+	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Lang: language, Hide: board.NoLoc, W: *w, H: *h, Vision: v}
 	if *only != "" {
 		s.Only = strings.Split(*only, ",")
 	}
@@ -155,7 +156,7 @@ func runFPS(args []string) int {
 		fmt.Fprintln(os.Stderr, "patron fps:", err)
 		return 1
 	}
-	probe, err := scenes.NewFPSProbe(7, *seconds)
+	probe, err := scenes.NewFPSProbe(words.English(), 7, *seconds)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "patron fps:", err)
 		return 1

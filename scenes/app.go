@@ -8,6 +8,7 @@ import (
 	"image"
 	"math"
 	"os"
+	"patron/scenes/words"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -35,10 +36,12 @@ type Scene interface {
 // scale from layout units to device pixels.
 type App struct {
 	Settings Settings
-	W, H     float64 // the screen in layout units
-	S        float64 // device pixels per layout unit
-	Frame    int     // frames since start (the clock of animations)
-	Input    InputSource
+	// Lang is the language every screen speaks: the settings' (UseLanguage).
+	Lang  *words.Lang
+	W, H  float64 // the screen in layout units
+	S     float64 // device pixels per layout unit
+	Frame int     // frames since start (the clock of animations)
+	Input InputSource
 	// Sound plays the effects; nil (or silent) in tests and screenshots.
 	Sound *sound.Player
 	// Store keeps the games; nil keeps nothing (screenshots, probes).
@@ -64,7 +67,7 @@ var Paints int
 
 // NewApp starts on a scene.
 func NewApp(first Scene, src InputSource) *App {
-	a := &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1, alwaysPaint: true}
+	a := &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1, alwaysPaint: true, Lang: words.English()}
 	a.Settings = LoadSettings()
 	a.Store = openStore()
 	return a

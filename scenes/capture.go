@@ -14,6 +14,7 @@ import (
 	"patron/render/draw"
 	"patron/render/theme"
 	"patron/scenes/store"
+	"patron/scenes/words"
 )
 
 // Screenshots renders every screen to PNG files in dir and ends: the game
@@ -22,6 +23,8 @@ import (
 type Screenshots struct {
 	Seed uint64
 	Dir  string
+	// Lang is the language of the screens (English when nil).
+	Lang *words.Lang
 	Hide board.Loc
 	W, H int
 	Only []string // when set, only the screens whose names begin so
@@ -37,6 +40,10 @@ type Screenshots struct {
 
 // Update captures everything on the first frame.
 func (s *Screenshots) Update() error {
+	lang := s.Lang
+	if lang == nil {
+		lang = words.English()
+	}
 	if s.done {
 		return ebiten.Termination
 	}
@@ -47,7 +54,7 @@ func (s *Screenshots) Update() error {
 	}
 	off := ebiten.NewImage(s.W, s.H)
 	defer off.Deallocate()
-	s.Err = CaptureAll(s.Seed, s.Hide, func(name string, sc Scene) error {
+	s.Err = CaptureAll(lang, s.Seed, s.Hide, func(name string, sc Scene) error {
 		if !s.wanted(name) {
 			return nil
 		}
@@ -64,6 +71,7 @@ func (s *Screenshots) Update() error {
 			sc, settings.UIScale = ss.Scene, ss.percent
 		}
 		a := NewApp(sc, mouse)
+		a.Lang = lang
 		a.lastX, a.lastY = mouse.X, mouse.Y // no update runs before these frames
 		a.Settings = settings               // with no Path: never written
 		a.Store = st

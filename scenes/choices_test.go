@@ -7,6 +7,7 @@ import (
 	"patron/game/board"
 	"patron/game/box"
 	"patron/scenes/match"
+	"patron/scenes/words"
 )
 
 // A table at the Patrón's first placement, with several sicarios he may
@@ -91,7 +92,7 @@ func TestChoicesNarrowByCard(t *testing.T) {
 
 func mustMatch(t *testing.T, seed uint64) *match.Match {
 	t.Helper()
-	m, err := match.New(HotseatSetup(seed))
+	m, err := match.New(HotseatSetup(words.English(), seed))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,31 +11,31 @@ import (
 
 // detailText says in words what a decision is about: the card, the
 // figures, the action and place it concerns.
-func detailText(d game.Detail) string {
+func detailText(lang *words.Lang, d game.Detail) string {
 	var parts []string
 	if d.Faction != box.NoFaction {
-		parts = append(parts, words.Sprintf(words.DetailFaction, words.Printer().Faction(d.Faction)))
+		parts = append(parts, lang.Sprintf(words.DetailFaction, lang.Printer().Faction(d.Faction)))
 	}
 	if d.Card != box.NoCard {
-		parts = append(parts, words.Sprintf(words.DetailCard, words.Printer().Card(d.Card)))
+		parts = append(parts, lang.Sprintf(words.DetailCard, lang.Printer().Card(d.Card)))
 	}
 	if d.Figure != box.NoFigure {
-		parts = append(parts, words.Sprintf(words.DetailSicario, d.Figure.Name()))
+		parts = append(parts, lang.Sprintf(words.DetailSicario, d.Figure.Name()))
 	}
 	if d.Hunter != box.NoHunter {
-		parts = append(parts, words.Sprintf(words.DetailHunter, d.Hunter.Name()))
+		parts = append(parts, lang.Sprintf(words.DetailHunter, d.Hunter.Name()))
 	}
 	if d.Plata >= 0 && d.Plata < box.NumPlata {
-		parts = append(parts, words.Sprintf(words.DetailOffer, words.Printer().Plata(d.Plata)))
+		parts = append(parts, lang.Sprintf(words.DetailOffer, lang.Printer().Plata(d.Plata)))
 	}
 	if d.Action != box.NoAction {
-		parts = append(parts, words.Sprintf(words.DetailAction, words.Printer().Action(d.Action), d.Value))
+		parts = append(parts, lang.Sprintf(words.DetailAction, lang.Printer().Action(d.Action), d.Value))
 	}
 	if d.Loc != board.NoLoc {
-		parts = append(parts, words.Sprintf(words.DetailAt, board.Map.Name[d.Loc]))
+		parts = append(parts, lang.Sprintf(words.DetailAt, board.Map.Name[d.Loc]))
 	}
 	if d.Steps > 0 {
-		parts = append(parts, words.Sprintf(words.DetailSteps, d.Steps))
+		parts = append(parts, lang.Sprintf(words.DetailSteps, d.Steps))
 	}
 	return strings.Join(parts, " · ")
 }

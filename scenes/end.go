@@ -68,83 +68,84 @@ func (e *End) Update(a *App, in *Input) {
 
 // Draw paints the result, the path on the map and the statistics.
 func (e *End) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	l := layoutTable(a.W, a.H)
 	pub := &e.M.G.Pub
 	area := draw.Rect{X: 0, Y: 0, W: l.Map.Right(), H: a.H}
 	e.board.Draw(c, area, &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Path: e.path, Hover: board.NoLoc})
 	r := l.Right.Inset(10)
-	title := words.DrawResult
+	title := lang.T(words.DrawResult)
 	switch pub.Result.Winner {
 	case game.PatronSide:
-		title = words.PatronWins
+		title = lang.T(words.PatronWins)
 	case game.FactionsSide:
-		title = words.FactionsWin
+		title = lang.T(words.FactionsWin)
 	}
-	in := Panel(c, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 150}, words.EndTitle)
+	in := Panel(c, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 150}, lang.T(words.EndTitle))
 	c.Text(title, in.X, in.Y, draw.TextStyle{Font: theme.Heading, Size: 24, Color: theme.PatronRed})
 	for _, ev := range e.M.Events {
 		if ev.Kind == game.EvGameOver {
-			c.Paragraph(sentence(words.Printer().Event(ev)), in.X, in.Y+34, in.W, Body(13))
+			c.Paragraph(sentence(lang.Printer().Event(ev)), in.X, in.Y+34, in.W, Body(13))
 		}
 	}
-	e.drawAudit(c, draw.Rect{X: in.X, Y: in.Y + 70, W: in.W, H: in.H - 70})
-	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 160, W: r.W, H: 200}, words.PathTitle)
+	e.drawAudit(lang, c, draw.Rect{X: in.X, Y: in.Y + 70, W: in.W, H: in.H - 70})
+	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 160, W: r.W, H: 200}, lang.T(words.PathTitle))
 	y := in.Y
 	for i := range e.path {
-		line := pathLine(e.path, i)
+		line := pathLine(lang, e.path, i)
 		st := shrinkToFit(c, line, in.W, Body(14), 11) // long in some languages: smaller, never past the panel
 		c.Text(line, in.X, y, st)
 		y += 20
 	}
-	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 370, W: r.W, H: r.H - 440}, words.StatsTitle)
+	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 370, W: r.W, H: r.H - 440}, lang.T(words.StatsTitle))
 	y = in.Y
-	for _, st := range e.stats() {
+	for _, st := range e.stats(lang) {
 		c.Text(st.label, in.X, y, Body(14))
 		c.Text(st.value, in.Right(), y, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink, Align: draw.Right})
 		y += 21
 	}
 	third := (r.W - 16) / 3
-	a.Button(c, "end:replay", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: third, H: 46}, words.ReplayButton, Plain)
+	a.Button(c, "end:replay", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.ReplayButton), Plain)
 	if e.M.Net == nil { // a LAN table is set up again from the menu
-		a.Button(c, "end:again", draw.Rect{X: r.X + third + 8, Y: r.Bottom() - 52, W: third, H: 46}, words.PlayAgain, Plain)
+		a.Button(c, "end:again", draw.Rect{X: r.X + third + 8, Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.PlayAgain), Plain)
 	}
-	a.Button(c, "end:menu", draw.Rect{X: r.X + 2*(third+8), Y: r.Bottom() - 52, W: third, H: 46}, words.ToMenu, Primary)
+	a.Button(c, "end:menu", draw.Rect{X: r.X + 2*(third+8), Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.ToMenu), Primary)
 }
 
 // drawAudit says whether every hidden answer checked out, or what did not.
-func (e *End) drawAudit(c *draw.Canvas, r draw.Rect) {
+func (e *End) drawAudit(lang *words.Lang, c *draw.Canvas, r draw.Rect) {
 	if !e.audited {
 		return
 	}
 	if game.Fair(e.audit) {
-		c.Paragraph(words.AuditFair, r.X, r.Y, r.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Good})
+		c.Paragraph(lang.T(words.AuditFair), r.X, r.Y, r.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Good})
 		return
 	}
-	text := words.Sprintf(words.AuditFailed, len(e.audit), words.Printer().Finding(e.audit[0]))
+	text := lang.Sprintf(words.AuditFailed, len(e.audit), lang.Printer().Finding(e.audit[0]))
 	c.Paragraph(text, r.X, r.Y, r.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 }
 
 // pathLine tells one line of the hiding sheet, numbered as on the map.
-func pathLine(path []game.SheetEntry, i int) string {
+func pathLine(lang *words.Lang, path []game.SheetEntry, i int) string {
 	s, name := path[i], board.Map.Name[path[i].Loc]
 	switch {
 	case i == 0 || s.Season == 0:
-		return words.Sprintf(words.PathStart, i+1, name)
+		return lang.Sprintf(words.PathStart, i+1, name)
 	case s.Escape:
-		return words.Sprintf(words.PathEscaped, i+1, s.Season, name)
+		return lang.Sprintf(words.PathEscaped, i+1, s.Season, name)
 	case s.Loc == path[i-1].Loc:
-		return words.Sprintf(words.PathStayed, i+1, s.Season, name)
+		return lang.Sprintf(words.PathStayed, i+1, s.Season, name)
 	}
-	line := words.Sprintf(words.PathMoved, i+1, s.Season, name)
+	line := lang.Sprintf(words.PathMoved, i+1, s.Season, name)
 	if s.Paid > 0 {
-		line += words.Sprintf(words.PathPaid, s.Paid)
+		line += lang.Sprintf(words.PathPaid, s.Paid)
 	}
 	return line
 }
 
 type stat struct{ label, value string }
 
-func (e *End) stats() []stat {
+func (e *End) stats(lang *words.Lang) []stat {
 	pub := &e.M.G.Pub
 	n := func(k game.EventKind) string { return fmt.Sprint(e.M.Counts[k]) }
 	labs := 0
@@ -154,16 +155,16 @@ func (e *End) stats() []stat {
 		}
 	}
 	return []stat{
-		{words.StatSeasons, fmt.Sprint(pub.Season)},
-		{words.StatGlory, fmt.Sprint(pub.Glory)},
-		{words.StatMoney, fmt.Sprintf("$%d", pub.Money)},
-		{words.StatObjective, fmt.Sprint(pub.Completed)},
-		{words.StatCaptures, fmt.Sprint(pub.Captures)},
-		{words.StatSicarios, n(game.EvSicarioCaptured)},
-		{words.StatLabs, fmt.Sprint(labs)},
-		{words.StatShipped, n(game.EvShip)},
-		{words.StatSearches, n(game.EvSearch)},
-		{words.StatCommands, fmt.Sprint(e.M.Applied)},
+		{lang.T(words.StatSeasons), fmt.Sprint(pub.Season)},
+		{lang.T(words.StatGlory), fmt.Sprint(pub.Glory)},
+		{lang.T(words.StatMoney), fmt.Sprintf("$%d", pub.Money)},
+		{lang.T(words.StatObjective), fmt.Sprint(pub.Completed)},
+		{lang.T(words.StatCaptures), fmt.Sprint(pub.Captures)},
+		{lang.T(words.StatSicarios), n(game.EvSicarioCaptured)},
+		{lang.T(words.StatLabs), fmt.Sprint(labs)},
+		{lang.T(words.StatShipped), n(game.EvShip)},
+		{lang.T(words.StatSearches), n(game.EvSearch)},
+		{lang.T(words.StatCommands), fmt.Sprint(e.M.Applied)},
 	}
 }
 

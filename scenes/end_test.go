@@ -6,12 +6,14 @@ import (
 	"patron/game"
 	"patron/game/board"
 	"patron/scenes/match"
+	"patron/scenes/words"
 )
 
 // The end screen checks every hidden answer: an honest game is fair play;
 // a game whose openings were tampered with is a failed check.
 func TestEndScreenAudits(t *testing.T) {
-	m, err := match.New(HotseatSetup(3))
+	lang := words.English()
+	m, err := match.New(HotseatSetup(lang, 3))
 	if err != nil {
 		t.Fatal(err)
 	}

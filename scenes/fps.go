@@ -8,6 +8,7 @@ import (
 	"patron/game"
 	"patron/game/board"
 	"patron/scenes/match"
+	"patron/scenes/words"
 )
 
 // FPSProbe runs the table on a full board and counts the frames drawn:
@@ -39,8 +40,8 @@ const clickEvery = 30
 
 // NewFPSProbe sets up a mid-game board (season 2 or later, with tokens,
 // figures and the deduction overlay) in the Factions' view.
-func NewFPSProbe(seed uint64, seconds float64) (*FPSProbe, error) {
-	m, err := match.New(HotseatSetup(seed))
+func NewFPSProbe(lang *words.Lang, seed uint64, seconds float64) (*FPSProbe, error) {
+	m, err := match.New(HotseatSetup(lang, seed))
 	if err != nil {
 		return nil, err
 	}

@@ -25,18 +25,18 @@ type HandOff struct {
 }
 
 // NewHandOff prepares the screen for an audience.
-func NewHandOff(m *match.Match, aud match.Audience) *HandOff {
+func NewHandOff(lang *words.Lang, m *match.Match, aud match.Audience) *HandOff {
 	names := m.Names(aud)
 	h := &HandOff{Aud: aud}
 	switch {
 	case aud.Patron:
-		h.message = words.Sprintf(words.HandOffPatron, names[0])
+		h.message = lang.Sprintf(words.HandOffPatron, names[0])
 	case aud.Private:
-		h.message = words.Sprintf(words.HandOffPrivate, names[0], words.Printer().Faction(aud.Seat.Faction()))
+		h.message = lang.Sprintf(words.HandOffPrivate, names[0], lang.Printer().Faction(aud.Seat.Faction()))
 	default:
-		h.message = words.Sprintf(words.HandOffFactions, strings.Join(names, ", "))
+		h.message = lang.Sprintf(words.HandOffFactions, strings.Join(names, ", "))
 	}
-	h.button = words.Sprintf(words.HandOffReady, strings.Join(names, " & "))
+	h.button = lang.Sprintf(words.HandOffReady, strings.Join(names, " & "))
 	if !aud.Patron {
 		for f := range box.NumFactions {
 			p := m.PersonOf(game.FactionSeat(box.Faction(f)))
@@ -55,6 +55,7 @@ func (h *HandOff) Update(a *App, in *Input) bool {
 
 // Draw paints the blank table and the message.
 func (h *HandOff) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
 	cx := a.W / 2
 	top := a.H * 0.22
@@ -69,12 +70,12 @@ func (h *HandOff) Draw(a *App, c *draw.Canvas) {
 			x += 60
 		}
 	}
-	Heading(c, words.HandOffTitle, cx, a.H*0.28, 40)
+	Heading(c, lang.T(words.HandOffTitle), cx, a.H*0.28, 40)
 	c.Paragraph(h.message, cx, a.H*0.28+70, 600, draw.TextStyle{Font: theme.Label, Size: 20, Color: theme.Paper, Align: draw.Center})
 	r := draw.Rect{X: cx - 200, Y: a.H*0.28 + 170, W: 400, H: 52}
 	a.Button(c, "handoff:ready", r, h.button, Primary)
-	c.Text(words.HandOffKeys, cx, r.Bottom()+14, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
+	c.Text(lang.T(words.HandOffKeys), cx, r.Bottom()+14, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
 	// The table's menu (Esc too), where the table has it: leave, rules, pace.
 	tb := layoutTable(a.W, a.H).Toolbar
-	a.Button(c, "handoff:menu", draw.Rect{X: tb.Right() - 70, Y: tb.Y, W: 70, H: tb.H}, words.MenuButton, Quiet)
+	a.Button(c, "handoff:menu", draw.Rect{X: tb.Right() - 70, Y: tb.Y, W: 70, H: tb.H}, lang.T(words.MenuButton), Quiet)
 }

@@ -14,6 +14,7 @@ import (
 // but "stale" (not shown) and the rules' own (shown with the host's
 // reason).
 func TestHostRefusalsHaveTheirWords(t *testing.T) {
+	lang := words.English()
 	src, err := os.ReadFile("../netplay/session/host_handle.go")
 	if err != nil {
 		t.Fatal(err)
@@ -27,18 +28,14 @@ func TestHostRefusalsHaveTheirWords(t *testing.T) {
 		if code == "stale" {
 			continue
 		}
-		if got := hostRefused(code, "HOST WORDS"); strings.Contains(got, "HOST WORDS") {
+		if got := hostRefused(lang, code, "HOST WORDS"); strings.Contains(got, "HOST WORDS") {
 			t.Errorf("code %q has no words of its own: %q", code, got)
 		}
 	}
-	if got := hostRefused("rule-placement", "placement: too far"); !strings.Contains(got, "placement: too far") {
+	if got := hostRefused(lang, "rule-placement", "placement: too far"); !strings.Contains(got, "placement: too far") {
 		t.Errorf("a rule refusal drops the host's reason: %q", got)
 	}
-	defer words.Use("en")
-	if err := words.Use("es"); err != nil {
-		t.Fatal(err)
-	}
-	if got := hostRefused("not-your-turn", "it is not your decision"); got == "It is not this seat's decision." {
+	if got := hostRefused(words.Lookup("es"), "not-your-turn", "it is not your decision"); got == "It is not this seat's decision." {
 		t.Errorf("in Spanish the refusal stays English: %q", got)
 	}
 }

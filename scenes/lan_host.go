@@ -26,16 +26,16 @@ const remoteKind = "remote"
 
 // lanSeatKinds are the host's choices for a seat: a person here, a person
 // on another computer, or a bot (run here).
-func lanSeatKinds() []struct{ bot, label string } {
-	return []struct{ bot, label string }{{"", words.SeatHere}, {remoteKind, words.SeatRemote},
-		{"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal}, {"hard", words.BotLevelHard}}
+func lanSeatKinds(lang *words.Lang) []struct{ bot, label string } {
+	return []struct{ bot, label string }{{"", lang.T(words.SeatHere)}, {remoteKind, lang.T(words.SeatRemote)},
+		{"easy", lang.T(words.BotLevelEasy)}, {"normal", lang.T(words.BotLevelNormal)}, {"hard", lang.T(words.BotLevelHard)}}
 }
 
-func (s *NewSetup) seatKinds() []struct{ bot, label string } {
+func (s *NewSetup) seatKinds(lang *words.Lang) []struct{ bot, label string } {
 	if s.lan {
-		return lanSeatKinds()
+		return lanSeatKinds(lang)
 	}
-	return seatKinds()
+	return seatKinds(lang)
 }
 
 // NewLANSetupScreen is the host's setup: the first player here, the
@@ -51,8 +51,8 @@ func NewLANSetupScreen() *NewSetup {
 
 // tableConfig turns the setup into the host's table, in engine order (the
 // Patrón first, then the Factions' players).
-func (s *NewSetup) tableConfig() (session.HostConfig, error) {
-	ms, err := s.setup()
+func (s *NewSetup) tableConfig(lang *words.Lang) (session.HostConfig, error) {
+	ms, err := s.setup(lang)
 	if err != nil {
 		return session.HostConfig{}, err
 	}
@@ -66,7 +66,7 @@ func (s *NewSetup) tableConfig() (session.HostConfig, error) {
 		case "":
 			here++
 			if cfg.Name == "" {
-				cfg.Name = words.Sprintf(words.TableOf, p.Name)
+				cfg.Name = lang.Sprintf(words.TableOf, p.Name)
 			}
 		case remoteKind:
 			seat.Who = session.Remote
@@ -76,7 +76,7 @@ func (s *NewSetup) tableConfig() (session.HostConfig, error) {
 		cfg.Seats = append(cfg.Seats, seat)
 	}
 	if here == 0 {
-		return cfg, errors.New(words.HostNeedsPerson)
+		return cfg, errors.New(lang.T(words.HostNeedsPerson))
 	}
 	for f, person := range ms.Control {
 		for e, i := range order {
@@ -90,14 +90,15 @@ func (s *NewSetup) tableConfig() (session.HostConfig, error) {
 
 // host opens the table on the network and waits in the lobby.
 func (s *NewSetup) host(a *App) {
-	cfg, err := s.tableConfig()
+	lang := a.Lang
+	cfg, err := s.tableConfig(lang)
 	if err != nil {
 		s.err = err.Error()
 		return
 	}
 	srv, err := serveTable(cfg)
 	if err != nil {
-		s.err = words.Sprintf(words.HostFailed, err)
+		s.err = lang.Sprintf(words.HostFailed, err)
 		return
 	}
 	a.Switch(&HostLobby{srv: srv, back: s})
@@ -140,6 +141,7 @@ type HostLobby struct {
 
 // Update takes the network's news and the host's buttons.
 func (h *HostLobby) Update(a *App, in *Input) {
+	lang := a.Lang
 	for _, n := range h.srv.Step() {
 		if n.Kind == session.NoteProblem {
 			h.err = n.Text
@@ -151,7 +153,7 @@ func (h *HostLobby) Update(a *App, in *Input) {
 		a.Switch(h.back)
 	case id == "lobby:start" || in.Pressed(ebiten.KeyEnter):
 		if !h.srv.Ready() {
-			h.err = words.LobbyNotReady
+			h.err = lang.T(words.LobbyNotReady)
 			return
 		}
 		if err := h.srv.Start(); err != nil {
@@ -169,13 +171,14 @@ func (h *HostLobby) Update(a *App, in *Input) {
 
 // Draw paints the lobby.
 func (h *HostLobby) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, words.LobbyTitle, cx, 24, 36)
-	in := Panel(c, draw.Rect{X: cx - 440, Y: 90, W: 420, H: 440}, words.LobbyCode)
+	Heading(c, lang.T(words.LobbyTitle), cx, 24, 36)
+	in := Panel(c, draw.Rect{X: cx - 440, Y: 90, W: 420, H: 440}, lang.T(words.LobbyCode))
 	c.Text(h.srv.Code(), in.X, in.Y+4, draw.TextStyle{Font: theme.Heading, Size: 40, Color: theme.PatronRed})
-	y := c.Paragraph(words.LobbyCodeHint, in.X, in.Y+64, in.W, Body(13)) + 10
-	c.Text(words.LobbyAddresses, in.X, y, draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Ink})
+	y := c.Paragraph(lang.T(words.LobbyCodeHint), in.X, in.Y+64, in.W, Body(13)) + 10
+	c.Text(lang.T(words.LobbyAddresses), in.X, y, draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Ink})
 	y += 24
 	for i, addr := range h.srv.Addresses() {
 		if i == 6 {
@@ -185,12 +188,12 @@ func (h *HostLobby) Draw(a *App, c *draw.Canvas) {
 		y += 22
 	}
 	drawSeats(a, c, draw.Rect{X: cx + 20, Y: 90, W: 420, H: 440}, h.srv.Lobby(), -1)
-	a.Button(c, "lobby:close", draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, words.LobbyClose, Plain)
+	a.Button(c, "lobby:close", draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, lang.T(words.LobbyClose), Plain)
 	style := Primary
 	if !h.srv.Ready() {
 		style = Disabled
 	}
-	a.Button(c, "lobby:start", draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, words.LobbyStart, style)
+	a.Button(c, "lobby:start", draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, lang.T(words.LobbyStart), style)
 	if h.err != "" {
 		c.Text(h.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
@@ -211,26 +214,27 @@ func (h *HostLobby) DrawKey(a *App) any {
 // drawSeats lists a table's seats: who plays each, and whether they are
 // here. you is this machine's seat (-1: the host's, whose people are "here").
 func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int) {
-	in := Panel(c, r, words.Players)
+	lang := a.Lang
+	in := Panel(c, r, lang.T(words.Players))
 	y := in.Y
 	for i, s := range l.Seats {
-		role := words.Sprintf(words.JoinFactionN, i+1)
+		role := lang.Sprintf(words.JoinFactionN, i+1)
 		if i == 0 {
-			role = words.JoinPatronSeat
+			role = lang.T(words.JoinPatronSeat)
 		}
 		c.Text(role, in.X, y, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.InkSoft})
-		name, state, color := s.Name, words.SeatHereLower, theme.Ink
+		name, state, color := s.Name, lang.T(words.SeatHereLower), theme.Ink
 		switch {
 		case i == you:
-			state = words.SeatYou
+			state = lang.T(words.SeatYou)
 		case s.Who == session.Bot || s.StandIn:
-			state = words.SeatBot
+			state = lang.T(words.SeatBot)
 		case s.Who == session.Remote && !s.Taken:
-			name, state, color = "—", words.SeatFree, theme.InkSoft
+			name, state, color = "—", lang.T(words.SeatFree), theme.InkSoft
 		case s.Who == session.Remote && !s.Connected:
-			state, color = words.SeatAway, theme.Danger
+			state, color = lang.T(words.SeatAway), theme.Danger
 		case s.Who == session.Remote:
-			state = words.SeatJoined
+			state = lang.T(words.SeatJoined)
 		}
 		c.Text(name, in.X+150, y, Body(16))
 		ex := in.X + 8.0 // the emblems of the factions this seat runs

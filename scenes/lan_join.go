@@ -51,7 +51,8 @@ type joinResult struct {
 
 // NewJoinScreen starts looking for games at once.
 func NewJoinScreen(a *App) *JoinScreen {
-	j := &JoinScreen{name: defaultName(), seat: -1, finder: make(chan []discovery.Found, 1), stop: make(chan struct{})}
+	lang := a.Lang
+	j := &JoinScreen{name: defaultName(lang), seat: -1, finder: make(chan []discovery.Found, 1), stop: make(chan struct{})}
 	j.rec, j.hasRec = loadSeatRecord(a)
 	if j.hasRec {
 		j.name = j.rec.Name
@@ -94,6 +95,7 @@ func (j *JoinScreen) leave(a *App, next Scene) {
 
 // Update takes the list's news, typing and the buttons.
 func (j *JoinScreen) Update(a *App, in *Input) {
+	lang := a.Lang
 	select {
 	case f := <-j.finder:
 		j.found, j.searched = f, true
@@ -104,7 +106,7 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 		case r := <-j.joining:
 			j.joining = nil
 			if r.err != nil {
-				j.err = words.Sprintf(words.JoinFailed, joinProblem(r.err))
+				j.err = lang.Sprintf(words.JoinFailed, joinProblem(r.err))
 				return
 			}
 			r.rec.Seat, r.rec.Token = r.peer.Seat(), r.peer.Token()
@@ -157,10 +159,11 @@ func (j *JoinScreen) pickedGame() *discovery.Found {
 
 // join asks for a seat at the picked or typed table.
 func (j *JoinScreen) join(a *App) {
+	lang := a.Lang
 	rec := lan.SeatRecord{Name: strings.TrimSpace(j.name)}
 	switch {
 	case rec.Name == "":
-		j.err = words.JoinNeedName
+		j.err = lang.T(words.JoinNeedName)
 		return
 	case j.pickedGame() != nil:
 		f := j.pickedGame()
@@ -168,12 +171,12 @@ func (j *JoinScreen) join(a *App) {
 	case strings.TrimSpace(j.addr) != "" && strings.TrimSpace(j.code) != "":
 		addr, err := lan.HostPort(j.addr)
 		if err != nil {
-			j.err = words.Sprintf(words.JoinFailed, err.Error())
+			j.err = lang.Sprintf(words.JoinFailed, err.Error())
 			return
 		}
 		rec.Host, rec.Addr, rec.Pin = addr, addr, strings.TrimSpace(j.code)
 	default:
-		j.err = words.JoinPickFirst
+		j.err = lang.T(words.JoinPickFirst)
 		return
 	}
 	j.start(rec, wire.Hello{Name: rec.Name, Seat: j.seat}, nil)
@@ -182,16 +185,17 @@ func (j *JoinScreen) join(a *App) {
 // rejoin goes back to the seat this computer held: the Patrón's computer
 // with its own save, which alone holds his secrets.
 func (j *JoinScreen) rejoin(a *App) {
+	lang := a.Lang
 	var resume *game.Game
 	if j.rec.Seat == 0 {
 		st := lanStore(a)
 		if st == nil || j.rec.SaveID == "" {
-			j.err = words.RejoinNoSave
+			j.err = lang.T(words.RejoinNoSave)
 			return
 		}
 		_, g, err := st.Load(j.rec.SaveID, false)
 		if err != nil {
-			j.err = words.Sprintf(words.RejoinBadSave, saveProblem(err))
+			j.err = lang.Sprintf(words.RejoinBadSave, saveProblem(lang, err))
 			return
 		}
 		resume = g
@@ -222,24 +226,25 @@ func joinProblem(err error) string {
 
 // Draw paints the list and the fields.
 func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, words.JoinTitle, cx, 24, 36)
-	in := Panel(c, draw.Rect{X: cx - 440, Y: 90, W: 520, H: 440}, words.JoinFound)
+	Heading(c, lang.T(words.JoinTitle), cx, 24, 36)
+	in := Panel(c, draw.Rect{X: cx - 440, Y: 90, W: 520, H: 440}, lang.T(words.JoinFound))
 	y := in.Y
 	switch {
 	case !j.searched:
-		c.Text(words.JoinSearching, in.X, y, Body(15))
+		c.Text(lang.T(words.JoinSearching), in.X, y, Body(15))
 	case len(j.found) == 0:
-		c.Paragraph(words.JoinNone, in.X, y, in.W, Body(15))
+		c.Paragraph(lang.T(words.JoinNone), in.X, y, in.W, Body(15))
 	}
 	for i, f := range j.found {
 		if i == 8 {
 			break
 		}
-		label := words.Sprintf(words.JoinGameLine, f.Game, f.Free, f.Seats, f.App)
+		label := lang.Sprintf(words.JoinGameLine, f.Game, f.Free, f.Seats, f.App)
 		if f.Started {
-			label = words.Sprintf(words.JoinStarted, f.Game, f.App)
+			label = lang.Sprintf(words.JoinStarted, f.Game, f.App)
 		}
 		style := Plain
 		if f.Fingerprint == j.picked {
@@ -248,37 +253,37 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, fmt.Sprintf("join:game%d", i), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, label, style)
 		y += 44
 	}
-	side := Panel(c, draw.Rect{X: cx + 100, Y: 90, W: 340, H: 440}, words.JoinYourName)
+	side := Panel(c, draw.Rect{X: cx + 100, Y: 90, W: 340, H: 440}, lang.T(words.JoinYourName))
 	textField(a, c, "join:field0", draw.Rect{X: side.X, Y: side.Y, W: side.W, H: 34}, j.name, j.focus == 0)
 	y = side.Y + 50
-	c.Text(words.JoinSeat, side.X, y+8, Body(15))
-	seat := words.JoinAnySeat
+	c.Text(lang.T(words.JoinSeat), side.X, y+8, Body(15))
+	seat := lang.T(words.JoinAnySeat)
 	switch {
 	case j.seat == 0:
-		seat = words.JoinPatronSeat
+		seat = lang.T(words.JoinPatronSeat)
 	case j.seat > 0:
-		seat = words.Sprintf(words.JoinFactionN, j.seat+1)
+		seat = lang.Sprintf(words.JoinFactionN, j.seat+1)
 	}
 	a.Button(c, "join:seat", draw.Rect{X: side.X + 70, Y: y, W: side.W - 70, H: 34}, seat, Plain)
 	y += 60
-	y = c.Paragraph(words.JoinByAddress, side.X, y, side.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink}) + 6 // two lines in some languages
+	y = c.Paragraph(lang.T(words.JoinByAddress), side.X, y, side.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink}) + 6 // two lines in some languages
 	addr, code := j.addr, j.code
 	if addr == "" && j.focus != 1 {
-		addr = words.JoinAddress
+		addr = lang.T(words.JoinAddress)
 	}
 	if code == "" && j.focus != 2 {
-		code = words.JoinCode
+		code = lang.T(words.JoinCode)
 	}
 	textField(a, c, "join:field1", draw.Rect{X: side.X, Y: y, W: side.W, H: 34}, addr, j.focus == 1)
 	textField(a, c, "join:field2", draw.Rect{X: side.X, Y: y + 42, W: 160, H: 34}, code, j.focus == 2)
 	if j.hasRec {
 		a.Button(c, "join:rejoin", draw.Rect{X: side.X, Y: side.Bottom() - 44, W: side.W, H: 40},
-			words.Sprintf(words.Rejoin, j.rec.Host), Plain)
+			lang.Sprintf(words.Rejoin, j.rec.Host), Plain)
 	}
-	a.Button(c, "join:back", draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, words.Back, Plain)
-	label, style := words.JoinButton, Primary
+	a.Button(c, "join:back", draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
+	label, style := lang.T(words.JoinButton), Primary
 	if j.joining != nil {
-		label, style = words.Joining, Disabled
+		label, style = lang.T(words.Joining), Disabled
 	}
 	a.Button(c, "join:go", draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, label, style)
 	if j.err != "" {
@@ -296,10 +301,11 @@ type PeerLobby struct {
 
 // Update takes the host's news; the game opens once it has begun.
 func (l *PeerLobby) Update(a *App, in *Input) {
+	lang := a.Lang
 	for _, n := range l.peer.Step() {
 		switch n.Kind {
 		case session.NoteClosed:
-			l.err = words.HostGone
+			l.err = lang.T(words.HostGone)
 		case session.NoteProblem, session.NoteDesync: // e.g. coming back failed: say why
 			l.err = n.Text
 		}
@@ -318,7 +324,7 @@ func (l *PeerLobby) Update(a *App, in *Input) {
 		if m.G.Sec != nil { // the Patrón's secrets are on disk before his first move
 			p.autosave(a)
 			if err := p.flushSave(); err != nil {
-				p.saveErr = words.Sprintf(words.SaveFailed, err)
+				p.saveErr = lang.Sprintf(words.SaveFailed, err)
 			}
 		}
 		saveSeatRecord(a, l.rec)
@@ -333,13 +339,14 @@ func (l *PeerLobby) Update(a *App, in *Input) {
 
 // Draw paints the seats as the host describes them.
 func (l *PeerLobby) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
 	cx := a.W / 2
 	lobby := l.peer.Lobby()
 	Heading(c, lobby.Host, cx, 24, 36)
 	drawSeats(a, c, draw.Rect{X: cx - 210, Y: 90, W: 420, H: 400}, lobby, l.peer.Seat())
-	c.Text(words.LobbyWaitStart, cx, 510, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
-	a.Button(c, "lobby:leave", draw.Rect{X: cx - 100, Y: 560, W: 200, H: 46}, words.LobbyLeave, Plain)
+	c.Text(lang.T(words.LobbyWaitStart), cx, 510, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
+	a.Button(c, "lobby:leave", draw.Rect{X: cx - 100, Y: 560, W: 200, H: 46}, lang.T(words.LobbyLeave), Plain)
 	if l.err != "" {
 		c.Text(l.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
@@ -358,9 +365,9 @@ func (l *PeerLobby) DrawKey(a *App) any {
 }
 
 // defaultName is the name a joiner starts with: the computer's user.
-func defaultName() string {
+func defaultName(lang *words.Lang) string {
 	if u, err := user.Current(); err == nil && u.Username != "" && utf8.RuneCountInString(u.Username) <= wire.MaxName {
 		return u.Username
 	}
-	return words.Guest
+	return lang.T(words.Guest)
 }

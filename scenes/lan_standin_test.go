@@ -24,6 +24,7 @@ import (
 // token and the seat is theirs again; the game ends with the audit clean
 // on both computers.
 func TestLANHostLetsABotStandIn(t *testing.T) {
+	lang := words.English()
 	a := &App{Store: store.Open(t.TempDir())}
 	srv := loopbackTable(t, 4, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bruno", Who: session.Remote})
 	bruno, err := joinInProcess(srv, "Bruno", 1)
@@ -53,8 +54,8 @@ func TestLANHostLetsABotStandIn(t *testing.T) {
 	deadline := time.Now().Add(20 * time.Second)
 	for {
 		p.pumpNet(a)
-		if msg, standIn := p.netWaiting(); standIn {
-			if msg != words.Sprintf(words.Reconnecting, "Bruno") {
+		if msg, standIn := p.netWaiting(lang); standIn {
+			if msg != lang.Sprintf(words.Reconnecting, "Bruno") {
 				t.Fatalf("the table says %q", msg)
 			}
 			break

@@ -4,16 +4,14 @@ import (
 	"patron/scenes/words"
 )
 
-// UseLanguage switches every sentence to the settings' language, or to
-// the system's when none is set; English when either is unknown.
-func UseLanguage(s *Settings) { useLanguage(s) }
+// UseLanguage makes the window speak the settings' language, or the
+// system's when none is set; English when either is unknown.
+func UseLanguage(a *App) { a.Lang = settingsLanguage(&a.Settings) }
 
-func useLanguage(s *Settings) {
+func settingsLanguage(s *Settings) *words.Lang {
 	code := s.Language
 	if code == "" {
 		code = words.SystemLanguage()
 	}
-	if words.Use(code) != nil {
-		words.Use("en")
-	}
+	return words.Lookup(code)
 }

@@ -5,11 +5,13 @@ import (
 
 	"patron/game"
 	"patron/render/draw"
+	"patron/scenes/words"
 )
 
 // Beside a prompt that took the log's room (a long list of choices), the
 // log still shows its last five lines, at every size of the window.
 func TestTallPromptLeavesTheLogFiveLines(t *testing.T) {
+	lang := words.English()
 	p := ShotPlay(mustMatch(t, 2))
 	p.M.Events = nil
 	for i := range 12 {
@@ -20,7 +22,7 @@ func TestTallPromptLeavesTheLogFiveLines(t *testing.T) {
 		a.Resize(size[0], size[1])
 		l := layoutTable(a.W, a.H).withTallPrompt()
 		c := &draw.Canvas{S: 1}
-		p.drawLog(c, l.Log)
+		p.drawLog(lang, c, l.Log)
 		if n := len(c.QueuedTexts()) - 1; n < 5 { // the title, then the lines
 			t.Errorf("%v: the log shows %d lines beside a tall prompt", size, n)
 		}

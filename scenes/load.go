@@ -42,6 +42,7 @@ func (s *LoadScreen) list(a *App) {
 
 // Update handles the list's buttons.
 func (s *LoadScreen) Update(a *App, in *Input) {
+	lang := a.Lang
 	s.list(a)
 	id := a.Clicked(in)
 	if s.asking != "" {
@@ -65,7 +66,7 @@ func (s *LoadScreen) Update(a *App, in *Input) {
 		s.page--
 	case strings.HasPrefix(id, "load:open:"):
 		if err := openSaved(a, strings.TrimPrefix(id, "load:open:")); err != nil {
-			s.err = words.Sprintf(words.LoadFailed, saveProblem(err))
+			s.err = lang.Sprintf(words.LoadFailed, saveProblem(lang, err))
 			s.listed = false // the game stays, listed with the reason
 		}
 	case strings.HasPrefix(id, "load:delete:"):
@@ -77,8 +78,9 @@ func (s *LoadScreen) Update(a *App, in *Input) {
 // nothing changes and the fault is returned; a save that loads but does
 // not open is marked in the store, so that every list says why.
 func openSaved(a *App, id string) error {
+	lang := a.Lang
 	if a.Store == nil {
-		return fmt.Errorf("%s", words.SaveNoFolder)
+		return fmt.Errorf("%s", lang.T(words.SaveNoFolder))
 	}
 	f, g, err := a.Store.Load(id, false)
 	if err != nil {
@@ -90,23 +92,24 @@ func openSaved(a *App, id string) error {
 		return err
 	}
 	for i := range m.Setup.People { // the names the game gave (You, Bot), in today's language
-		m.Setup.People[i].Name = words.GivenName(m.Setup.People[i].Name)
+		m.Setup.People[i].Name = lang.GivenName(m.Setup.People[i].Name)
 	}
 	created, _ := time.Parse(time.RFC3339, f.Summary.Created)
-	a.Switch(ResumePlay(m, id, created).guided(f.Table.Tutorial))
+	a.Switch(ResumePlay(m, id, created).guided(lang, f.Table.Tutorial))
 	return nil
 }
 
 // Draw paints the list.
 func (s *LoadScreen) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	s.list(a)
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, words.LoadTitle, cx, 40, 44)
+	Heading(c, lang.T(words.LoadTitle), cx, 40, 44)
 	r := draw.Rect{X: cx - 380, Y: 110, W: 760, H: 560}
 	in := Panel(c, r, "")
 	if len(s.entries) == 0 {
-		c.Paragraph(words.LoadEmpty, in.X+10, in.Y+10, in.W-20, Body(16))
+		c.Paragraph(lang.T(words.LoadEmpty), in.X+10, in.Y+10, in.W-20, Body(16))
 	}
 	from := s.page * loadPerPage
 	for i, e := range s.entries[from:min(from+loadPerPage, len(s.entries))] {
@@ -119,103 +122,105 @@ func (s *LoadScreen) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, "load:next", draw.Rect{X: in.Right() - 120, Y: in.Bottom() - 30, W: 120, H: 30}, "›", Plain)
 	}
 	if s.finished > 0 {
-		c.Text(words.Sprintf(words.LoadHistory, s.finished), cx, r.Bottom()+10, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
+		c.Text(lang.Sprintf(words.LoadHistory, s.finished), cx, r.Bottom()+10, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
 	}
 	if s.err != "" {
 		c.Text(s.err, cx, r.Bottom()+32, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
-	a.Button(c, "load:back", draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 44}, words.Back, Primary)
+	a.Button(c, "load:back", draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 44}, lang.T(words.Back), Primary)
 	if s.asking != "" {
 		s.drawAsk(a, c)
 	}
 }
 
 func (s *LoadScreen) drawEntry(a *App, c *draw.Canvas, e store.Entry, r draw.Rect) {
+	lang := a.Lang
 	c.RoundRect(r, 6).Fill(theme.PaperDark)
 	text := draw.Rect{X: r.X + 12, Y: r.Y + 8, W: r.W - 250, H: r.H - 16}
 	head := draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Ink}
 	switch {
 	case e.Err != nil && e.File == nil: // it did not load: its name is all there is
 		c.Text(e.ID, text.X, text.Y, head)
-		c.Paragraph(words.Sprintf(words.LoadDamaged, saveProblem(e.Err)), text.X, text.Y+22, text.W,
+		c.Paragraph(lang.Sprintf(words.LoadDamaged, saveProblem(lang, e.Err)), text.X, text.Y+22, text.W,
 			draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
 	case e.Err != nil: // it loaded, but did not open
-		line := tableLine(e.File.Table)
+		line := tableLine(lang, e.File.Table)
 		c.Text(line, text.X, text.Y, shrinkToFit(c, line, text.W, head, 10))
-		c.Paragraph(words.Sprintf(words.LoadDamaged, saveProblem(e.Err)), text.X, text.Y+22, text.W,
+		c.Paragraph(lang.Sprintf(words.LoadDamaged, saveProblem(lang, e.Err)), text.X, text.Y+22, text.W,
 			draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
 	default:
-		c.Paragraph(tableLine(e.File.Table), text.X, text.Y, text.W, head)
-		c.Text(saveWhereWhen(e.File.Summary), text.X, r.Bottom()-26, Body(13))
-		a.Button(c, "load:open:"+e.ID, draw.Rect{X: r.Right() - 230, Y: r.Y + 21, W: 120, H: 40}, words.LoadOpen, Primary)
+		c.Paragraph(tableLine(lang, e.File.Table), text.X, text.Y, text.W, head)
+		c.Text(saveWhereWhen(lang, e.File.Summary), text.X, r.Bottom()-26, Body(13))
+		a.Button(c, "load:open:"+e.ID, draw.Rect{X: r.Right() - 230, Y: r.Y + 21, W: 120, H: 40}, lang.T(words.LoadOpen), Primary)
 	}
-	a.Button(c, "load:delete:"+e.ID, draw.Rect{X: r.Right() - 102, Y: r.Y + 21, W: 90, H: 40}, words.LoadDelete, Plain)
+	a.Button(c, "load:delete:"+e.ID, draw.Rect{X: r.Right() - 102, Y: r.Y + 21, W: 90, H: 40}, lang.T(words.LoadDelete), Plain)
 }
 
 func (s *LoadScreen) drawAsk(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	c.Flush()
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
 	r := draw.Rect{X: a.W/2 - 240, Y: a.H/2 - 100, W: 480, H: 190}
-	in := Panel(c, r, words.DeleteAsk)
+	in := Panel(c, r, lang.T(words.DeleteAsk))
 	for _, e := range s.entries {
 		if e.ID == s.asking {
-			describeSave(c, e, in, Body(14))
+			describeSave(lang, c, e, in, Body(14))
 		}
 	}
 	half := (in.W - 8) / 2
-	a.Button(c, "load:delete-no", draw.Rect{X: in.X, Y: in.Bottom() - 38, W: half, H: 36}, words.DeleteNo, Primary)
-	a.Button(c, "load:delete-yes", draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 38, W: half, H: 36}, words.DeleteYes, Plain)
+	a.Button(c, "load:delete-no", draw.Rect{X: in.X, Y: in.Bottom() - 38, W: half, H: 36}, lang.T(words.DeleteNo), Primary)
+	a.Button(c, "load:delete-yes", draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 38, W: half, H: 36}, lang.T(words.DeleteYes), Plain)
 }
 
 // describeSave says in the top of r which game a save holds (who played
 // which side, how far, when it was saved), or its file's name and why it
 // does not open.
-func describeSave(c *draw.Canvas, e store.Entry, r draw.Rect, st draw.TextStyle) {
+func describeSave(lang *words.Lang, c *draw.Canvas, e store.Entry, r draw.Rect, st draw.TextStyle) {
 	y := r.Y
 	if e.File == nil {
 		c.Text(e.ID, r.X, y, st)
 		y += st.LineHeight()
 	} else {
-		y = c.Paragraph(tableLine(e.File.Table), r.X, y, r.W, st)
-		c.Text(saveWhereWhen(e.File.Summary), r.X, y+2, st)
+		y = c.Paragraph(tableLine(lang, e.File.Table), r.X, y, r.W, st)
+		c.Text(saveWhereWhen(lang, e.File.Summary), r.X, y+2, st)
 		y += st.LineHeight() + 2
 	}
 	if e.Err != nil {
-		c.Paragraph(words.Sprintf(words.LoadDamaged, saveProblem(e.Err)), r.X, y+4, r.W, draw.TextStyle{Font: st.Font, Size: st.Size, Color: theme.Danger})
+		c.Paragraph(lang.Sprintf(words.LoadDamaged, saveProblem(lang, e.Err)), r.X, y+4, r.W, draw.TextStyle{Font: st.Font, Size: st.Size, Color: theme.Danger})
 	}
 }
 
 // saveWhereWhen is how far a saved game is, and when it was saved.
-func saveWhereWhen(s savefile.Summary) string {
-	return saveWhere(s) + " · " + words.Sprintf(words.LoadSaved, savedWhen(s.Saved))
+func saveWhereWhen(lang *words.Lang, s savefile.Summary) string {
+	return saveWhere(lang, s) + " · " + lang.Sprintf(words.LoadSaved, savedWhen(lang, s.Saved))
 }
 
 // saveWhere is how far a saved game is: its season, round and whose
 // turn, as the table's header says it, or its setting up (season 0).
-func saveWhere(s savefile.Summary) string {
+func saveWhere(lang *words.Lang, s savefile.Summary) string {
 	if s.Season > 0 {
-		return seasonStatus(s.Season, s.Turn)
+		return seasonStatus(lang, s.Season, s.Turn)
 	}
-	return words.LoadSetup
+	return lang.T(words.LoadSetup)
 }
 
 // tableLine says which side the people played and against whom, the
 // people's side first: "You: the Factions — against the Patrón (Bot:
 // normal)"; at a table of several, each player with the Factions they ran.
 // A bot the game named (a quick game's "Bot") is called by its side alone.
-func tableLine(t savefile.Table) string {
+func tableLine(lang *words.Lang, t savefile.Table) string {
 	valid := func(i int) bool { return i >= 0 && i < len(t.People) }
 	who := func(i int, side string) string {
 		p := t.People[i]
-		name := words.GivenName(p.Name)
+		name := lang.GivenName(p.Name)
 		if p.Bot == "" {
-			return words.Sprintf(words.PlaysSide, name, side)
+			return lang.Sprintf(words.PlaysSide, name, side)
 		}
-		side = words.Sprintf(words.BotSide, side, levelName(p.Bot))
-		if name == words.BotName {
+		side = lang.Sprintf(words.BotSide, side, levelName(lang, p.Bot))
+		if name == lang.T(words.BotName) {
 			return side
 		}
-		return words.Sprintf(words.PlaysSide, name, side)
+		return lang.Sprintf(words.PlaysSide, name, side)
 	}
 	var order []int // the Factions' players, in the order of their first Faction
 	held := map[int][]string{}
@@ -226,14 +231,14 @@ func tableLine(t savefile.Table) string {
 		if _, ok := held[i]; !ok {
 			order = append(order, i)
 		}
-		held[i] = append(held[i], words.Printer().Faction(box.Faction(f)))
+		held[i] = append(held[i], lang.Printer().Faction(box.Faction(f)))
 	}
 	var factions []string
 	peopleHunt := false
 	for _, i := range order {
 		side := strings.Join(held[i], " + ")
 		if len(held[i]) == box.NumFactions {
-			side = words.StatsAsFactions
+			side = lang.T(words.StatsAsFactions)
 		}
 		factions = append(factions, who(i, side))
 		peopleHunt = peopleHunt || t.People[i].Bot == ""
@@ -242,21 +247,21 @@ func tableLine(t savefile.Table) string {
 	if !valid(t.Patron) {
 		return hunters
 	}
-	patron := who(t.Patron, words.StatsAsPatron)
+	patron := who(t.Patron, lang.T(words.StatsAsPatron))
 	if hunters == "" {
 		return patron
 	}
 	if t.People[t.Patron].Bot != "" && peopleHunt {
-		return words.Sprintf(words.AgainstSide, hunters, patron)
+		return lang.Sprintf(words.AgainstSide, hunters, patron)
 	}
-	return words.Sprintf(words.AgainstSide, patron, hunters)
+	return lang.Sprintf(words.AgainstSide, patron, hunters)
 }
 
 // savedWhen is a save's date in the player's local time.
-func savedWhen(rfc3339 string) string {
+func savedWhen(lang *words.Lang, rfc3339 string) string {
 	t, err := time.Parse(time.RFC3339, rfc3339)
 	if err != nil {
 		return rfc3339
 	}
-	return t.Local().Format(words.DateFormat)
+	return t.Local().Format(lang.T(words.DateFormat))
 }

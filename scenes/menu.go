@@ -25,31 +25,32 @@ type Menu struct {
 
 type menuItem struct{ id, label, sub string }
 
-func menuItems() []menuItem {
+func menuItems(lang *words.Lang) []menuItem {
 	return []menuItem{
-		{"menu:solo-factions", words.SoloFactions, words.SoloFactionsSub},
-		{"menu:solo-patron", words.SoloPatron, words.SoloPatronSub},
-		{"menu:new", words.NewGame, words.NewGameSub},
-		{"menu:load", words.LoadGame, words.LoadGameSub},
-		{"menu:host", words.HostLAN, words.HostLANSub},
-		{"menu:join", words.JoinLAN, words.JoinLANSub},
+		{"menu:solo-factions", lang.T(words.SoloFactions), lang.T(words.SoloFactionsSub)},
+		{"menu:solo-patron", lang.T(words.SoloPatron), lang.T(words.SoloPatronSub)},
+		{"menu:new", lang.T(words.NewGame), lang.T(words.NewGameSub)},
+		{"menu:load", lang.T(words.LoadGame), lang.T(words.LoadGameSub)},
+		{"menu:host", lang.T(words.HostLAN), lang.T(words.HostLANSub)},
+		{"menu:join", lang.T(words.JoinLAN), lang.T(words.JoinLANSub)},
 	}
 }
 
 // menuTools are the small buttons in a row under the games.
-func menuTools() []menuItem {
+func menuTools(lang *words.Lang) []menuItem {
 	return []menuItem{
-		{"menu:tutorial", words.TutorialTitle, ""},
-		{"menu:rules", words.RulesRef, ""},
-		{"menu:stats", words.StatisticsTitle, ""},
-		{"menu:settings", words.Settings, ""},
-		{"menu:credits", words.CreditsTitle, ""},
-		{"menu:quit", words.Quit, ""},
+		{"menu:tutorial", lang.T(words.TutorialTitle), ""},
+		{"menu:rules", lang.T(words.RulesRef), ""},
+		{"menu:stats", lang.T(words.StatisticsTitle), ""},
+		{"menu:settings", lang.T(words.Settings), ""},
+		{"menu:credits", lang.T(words.CreditsTitle), ""},
+		{"menu:quit", lang.T(words.Quit), ""},
 	}
 }
 
 // items is the menu, with Continue first when a game waits to be resumed.
 func (m *Menu) items(a *App) []menuItem {
+	lang := a.Lang
 	if !m.listed {
 		m.listed = true
 		if a.Store != nil {
@@ -57,15 +58,15 @@ func (m *Menu) items(a *App) []menuItem {
 		}
 	}
 	if !m.resume {
-		return menuItems()
+		return menuItems(lang)
 	}
 	var sub string
 	if f := m.latest.File; m.latest.Err == nil {
-		sub = words.Sprintf(words.ContinueSub, tableLine(f.Table), saveWhere(f.Summary), savedWhen(f.Summary.Saved))
+		sub = lang.Sprintf(words.ContinueSub, tableLine(lang, f.Table), saveWhere(lang, f.Summary), savedWhen(lang, f.Summary.Saved))
 	} else {
-		sub = words.Sprintf(words.ContinueDamaged, saveProblem(m.latest.Err))
+		sub = lang.Sprintf(words.ContinueDamaged, saveProblem(lang, m.latest.Err))
 	}
-	return append([]menuItem{{"menu:continue", words.Continue, sub}}, menuItems()...)
+	return append([]menuItem{{"menu:continue", lang.T(words.Continue), sub}}, menuItems(lang)...)
 }
 
 // menuKey is the number key of the menu's i-th item: Continue, when it
@@ -80,6 +81,7 @@ func (m *Menu) menuKey(i int) int {
 
 // Update handles the menu's buttons.
 func (m *Menu) Update(a *App, in *Input) {
+	lang := a.Lang
 	items := m.items(a)
 	if m.help { // H, Esc or a click closes it
 		if in.Pressed(ebiten.KeyH) || in.Pressed(ebiten.KeyEscape) || in.Click || slices.Contains(in.Chars, '?') {
@@ -118,9 +120,9 @@ func (m *Menu) Update(a *App, in *Input) {
 		}
 		m.broken = m.latest.Err != nil // Continue stays, and says why
 	case "menu:solo-factions":
-		m.start(a, QuickSetup(false, "normal"))
+		m.start(a, QuickSetup(lang, false, "normal"))
 	case "menu:solo-patron":
-		m.start(a, QuickSetup(true, "normal"))
+		m.start(a, QuickSetup(lang, true, "normal"))
 	case "menu:new":
 		a.Switch(NewSetupScreen())
 	case "menu:host":
@@ -154,8 +156,8 @@ func (m *Menu) start(a *App, s match.Setup) {
 }
 
 // QuickSetup is a two-player game: one person against a bot.
-func QuickSetup(humanPatron bool, level string) match.Setup {
-	s := match.Setup{People: []match.Person{{Name: words.You}, {Name: words.BotName, Bot: level}}, Control: [4]int{-1, -1, -1, -1}}
+func QuickSetup(lang *words.Lang, humanPatron bool, level string) match.Setup {
+	s := match.Setup{People: []match.Person{{Name: lang.T(words.You)}, {Name: lang.T(words.BotName), Bot: level}}, Control: [4]int{-1, -1, -1, -1}}
 	if humanPatron {
 		s.Patron = 0
 	} else {
@@ -166,10 +168,11 @@ func QuickSetup(humanPatron bool, level string) match.Setup {
 
 // Draw paints the menu.
 func (m *Menu) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, words.Title, cx, 70, 64)
-	c.Text(words.Subtitle, cx, 150, draw.TextStyle{Font: theme.Label, Size: 18, Color: theme.PaperDark, Align: draw.Center})
+	Heading(c, lang.T(words.Title), cx, 70, 64)
+	c.Text(lang.T(words.Subtitle), cx, 150, draw.TextStyle{Font: theme.Label, Size: 18, Color: theme.PaperDark, Align: draw.Center})
 	y := 190.0
 	for i, it := range m.items(a) {
 		r := draw.Rect{X: cx - 220, Y: y, W: 440, H: 40}
@@ -199,16 +202,16 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		y += 46
 	}
 	y += 8
-	n := float64(len(menuTools()))
+	n := float64(len(menuTools(lang)))
 	w := (800 - (n-1)*8) / n
-	for i, it := range menuTools() {
+	for i, it := range menuTools(lang) {
 		a.Button(c, it.id, draw.Rect{X: cx - 400 + float64(i)*(w+8), Y: y, W: w, H: 36}, it.label, Plain)
 	}
 	y += 40
 	if m.Err != "" {
 		c.Text(m.Err, cx, y+10, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
-	c.Paragraph(words.Credits, cx-330, a.H-52, 660, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Muted})
+	c.Paragraph(lang.T(words.Credits), cx-330, a.H-52, 660, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Muted})
 	if m.broken {
 		m.drawBroken(a, c)
 	}
@@ -233,16 +236,17 @@ func legible(a *App) float64 {
 // drawBroken says why the game Continue should resume does not open, and
 // offers the other saved games, or to delete this one (which asks first).
 func (m *Menu) drawBroken(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	c.Flush()
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
 	r := draw.Rect{X: a.W/2 - 260, Y: a.H/2 - 110, W: 520, H: 210}
-	in := Panel(c, r, words.ContinueBroken)
-	describeSave(c, m.latest, in, Body(14))
+	in := Panel(c, r, lang.T(words.ContinueBroken))
+	describeSave(lang, c, m.latest, in, Body(14))
 	w := (in.W - 16) / 3
 	for i, b := range []struct {
 		id, label string
 		style     ButtonStyle
-	}{{"menu:broken-load", words.LoadGame, Primary}, {"menu:broken-delete", words.LoadDelete, Plain}, {"menu:broken-cancel", words.Cancel, Plain}} {
+	}{{"menu:broken-load", lang.T(words.LoadGame), Primary}, {"menu:broken-delete", lang.T(words.LoadDelete), Plain}, {"menu:broken-cancel", lang.T(words.Cancel), Plain}} {
 		a.Button(c, b.id, draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Bottom() - 38, W: w, H: 36}, b.label, b.style)
 	}
 }

@@ -19,9 +19,9 @@ import (
 )
 
 // saveGame plays a quick game a little and puts it in st, saved at when.
-func saveGame(t *testing.T, st *store.Store, seed uint64, part savefile.Part, when time.Time) string {
+func saveGame(t *testing.T, lang *words.Lang, st *store.Store, seed uint64, part savefile.Part, when time.Time) string {
 	t.Helper()
-	setup := QuickSetup(false, "easy")
+	setup := QuickSetup(lang, false, "easy")
 	setup.Seed = seed
 	sec := game.SeedFrom(seed)
 	setup.Secret = &sec
@@ -54,15 +54,16 @@ func click(a *App, s Scene, id string) {
 // Continue on a damaged newest save stays on the menu and says why; asked,
 // it offers Load game and Delete (which asks first), never another game.
 func TestContinueOnADamagedSaveSaysWhyAndOffersLoadAndDelete(t *testing.T) {
+	lang := words.English()
 	st := store.Open(t.TempDir())
-	saveGame(t, st, 1, savefile.WithSecrets, time.Now().Add(-time.Hour))
+	saveGame(t, lang, st, 1, savefile.WithSecrets, time.Now().Add(-time.Hour))
 	bad := "2026-11-19T10-00-00-bad"
 	os.WriteFile(filepath.Join(st.Root, "saves", bad+".json"), []byte(`{"format":"patron-save","version":2}`), 0o644)
 	a := NewApp(&Menu{}, &Script{})
 	a.Store = st
 	m := &Menu{}
 	items := m.items(a)
-	if items[0].id != "menu:continue" || !strings.HasPrefix(items[0].sub, strings.SplitN(words.ContinueDamaged, "%", 2)[0]) {
+	if items[0].id != "menu:continue" || !strings.HasPrefix(items[0].sub, strings.SplitN(lang.T(words.ContinueDamaged), "%", 2)[0]) {
 		t.Fatalf("Continue on a damaged save: %+v", items[0])
 	}
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key0}})
@@ -91,9 +92,10 @@ func TestContinueOnADamagedSaveSaysWhyAndOffersLoadAndDelete(t *testing.T) {
 // it, with the reason; deleting it (after the question) lets Continue take
 // the next game.
 func TestASaveThatDoesNotOpenStaysListedWithItsReason(t *testing.T) {
+	lang := words.English()
 	st := store.Open(t.TempDir())
-	good := saveGame(t, st, 2, savefile.WithSecrets, time.Now().Add(-time.Hour))
-	public := saveGame(t, st, 3, savefile.PublicPart, time.Now())
+	good := saveGame(t, lang, st, 2, savefile.WithSecrets, time.Now().Add(-time.Hour))
+	public := saveGame(t, lang, st, 3, savefile.PublicPart, time.Now())
 	a := NewApp(&Menu{}, &Script{})
 	a.Store = st
 	m := &Menu{}
@@ -135,41 +137,40 @@ func TestASaveThatDoesNotOpenStaysListedWithItsReason(t *testing.T) {
 // A saved game's line says which side the people played and against whom,
 // in the language of the screen, whatever language it was saved in.
 func TestTableLineSaysWhoPlayedWhichSide(t *testing.T) {
-	defer words.Use("en")
+	lang := words.English()
 	quick := savefile.Table{People: []savefile.Person{{Name: "You"}, {Name: "Bot", Bot: "normal"}}, Patron: 1}
-	if got, want := tableLine(quick), "You: the Factions — against the Patrón (Bot: normal)"; got != want {
+	if got, want := tableLine(lang, quick), "You: the Factions — against the Patrón (Bot: normal)"; got != want {
 		t.Errorf("quick game: %q, want %q", got, want)
 	}
 	hide := savefile.Table{People: []savefile.Person{{Name: "You"}, {Name: "Bot", Bot: "easy"}}, Patron: 0, Control: [4]int{1, 1, 1, 1}}
-	if got, want := tableLine(hide), "You: the Patrón — against the Factions (Bot: easy)"; got != want {
+	if got, want := tableLine(lang, hide), "You: the Patrón — against the Factions (Bot: easy)"; got != want {
 		t.Errorf("quick game as the Patrón: %q, want %q", got, want)
 	}
 	four := savefile.Table{People: []savefile.Person{{Name: "Ana"}, {Name: "Ben"}, {Name: "Player 3"}, {Name: "Rob", Bot: "hard"}}, Patron: 0, Control: [4]int{1, 1, 2, 3}}
-	if got, want := tableLine(four), "Ana: the Patrón — against Ben: DEA + Policía Nacional, Player 3: Cali Cartel, Rob: Los Pepes (Bot: hard)"; got != want {
+	if got, want := tableLine(lang, four), "Ana: the Patrón — against Ben: DEA + Policía Nacional, Player 3: Cali Cartel, Rob: Los Pepes (Bot: hard)"; got != want {
 		t.Errorf("a table of four: %q, want %q", got, want)
 	}
-	if err := words.Use("es"); err != nil {
-		t.Fatal(err)
-	}
-	if got := tableLine(quick); strings.Contains(got, "You") || !strings.HasPrefix(got, words.You+": ") {
+	lang = words.Lookup("es")
+	if got := tableLine(lang, quick); strings.Contains(got, "You") || !strings.HasPrefix(got, lang.T(words.You)+": ") {
 		t.Errorf("in Spanish, the English save's You stays: %q", got)
 	}
-	if got := tableLine(four); !strings.Contains(got, words.Sprintf(words.PlayerN, 3)) {
+	if got := tableLine(lang, four); !strings.Contains(got, lang.Sprintf(words.PlayerN, 3)) {
 		t.Errorf("in Spanish, Player 3 is not translated: %q", got)
 	}
 }
 
 // A game saved while setting up says so, not "season 0".
 func TestSaveWhereSaysSettingUp(t *testing.T) {
-	if got := saveWhere(savefile.Summary{Season: 0}); got != words.LoadSetup {
+	lang := words.English()
+	if got := saveWhere(lang, savefile.Summary{Season: 0}); got != lang.T(words.LoadSetup) {
 		t.Errorf("season 0 shows %q", got)
 	}
 	// The engine's turn 3 of a season is the Factions' turn of round 2, as
 	// the table's header counts.
-	if got := saveWhere(savefile.Summary{Season: 2, Turn: 3}); got != words.Sprintf(words.SeasonFactions, 2, 2) {
+	if got := saveWhere(lang, savefile.Summary{Season: 2, Turn: 3}); got != lang.Sprintf(words.SeasonFactions, 2, 2) {
 		t.Errorf("season 2 turn 4 shows %q", got)
 	}
-	if got := saveWhere(savefile.Summary{Season: 2, Turn: 8}); got != words.Sprintf(words.SeasonEnding, 2) {
+	if got := saveWhere(lang, savefile.Summary{Season: 2, Turn: 8}); got != lang.Sprintf(words.SeasonEnding, 2) {
 		t.Errorf("season 2's end shows %q", got)
 	}
 }

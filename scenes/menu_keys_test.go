@@ -8,16 +8,18 @@ import (
 
 	"patron/game/savefile"
 	"patron/scenes/store"
+	"patron/scenes/words"
 )
 
 // Each item of the menu keeps its number key whether Continue is there
 // or not (Continue takes 0, and Enter); H opens the keys' help, as at the
 // table, and H again closes it.
 func TestMenuKeysStayWhenContinueAppears(t *testing.T) {
+	lang := words.English()
 	st := store.Open(t.TempDir())
 	for _, waiting := range []bool{false, true} {
 		if waiting {
-			saveGame(t, st, 1, savefile.WithSecrets, time.Now().Add(-time.Hour))
+			saveGame(t, lang, st, 1, savefile.WithSecrets, time.Now().Add(-time.Hour))
 		}
 		a := NewApp(&Menu{}, &Script{})
 		a.Store = st

@@ -26,8 +26,9 @@ func TestEnterConfirmsLeaving(t *testing.T) {
 
 // The in-game menu offers the bots' pace only in a game that has bots.
 func TestPauseOffersBotPaceOnlyWithBots(t *testing.T) {
+	lang := words.English()
 	for _, bots := range []bool{false, true} {
-		s := HotseatSetup(2)
+		s := HotseatSetup(lang, 2)
 		if bots {
 			s.People[1].Bot = "easy"
 		}
@@ -36,7 +37,7 @@ func TestPauseOffersBotPaceOnlyWithBots(t *testing.T) {
 		a.Settings, a.Store = DefaultSettings(), nil
 		c := &draw.Canvas{S: 1}
 		p.drawPause(a, c)
-		if got := slices.Contains(c.QueuedTexts(), words.PaceLabel); got != bots {
+		if got := slices.Contains(c.QueuedTexts(), lang.T(words.PaceLabel)); got != bots {
 			t.Errorf("bots %v: the menu says %q (Bot pace shown: %v)", bots, c.QueuedTexts(), got)
 		}
 	}

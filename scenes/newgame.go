@@ -20,15 +20,15 @@ import (
 )
 
 // kinds a seat can have, in click order.
-func seatKinds() []struct{ bot, label string } {
-	return []struct{ bot, label string }{{"", words.Human}, {"easy", words.BotLevelEasy}, {"normal", words.BotLevelNormal},
-		{"hard", words.BotLevelHard}}
+func seatKinds(lang *words.Lang) []struct{ bot, label string } {
+	return []struct{ bot, label string }{{"", lang.T(words.Human)}, {"easy", lang.T(words.BotLevelEasy)}, {"normal", lang.T(words.BotLevelNormal)},
+		{"hard", lang.T(words.BotLevelHard)}}
 }
 
 // kindAbout says in a line how a seat's kind plays.
-func kindAbout() map[string]string {
-	return map[string]string{"": words.HumanAbout, remoteKind: words.RemoteAbout,
-		"easy": words.BotAboutEasy, "normal": words.BotAboutNormal, "hard": words.BotAboutHard}
+func kindAbout(lang *words.Lang) map[string]string {
+	return map[string]string{"": lang.T(words.HumanAbout), remoteKind: lang.T(words.RemoteAbout),
+		"easy": lang.T(words.BotAboutEasy), "normal": lang.T(words.BotAboutNormal), "hard": lang.T(words.BotAboutHard)}
 }
 
 // NewSetup is the new-game screen.
@@ -53,11 +53,11 @@ const nameLimit = 24
 
 // name is a player's name as typed, or "Player N"; a dash or apostrophe
 // left at its end (a name cut at the limit) goes.
-func (s *NewSetup) name(i int) string {
+func (s *NewSetup) name(lang *words.Lang, i int) string {
 	if n := strings.TrimRight(strings.TrimSpace(s.names[i]), " -'"); n != "" {
 		return n
 	}
-	return words.Sprintf(words.PlayerN, i+1)
+	return lang.Sprintf(words.PlayerN, i+1)
 }
 
 // NewSetupScreen starts with two people, the first the Patrón.
@@ -99,6 +99,7 @@ func (s *NewSetup) randomSplit() {
 
 // Update handles the setup's controls.
 func (s *NewSetup) Update(a *App, in *Input) {
+	lang := a.Lang
 	id := a.Clicked(in)
 	var n int
 	switch {
@@ -127,7 +128,7 @@ func (s *NewSetup) Update(a *App, in *Input) {
 	case scan(id, "setup:name%d", &n):
 		s.focus = n
 	case scan(id, "setup:kind%d", &n):
-		s.kinds[n] = (s.kinds[n] + 1) % len(s.seatKinds())
+		s.kinds[n] = (s.kinds[n] + 1) % len(s.seatKinds(lang))
 	case scan(id, "setup:patron%d", &n):
 		s.patron = n
 		s.bookSplit()
@@ -175,16 +176,16 @@ func scan(id, format string, n *int) bool {
 }
 
 // setup is the match setup the screen describes.
-func (s *NewSetup) setup() (match.Setup, error) {
+func (s *NewSetup) setup(lang *words.Lang) (match.Setup, error) {
 	var ms match.Setup
 	for i := 0; i < s.players; i++ {
-		ms.People = append(ms.People, match.Person{Name: s.name(i), Bot: s.seatKinds()[s.kinds[i]].bot})
+		ms.People = append(ms.People, match.Person{Name: s.name(lang, i), Bot: s.seatKinds(lang)[s.kinds[i]].bot})
 	}
 	ms.Patron, ms.Control = s.patron, s.control
 	if s.seed != "" {
 		v, err := strconv.ParseUint(s.seed, 10, 64)
 		if err != nil || v == 0 {
-			return ms, errors.New(words.ErrSeed)
+			return ms, errors.New(lang.T(words.ErrSeed))
 		}
 		ms.Seed = v
 	}
@@ -192,11 +193,12 @@ func (s *NewSetup) setup() (match.Setup, error) {
 }
 
 func (s *NewSetup) start(a *App) {
+	lang := a.Lang
 	if s.lan {
 		s.host(a)
 		return
 	}
-	ms, err := s.setup()
+	ms, err := s.setup(lang)
 	if err == nil {
 		var m *match.Match
 		if m, err = match.New(ms); err == nil {
@@ -209,15 +211,16 @@ func (s *NewSetup) start(a *App) {
 
 // Draw paints the setup.
 func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
 	cx := a.W / 2
-	title, start := words.SetupTitle, words.Start
+	title, start := lang.T(words.SetupTitle), lang.T(words.Start)
 	if s.lan {
-		title, start = words.HostSetupTitle, words.OpenLobby
+		title, start = lang.T(words.HostSetupTitle), lang.T(words.OpenLobby)
 	}
 	Heading(c, title, cx, 24, 36)
 	x0 := cx - 440
-	in := Panel(c, draw.Rect{X: x0, Y: 90, W: 520, H: 440}, words.Players)
+	in := Panel(c, draw.Rect{X: x0, Y: 90, W: 520, H: 440}, lang.T(words.Players))
 	for n := 2; n <= 5; n++ {
 		style := Plain
 		if n == s.players {
@@ -226,26 +229,26 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, fmt.Sprintf("setup:players%d", n), draw.Rect{X: in.X + float64(n-2)*62, Y: in.Y, W: 54, H: 34}, fmt.Sprint(n), style)
 	}
 	y := in.Y + 54
-	hint := words.ClickToChange
+	hint := lang.T(words.ClickToChange)
 	mx, my := a.mouse()
 	for i := 0; i < s.players; i++ {
-		shown := s.name(i)
+		shown := s.name(lang, i)
 		if s.focus == i {
 			shown = s.names[i] // as typed, to its last character
-			hint = words.Sprintf(words.NameRoom, nameLimit)
+			hint = lang.Sprintf(words.NameRoom, nameLimit)
 		}
 		s.field(a, c, fmt.Sprintf("setup:name%d", i), draw.Rect{X: in.X, Y: y, W: 122, H: 34}, shown, s.focus == i)
 		kind := draw.Rect{X: in.X + 130, Y: y, W: 130, H: 34}
-		a.Button(c, fmt.Sprintf("setup:kind%d", i), kind, s.seatKinds()[s.kinds[i]].label, Plain)
+		a.Button(c, fmt.Sprintf("setup:kind%d", i), kind, s.seatKinds(lang)[s.kinds[i]].label, Plain)
 		if kind.Contains(mx, my) {
-			hint = kindAbout()[s.seatKinds()[s.kinds[i]].bot]
+			hint = kindAbout(lang)[s.seatKinds(lang)[s.kinds[i]].bot]
 		}
-		role := words.FactionRole
+		role := lang.T(words.FactionRole)
 		style := Plain
 		if i == s.patron {
-			role, style = words.PatronRole, Chosen
+			role, style = lang.T(words.PatronRole), Chosen
 		} else {
-			role = words.BeThePatron
+			role = lang.T(words.BeThePatron)
 		}
 		a.Button(c, fmt.Sprintf("setup:patron%d", i), draw.Rect{X: in.X + 268, Y: y, W: 120, H: 34}, role, style)
 		ex := in.X + 404.0 // the emblems of the factions this player runs
@@ -259,28 +262,28 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	}
 	c.Text(hint, in.X, y+4, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 	y += 40
-	c.Text(words.SeedLabel, in.X, y+8, Body(16))
+	c.Text(lang.T(words.SeedLabel), in.X, y+8, Body(16))
 	seed := s.seed
 	if seed == "" && s.focus != focusSeed {
-		seed = words.SeedRandom
+		seed = lang.T(words.SeedRandom)
 	}
 	s.field(a, c, "setup:seed", draw.Rect{X: in.X + 100, Y: y, W: 200, H: 34}, seed, s.focus == focusSeed)
-	c.Paragraph(words.SeedHint, in.X, y+42, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+	c.Paragraph(lang.T(words.SeedHint), in.X, y+42, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 
-	fin := Panel(c, draw.Rect{X: x0 + 540, Y: 90, W: 340, H: 440}, words.SplitTitle)
-	a.Button(c, "setup:book", draw.Rect{X: fin.X, Y: fin.Y, W: 150, H: 32}, words.SplitBook, Plain)
-	a.Button(c, "setup:random", draw.Rect{X: fin.X + 160, Y: fin.Y, W: 150, H: 32}, words.SplitRandom, Plain)
+	fin := Panel(c, draw.Rect{X: x0 + 540, Y: 90, W: 340, H: 440}, lang.T(words.SplitTitle))
+	a.Button(c, "setup:book", draw.Rect{X: fin.X, Y: fin.Y, W: 150, H: 32}, lang.T(words.SplitBook), Plain)
+	a.Button(c, "setup:random", draw.Rect{X: fin.X + 160, Y: fin.Y, W: 150, H: 32}, lang.T(words.SplitRandom), Plain)
 	y = fin.Y + 52
 	for f := range box.NumFactions {
 		mapview.Emblem(c, box.Faction(f), fin.X+12, y+16, 9, theme.Faction(box.Faction(f)))
-		c.Text(words.Printer().Faction(box.Faction(f)), fin.X+30, y+8, Body(15))
-		a.Button(c, fmt.Sprintf("setup:faction%d", f), draw.Rect{X: fin.X + 170, Y: y, W: 140, H: 32}, s.name(s.control[f]), Plain)
+		c.Text(lang.Printer().Faction(box.Faction(f)), fin.X+30, y+8, Body(15))
+		a.Button(c, fmt.Sprintf("setup:faction%d", f), draw.Rect{X: fin.X + 170, Y: y, W: 140, H: 32}, s.name(lang, s.control[f]), Plain)
 		y += 44
 	}
 	if !s.lan { // at a LAN table every seat keeps its own pace
 		s.drawClock(a, c, draw.Rect{X: fin.X, Y: y + 6, W: fin.W, H: fin.Bottom() - y - 6})
 	}
-	a.Button(c, "setup:back", draw.Rect{X: x0, Y: 560, W: 200, H: 46}, words.Back, Plain)
+	a.Button(c, "setup:back", draw.Rect{X: x0, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
 	a.Button(c, "setup:start", draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, start, Primary)
 	if s.err != "" {
 		c.Text(s.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
@@ -309,13 +312,14 @@ func textField(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focu
 
 // drawClock offers the turn clock: its length, and what happens at zero.
 func (s *NewSetup) drawClock(a *App, c *draw.Canvas, r draw.Rect) {
+	lang := a.Lang
 	c.Line(r.X, r.Y, r.Right(), r.Y, 1, theme.PaperDark)
-	c.Text(words.ClockLabel, r.X, r.Y+12, Body(15))
+	c.Text(lang.T(words.ClockLabel), r.X, r.Y+12, Body(15))
 	w := (r.W - 3*6) / 4
 	for i, m := range ClockChoices {
-		label, style := words.ClockOff, Plain
+		label, style := lang.T(words.ClockOff), Plain
 		if m > 0 {
-			label = words.Sprintf(words.ClockMinutesN, m)
+			label = lang.Sprintf(words.ClockMinutesN, m)
 		}
 		if a.Settings.ClockMinutes == m {
 			style = Chosen
@@ -323,12 +327,12 @@ func (s *NewSetup) drawClock(a *App, c *draw.Canvas, r draw.Rect) {
 		a.Button(c, fmt.Sprintf("setup:clock%d", m), draw.Rect{X: r.X + float64(i)*(w+6), Y: r.Y + 36, W: w, H: 30}, label, style)
 	}
 	if a.Settings.ClockMinutes > 0 {
-		c.Text(words.ClockAtZero, r.X, r.Y+84, Body(14))
-		at := words.ClockWarn
+		c.Text(lang.T(words.ClockAtZero), r.X, r.Y+84, Body(14))
+		at := lang.T(words.ClockWarn)
 		if a.Settings.ClockPlays {
-			at = words.ClockBot
+			at = lang.T(words.ClockBot)
 		}
 		a.Button(c, "setup:clockplays", draw.Rect{X: r.X + 90, Y: r.Y + 78, W: r.W - 90, H: 30}, at, Plain)
 	}
-	c.Paragraph(words.ClockHint, r.X, r.Y+116, r.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+	c.Paragraph(lang.T(words.ClockHint), r.X, r.Y+116, r.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 }

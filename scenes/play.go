@@ -109,8 +109,9 @@ func (p *Play) mine() bool {
 
 // Update advances the table by one frame.
 func (p *Play) Update(a *App, in *Input) {
+	lang := a.Lang
 	p.M.TablePasses = a.Settings.DEAAuto
-	p.checkSave()
+	p.checkSave(lang)
 	p.pumpNet(a)
 	p.rest(in)
 	p.anims.tick()
@@ -232,9 +233,10 @@ func (p *Play) Update(a *App, in *Input) {
 // handOff blanks the screen for the audience that must see it next, when
 // the people who may look change; it reports whether it did.
 func (p *Play) handOff(a *App) bool {
+	lang := a.Lang
 	aud, need := p.M.HandOff()
 	if need {
-		p.handoff = NewHandOff(p.M, aud)
+		p.handoff = NewHandOff(lang, p.M, aud)
 		p.note, p.noteLeft = "", 0 // it may name a secret of the one leaving
 		a.Play(sound.HandOff)
 	}

@@ -33,6 +33,7 @@ const noteFrames = 150
 // is no real decision; it reports whether it did. After an undo the table
 // asks again, so that the player can see what was taken back.
 func (p *Play) autoTake(a *App) bool {
+	lang := a.Lang
 	if !p.mine() || len(p.view.Legal) != 1 || !autoTakes(p.view.Pending.Prompt) || p.noAuto {
 		return false
 	}
@@ -42,7 +43,7 @@ func (p *Play) autoTake(a *App) bool {
 		return false
 	}
 	p.M.Auto = append(p.M.Auto, at)
-	p.note, p.noteLeft = words.Sprintf(words.TakenForYou, words.Printer().Command(c)), noteFrames
+	p.note, p.noteLeft = lang.Sprintf(words.TakenForYou, lang.Printer().Command(c)), noteFrames
 	p.calm = max(p.calm, takenCalm) // a key pressed for the lone choice must not decide the next
 	return true
 }
@@ -97,6 +98,7 @@ func (p *Play) noteAfterDecision(revision int) {
 // with note, a format of the command's text; it reports whether the game
 // took the command.
 func (p *Play) playFor(a *App, seed uint64, note string) bool {
+	lang := a.Lang
 	b, err := bot.New("easy", p.view.Pending.Seat == game.SeatPatron, seed)
 	if err != nil {
 		return false
@@ -106,7 +108,7 @@ func (p *Play) playFor(a *App, seed uint64, note string) bool {
 	if !p.apply(a, c) {
 		return false
 	}
-	p.note, p.noteLeft = words.Sprintf(note, words.Printer().Command(c)), noteFrames
+	p.note, p.noteLeft = lang.Sprintf(note, lang.Printer().Command(c)), noteFrames
 	p.calm = max(p.calm, takenCalm)
 	return true
 }

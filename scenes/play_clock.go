@@ -40,6 +40,7 @@ var ClockChoices = []int{0, 3, 5, 10}
 // tickClock counts the frame against the side deciding, and when its time
 // is out warns, or plays for it; it reports whether it played.
 func (p *Play) tickClock(a *App) bool {
+	lang := a.Lang
 	mins := a.Settings.ClockMinutes
 	if mins <= 0 || p.M.Net != nil || !p.mine() {
 		p.clock.running = false
@@ -56,13 +57,13 @@ func (p *Play) tickClock(a *App) bool {
 	}
 	if !p.clock.warned {
 		p.clock.warned = true
-		p.note, p.noteLeft = words.ClockOut, noteFrames
+		p.note, p.noteLeft = lang.T(words.ClockOut), noteFrames
 		a.Play(sound.HandOff)
 	}
 	if !a.Settings.ClockPlays {
 		return false
 	}
-	p.playFor(a, uint64(pub.Season*100+pub.Turn), words.ClockPlayed)
+	p.playFor(a, uint64(pub.Season*100+pub.Turn), lang.T(words.ClockPlayed))
 	return true
 }
 

@@ -12,6 +12,7 @@ import (
 // The turn clock counts while the side at the screen decides; at zero it
 // warns and waits, or, when the players chose so, plays for that side.
 func TestTurnClockWarnsThenPlays(t *testing.T) {
+	lang := words.English()
 	m := mustMatch(t, 4)
 	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
 		return m.G.Pub.Season >= 1 && d.Prompt == game.PromptUseAction
@@ -30,7 +31,7 @@ func TestTurnClockWarnsThenPlays(t *testing.T) {
 	p.clock.left = 0
 	before := len(m.G.Log())
 	p.Update(a, &Input{})
-	if len(m.G.Log()) != before || p.note != words.ClockOut {
+	if len(m.G.Log()) != before || p.note != lang.T(words.ClockOut) {
 		t.Fatalf("warn only: %d commands applied, note %q", len(m.G.Log())-before, p.note)
 	}
 	a.Settings.ClockPlays = true

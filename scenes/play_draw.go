@@ -19,6 +19,7 @@ import (
 
 // Draw paints the table for the audience on screen, or only the hand-off.
 func (p *Play) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	if p.handoff != nil {
 		p.handoff.Draw(a, c) // the blank table: nothing of the game behind the menu either
 		switch {
@@ -86,10 +87,10 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 			a.AddHit(onPiece(sp.Piece), draw.Rect{X: sp.X - u*0.32, Y: sp.Y - u, W: u * 0.64, H: u * 1.1})
 		}
 	}
-	p.zoom.drawBadge(c, l.Map)
+	p.zoom.drawBadge(lang, c, l.Map)
 	// The panels change only with the game and the language: each is kept
 	// as an image.
-	wd := words.Panels()
+	wd := lang.Panels()
 	key := struct {
 		applied int
 		patron  bool
@@ -103,7 +104,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawSlotPicks(a, c, &picks)
 	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, wd, l.Actions, pub) })
 	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { p.cardHints = panels.Factions(c, wd, l.Factions, pub) })
-	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(c, l.Log) })
+	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(lang, c, l.Log) })
 	if p.view.Secret != nil {
 		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, wd, l.Sheet, p.view.Secret.Sheet) })
 		mx, my := a.mouse()
@@ -116,11 +117,11 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		}
 		if hover >= 0 && hover < len(p.view.Secret.Hand) {
 			cd := p.view.Secret.Hand[hover]
-			tooltip(c, p.handHit[hover], l.Map, words.Printer().Card(cd), words.CardEffects[cd])
+			tooltip(c, p.handHit[hover], l.Map, lang.Printer().Card(cd), lang.T(words.CardEffects[cd]))
 		}
 	} else if p.overlay {
 		c.RoundRect(l.Legend, 6).Fill(theme.Alpha(theme.Wood, 0.85))
-		c.Paragraph(words.Sprintf(words.OverlayLegend, pub.Possible.Count()), l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
+		c.Paragraph(lang.Sprintf(words.OverlayLegend, pub.Possible.Count()), l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
 	}
 	p.explainDashboard(a, c, l)
 	p.explainPlace(a, c, l)
@@ -163,20 +164,21 @@ func (p *Play) handArea(l tableLayout, mx, my float64) draw.Rect {
 }
 
 func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
+	lang := a.Lang
 	pub := &p.view.Public
-	status := seasonStatus(pub.Season, pub.Turn)
-	who := words.WhoFactions
+	status := seasonStatus(lang, pub.Season, pub.Turn)
+	who := lang.T(words.WhoFactions)
 	if p.view.Secret != nil {
-		who = words.WhoPatron
+		who = lang.T(words.WhoPatron)
 	}
 	// Buttons from the right: Menu, the keys' help, then the Factions' tools.
 	bx := r.Right() - 70
-	a.HitButton(c, onButton(btnMenu), draw.Rect{X: bx, Y: r.Y, W: 70, H: r.H}, words.MenuButton, Quiet)
+	a.HitButton(c, onButton(btnMenu), draw.Rect{X: bx, Y: r.Y, W: 70, H: r.H}, lang.T(words.MenuButton), Quiet)
 	bx -= 38
 	help := draw.Rect{X: bx, Y: r.Y, W: 30, H: r.H}
-	a.HitButton(c, onButton(btnHelp), help, words.KeysButton, Quiet)
+	a.HitButton(c, onButton(btnHelp), help, lang.T(words.KeysButton), Quiet)
 	if mx, my := a.mouse(); help.Contains(mx, my) && !p.help {
-		tooltipBelow(c, help, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 400}, words.KeysHint, words.KeysBody)
+		tooltipBelow(c, help, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 400}, lang.T(words.KeysHint), lang.T(words.KeysBody))
 	}
 	if p.view.Secret == nil {
 		style := Quiet
@@ -184,14 +186,14 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 			style = Chosen
 		}
 		bx -= 130
-		a.HitButton(c, onButton(btnOverlay), draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, words.Overlay, style)
+		a.HitButton(c, onButton(btnOverlay), draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, lang.T(words.Overlay), style)
 		if a.Settings.DEAAuto && pub.DEABoosts+pub.DEARedraws > 0 {
 			style = Quiet
 			if p.deaAsk {
 				style = Chosen
 			}
 			bx -= 130
-			a.HitButton(c, onButton(btnDEA), draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, words.DEANext, style)
+			a.HitButton(c, onButton(btnDEA), draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, lang.T(words.DEANext), style)
 		}
 	}
 	// The status takes what room the buttons leave: whose screen it is,
@@ -211,41 +213,42 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 // engine counts them) in words a player counts in: the season, its round
 // (a Patrón turn, then a Faction turn: four a season) and whose turn it
 // is, or its end. The table's header and the list of saves say it alike.
-func seasonStatus(season, turn int) string {
+func seasonStatus(lang *words.Lang, season, turn int) string {
 	switch {
 	case season == 0:
-		return words.SetupPhase
+		return lang.T(words.SetupPhase)
 	case turn >= box.TurnsPerSeason:
-		return words.Sprintf(words.SeasonEnding, season)
+		return lang.Sprintf(words.SeasonEnding, season)
 	case turn%2 == 0:
-		return words.Sprintf(words.SeasonPatron, season, turn/2+1)
+		return lang.Sprintf(words.SeasonPatron, season, turn/2+1)
 	}
-	return words.Sprintf(words.SeasonFactions, season, turn/2+1)
+	return lang.Sprintf(words.SeasonFactions, season, turn/2+1)
 }
 
 // who names the seat that decides now, in words.
-func (p *Play) who() string {
+func (p *Play) who(lang *words.Lang) string {
 	d := p.view.Pending
 	switch {
 	case d.Seat == game.SeatPatron:
-		return words.WhoPatron
+		return lang.T(words.WhoPatron)
 	case d.Seat.Faction() != box.NoFaction:
-		return words.Printer().Faction(d.Seat.Faction())
+		return lang.Printer().Faction(d.Seat.Faction())
 	}
-	return words.WhoFactions
+	return lang.T(words.WhoFactions)
 }
 
 func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
-	in := Panel(c, r, p.who())
+	lang := a.Lang
+	in := Panel(c, r, p.who(lang))
 	p.drawClock(c, draw.Rect{X: undoRect(layoutTable(a.W, a.H)).X - 78, Y: r.Y + 4, W: 70, H: 22})
 	d := p.view.Pending
 	y := in.Y
-	text := words.Printer().Prompt(d.Prompt)
+	text := lang.Printer().Prompt(d.Prompt)
 	if r, size := utf8.DecodeRuneInString(text); size > 0 {
 		text = string(unicode.ToUpper(r)) + text[size:] // by letter: not every letter is one byte
 	}
 	y = c.Paragraph(text, in.X, y, in.W, Body(14))
-	if dt := detailText(d.Detail); dt != "" {
+	if dt := detailText(lang, d.Detail); dt != "" {
 		y = c.Paragraph(dt, in.X, y, in.W, draw.TextStyle{Font: theme.Heading, Size: 12, Color: theme.InkSoft})
 	}
 	if !p.mine() {
@@ -254,45 +257,45 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		switch {
 		case p.netWaits() || p.M.Net != nil && p.M.G.Over() && p.M.Audit == nil:
 			var standIn bool
-			msg, standIn = p.netWaiting()
+			msg, standIn = p.netWaiting(lang)
 			if standIn {
 				a.HitButton(c, onButton(btnStandIn), draw.Rect{X: in.X, Y: y + 30, W: in.W, H: 32},
-					words.Sprintf(words.LetBotPlay, p.M.Setup.People[person].Name), Plain)
+					lang.Sprintf(words.LetBotPlay, p.M.Setup.People[person].Name), Plain)
 			}
 		case person < 0 || p.M.G.Over() || p.M.G.Pending().Forced:
 		case b == nil:
-			msg = words.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)
+			msg = lang.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)
 		case p.watched(): // a game of bots only: who plays, and how well
-			msg = words.Sprintf(words.BotPlaying, p.M.Setup.People[person].Name, botLevel(p.M.Setup.People[person].Bot))
-		case p.M.Setup.People[person].Name == words.BotName:
-			msg = words.TheBotPlays
+			msg = lang.Sprintf(words.BotPlaying, p.M.Setup.People[person].Name, botLevel(lang, p.M.Setup.People[person].Bot))
+		case p.M.Setup.People[person].Name == lang.T(words.BotName):
+			msg = lang.T(words.TheBotPlays)
 		default:
-			msg = words.Sprintf(words.BotThinking, p.M.Setup.People[person].Name)
+			msg = lang.Sprintf(words.BotThinking, p.M.Setup.People[person].Name)
 		}
 		c.Paragraph(msg, in.X, y+6, in.W, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 		return
 	}
 	vis := p.ch.visible()
-	hint := words.PickOnMap
+	hint := lang.T(words.PickOnMap)
 	switch {
 	case p.ch.loc != board.NoLoc:
-		hint = words.Sprintf(words.ChoicesFor, board.Map.Name[p.ch.loc])
+		hint = lang.Sprintf(words.ChoicesFor, board.Map.Name[p.ch.loc])
 	case p.ch.hunter != box.NoHunter:
-		hint = words.Sprintf(words.ChoicesForFig, p.ch.hunter.Name())
+		hint = lang.Sprintf(words.ChoicesForFig, p.ch.hunter.Name())
 	case len(p.ch.figs) > 0:
-		hint = words.Sprintf(words.ChoicesForFig, p.ch.figs[0].Name())
+		hint = lang.Sprintf(words.ChoicesForFig, p.ch.figs[0].Name())
 		if len(vis) > 1 && len(p.ch.figs) == 1 && pairChoice(vis) {
-			hint = words.Sprintf(words.PickSecond, p.ch.figs[0].Name())
+			hint = lang.Sprintf(words.PickSecond, p.ch.figs[0].Name())
 		}
 	case p.ch.card != box.NoCard:
-		hint = words.Sprintf(words.ChoicesForCard, words.Printer().Card(p.ch.card))
+		hint = lang.Sprintf(words.ChoicesForCard, lang.Printer().Card(p.ch.card))
 	case pairChoice(vis):
-		hint = words.PickPair
+		hint = lang.T(words.PickPair)
 	}
 	if card := d.Detail.Card; d.Prompt == game.PromptSpend && card != box.NoCard {
 		// The card has left the hand: what it does, and so what paying
 		// buys, stands over the choices.
-		hint = words.CardEffects[card] // under "Card: <name>"
+		hint = lang.T(words.CardEffects[card]) // under "Card: <name>"
 	}
 	y = c.Paragraph(hint, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}) + 4
 	exits, listed := splitExits(vis)
@@ -309,7 +312,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	}
 	var row []exit
 	for i, cmd := range exits {
-		label := words.Printer().Command(cmd)
+		label := lang.Printer().Command(cmd)
 		if i == 0 {
 			label = "0  " + label // the key that passes
 		}
@@ -317,25 +320,25 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	}
 	switch {
 	case after > 0:
-		row = append(row, exit{onButton(btnMore), words.Sprintf(words.MoreLeft, after), Quiet})
+		row = append(row, exit{onButton(btnMore), lang.Sprintf(words.MoreLeft, after), Quiet})
 	case p.ch.first > 0:
-		row = append(row, exit{onButton(btnMore), words.BackToTop, Quiet})
+		row = append(row, exit{onButton(btnMore), lang.T(words.BackToTop), Quiet})
 	}
 	if p.ch.narrowed() {
-		row = append(row, exit{onButton(btnCancel), words.Cancel + " (Esc)", Quiet})
+		row = append(row, exit{onButton(btnCancel), lang.T(words.Cancel) + " (Esc)", Quiet})
 	}
 	ew := (in.W - gapH*float64(max(len(row), 2)-1)) / float64(max(len(row), 2))
 	for i, e := range row {
 		a.HitButton(c, e.on, draw.Rect{X: in.X + float64(i)*(ew+gapH), Y: by, W: ew, H: exitH}, e.label, e.style)
 	}
 	if p.err != "" {
-		c.Paragraph(words.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
+		c.Paragraph(lang.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 	}
 }
 
 // botLevel names a bot's kind as New game offers it ("Bot: normal").
-func botLevel(kind string) string {
-	for _, k := range seatKinds() {
+func botLevel(lang *words.Lang, kind string) string {
+	for _, k := range seatKinds(lang) {
 		if k.bot == kind {
 			return k.label
 		}
@@ -356,10 +359,11 @@ const (
 // grow is how much taller than usual the prompt stands (the list then
 // remembers how many it holds at its usual size, see layout).
 func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64, listed []game.Command) {
+	lang := a.Lang
 	label := draw.TextStyle{Font: theme.Label, Size: 12}
 	cols := 2
 	for _, cmd := range listed {
-		if c.Measure("0  "+p.choiceText(cmd), label) > (r.W-gapH-10)/2-12 {
+		if c.Measure("0  "+p.choiceText(lang, cmd), label) > (r.W-gapH-10)/2-12 {
 			cols = 1 // long labels: one button a row
 			break
 		}
@@ -381,7 +385,7 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 	for i, cmd := range shown {
 		col, row := i%cols, i/cols
 		br := draw.Rect{X: r.X + float64(col)*(bw+gapH), Y: r.Y + float64(row)*(rowH+gapH), W: bw, H: rowH}
-		text := p.choiceText(cmd)
+		text := p.choiceText(lang, cmd)
 		if keys[i] > 0 {
 			text = fmt.Sprintf("%d  %s", keys[i], text)
 		}
@@ -400,18 +404,18 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 
 // choiceText is a choice's label in the list: the command's own words,
 // but for a payment for a card's effect, which says what it costs.
-func (p *Play) choiceText(cmd game.Command) string {
+func (p *Play) choiceText(lang *words.Lang, cmd game.Command) string {
 	if card := p.view.Pending.Detail.Card; cmd.Op == game.OpSpend && card != box.NoCard && cmd.A > 0 {
 		cost := card.PayFor(int(cmd.A))
 		switch {
 		case cmd.A >= 2:
-			return words.Sprintf(words.SpendBoth, cost)
+			return lang.Sprintf(words.SpendBoth, cost)
 		case card.Tiers() > 1:
-			return words.Sprintf(words.SpendFirst, cost)
+			return lang.Sprintf(words.SpendFirst, cost)
 		}
-		return words.Sprintf(words.SpendPay, cost)
+		return lang.Sprintf(words.SpendPay, cost)
 	}
-	return words.Printer().Command(cmd)
+	return lang.Printer().Command(cmd)
 }
 
 // pairChoice reports whether the choices are pairs of sicarios (Los Pepes'
@@ -459,12 +463,12 @@ func splitExits(vis []game.Command) (exits, listed []game.Command) {
 	return exits, listed
 }
 
-func (p *Play) drawLog(c *draw.Canvas, r draw.Rect) {
+func (p *Play) drawLog(lang *words.Lang, c *draw.Canvas, r draw.Rect) {
 	c.RoundRect(r, 8).Fill(theme.Alpha(theme.WoodEdge, 0.85))
-	c.Text(words.LogTitle, r.X+10, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 13, Color: theme.PaperDark})
+	c.Text(lang.T(words.LogTitle), r.X+10, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 13, Color: theme.PaperDark})
 	st := draw.TextStyle{Font: theme.Mono, Size: 11.5, Color: theme.Paper}
 	y := r.Bottom() - 8
-	say := words.Printer() // the whole log in the language in use, said again when it changes
+	say := lang.Printer() // the whole log in the language in use, said again when it changes
 	for i := len(p.M.Events) - 1; i >= 0 && y > r.Y+28; i-- {
 		lines := c.Wrap(sentence(say.Event(p.M.Events[i])), r.W-20, st)
 		for j := len(lines) - 1; j >= 0 && y > r.Y+28; j-- {
@@ -477,6 +481,7 @@ func (p *Play) drawLog(c *draw.Canvas, r draw.Rect) {
 }
 
 func (p *Play) drawPause(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
 	pace := p.hasBots() // the bots' pace, in a game that has some
 	h := 262.0
@@ -484,12 +489,12 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 		h -= 78
 	}
 	r := draw.Rect{X: a.W/2 - 170, Y: a.H/2 - h/2, W: 340, H: h}
-	in := Panel(c, r, words.MenuButton)
-	a.HitButton(c, onButton(btnResume), draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, words.Resume, Primary)
+	in := Panel(c, r, lang.T(words.MenuButton))
+	a.HitButton(c, onButton(btnResume), draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, lang.T(words.Resume), Primary)
 	y := in.Y + 48
 	if pace {
-		c.Text(words.PaceLabel, in.X, in.Y+58, Body(14))
-		for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
+		c.Text(lang.T(words.PaceLabel), in.X, in.Y+58, Body(14))
+		for i, label := range []string{lang.T(words.PaceSlow), lang.T(words.PaceNormal), lang.T(words.PaceFast)} {
 			st := Plain
 			if a.Settings.Pace == i {
 				st = Chosen
@@ -499,8 +504,8 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 		}
 		y += 78
 	}
-	a.HitButton(c, onButton(btnRules), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, words.RulesRef, Plain)
-	a.HitButton(c, onButton(btnLeaveGame), draw.Rect{X: in.X, Y: y + 44, W: in.W, H: 36}, words.LeaveGame, Plain)
+	a.HitButton(c, onButton(btnRules), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, lang.T(words.RulesRef), Plain)
+	a.HitButton(c, onButton(btnLeaveGame), draw.Rect{X: in.X, Y: y + 44, W: in.W, H: 36}, lang.T(words.LeaveGame), Plain)
 }
 
 // hasBots reports whether a bot plays at this table: on this computer,
@@ -517,25 +522,26 @@ func (p *Play) hasBots() bool {
 // explainDashboard shows what a revealed objective or an End of Season
 // card on the Patrón dashboard does, while the mouse rests on it.
 func (p *Play) explainDashboard(a *App, c *draw.Canvas, l tableLayout) {
+	lang := a.Lang
 	mx, my := a.mouse()
 	i := p.dashHover(l, mx, my)
 	switch n := len(p.dashHits.Objectives); {
 	case i < 0:
-		p.explainHints(c, l, mx, my)
+		p.explainHints(lang, c, l, mx, my)
 	case i < n:
 		h := p.dashHits.Objectives[i]
-		tooltip(c, h.R, l.Map, words.Printer().Objective(h.Objective), words.ObjectiveEffects[h.Objective])
+		tooltip(c, h.R, l.Map, lang.Printer().Objective(h.Objective), lang.T(words.ObjectiveEffects[h.Objective]))
 	default:
 		h := p.dashHits.EndCards[i-n]
-		tooltip(c, h.R, l.Map, words.Printer().Card(h.Card), words.CardEffects[h.Card])
+		tooltip(c, h.R, l.Map, lang.Printer().Card(h.Card), lang.T(words.CardEffects[h.Card]))
 	}
 }
 
 // explainHints says what the icon or counter under the mouse means, on
 // the Patrón's dashboard or a Faction card.
-func (p *Play) explainHints(c *draw.Canvas, l tableLayout, mx, my float64) {
+func (p *Play) explainHints(lang *words.Lang, c *draw.Canvas, l tableLayout, mx, my float64) {
 	if h, ok := p.hintUnder(mx, my); ok {
-		w := words.Hints[h.ID]
+		w := lang.Hint(h.ID)
 		tooltip(c, h.R, draw.Rect{W: l.Right.Right(), H: l.Map.Bottom()}, w.Title, w.Body)
 	}
 }
@@ -582,23 +588,24 @@ func (p *Play) dashHover(l tableLayout, mx, my float64) int {
 // explainPlace names the location under the mouse, its kind and region
 // (and, with the deduction overlay on, whether the Patrón may be there).
 func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
+	lang := a.Lang
 	loc := p.restingOn
 	if loc == board.NoLoc || p.restFrames < restDelay || p.handUp {
 		return
 	}
-	kind := words.PlaceFarm
+	kind := lang.T(words.PlaceFarm)
 	if board.Map.City.Has(loc) {
-		kind = words.PlaceCity
+		kind = lang.T(words.PlaceCity)
 	}
 	if board.Map.Airport.Has(loc) {
-		kind += ", " + words.PlaceAirport
+		kind += ", " + lang.T(words.PlaceAirport)
 	}
-	body := words.Sprintf(words.PlaceLine, loc, kind, words.RegionNames[board.Map.RegionOf[loc]])
+	body := lang.Sprintf(words.PlaceLine, loc, kind, lang.T(words.RegionNames[board.Map.RegionOf[loc]]))
 	if p.overlay && p.view.Secret == nil {
 		if p.view.Public.Possible.Has(loc) {
-			body += " " + words.MaybeHere
+			body += " " + lang.T(words.MaybeHere)
 		} else {
-			body += " " + words.NotHere
+			body += " " + lang.T(words.NotHere)
 		}
 	}
 	x, y := p.board.Proj.Loc[loc][0], p.board.Proj.Loc[loc][1]

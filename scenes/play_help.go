@@ -36,37 +36,39 @@ func (p *Play) drawHelp(a *App, c *draw.Canvas) { drawKeysHelp(a, c) }
 // drawKeysHelp lists every key of the table and what a click does where,
 // over the screen (the table's H; the menu's too).
 func drawKeysHelp(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
 	keys := draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink}
 	does := Body(14)
+	shortcuts := lang.Shortcuts()
 	kw := 0.0
-	for _, s := range words.Shortcuts {
+	for _, s := range shortcuts {
 		kw = max(kw, c.Measure(s.Keys, keys))
 	}
 	const rowH = 24.0
 	dw := 0.0
-	for _, s := range words.Shortcuts {
+	for _, s := range shortcuts {
 		dw = max(dw, c.Measure(s.Does, does))
 	}
 	w := min(max(620, kw+20+dw+24+4), a.W-40) // as wide as the longest line needs
-	for does.Size > 11 && kw+20+c.Measure(longest(c, does), does)+28 > w {
+	for does.Size > 11 && kw+20+c.Measure(longest(lang, c, does), does)+28 > w {
 		does.Size -= 0.5
 	}
-	h := 36 + 14 + float64(len(words.Shortcuts))*rowH + 34
-	in := Panel(c, draw.Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}, words.KeysTitle)
+	h := 36 + 14 + float64(len(shortcuts))*rowH + 34
+	in := Panel(c, draw.Rect{X: a.W/2 - w/2, Y: a.H/2 - h/2, W: w, H: h}, lang.T(words.KeysTitle))
 	y := in.Y + 4
-	for _, s := range words.Shortcuts {
+	for _, s := range shortcuts {
 		c.Text(s.Keys, in.X, y, keys)
 		c.Text(s.Does, in.X+kw+20, y, does)
 		y += rowH
 	}
-	c.Text(words.KeysClose, in.X, y+8, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+	c.Text(lang.T(words.KeysClose), in.X, y+8, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 }
 
 // longest is the widest of the shortcuts' explanations.
-func longest(c *draw.Canvas, st draw.TextStyle) string {
+func longest(lang *words.Lang, c *draw.Canvas, st draw.TextStyle) string {
 	w, text := 0.0, ""
-	for _, s := range words.Shortcuts {
+	for _, s := range lang.Shortcuts() {
 		if m := c.Measure(s.Does, st); m > w {
 			w, text = m, s.Does
 		}

@@ -18,6 +18,7 @@ func keyFrame(p *Play, a *App, k ebiten.Key) { p.Update(a, &Input{Keys: []ebiten
 // twice in a row: the second press meant for the list before) decides
 // nothing; once the moment has passed, the same key decides.
 func TestNumberKeysWaitAfterTheListChanged(t *testing.T) {
+	lang := words.English()
 	m, a, p := patronToPlay(t)
 	p.calm = 0
 	before := m.Revision
@@ -32,7 +33,7 @@ func TestNumberKeysWaitAfterTheListChanged(t *testing.T) {
 	for f := 0; f < keyCalm-1; f++ {
 		keyFrame(p, a, ebiten.Key1)
 		if m.Revision != after {
-			t.Fatalf("key 1, %d frames after the list changed, decided %v", f+1, words.Printer().Command(m.G.Log()[len(m.G.Log())-1]))
+			t.Fatalf("key 1, %d frames after the list changed, decided %v", f+1, lang.Printer().Command(m.G.Log()[len(m.G.Log())-1]))
 		}
 	}
 	p.Update(a, &Input{})
@@ -46,6 +47,7 @@ func TestNumberKeysWaitAfterTheListChanged(t *testing.T) {
 // token), the number keys wait longer: the key meant for the lone choice
 // does not play the first card of the hand.
 func TestNumberKeysWaitAfterAChoiceTakenForThePlayer(t *testing.T) {
+	lang := words.English()
 	m := mustMatch(t, 4)
 	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
 		return m.G.Pub.Season >= 1 && d.Prompt == game.PromptDefenses
@@ -72,7 +74,7 @@ func TestNumberKeysWaitAfterAChoiceTakenForThePlayer(t *testing.T) {
 	for f := 0; f < takenCalm-1; f++ {
 		keyFrame(p, a, ebiten.Key1)
 		if len(m.G.Log()) != taken+1 {
-			t.Fatalf("key 1, %d frames after a choice was taken for the player, did %q", f+1, words.Printer().Command(m.G.Log()[taken+1]))
+			t.Fatalf("key 1, %d frames after a choice was taken for the player, did %q", f+1, lang.Printer().Command(m.G.Log()[taken+1]))
 		}
 	}
 }
@@ -80,6 +82,7 @@ func TestNumberKeysWaitAfterAChoiceTakenForThePlayer(t *testing.T) {
 // Within one sicario's actions, a place still offered keeps its number:
 // the key it had before the first action picks it for the second.
 func TestNumberKeysStayWithinASicariosActions(t *testing.T) {
+	lang := words.English()
 	a := NewApp(&Menu{}, &Script{})
 	a.Settings.Path, a.Store = "", nil
 	tried := 0
@@ -124,7 +127,7 @@ func TestNumberKeysStayWithinASicariosActions(t *testing.T) {
 			t.Fatalf("seed %d: key %d decided nothing", seed, old[want.Format()])
 		}
 		if got := m.G.Log()[n]; got.Format() != want.Format() {
-			t.Errorf("seed %d: key %d, which meant %q, did %q", seed, old[want.Format()], words.Printer().Command(want), words.Printer().Command(got))
+			t.Errorf("seed %d: key %d, which meant %q, did %q", seed, old[want.Format()], lang.Printer().Command(want), lang.Printer().Command(got))
 		}
 	}
 	if tried == 0 {

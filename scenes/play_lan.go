@@ -80,6 +80,7 @@ func (p *Play) netWaits() bool {
 
 // takeNotes records the table's notes in the match.
 func (p *Play) takeNotes(a *App, notes []session.Note) {
+	lang := a.Lang
 	changed := false
 	for _, n := range notes {
 		switch n.Kind {
@@ -88,34 +89,34 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			p.feedback(a, n.Events)
 			changed = true
 		case session.NoteChat:
-			p.M.Chats = append(p.M.Chats, match.ChatLine{Player: n.Player, Name: p.personName(n.Player), Text: n.Text})
+			p.M.Chats = append(p.M.Chats, match.ChatLine{Player: n.Player, Name: p.personName(lang, n.Player), Text: n.Text})
 		case session.NotePresence, session.NoteLobby:
 			if err := p.M.SeatsChanged(); err != nil {
 				p.err = err.Error()
 			}
 		case session.NoteRefused:
 			if n.Code != "stale" { // another machine answered a shared decision first
-				p.err = hostRefused(n.Code, n.Text)
+				p.err = hostRefused(lang, n.Code, n.Text)
 			}
 		case session.NoteProblem:
 			switch {
 			case n.Code == "stale": // a team decision another computer answered first
 			case p.M.Net.Hosting() && n.Err != nil: // the rules refused a joiner's decision: name it
-				p.err = words.Sprintf(words.PeerRefused, p.personName(n.Player), words.Printer().Refusal(n.Err))
+				p.err = lang.Sprintf(words.PeerRefused, p.personName(lang, n.Player), lang.Printer().Refusal(n.Err))
 			case p.M.Net.Hosting(): // a joiner sent something refused: name it
-				p.err = words.Sprintf(words.PeerRefused, p.personName(n.Player), n.Text)
+				p.err = lang.Sprintf(words.PeerRefused, p.personName(lang, n.Player), n.Text)
 			default:
 				p.err = n.Text
 			}
 		case session.NoteDesync:
 			if p.M.Net.Mine(n.Player) && !p.M.Net.Hosting() { // this computer's game is off: it stops
-				p.net.problem = words.Sprintf(words.TableDesync, n.Seq+1)
+				p.net.problem = lang.Sprintf(words.TableDesync, n.Seq+1)
 			} else { // another computer's: it is named, and the table goes on
-				p.err = words.Sprintf(words.OtherDesync, p.personName(n.Player), n.Seq+1)
+				p.err = lang.Sprintf(words.OtherDesync, p.personName(lang, n.Player), n.Seq+1)
 			}
 		case session.NoteClosed:
 			if !p.M.G.Over() || p.M.Audit == nil {
-				p.net.problem = words.HostGone
+				p.net.problem = lang.T(words.HostGone)
 			}
 		case session.NoteAudit:
 			f := n.Findings
@@ -186,6 +187,7 @@ func (p *Play) chatSeat() int {
 // drawNet paints the network's troubles and the chat, in the sea at the
 // map's top left (the Patrón's hand rises at its bottom).
 func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
+	lang := a.Lang
 	if p.M.Net == nil {
 		return
 	}
@@ -212,12 +214,12 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 	p.drawPresence(c, r.X+8, y, r.Right()-8, st)
 	y += st.LineHeight()
 	for _, cl := range lines {
-		c.Text(clipText(c, words.Sprintf(words.ChatLine, cl.Name, cl.Text), r.W-16, st), r.X+8, y, st)
+		c.Text(clipText(c, lang.Sprintf(words.ChatLine, cl.Name, cl.Text), r.W-16, st), r.X+8, y, st)
 		y += st.LineHeight()
 	}
-	hint, hs := words.ChatHint, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted}
+	hint, hs := lang.T(words.ChatHint), draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted}
 	if p.net.typing {
-		hint, hs = words.ChatPrompt+p.net.line+"|", draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Gold}
+		hint, hs = lang.T(words.ChatPrompt)+p.net.line+"|", draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Gold}
 	}
 	c.Text(clipText(c, hint, r.W-16, hs), r.X+8, y, hs)
 }
@@ -236,39 +238,42 @@ func clipText(c *draw.Canvas, s string, w float64, st draw.TextStyle) string {
 
 // netWaiting is the prompt panel's line while another machine decides,
 // and whether the host may let a bot stand in.
-func (p *Play) netWaiting() (msg string, standIn bool) {
+func (p *Play) netWaiting(lang *words.Lang) (msg string, standIn bool) {
 	if p.net.problem != "" {
 		return p.net.problem, false
 	}
 	if p.M.G.Over() {
-		return words.AuditWaiting, false
+		return lang.T(words.AuditWaiting), false
 	}
 	if p.M.Net.Busy() {
-		return words.Sending, false
+		return lang.T(words.Sending), false
 	}
 	name, connected := p.M.Waiting()
-	if connected {
-		return words.Sprintf(words.WaitingForNet, name), false
-	}
 	who, _ := p.M.Actor()
-	return words.Sprintf(words.Reconnecting, name), p.M.Net.Hosting() && who > 0
+	if name == "" {
+		name = lang.Sprintf(words.PlayerN, who+1)
+	}
+	if connected {
+		return lang.Sprintf(words.WaitingForNet, name), false
+	}
+	return lang.Sprintf(words.Reconnecting, name), p.M.Net.Hosting() && who > 0
 }
 
 // netKey is what the network changes on screen, for DrawKey.
-func (p *Play) netKey() string {
+func (p *Play) netKey(lang *words.Lang) string {
 	if p.M.Net == nil {
 		return ""
 	}
-	msg, _ := p.netWaiting()
+	msg, _ := p.netWaiting(lang)
 	return fmt.Sprint(len(p.M.Chats), p.net, msg, p.M.Audit != nil)
 }
 
 // personName is engine player i's name at this table.
-func (p *Play) personName(i int) string {
+func (p *Play) personName(lang *words.Lang, i int) string {
 	if i >= 0 && i < len(p.M.Setup.People) {
 		return p.M.Setup.People[i].Name
 	}
-	return words.Sprintf(words.PlayerN, i+1)
+	return lang.Sprintf(words.PlayerN, i+1)
 }
 
 // drawPresence is one line of who sits at the table: a green dot for a
@@ -323,11 +328,11 @@ var hostRefusalCodes = [len(words.HostRefusals)]string{"not-started", "not-your-
 
 // hostRefused says the host's refusal of this computer's decision in the
 // language in use: the host sends its code and its English words.
-func hostRefused(code, hostText string) string {
+func hostRefused(lang *words.Lang, code, hostText string) string {
 	for i, c := range hostRefusalCodes {
 		if c == code {
-			return words.HostRefusals[i]
+			return lang.T(words.HostRefusals[i])
 		}
 	}
-	return words.Sprintf(words.HostRefusedRules, hostText)
+	return lang.Sprintf(words.HostRefusedRules, hostText)
 }

@@ -12,10 +12,11 @@ import (
 // saved after every decision, so Continue on the menu resumes it.
 
 func (p *Play) askLeave(a *App) {
+	lang := a.Lang
 	p.paused, p.leaving, p.leaveErr = false, true, ""
 	switch {
 	case a.Store == nil:
-		p.leaveErr = words.SaveNoFolder
+		p.leaveErr = lang.T(words.SaveNoFolder)
 	case p.M.Applied > 0:
 		p.autosave(a) // nothing new is lost if the last write was dropped
 		if err := p.flushSave(); err != nil {
@@ -45,15 +46,16 @@ func (p *Play) updateLeave(a *App, in *Input) {
 }
 
 func (p *Play) drawLeave(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
 	r := draw.Rect{X: a.W/2 - 210, Y: a.H/2 - 110, W: 420, H: 200}
-	in := Panel(c, r, words.LeaveTitle)
-	text, st := words.LeaveSaved, Body(15)
+	in := Panel(c, r, lang.T(words.LeaveTitle))
+	text, st := lang.T(words.LeaveSaved), Body(15)
 	if p.leaveErr != "" {
-		text, st.Color = words.Sprintf(words.LeaveNotSaved, p.leaveErr), theme.Danger
+		text, st.Color = lang.Sprintf(words.LeaveNotSaved, p.leaveErr), theme.Danger
 	}
 	c.Paragraph(text, in.X, in.Y+4, in.W, st)
 	half := (in.W - 8) / 2
-	a.HitButton(c, onButton(btnLeaveNo), draw.Rect{X: in.X, Y: in.Bottom() - 40, W: half, H: 38}, words.LeaveNo, Plain)
-	a.HitButton(c, onButton(btnLeaveYes), draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 40, W: half, H: 38}, words.LeaveYes, Primary)
+	a.HitButton(c, onButton(btnLeaveNo), draw.Rect{X: in.X, Y: in.Bottom() - 40, W: half, H: 38}, lang.T(words.LeaveNo), Plain)
+	a.HitButton(c, onButton(btnLeaveYes), draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 40, W: half, H: 38}, lang.T(words.LeaveYes), Primary)
 }

@@ -30,11 +30,12 @@ func TestTakenNoteCoversNoHeader(t *testing.T) {
 // The note goes at the player's next decision, and not before: a frame
 // with no decision keeps it.
 func TestTakenNoteGoesAtThePlayersNextDecision(t *testing.T) {
+	lang := words.English()
 	m, a, p := patronToPlay(t)
 	if !p.mine() || len(p.view.Legal) < 2 {
 		t.Fatalf("no decision for the player at %v", m.G.Pending())
 	}
-	p.note, p.noteLeft = words.Sprintf(words.TakenForYou, "x"), noteFrames
+	p.note, p.noteLeft = lang.Sprintf(words.TakenForYou, "x"), noteFrames
 	p.Update(a, &Input{})
 	if p.note == "" || p.noteLeft != noteFrames-1 {
 		t.Fatalf("the note went without a decision (%q, %d)", p.note, p.noteLeft)

@@ -72,8 +72,9 @@ func (p *Play) stopSaving() error {
 // Close saves the game before the window closes (App calls it); when the
 // save fails, the table says so and the window stays open once.
 func (p *Play) Close(a *App) error {
+	lang := a.Lang
 	if err := p.stopSaving(); err != nil {
-		p.saveErr = words.Sprintf(words.SaveFailedClose, err)
+		p.saveErr = lang.Sprintf(words.SaveFailedClose, err)
 		return err // the window stays open once, and the table with it
 	}
 	if p.M.Net != nil {
@@ -83,12 +84,12 @@ func (p *Play) Close(a *App) error {
 }
 
 // checkSave shows, without waiting, whether the last autosave failed.
-func (p *Play) checkSave() {
+func (p *Play) checkSave(lang *words.Lang) {
 	if p.save.saver == nil {
 		return
 	}
 	if err := p.save.saver.Err(); err != nil {
-		p.saveErr = words.Sprintf(words.SaveFailed, err)
+		p.saveErr = lang.Sprintf(words.SaveFailed, err)
 	} else {
 		p.saveErr = ""
 	}
@@ -113,10 +114,10 @@ func (p *Play) drawSaveError(c *draw.Canvas, l tableLayout) {
 }
 
 // saveProblem says in words why a save could not be opened.
-func saveProblem(err error) string {
+func saveProblem(lang *words.Lang, err error) string {
 	var e *savefile.Error
 	if errors.As(err, &e) && int(e.Problem) < len(words.SaveProblems) {
-		return words.SaveProblems[e.Problem]
+		return lang.T(words.SaveProblems[e.Problem])
 	}
 	return fmt.Sprint(err)
 }

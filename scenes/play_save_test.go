@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"patron/scenes/words"
 	"strings"
 	"testing"
 
@@ -14,8 +15,9 @@ import (
 // Every decision is saved; closing the window (even from the rules
 // reference opened over the table) leaves the newest game on disk.
 func TestTableSavesAndClosingFlushes(t *testing.T) {
+	lang := words.English()
 	a := &App{Store: store.Open(t.TempDir())}
-	m, err := match.New(HotseatSetup(5))
+	m, err := match.New(HotseatSetup(lang, 5))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,12 +44,13 @@ func TestTableSavesAndClosingFlushes(t *testing.T) {
 // A game that cannot be saved says so on the table, and closing the window
 // keeps it open once to say so.
 func TestTableSaysWhenItCannotSave(t *testing.T) {
+	lang := words.English()
 	root := filepath.Join(t.TempDir(), "a-file")
 	if err := os.WriteFile(root, []byte("not a folder"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	a := &App{Store: store.Open(root)}
-	m, err := match.New(HotseatSetup(6))
+	m, err := match.New(HotseatSetup(lang, 6))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +60,7 @@ func TestTableSaysWhenItCannotSave(t *testing.T) {
 	if err := p.flushSave(); err == nil {
 		t.Fatal("a save into a file's place succeeded")
 	}
-	p.checkSave()
+	p.checkSave(lang)
 	if p.saveErr == "" {
 		t.Fatal("the table does not say the game is not being saved")
 	}

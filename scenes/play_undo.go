@@ -13,16 +13,16 @@ import (
 // showed nothing new (match.CanUndo). The button stays in its place, greyed
 // out with the reason on hover when it cannot.
 
-func undoWhy() []string {
+func undoWhy(lang *words.Lang) []string {
 	return []string{
-		match.UndoOK:        words.UndoReady,
-		match.UndoNothing:   words.UndoNothingYet,
-		match.UndoOver:      words.UndoGameOver,
-		match.UndoRevealed:  words.UndoShown,
-		match.UndoForced:    words.UndoForcedMove,
-		match.UndoBot:       words.UndoByBot,
-		match.UndoOtherSeat: words.UndoByOther,
-		match.UndoLAN:       words.UndoOnLAN,
+		match.UndoOK:        lang.T(words.UndoReady),
+		match.UndoNothing:   lang.T(words.UndoNothingYet),
+		match.UndoOver:      lang.T(words.UndoGameOver),
+		match.UndoRevealed:  lang.T(words.UndoShown),
+		match.UndoForced:    lang.T(words.UndoForcedMove),
+		match.UndoBot:       lang.T(words.UndoByBot),
+		match.UndoOtherSeat: lang.T(words.UndoByOther),
+		match.UndoLAN:       lang.T(words.UndoOnLAN),
 	}
 }
 
@@ -54,6 +54,7 @@ func (p *Play) updateUndo(a *App, in *Input) bool {
 }
 
 func (p *Play) drawUndo(a *App, c *draw.Canvas, l tableLayout) {
+	lang := a.Lang
 	if p.M.G.Over() {
 		return
 	}
@@ -63,8 +64,8 @@ func (p *Play) drawUndo(a *App, c *draw.Canvas, l tableLayout) {
 		style = Disabled
 	}
 	r := undoRect(l)
-	a.HitButton(c, onButton(btnUndo), r, words.Undo, style)
+	a.HitButton(c, onButton(btnUndo), r, lang.T(words.Undo), style)
 	if mx, my := a.mouse(); r.Contains(mx, my) {
-		tooltip(c, r, l.Right, words.UndoTitle, undoWhy()[why])
+		tooltip(c, r, l.Right, lang.T(words.UndoTitle), undoWhy(lang)[why])
 	}
 }

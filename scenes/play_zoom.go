@@ -105,12 +105,12 @@ func (z *zoomView) update(view draw.Rect, in *Input, onTarget bool) bool {
 }
 
 // drawBadge says the map is zoomed, and how to see it whole again.
-func (z *zoomView) drawBadge(c *draw.Canvas, view draw.Rect) {
+func (z *zoomView) drawBadge(lang *words.Lang, c *draw.Canvas, view draw.Rect) {
 	if z.zoom <= 1 {
 		return
 	}
 	st := draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Paper}
-	text := words.Sprintf(words.ZoomBadge, z.zoom)
+	text := lang.Sprintf(words.ZoomBadge, z.zoom)
 	w := c.Measure(text, st) + 20
 	r := draw.Rect{X: view.X + 8, Y: view.Y + 8, W: w, H: 22}
 	c.RoundRect(r, 11).Fill(theme.Alpha(theme.Wood, 0.85))

@@ -126,14 +126,15 @@ func (r *ReplayView) Update(a *App, in *Input) {
 
 // Draw paints the board at the step, with the truth and the deduction.
 func (r *ReplayView) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	r.load()
 	l := layoutTable(a.W, a.H)
 	area := draw.Rect{X: 0, Y: 0, W: l.Map.Right(), H: a.H}
 	rr := l.Right.Inset(10)
 	if r.g == nil {
-		Panel(c, rr, words.ReplayTitle)
-		c.Paragraph(words.Sprintf(words.ReplayFailed, r.err), rr.X+12, rr.Y+40, rr.W-24, Body(14))
-		a.Button(c, "replay:back", draw.Rect{X: rr.X, Y: rr.Bottom() - 46, W: rr.W, H: 46}, words.Back, Primary)
+		Panel(c, rr, lang.T(words.ReplayTitle))
+		c.Paragraph(lang.Sprintf(words.ReplayFailed, r.err), rr.X+12, rr.Y+40, rr.W-24, Body(14))
+		a.Button(c, "replay:back", draw.Rect{X: rr.X, Y: rr.Bottom() - 46, W: rr.W, H: 46}, lang.T(words.Back), Primary)
 		return
 	}
 	pub := &r.g.Pub
@@ -141,27 +142,27 @@ func (r *ReplayView) Draw(a *App, c *draw.Canvas) {
 	r.board.Draw(c, area, &mapview.Scene{Pub: pub, Hideout: hideout, Path: path, Overlay: true, Hover: board.NoLoc})
 
 	st := r.tl.Steps[r.step]
-	in := Panel(c, draw.Rect{X: rr.X, Y: rr.Y, W: rr.W, H: rr.H - 144}, words.ReplayTitle)
-	y := c.Paragraph(r.stepTitle(st), in.X, in.Y, in.W, draw.TextStyle{Font: theme.Heading, Size: 17, Color: theme.Ink})
+	in := Panel(c, draw.Rect{X: rr.X, Y: rr.Y, W: rr.W, H: rr.H - 144}, lang.T(words.ReplayTitle))
+	y := c.Paragraph(r.stepTitle(lang, st), in.X, in.Y, in.W, draw.TextStyle{Font: theme.Heading, Size: 17, Color: theme.Ink})
 	y += 4
 	if hideout != board.NoLoc {
-		y = c.Paragraph(words.Sprintf(words.ReplayHideout, board.Map.Name[hideout], hideout), in.X, y, in.W,
+		y = c.Paragraph(lang.Sprintf(words.ReplayHideout, board.Map.Name[hideout], hideout), in.X, y, in.W,
 			draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.PatronRed})
 	} else {
-		y = c.Paragraph(words.ReplayNoSecret, in.X, y, in.W, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
+		y = c.Paragraph(lang.T(words.ReplayNoSecret), in.X, y, in.W, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	y = c.Paragraph(words.Sprintf(words.ReplayDeduced, pub.Possible.Count()), in.X, y+2, in.W, Body(14))
+	y = c.Paragraph(lang.Sprintf(words.ReplayDeduced, pub.Possible.Count()), in.X, y+2, in.W, Body(14))
 	c.Line(in.X, y+6, in.Right(), y+6, 1, theme.PaperDark)
 	y += 12
 	lines := 0
-	say := words.Printer()
+	say := lang.Printer()
 	for _, ev := range st.Events {
 		text := sentence(say.Event(ev))
 		if text == "" {
 			continue
 		}
 		if y > in.Bottom()-18 {
-			c.Text(words.Sprintf(words.ReplayMore, len(st.Events)-lines), in.X, y, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+			c.Text(lang.Sprintf(words.ReplayMore, len(st.Events)-lines), in.X, y, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 			break
 		}
 		y = c.Paragraph(text, in.X, y, in.W, draw.TextStyle{Font: theme.Label, Size: 12.5, Color: theme.Ink})
@@ -190,19 +191,20 @@ func (r *ReplayView) truth() ([]game.SheetEntry, board.Loc) {
 	return path, path[len(path)-1].Loc
 }
 
-func (r *ReplayView) stepTitle(st replay.Step) string {
+func (r *ReplayView) stepTitle(lang *words.Lang, st replay.Step) string {
 	switch {
 	case r.step == r.last() && r.g.Over():
-		return words.Sprintf(words.ReplayEnd, r.step+1, len(r.tl.Steps))
+		return lang.Sprintf(words.ReplayEnd, r.step+1, len(r.tl.Steps))
 	case st.Season == 0:
-		return words.Sprintf(words.ReplaySetup, r.step+1, len(r.tl.Steps))
+		return lang.Sprintf(words.ReplaySetup, r.step+1, len(r.tl.Steps))
 	case st.Faction == box.NoFaction:
-		return words.Sprintf(words.ReplayPatronTurn, r.step+1, len(r.tl.Steps), st.Season)
+		return lang.Sprintf(words.ReplayPatronTurn, r.step+1, len(r.tl.Steps), st.Season)
 	}
-	return words.Sprintf(words.ReplayFactionTurn, r.step+1, len(r.tl.Steps), st.Season, words.Printer().Faction(st.Faction))
+	return lang.Sprintf(words.ReplayFactionTurn, r.step+1, len(r.tl.Steps), st.Season, lang.Printer().Faction(st.Faction))
 }
 
 func (r *ReplayView) drawControls(a *App, c *draw.Canvas, rr draw.Rect) {
+	lang := a.Lang
 	s := r.sliderRect(a)
 	c.RoundRect(draw.Rect{X: s.X, Y: s.CY() - 3, W: s.W, H: 6}, 3).Fill(theme.WoodLight)
 	frac := 0.0
@@ -215,13 +217,13 @@ func (r *ReplayView) drawControls(a *App, c *draw.Canvas, rr draw.Rect) {
 	a.AddTarget("replay:slider", s)
 
 	bw, gap := (rr.W-4*6)/5, 6.0
-	play := words.ReplayPlay
+	play := lang.T(words.ReplayPlay)
 	if r.playing {
-		play = words.ReplayPause
+		play = lang.T(words.ReplayPause)
 	}
 	for i, b := range []struct{ id, label string }{
-		{"replay:first", words.ReplayFirst}, {"replay:prev", words.ReplayPrev}, {"replay:play", play},
-		{"replay:next", words.ReplayNext}, {"replay:end", words.ReplayLast},
+		{"replay:first", lang.T(words.ReplayFirst)}, {"replay:prev", lang.T(words.ReplayPrev)}, {"replay:play", play},
+		{"replay:next", lang.T(words.ReplayNext)}, {"replay:end", lang.T(words.ReplayLast)},
 	} {
 		style := Plain
 		if b.id == "replay:play" {
@@ -229,6 +231,6 @@ func (r *ReplayView) drawControls(a *App, c *draw.Canvas, rr draw.Rect) {
 		}
 		a.Button(c, b.id, draw.Rect{X: rr.X + float64(i)*(bw+gap), Y: rr.Bottom() - 84, W: bw, H: 32}, b.label, style)
 	}
-	c.Text(words.ReplayKeys, rr.CX(), rr.Bottom()-104, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.PaperDark, Align: draw.Center})
-	a.Button(c, "replay:back", draw.Rect{X: rr.X, Y: rr.Bottom() - 44, W: rr.W, H: 40}, words.Back, Quiet)
+	c.Text(lang.T(words.ReplayKeys), rr.CX(), rr.Bottom()-104, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.PaperDark, Align: draw.Center})
+	a.Button(c, "replay:back", draw.Rect{X: rr.X, Y: rr.Bottom() - 44, W: rr.W, H: 40}, lang.T(words.Back), Quiet)
 }

@@ -25,7 +25,7 @@ type resumeCase struct {
 	split *[box.NumFactions]int
 }
 
-func resumeCases() []resumeCase {
+func resumeCases(lang *words.Lang) []resumeCase {
 	var out []resumeCase
 	newPlay := func(s match.Setup) func() (*Play, error) {
 		return func() (*Play, error) {
@@ -38,14 +38,14 @@ func resumeCases() []resumeCase {
 	}
 	for _, level := range []string{"easy", "normal", "hard"} {
 		out = append(out,
-			resumeCase{name: "quick/hunt the Patrón/" + level, play: newPlay(QuickSetup(false, level))},
-			resumeCase{name: "quick/be the Patrón/" + level, play: newPlay(QuickSetup(true, level))})
+			resumeCase{name: "quick/hunt the Patrón/" + level, play: newPlay(QuickSetup(lang, false, level))},
+			resumeCase{name: "quick/be the Patrón/" + level, play: newPlay(QuickSetup(lang, true, level))})
 	}
 	for _, patron := range []bool{false, true} {
 		steps := len(newGuide(&Play{}, patron).steps)
 		for _, step := range []int{0, 2, steps - 1, steps} { // steps: the guide has finished
 			out = append(out, resumeCase{name: fmt.Sprintf("tutorial/patron %v/step %d", patron, step),
-				play: func() (*Play, error) { return NewTutorial(patron) }, guide: step})
+				play: func() (*Play, error) { return NewTutorial(lang, patron) }, guide: step})
 		}
 	}
 	// The New game screen: every player count, the Patrón in every seat,
@@ -67,7 +67,7 @@ func resumeCases() []resumeCase {
 					for j := pat; n > 2 && j < pat+40; j++ {
 						id := fmt.Sprintf("setup:faction%d", j%box.NumFactions)
 						scr.Update(&App{targets: []Target{{ID: id, R: draw.Rect{W: 10, H: 10}}}}, &Input{X: 5, Y: 5, Click: true})
-						if s, _ := scr.setup(); scr.control != book {
+						if s, _ := scr.setup(lang); scr.control != book {
 							if _, err := match.New(s); err == nil {
 								break
 							}
@@ -77,10 +77,10 @@ func resumeCases() []resumeCase {
 				k := n*7 + pat*3 + split
 				for seat := 0; seat < n; seat++ {
 					if (k+seat)%3 != 0 {
-						scr.kinds[seat] = (k + seat) % len(seatKinds())
+						scr.kinds[seat] = (k + seat) % len(seatKinds(lang))
 					}
 				}
-				s, err := scr.setup()
+				s, err := scr.setup(lang)
 				name := fmt.Sprintf("new/%d players/Patrón %d/%s/kinds %v/control %v", n, pat+1, how, scr.kinds[:n], s.Control)
 				out = append(out, resumeCase{name: name, play: func() (*Play, error) {
 					if err != nil {
@@ -103,8 +103,9 @@ func resumeCases() []resumeCase {
 // Patrón was not the first player (hunting the Patrón, the Factions'
 // tutorial) could not be opened at all.
 func TestEveryTableComesBackOnContinue(t *testing.T) {
+	lang := words.English()
 	clocked := 0
-	for i, c := range resumeCases() {
+	for i, c := range resumeCases(lang) {
 		t.Run(c.name, func(t *testing.T) {
 			a := &App{Store: store.Open(t.TempDir())}
 			a.Settings.ClockMinutes, a.Settings.ClockPlays = ClockChoices[1+i%3], i%2 == 0
@@ -199,9 +200,9 @@ func TestEveryTableComesBackOnContinue(t *testing.T) {
 // screen when a game comes back, not in the one it began in: a game begun
 // in English and continued in Spanish no longer hands the screen to "You".
 func TestResumedNamesSpeakTheLanguageInUse(t *testing.T) {
-	defer words.Use("en")
-	a := &App{Store: store.Open(t.TempDir())}
-	m, err := match.New(QuickSetup(false, "easy"))
+	lang := words.English()
+	a := &App{Store: store.Open(t.TempDir()), Lang: lang}
+	m, err := match.New(QuickSetup(lang, false, "easy"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -212,9 +213,8 @@ func TestResumedNamesSpeakTheLanguageInUse(t *testing.T) {
 	}
 	p.askLeave(a)
 	p.stopSaving()
-	if err := words.Use("es"); err != nil {
-		t.Fatal(err)
-	}
+	lang = words.Lookup("es")
+	a.Lang = lang // Settings → Español
 	menu := &Menu{}
 	menu.items(a)
 	if err := openSaved(a, menu.latest.ID); err != nil {
@@ -225,7 +225,7 @@ func TestResumedNamesSpeakTheLanguageInUse(t *testing.T) {
 	for _, who := range back.M.Setup.People {
 		names = append(names, who.Name)
 	}
-	if want := []string{words.You, words.BotName}; !reflect.DeepEqual(names, want) || words.You == "You" {
+	if want := []string{lang.T(words.You), lang.T(words.BotName)}; !reflect.DeepEqual(names, want) || lang.T(words.You) == "You" {
 		t.Fatalf("the players are %q in Spanish, want %q", names, want)
 	}
 }

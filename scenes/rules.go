@@ -56,22 +56,24 @@ func (r *Rules) Update(a *App, in *Input) {
 
 // Draw paints the topics and the page.
 func (r *Rules) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
-	Heading(c, words.RulesRef, a.W/2, 20, 32)
+	Heading(c, lang.T(words.RulesRef), a.W/2, 20, 32)
 	y := 80.0
-	for i, s := range words.Rules {
+	rules := lang.Rules()
+	for i, s := range rules {
 		style := Quiet
 		if i == r.page {
 			style = Chosen
 		}
-		a.Button(c, "rules:"+s.Title, draw.Rect{X: 30, Y: y, W: 300, H: 34}, s.Title, style)
+		a.Button(c, "rules:"+words.Rules[i].Title, draw.Rect{X: 30, Y: y, W: 300, H: 34}, s.Title, style)
 		y += 40
 	}
-	a.Button(c, "rules:back", draw.Rect{X: 30, Y: a.H - 60, W: 300, H: 40}, words.Back, Plain)
-	if len(words.Rules) == 0 {
+	a.Button(c, "rules:back", draw.Rect{X: 30, Y: a.H - 60, W: 300, H: 40}, lang.T(words.Back), Plain)
+	if len(rules) == 0 {
 		return
 	}
-	s := words.Rules[r.page]
+	s := rules[r.page]
 	in := Panel(c, draw.Rect{X: 360, Y: 80, W: a.W - 390, H: a.H - 110}, s.Title)
 	c.Paragraph(s.Body, in.X, in.Y+4, in.W, draw.TextStyle{Font: theme.Label, Size: 17, Color: theme.Ink})
 }

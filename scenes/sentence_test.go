@@ -31,12 +31,9 @@ func TestSentenceBeginsWithACapital(t *testing.T) {
 // Every line of a played game's log, in every language, begins with a
 // capital once shown (the Factions' log named a sicario in lower case).
 func TestEveryLogLineBeginsWithACapital(t *testing.T) {
-	defer words.Use("en")
 	for _, l := range words.Languages {
-		if err := words.Use(l.Code); err != nil {
-			t.Fatal(err)
-		}
-		m, err := match.New(HotseatSetup(11))
+		lang := words.Lookup(l.Code)
+		m, err := match.New(HotseatSetup(lang, 11))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -45,7 +42,7 @@ func TestEveryLogLineBeginsWithACapital(t *testing.T) {
 		}
 		lower := 0
 		for _, e := range m.Events {
-			line := words.Printer().Event(e)
+			line := lang.Printer().Event(e)
 			r, _ := utf8.DecodeRuneInString(line)
 			if unicode.IsLower(r) {
 				lower++

@@ -45,7 +45,7 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.Settings.DEAAuto = !a.Settings.DEAAuto
 	case "settings:lang-en", "settings:lang-es", "settings:lang-ru", "settings:lang-pl", "settings:lang-de":
 		a.Settings.Language = strings.TrimPrefix(id, "settings:lang-")
-		useLanguage(&a.Settings)
+		UseLanguage(a)
 	case "settings:ui80", "settings:ui90", "settings:ui100":
 		fmt.Sscanf(id, "settings:ui%d", &a.Settings.UIScale)
 	case "settings:colors":
@@ -65,82 +65,83 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 
 // Draw paints the settings.
 func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
 	cx := a.W / 2
 	// The screen is laid out for the design height; a taller one (Size
 	// under 100%, or a tall window) keeps it in the middle.
 	top := max(0, (a.H-DesignH)/2)
-	Heading(c, words.SettingsTitle, cx, top+44, 36)
+	Heading(c, lang.T(words.SettingsTitle), cx, top+44, 36)
 	in := Panel(c, draw.Rect{X: cx - 260, Y: top + 96, W: 520, H: 570}, "")
 	y := in.Y + 10
-	c.Text(words.Fullscreen, in.X+10, y+8, Body(16))
-	fs := words.Off
+	c.Text(lang.T(words.Fullscreen), in.X+10, y+8, Body(16))
+	fs := lang.T(words.Off)
 	style := Plain
 	if a.Settings.Fullscreen {
-		fs, style = words.On, Chosen
+		fs, style = lang.T(words.On), Chosen
 	}
-	fx := in.X + 20 + c.Measure(words.Fullscreen, Body(16))
+	fx := in.X + 20 + c.Measure(lang.T(words.Fullscreen), Body(16))
 	a.Button(c, "settings:fullscreen", draw.Rect{X: fx, Y: y, W: 64, H: 34}, fs, style)
 	ux := in.Right() - 10 - 3*52 + 4 // the sizes, right-aligned, their label before them
-	c.Text(words.UIScaleLabel, ux-10-c.Measure(words.UIScaleLabel, Body(16)), y+8, Body(16))
+	c.Text(lang.T(words.UIScaleLabel), ux-10-c.Measure(lang.T(words.UIScaleLabel), Body(16)), y+8, Body(16))
 	for i, pct := range UIScales {
 		optionButton(a, c, fmt.Sprintf("settings:ui%d", pct), draw.Rect{X: ux + float64(i)*52, Y: y, W: 48, H: 34}, fmt.Sprintf("%d%%", pct),
 			int(a.Settings.uiScale()*100+0.5) == pct)
 	}
 	y += 60
-	rowLabel(c, words.PaceLabel, in.X+10, y, in.Right()-390-8)
-	for i, label := range []string{words.PaceSlow, words.PaceNormal, words.PaceFast} {
+	rowLabel(c, lang.T(words.PaceLabel), in.X+10, y, in.Right()-390-8)
+	for i, label := range []string{lang.T(words.PaceSlow), lang.T(words.PaceNormal), lang.T(words.PaceFast)} {
 		optionButton(a, c, "settings:pace"+string(rune('0'+i)), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, a.Settings.Pace == i)
 	}
 	y += 60
-	rowLabel(c, words.ThinkLabel, in.X+10, y, in.Right()-330-8)
-	for i, label := range strings.Split(words.ThinkSteps, "|") {
+	rowLabel(c, lang.T(words.ThinkLabel), in.X+10, y, in.Right()-330-8)
+	for i, label := range strings.Split(lang.T(words.ThinkSteps), "|") {
 		optionButton(a, c, "settings:think"+string(rune('0'+i)), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, a.Settings.Think == i)
 	}
 	y += 60
-	rowLabel(c, words.DEAWindow, in.X+10, y, in.Right()-260-8)
-	dea := words.DEAAsk
+	rowLabel(c, lang.T(words.DEAWindow), in.X+10, y, in.Right()-260-8)
+	dea := lang.T(words.DEAAsk)
 	if a.Settings.DEAAuto {
-		dea = words.DEAOnRequest
+		dea = lang.T(words.DEAOnRequest)
 	}
 	a.Button(c, "settings:dea", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, dea, Plain)
 	y += 60
-	rowLabel(c, words.LanguageLabel, in.X+10, y, in.Right()-390-8)
+	rowLabel(c, lang.T(words.LanguageLabel), in.X+10, y, in.Right()-390-8)
 	for i, l := range words.Languages {
-		optionButton(a, c, "settings:lang-"+l.Code, draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, words.Current() == l.Code)
+		optionButton(a, c, "settings:lang-"+l.Code, draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, lang.Code() == l.Code)
 	}
 	y += 60
-	rowLabel(c, words.ColorsLabel, in.X+10, y, in.Right()-330-8)
-	colors := words.ColorsBook
+	rowLabel(c, lang.T(words.ColorsLabel), in.X+10, y, in.Right()-330-8)
+	colors := lang.T(words.ColorsBook)
 	if a.Settings.ClearColors {
-		colors = words.ColorsClear
+		colors = lang.T(words.ColorsClear)
 	}
 	a.Button(c, "settings:colors", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, colors, Plain)
 	for f := range box.NumFactions {
 		mapview.Emblem(c, box.Faction(f), in.Right()-330+float64(f)*18, y+17, 7, theme.Faction(box.Faction(f)))
 	}
 	y += 60
-	c.Text(words.Sound, in.X+10, y+8, Body(16))
-	mute, style := words.Off, Plain
+	c.Text(lang.T(words.Sound), in.X+10, y+8, Body(16))
+	mute, style := lang.T(words.Off), Plain
 	if a.Settings.Mute {
-		mute, style = words.On, Chosen
+		mute, style = lang.T(words.On), Chosen
 	}
-	c.Text(words.MuteLabel, in.Right()-140-c.Measure(words.MuteLabel, Body(16)), y+8, Body(16))
+	c.Text(lang.T(words.MuteLabel), in.Right()-140-c.Measure(lang.T(words.MuteLabel), Body(16)), y+8, Body(16))
 	a.Button(c, "settings:mute", draw.Rect{X: in.Right() - 130, Y: y, W: 120, H: 34}, mute, style)
 	for row, s := range []struct {
 		label, id string
 		at        int
-	}{{words.EffectsVolume, "settings:vol", a.Settings.Volume}, {words.MusicVolume, "settings:music", a.Settings.Music}} {
+	}{{lang.T(words.EffectsVolume), "settings:vol", a.Settings.Volume}, {lang.T(words.MusicVolume), "settings:music", a.Settings.Music}} {
 		ry := y + 44 + float64(row)*40
 		c.Text(s.label, in.X+10, ry+7, Body(14))
-		for i, label := range strings.Split(words.VolumeSteps, "|") {
+		for i, label := range strings.Split(lang.T(words.VolumeSteps), "|") {
 			optionButton(a, c, s.id+string(rune('0'+i)), draw.Rect{X: in.Right() - 380 + float64(i)*74, Y: ry, W: 68, H: 30}, label, s.at == i)
 		}
 	}
 	if !sound.DeviceAvailable() {
-		c.Paragraph(words.NoSoundDevice, in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
+		c.Paragraph(lang.T(words.NoSoundDevice), in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: top + 684, W: 300, H: 42}, words.Back, Primary)
+	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: top + 684, W: 300, H: 42}, lang.T(words.Back), Primary)
 }
 
 // rowLabel writes a setting's name at the start of its row, smaller when

@@ -31,10 +31,10 @@ type mouseShot struct {
 }
 
 // HotseatSetup is a four-player table of people: player 1 the Patrón.
-func HotseatSetup(seed uint64) match.Setup {
+func HotseatSetup(lang *words.Lang, seed uint64) match.Setup {
 	s := match.Setup{Seed: seed, Control: [4]int{-1, -1, -1, -1}}
 	for i := range 4 {
-		s.People = append(s.People, match.Person{Name: words.Sprintf(words.PlayerN, i+1)})
+		s.People = append(s.People, match.Person{Name: lang.Sprintf(words.PlayerN, i+1)})
 	}
 	sec := game.SeedFrom(seed)
 	s.Secret = &sec
@@ -97,7 +97,7 @@ func ShotPlay(m *match.Match) *Play {
 // the table in the Patrón's and the Factions' views, the hand-off, every
 // kind of prompt a person answers, and the end screen. hide forces the
 // Patrón's first hideout (NoLoc: his bot picks).
-func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) error) error {
+func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(name string, s Scene) error) error {
 	setup := NewSetupScreen()
 	setup.players, setup.kinds[3] = 4, 2
 	setup.bookSplit()
@@ -110,25 +110,25 @@ func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) 
 			return err
 		}
 	}
-	if err := captureStart(seed, hide, capture); err != nil {
+	if err := captureStart(lang, seed, hide, capture); err != nil {
 		return err
 	}
-	if err := captureGame(seed, hide, capture); err != nil {
+	if err := captureGame(lang, seed, hide, capture); err != nil {
 		return err
 	}
-	if err := captureBotsOnly(seed, capture); err != nil {
+	if err := captureBotsOnly(lang, seed, capture); err != nil {
 		return err
 	}
-	if err := captureTutorial(capture); err != nil {
+	if err := captureTutorial(lang, capture); err != nil {
 		return err
 	}
-	if err := captureHistory(seed, capture); err != nil {
+	if err := captureHistory(lang, seed, capture); err != nil {
 		return err
 	}
-	if err := captureSaves(seed, capture); err != nil {
+	if err := captureSaves(lang, seed, capture); err != nil {
 		return err
 	}
-	return captureLAN(seed, capture)
+	return captureLAN(lang, seed, capture)
 }
 
 // captureStart shows the table just as the Patrón starts his first turn:
@@ -136,8 +136,8 @@ func CaptureAll(seed uint64, hide board.Loc, capture func(name string, s Scene) 
 // his hideout yet, so these must be the same pixels whatever it is. (The
 // GPU's anti-aliasing can vary by a shade with what was drawn before, so
 // these come right after the screens that never change: keep the order.)
-func captureStart(seed uint64, hide board.Loc, capture func(string, Scene) error) error {
-	m, err := match.New(HotseatSetup(seed))
+func captureStart(lang *words.Lang, seed uint64, hide board.Loc, capture func(string, Scene) error) error {
+	m, err := match.New(HotseatSetup(lang, seed))
 	if err != nil {
 		return err
 	}
@@ -149,13 +149,13 @@ func captureStart(seed uint64, hide board.Loc, capture func(string, Scene) error
 	if err := capture("factions-start", factionsLooking(m)); err != nil {
 		return err
 	}
-	return capture("handoff-start", handOffFromFactions(m))
+	return capture("handoff-start", handOffFromFactions(lang, m))
 }
 
 // captureBotsOnly shows a game of bots only as it plays: the public
 // board, and who plays on the prompt.
-func captureBotsOnly(seed uint64, capture func(string, Scene) error) error {
-	s := HotseatSetup(seed)
+func captureBotsOnly(lang *words.Lang, seed uint64, capture func(string, Scene) error) error {
+	s := HotseatSetup(lang, seed)
 	for i, level := range []string{"normal", "easy", "hard", "easy"} {
 		s.People[i].Bot = level
 	}
@@ -182,10 +182,10 @@ func factionsLooking(m *match.Match) *Play {
 
 // handOffFromFactions is the table with the faction players on screen,
 // blanked for the audience the pending decision needs.
-func handOffFromFactions(m *match.Match) *Play {
+func handOffFromFactions(lang *words.Lang, m *match.Match) *Play {
 	p := factionsLooking(m)
 	aud, _ := m.HandOff()
-	p.handoff = NewHandOff(m, aud)
+	p.handoff = NewHandOff(lang, m, aud)
 	return p
 }
 
@@ -200,8 +200,8 @@ func promptShot(m *match.Match, d game.Decision, seen map[game.Prompt]bool, capt
 
 // captureGame plays one hotseat game with bot choices and captures the
 // first time each kind of decision comes to a person.
-func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error) error {
-	m, err := match.New(HotseatSetup(seed))
+func captureGame(lang *words.Lang, seed uint64, hide board.Loc, capture func(string, Scene) error) error {
+	m, err := match.New(HotseatSetup(lang, seed))
 	if err != nil {
 		return err
 	}
@@ -218,7 +218,7 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 		}
 		if !privateShot && d.Prompt == game.PromptPlataPlomo {
 			privateShot = true
-			if shoot("handoff-private", handOffFromFactions(m)) {
+			if shoot("handoff-private", handOffFromFactions(lang, m)) {
 				return true
 			}
 		}
@@ -243,7 +243,7 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 				return true
 			}
 			np := ShotPlay(m) // a decision taken for the player: its note keeps clear of the hiding sheet
-			np.note, np.noteLeft = words.Sprintf(words.TakenForYou, words.Printer().Command(np.view.Legal[0])), noteFrames
+			np.note, np.noteLeft = lang.Sprintf(words.TakenForYou, lang.Printer().Command(np.view.Legal[0])), noteFrames
 			if shoot("note-taken", np) {
 				return true
 			}
@@ -302,10 +302,10 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 			return shoot("board-factions-public", q)
 		case !handoff && boardFactions && d.Seat == game.SeatPatron && !d.Forced:
 			handoff = true
-			if shoot("handoff", handOffFromFactions(m)) {
+			if shoot("handoff", handOffFromFactions(lang, m)) {
 				return true
 			}
-			p := handOffFromFactions(m) // Esc: the table's menu over the blank screen
+			p := handOffFromFactions(lang, m) // Esc: the table's menu over the blank screen
 			p.paused = true
 			return shoot("handoff-menu", p)
 		}
@@ -320,15 +320,15 @@ func captureGame(seed uint64, hide board.Loc, capture func(string, Scene) error)
 	if err := capture("end", NewEnd(m)); err != nil {
 		return err
 	}
-	return captureRarePrompts(seed, seen, capture)
+	return captureRarePrompts(lang, seed, seen, capture)
 }
 
 // captureRarePrompts plays more games (other seeds) to capture the kinds
 // of decision the first game never asked, until a few games in a row
 // bring nothing new.
-func captureRarePrompts(seed uint64, seen map[game.Prompt]bool, capture func(string, Scene) error) error {
+func captureRarePrompts(lang *words.Lang, seed uint64, seen map[game.Prompt]bool, capture func(string, Scene) error) error {
 	for i, dry := uint64(1), 0; i <= 12 && dry < 4; i++ {
-		m, err := match.New(HotseatSetup(seed + 1000*i))
+		m, err := match.New(HotseatSetup(lang, seed+1000*i))
 		if err != nil {
 			return err
 		}

@@ -3,6 +3,7 @@ package scenes
 import (
 	"os"
 	"path/filepath"
+	"patron/scenes/words"
 	"time"
 
 	"patron/game"
@@ -16,14 +17,14 @@ import (
 // captureHistory shows the finished games: the Statistics screen over a
 // few games played to their end, and the replay of one of them, at its
 // middle and at its end.
-func captureHistory(seed uint64, capture func(string, Scene) error) error {
+func captureHistory(lang *words.Lang, seed uint64, capture func(string, Scene) error) error {
 	dir, err := os.MkdirTemp("", "patron-shots-history-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(dir)
 	st := store.Open(dir)
-	setups := []match.Setup{QuickSetup(true, "normal"), QuickSetup(false, "normal"), QuickSetup(false, "easy"), HotseatSetup(seed)}
+	setups := []match.Setup{QuickSetup(lang, true, "normal"), QuickSetup(lang, false, "normal"), QuickSetup(lang, false, "easy"), HotseatSetup(lang, seed)}
 	var last *match.Match
 	for i, s := range setups {
 		s.Seed = seed + uint64(i)

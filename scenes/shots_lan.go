@@ -17,7 +17,7 @@ import (
 // games a joiner sees, and one table on two computers at the same moment
 // (the host plays the Patrón, a joiner the Factions), over QUIC on
 // loopback in this process.
-func captureLAN(seed uint64, capture func(string, Scene) error) error {
+func captureLAN(lang *words.Lang, seed uint64, capture func(string, Scene) error) error {
 	setup := NewLANSetupScreen()
 	setup.players = 3
 	setup.names[0], setup.names[1], setup.names[2] = "Ana", "Bruno", "Carla"
@@ -25,7 +25,7 @@ func captureLAN(seed uint64, capture func(string, Scene) error) error {
 	if err := capture("lan-host-setup", setup); err != nil {
 		return err
 	}
-	cfg, err := setup.tableConfig()
+	cfg, err := setup.tableConfig(lang)
 	if err != nil {
 		return err
 	}
@@ -45,7 +45,7 @@ func captureLAN(seed uint64, capture func(string, Scene) error) error {
 	}
 	join := &JoinScreen{name: "Carla", seat: -1, picked: srv.Fingerprint(), searched: true, found: []discovery.Found{
 		{Beacon: discovery.Beacon{Game: cfg.Name, App: lan.AppVersion, Seats: 3, Free: 1, Fingerprint: srv.Fingerprint()}, Addr: "192.168.1.20:27450"},
-		{Beacon: discovery.Beacon{Game: words.Sprintf(words.TableOf, "Diego"), App: lan.AppVersion, Seats: 5, Started: true}, Addr: "192.168.1.31:27450"},
+		{Beacon: discovery.Beacon{Game: lang.Sprintf(words.TableOf, "Diego"), App: lan.AppVersion, Seats: 5, Started: true}, Addr: "192.168.1.31:27450"},
 	}}
 	if err := capture("lan-join", join); err != nil {
 		return err

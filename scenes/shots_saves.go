@@ -22,7 +22,7 @@ type storeShot struct {
 // captureSaves shows what keeps games: the menu with Continue, the Load
 // game list (with a damaged save), the question before deleting, the
 // question before leaving a table, and the Undo button explained.
-func captureSaves(seed uint64, capture func(string, Scene) error) error {
+func captureSaves(lang *words.Lang, seed uint64, capture func(string, Scene) error) error {
 	dir, err := os.MkdirTemp("", "patron-shots-")
 	if err != nil {
 		return err
@@ -33,12 +33,12 @@ func captureSaves(seed uint64, capture func(string, Scene) error) error {
 	// English (its "You" is said in the language of the screen); a table
 	// of four people.
 	for i, n := range []int{3, 260, 700} {
-		setup := HotseatSetup(seed + uint64(i))
+		setup := HotseatSetup(lang, seed+uint64(i))
 		switch i {
 		case 0:
 			setup.People[3].Bot = "normal"
 		case 1:
-			quick := QuickSetup(false, "normal")
+			quick := QuickSetup(lang, false, "normal")
 			quick.People[0].Name, quick.People[1].Name = "You", "Bot"
 			quick.Seed, quick.Secret = setup.Seed, setup.Secret
 			setup = quick
@@ -90,7 +90,7 @@ func captureSaves(seed uint64, capture func(string, Scene) error) error {
 	// A table in play, just after a decision that can be taken back (a
 	// hunter's step: the same person decides next), then after one that
 	// cannot.
-	m, err := match.New(HotseatSetup(seed + 7))
+	m, err := match.New(HotseatSetup(lang, seed+7))
 	if err != nil {
 		return err
 	}
@@ -114,7 +114,7 @@ func captureSaves(seed uint64, capture func(string, Scene) error) error {
 		return err
 	}
 	p = ShotPlay(m)
-	p.saveErr = words.Sprintf(words.SaveFailed, "open /home/ana/.local/share/patron/saves: permission denied")
+	p.saveErr = lang.Sprintf(words.SaveFailed, "open /home/ana/.local/share/patron/saves: permission denied")
 	if err := capture("save-failed", p); err != nil {
 		return err
 	}

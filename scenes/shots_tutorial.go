@@ -11,7 +11,7 @@ import (
 
 // captureTutorial shows the tutorial: the choice of side, and the guide at
 // the Patrón's first hideout and at the Factions' first investigation.
-func captureTutorial(capture func(string, Scene) error) error {
+func captureTutorial(lang *words.Lang, capture func(string, Scene) error) error {
 	if err := capture("tutorial", &TutorialChoice{}); err != nil {
 		return err
 	}
@@ -22,15 +22,15 @@ func captureTutorial(capture func(string, Scene) error) error {
 		name   string
 		patron bool
 		prompt game.Prompt
-		step   *string
+		step   string
 	}{
-		{"tutorial-patron", true, game.PromptHide, &words.TutHide},
-		{"tutorial-defenses", true, game.PromptDefenses, &words.TutDefenses},
-		{"tutorial-sicario", true, game.PromptSicarioAction, &words.TutSicarioAct},
-		{"tutorial-hunter", false, game.PromptChooseHunter, &words.TutChooseHunter},
-		{"tutorial-factions", false, game.PromptUseAction, &words.TutInvestigate},
+		{"tutorial-patron", true, game.PromptHide, words.TutHide},
+		{"tutorial-defenses", true, game.PromptDefenses, words.TutDefenses},
+		{"tutorial-sicario", true, game.PromptSicarioAction, words.TutSicarioAct},
+		{"tutorial-hunter", false, game.PromptChooseHunter, words.TutChooseHunter},
+		{"tutorial-factions", false, game.PromptUseAction, words.TutInvestigate},
 	} {
-		p, err := NewTutorial(side.patron)
+		p, err := NewTutorial(lang, side.patron)
 		if err != nil {
 			return err
 		}
@@ -46,14 +46,14 @@ func captureTutorial(capture func(string, Scene) error) error {
 		}
 	}
 	// The step that says to read the clue, which it quotes.
-	p, err := NewTutorial(false)
+	p, err := NewTutorial(lang, false)
 	if err != nil {
 		return err
 	}
-	if err := autoplay(p.M, board.NoLoc, func(game.Decision) bool { return p.tut.clue() != "" }); err != nil {
+	if err := autoplay(p.M, board.NoLoc, func(game.Decision) bool { return p.tut.clue(lang) != "" }); err != nil {
 		return err
 	}
-	for p.tut.active() && p.tut.steps[p.tut.step].text != &words.TutClue {
+	for p.tut.active() && p.tut.steps[p.tut.step].text != words.TutClue {
 		p.tut.next()
 	}
 	p.refresh()
@@ -66,11 +66,12 @@ type cardGallery struct{}
 func (cardGallery) Update(*App, *Input) {}
 
 func (cardGallery) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
 	w, h, gap := 140.0, 196.0, 14.0
 	for i := range box.NumCards {
 		col, row := i%8, i/8
 		r := draw.Rect{X: 40 + float64(col)*(w+gap), Y: 30 + float64(row)*(h+gap+40), W: w, H: h}
-		panels.Card(c, words.Panels(), r, box.Card(i), false)
+		panels.Card(c, lang.Panels(), r, box.Card(i), false)
 	}
 }

@@ -16,6 +16,7 @@ import (
 // (its name and what it does: the card has left his hand) and what each
 // choice costs.
 func TestPayingForACardShowsTheCard(t *testing.T) {
+	lang := words.English()
 	for seed := uint64(1); seed <= 20; seed++ {
 		m := mustMatch(t, seed)
 		if err := autoplay(m, board.NoLoc, func(d game.Decision) bool { return d.Prompt == game.PromptSpend }); err != nil {
@@ -34,7 +35,7 @@ func TestPayingForACardShowsTheCard(t *testing.T) {
 		c := &draw.Canvas{S: 1}
 		p.drawPrompt(a, c, layoutTable(DesignW, DesignH).Prompt)
 		said := strings.Join(c.QueuedTexts(), " ")
-		first := strings.Fields(words.CardEffects[card])[0]
+		first := strings.Fields(lang.T(words.CardEffects[card]))[0]
 		if !strings.Contains(said, card.Info().Name) || !strings.Contains(said, first) {
 			t.Fatalf("seed %d: paying for %s, the prompt says %q", seed, card.Info().Name, c.QueuedTexts())
 		}

@@ -51,6 +51,7 @@ func (s *StatsScreen) read(a *App) {
 
 // Update scrolls the list and opens replays.
 func (s *StatsScreen) Update(a *App, in *Input) {
+	lang := a.Lang
 	s.read(a)
 	id := a.Clicked(in)
 	switch {
@@ -64,7 +65,7 @@ func (s *StatsScreen) Update(a *App, in *Input) {
 		s.first -= gamesShown
 	case strings.HasPrefix(id, "stats:replay:"):
 		if err := s.openReplay(a, strings.TrimPrefix(id, "stats:replay:")); err != nil {
-			s.err = words.Sprintf(words.ReplayFailed, err)
+			s.err = lang.Sprintf(words.ReplayFailed, err)
 		}
 	}
 	s.first = min(max(s.first, 0), max(len(s.games)-gamesShown, 0))
@@ -101,30 +102,31 @@ func (s *StatsScreen) openReplay(a *App, id string) error {
 
 // Draw paints the numbers and the list.
 func (s *StatsScreen) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	s.read(a)
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, words.StatisticsTitle, cx, 30, 34)
+	Heading(c, lang.T(words.StatisticsTitle), cx, 30, 34)
 	in := Panel(c, draw.Rect{X: cx - 480, Y: 84, W: 960, H: 250}, "")
-	s.drawTally(c, in)
-	in = Panel(c, draw.Rect{X: cx - 480, Y: 346, W: 960, H: 350}, words.StatsHistory)
+	s.drawTally(lang, c, in)
+	in = Panel(c, draw.Rect{X: cx - 480, Y: 346, W: 960, H: 350}, lang.T(words.StatsHistory))
 	s.drawGames(a, c, in)
 	if s.err != "" {
 		c.Paragraph(s.err, cx-480, 702, 960, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
 	}
-	a.Button(c, "stats:back", draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 42}, words.Back, Primary)
+	a.Button(c, "stats:back", draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 42}, lang.T(words.Back), Primary)
 }
 
 // statCols are the tally's columns: where each starts, from the left.
 var statCols = [...]float64{0, 220, 420, 520, 610, 700, 820}
 
-func (s *StatsScreen) drawTally(c *draw.Canvas, in draw.Rect) {
+func (s *StatsScreen) drawTally(lang *words.Lang, c *draw.Canvas, in draw.Rect) {
 	if len(s.rows) == 0 {
-		c.Paragraph(s.noneText(), in.X+10, in.Y+10, in.W-20, Body(16))
+		c.Paragraph(s.noneText(lang), in.X+10, in.Y+10, in.W-20, Body(16))
 		return
 	}
 	head := draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.InkSoft}
-	for i, h := range []string{words.StatsRole, words.StatsAgainst, words.StatsGames, words.StatsWins, words.StatsDraws, words.StatsSeasons, words.StatsTime} {
+	for i, h := range []string{lang.T(words.StatsRole), lang.T(words.StatsAgainst), lang.T(words.StatsGames), lang.T(words.StatsWins), lang.T(words.StatsDraws), lang.T(words.StatsSeasons), lang.T(words.StatsTime)} {
 		c.Text(h, in.X+10+statCols[i], in.Y+4, head)
 	}
 	c.Line(in.X, in.Y+26, in.Right(), in.Y+26, 1, theme.PaperDark)
@@ -133,75 +135,76 @@ func (s *StatsScreen) drawTally(c *draw.Canvas, in draw.Rect) {
 		if y > in.Bottom()-40 {
 			break
 		}
-		role := [...]string{stats.AsPatron: words.StatsAsPatron, stats.AsFactions: words.StatsAsFactions, stats.BothSides: words.StatsBothSides}[r.Role]
-		cells := []string{role, levelName(r.Against), fmt.Sprint(r.Games), fmt.Sprintf("%d (%d%%)", r.Wins, 100*r.Wins/r.Games),
-			fmt.Sprint(r.Draws), tenths(r.Seasons), minutes(r.Duration)}
+		role := [...]string{stats.AsPatron: lang.T(words.StatsAsPatron), stats.AsFactions: lang.T(words.StatsAsFactions), stats.BothSides: lang.T(words.StatsBothSides)}[r.Role]
+		cells := []string{role, levelName(lang, r.Against), fmt.Sprint(r.Games), fmt.Sprintf("%d (%d%%)", r.Wins, 100*r.Wins/r.Games),
+			fmt.Sprint(r.Draws), tenths(r.Seasons), minutes(lang, r.Duration)}
 		for i, cell := range cells {
 			c.Text(cell, in.X+10+statCols[i], y, Body(15))
 		}
 		y += 24
 	}
-	c.Text(words.StatsWinsNote, in.X+10, in.Bottom()-16, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+	c.Text(lang.T(words.StatsWinsNote), in.X+10, in.Bottom()-16, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 }
 
 // noneText says why there are no numbers: no finished game at all, or
 // none the tally counts (games of bots alone, saves that do not read),
 // though the list below holds some.
-func (s *StatsScreen) noneText() string {
+func (s *StatsScreen) noneText(lang *words.Lang) string {
 	if len(s.games) == 0 {
-		return words.StatsNone
+		return lang.T(words.StatsNone)
 	}
-	return words.StatsNoneCounted
+	return lang.T(words.StatsNoneCounted)
 }
 
 func (s *StatsScreen) drawGames(a *App, c *draw.Canvas, in draw.Rect) {
+	lang := a.Lang
 	y := in.Y
 	for i := s.first; i < len(s.games) && i < s.first+gamesShown; i++ {
 		e := s.games[i]
 		if e.Err != nil {
-			c.Text(words.Sprintf(words.StatsDamaged, saveProblem(e.Err)), in.X, y+8, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
+			c.Text(lang.Sprintf(words.StatsDamaged, saveProblem(lang, e.Err)), in.X, y+8, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
 			y += 36
 			continue
 		}
 		f := e.File
-		winner := words.DrawResult
+		winner := lang.T(words.DrawResult)
 		switch f.Summary.Winner {
 		case "Patron":
-			winner = words.PatronWins
+			winner = lang.T(words.PatronWins)
 		case "Factions":
-			winner = words.FactionsWin
+			winner = lang.T(words.FactionsWin)
 		}
-		c.Text(words.Sprintf(words.StatsGameLine, savedWhen(f.Summary.Saved), winner, f.Summary.Season), in.X, y+2, Body(14))
-		line, st := tableLine(f.Table), draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}
+		c.Text(lang.Sprintf(words.StatsGameLine, savedWhen(lang, f.Summary.Saved), winner, f.Summary.Season), in.X, y+2, Body(14))
+		line, st := tableLine(lang, f.Table), draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}
 		c.Text(line, in.X, y+20, shrinkToFit(c, line, in.W-130, st, 9))
-		a.Button(c, "stats:replay:"+e.ID, draw.Rect{X: in.Right() - 120, Y: y + 4, W: 120, H: 28}, words.StatsReplay, Plain)
+		a.Button(c, "stats:replay:"+e.ID, draw.Rect{X: in.Right() - 120, Y: y + 4, W: 120, H: 28}, lang.T(words.StatsReplay), Plain)
 		y += 38
 	}
 }
 
 // levelName is a bot level, or people, in words.
-func levelName(l string) string {
+func levelName(lang *words.Lang, l string) string {
 	switch l {
 	case stats.People:
-		return words.StatsPeople
+		return lang.T(words.StatsPeople)
 	case "mixed":
-		return words.StatsMixed
+		return lang.T(words.StatsMixed)
 	case "easy":
-		return words.BotLevelEasy
+		return lang.T(words.BotLevelEasy)
 	case "normal":
-		return words.BotLevelNormal
+		return lang.T(words.BotLevelNormal)
 	case "hard":
-		return words.BotLevelHard
+		return lang.T(words.BotLevelHard)
 	}
 	return l
 }
 
-func minutes(d time.Duration) string {
+func minutes(lang *words.Lang, d time.Duration) string {
 	m := int(d.Round(time.Minute) / time.Minute)
 	if m < 60 {
-		return words.Sprintf(words.StatsMinutes, m)
+		return lang.Sprintf(words.StatsMinutes, m)
 	}
-	return words.Sprintf(words.StatsHoursMinute, m/60, m%60)
+	return lang.Sprintf(words.StatsHoursMinute, m/60, m%60)
 }
 
 // tenths writes a mean to a tenth, without ".0" when it is whole.

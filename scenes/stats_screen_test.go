@@ -16,9 +16,10 @@ import (
 // their replays; a game in progress is never replayed (its secrets would
 // show).
 func TestStatsScreenCountsAndReplays(t *testing.T) {
+	lang := words.English()
 	st := store.Open(t.TempDir())
 	put := func(seed uint64, finished bool) string {
-		setup := QuickSetup(false, "easy")
+		setup := QuickSetup(lang, false, "easy")
 		setup.Seed = seed
 		m, err := match.New(setup)
 		if err != nil {
@@ -68,12 +69,13 @@ func TestStatsScreenCountsAndReplays(t *testing.T) {
 // listed; the numbers' panel then says why it counts nothing, never that
 // no game has finished.
 func TestStatsScreenSaysWhyAListedGameIsNotCounted(t *testing.T) {
+	lang := words.English()
 	st := store.Open(t.TempDir())
 	a := NewApp(&Menu{}, &Script{})
 	a.Store = st
 	empty := &StatsScreen{}
 	empty.read(a)
-	if got := empty.noneText(); got != words.StatsNone {
+	if got := empty.noneText(lang); got != lang.T(words.StatsNone) {
 		t.Fatalf("an empty history says %q", got)
 	}
 	setup := match.Setup{People: []match.Person{{Name: "Uno", Bot: "easy"}, {Name: "Dos", Bot: "easy"}}, Control: [4]int{-1, -1, -1, -1}, Seed: 5}
@@ -97,7 +99,7 @@ func TestStatsScreenSaysWhyAListedGameIsNotCounted(t *testing.T) {
 	if len(s.games) != 1 || len(s.rows) != 0 {
 		t.Fatalf("a game of bots alone: %d listed, rows %+v", len(s.games), s.rows)
 	}
-	if got := s.noneText(); got != words.StatsNoneCounted {
+	if got := s.noneText(lang); got != lang.T(words.StatsNoneCounted) {
 		t.Errorf("over a listed game the numbers say %q", got)
 	}
 }

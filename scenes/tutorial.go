@@ -21,7 +21,7 @@ import (
 
 // tutorialStep is one thing the guide asks for.
 type tutorialStep struct {
-	text *string                // what it says (a words variable: it follows the language)
+	text string                 // what it says, in English (a words variable, said in the language in use when drawn)
 	done func(t *tutorial) bool // nil: the player presses Next
 	// at are the questions of the table the step speaks of: the guide
 	// moves on to it once the table asks one of them (the step before
@@ -47,8 +47,8 @@ type tutorial struct {
 const tutorialSeed = 20261125
 
 // NewTutorial starts the tutorial for one side against an Easy bot.
-func NewTutorial(patron bool) (*Play, error) {
-	s := QuickSetup(patron, "easy")
+func NewTutorial(lang *words.Lang, patron bool) (*Play, error) {
+	s := QuickSetup(lang, patron, "easy")
 	s.Seed = tutorialSeed
 	sec := game.SeedFrom(tutorialSeed)
 	s.Secret = &sec
@@ -67,30 +67,30 @@ func newGuide(p *Play, patron bool) *tutorial {
 	t := &tutorial{p: p, patron: patron}
 	if patron {
 		t.steps = []tutorialStep{
-			{text: &words.TutPatronIntro},
-			{text: &words.TutHide, done: func(t *tutorial) bool { return t.did(game.EvHidden) }},
-			{text: &words.TutDefenses, done: func(t *tutorial) bool { return t.did(game.EvDefensesAssigned) }, at: []game.Prompt{game.PromptDefenses}},
-			{text: &words.TutPlay, done: func(t *tutorial) bool { return t.did(game.EvPlay) }, at: []game.Prompt{game.PromptPlay}},
-			{text: &words.TutPlace, done: func(t *tutorial) bool { return t.did(game.EvPlace) }, at: []game.Prompt{game.PromptPlace}},
-			{text: &words.TutSicarioAct, done: func(t *tutorial) bool { return t.asks() != game.PromptSicarioAction },
+			{text: words.TutPatronIntro},
+			{text: words.TutHide, done: func(t *tutorial) bool { return t.did(game.EvHidden) }},
+			{text: words.TutDefenses, done: func(t *tutorial) bool { return t.did(game.EvDefensesAssigned) }, at: []game.Prompt{game.PromptDefenses}},
+			{text: words.TutPlay, done: func(t *tutorial) bool { return t.did(game.EvPlay) }, at: []game.Prompt{game.PromptPlay}},
+			{text: words.TutPlace, done: func(t *tutorial) bool { return t.did(game.EvPlace) }, at: []game.Prompt{game.PromptPlace}},
+			{text: words.TutSicarioAct, done: func(t *tutorial) bool { return t.asks() != game.PromptSicarioAction },
 				at: []game.Prompt{game.PromptSicarioAction}, missed: func(t *tutorial) bool { return t.did(game.EvFactionTurn) }},
-			{text: &words.TutPatronEnd},
+			{text: words.TutPatronEnd},
 		}
 		t.auto = []game.Prompt{game.PromptOrder, game.PromptObjectiveSetup, game.PromptStartHunter,
 			game.PromptSpend, game.PromptBribe, game.PromptCardEffect, game.PromptStep,
 			game.PromptQuicaTarget, game.PromptOffer, game.PromptPlataEffect, game.PromptFrameUp, game.PromptReward}
 	} else {
 		t.steps = []tutorialStep{
-			{text: &words.TutFactionsIntro},
-			{text: &words.TutActivate, done: func(t *tutorial) bool { return t.did(game.EvFactionTurn) }},
-			{text: &words.TutChooseHunter, done: func(t *tutorial) bool { return t.did(game.EvActivate) }, at: []game.Prompt{game.PromptChooseHunter}},
-			{text: &words.TutMove, done: func(t *tutorial) bool { return t.did(game.EvMoveEnd) }, at: []game.Prompt{game.PromptHunterStep}},
-			{text: &words.TutInvestigate, done: func(t *tutorial) bool {
+			{text: words.TutFactionsIntro},
+			{text: words.TutActivate, done: func(t *tutorial) bool { return t.did(game.EvFactionTurn) }},
+			{text: words.TutChooseHunter, done: func(t *tutorial) bool { return t.did(game.EvActivate) }, at: []game.Prompt{game.PromptChooseHunter}},
+			{text: words.TutMove, done: func(t *tutorial) bool { return t.did(game.EvMoveEnd) }, at: []game.Prompt{game.PromptHunterStep}},
+			{text: words.TutInvestigate, done: func(t *tutorial) bool {
 				return t.did(game.EvRangeAnswer) || t.did(game.EvTypeAnswer) || t.did(game.EvRegionAnswer)
 			}, at: []game.Prompt{game.PromptUseAction}},
-			{text: &words.TutClue, done: func(t *tutorial) bool { return t.p.overlay }},
-			{text: &words.TutRaid, done: func(t *tutorial) bool { return t.did(game.EvFactionTurnEnd) }},
-			{text: &words.TutFactionsEnd},
+			{text: words.TutClue, done: func(t *tutorial) bool { return t.p.overlay }},
+			{text: words.TutRaid, done: func(t *tutorial) bool { return t.did(game.EvFactionTurnEnd) }},
+			{text: words.TutFactionsEnd},
 		}
 		t.auto = []game.Prompt{game.PromptStartHunter, game.PromptDEA, game.PromptPepes, game.PromptPoliciaBonus, game.PromptCaliExtra}
 	}
@@ -108,7 +108,7 @@ func (t *tutorial) saved() *savefile.Tutorial {
 
 // guided puts a saved tutorial's guide back over the resumed table, at
 // the step where it stood.
-func (p *Play) guided(s *savefile.Tutorial) *Play {
+func (p *Play) guided(lang *words.Lang, s *savefile.Tutorial) *Play {
 	if s != nil {
 		p.tut = newGuide(p, s.Patron)
 		p.tut.step = min(max(s.Step, 0), len(p.tut.steps))
@@ -124,12 +124,12 @@ func (t *tutorial) did(k game.EventKind) bool {
 
 // clue is the newest answer the Patrón gave since the tutorial began, as
 // the log tells it (in the language of the moment); "" before any.
-func (t *tutorial) clue() string {
+func (t *tutorial) clue(lang *words.Lang) string {
 	evs := t.p.M.Events[min(t.from, len(t.p.M.Events)):]
 	for i := len(evs) - 1; i >= 0; i-- {
 		switch evs[i].Kind {
 		case game.EvRangeAnswer, game.EvTypeAnswer, game.EvRegionAnswer:
-			return sentence(words.Printer().Event(evs[i]))
+			return sentence(lang.Printer().Event(evs[i]))
 		}
 	}
 	return ""
@@ -191,6 +191,7 @@ func (t *tutorial) update(a *App, in *Input) bool {
 // takeFor plays, with the Easy bot's choice, a decision the lesson is not
 // about; it reports whether it did.
 func (t *tutorial) takeFor(a *App) bool {
+	lang := a.Lang
 	if !t.active() { // also when there is no guide: t is nil
 		return false
 	}
@@ -198,13 +199,14 @@ func (t *tutorial) takeFor(a *App) bool {
 	if !p.mine() || !slices.Contains(t.auto, p.view.Pending.Prompt) {
 		return false
 	}
-	p.playFor(a, uint64(len(p.M.G.Log())), words.TutTaken)
+	p.playFor(a, uint64(len(p.M.G.Log())), lang.T(words.TutTaken))
 	return true
 }
 
 // draw shows the guide where the game log stands (the log waits until
 // the lesson is over): its step, what to do, and its buttons.
 func (t *tutorial) draw(a *App, c *draw.Canvas, l tableLayout) {
+	lang := a.Lang
 	if !t.active() {
 		return
 	}
@@ -212,10 +214,10 @@ func (t *tutorial) draw(a *App, c *draw.Canvas, l tableLayout) {
 	c.Flush()
 	c.RoundRect(r, 8).Fill(theme.Paper)
 	c.RoundRect(r, 8).Stroke(2, theme.Gold)
-	c.Text(words.Sprintf(words.TutStep, t.step+1, len(t.steps)), r.X+10, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.PatronRed})
+	c.Text(lang.Sprintf(words.TutStep, t.step+1, len(t.steps)), r.X+10, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.PatronRed})
 	by := r.Bottom() - 34
 	room := by - 2 // the step's words end above this
-	if clue := t.clue(); t.steps[t.step].text == &words.TutClue && clue != "" {
+	if clue := t.clue(lang); t.steps[t.step].text == words.TutClue && clue != "" {
 		// The step that says to read the clue quotes it, as the log
 		// writes it, above the buttons: the guide stands where the log is.
 		q := draw.TextStyle{Font: theme.Mono, Size: 12, Color: theme.Paper}
@@ -228,22 +230,22 @@ func (t *tutorial) draw(a *App, c *draw.Canvas, l tableLayout) {
 		room = box.Y - 4
 	}
 	body := Body(13)
-	text := *t.steps[t.step].text
+	text := lang.T(t.steps[t.step].text)
 	for body.Size > 10.5 && r.Y+26+float64(len(c.Wrap(text, r.W-20, body)))*body.LineHeight() > room {
 		body.Size -= 0.5 // a long step in a long language: smaller, never cut
 	}
 	c.Paragraph(text, r.X+10, r.Y+26, r.W-20, body)
 	if t.steps[t.step].done == nil {
-		label := words.TutNext
+		label := lang.T(words.TutNext)
 		if t.step == len(t.steps)-1 {
-			label = words.TutFinish
+			label = lang.T(words.TutFinish)
 		}
 		a.Button(c, "tutor:next", draw.Rect{X: r.Right() - 130, Y: by, W: 120, H: 28}, label, Primary)
 	} else {
-		c.Text(words.TutWaiting, r.Right()-10, by+7, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft, Align: draw.Right})
+		c.Text(lang.T(words.TutWaiting), r.Right()-10, by+7, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft, Align: draw.Right})
 	}
 	if t.step < len(t.steps)-1 {
-		a.Button(c, "tutor:skip", draw.Rect{X: r.X + 10, Y: by, W: 150, H: 28}, words.TutSkip, Quiet)
+		a.Button(c, "tutor:skip", draw.Rect{X: r.X + 10, Y: by, W: 150, H: 28}, lang.T(words.TutSkip), Quiet)
 	}
 }
 
@@ -252,9 +254,10 @@ type TutorialChoice struct{ err string }
 
 // Update starts the chosen lesson.
 func (s *TutorialChoice) Update(a *App, in *Input) {
+	lang := a.Lang
 	switch id := a.Clicked(in); {
 	case id == "tutorial:patron" || id == "tutorial:factions":
-		p, err := NewTutorial(id == "tutorial:patron")
+		p, err := NewTutorial(lang, id == "tutorial:patron")
 		if err != nil {
 			s.err = err.Error()
 			return
@@ -267,12 +270,13 @@ func (s *TutorialChoice) Update(a *App, in *Input) {
 
 // Draw offers the two lessons.
 func (s *TutorialChoice) Draw(a *App, c *draw.Canvas) {
+	lang := a.Lang
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, words.TutorialTitle, cx, 90, 40)
+	Heading(c, lang.T(words.TutorialTitle), cx, 90, 40)
 	for i, o := range []struct{ id, label, sub string }{
-		{"tutorial:patron", words.TutAsPatron, words.TutAsPatronSub},
-		{"tutorial:factions", words.TutAsFactions, words.TutAsFactionsSub},
+		{"tutorial:patron", lang.T(words.TutAsPatron), lang.T(words.TutAsPatronSub)},
+		{"tutorial:factions", lang.T(words.TutAsFactions), lang.T(words.TutAsFactionsSub)},
 	} {
 		y := 210 + float64(i)*130 // room for a sub-line of three lines
 		a.Button(c, o.id, draw.Rect{X: cx - 220, Y: y, W: 440, H: 48}, o.label, Primary)
@@ -281,7 +285,7 @@ func (s *TutorialChoice) Draw(a *App, c *draw.Canvas) {
 	if s.err != "" {
 		c.Text(s.err, cx, 470, draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.Danger, Align: draw.Center})
 	}
-	a.Button(c, "tutorial:back", draw.Rect{X: cx - 150, Y: 520, W: 300, H: 42}, words.Back, Plain)
+	a.Button(c, "tutorial:back", draw.Rect{X: cx - 150, Y: 520, W: 300, H: 42}, lang.T(words.Back), Plain)
 }
 
 // tutStep is the guide's step, for the screen's cache (-1: no guide).

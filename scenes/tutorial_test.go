@@ -17,19 +17,20 @@ import (
 // The Factions' guide stands where the log is: the step that says to
 // read the clue quotes it, as the log tells it.
 func TestTutorialGuideQuotesTheClue(t *testing.T) {
-	p, err := NewTutorial(false)
+	lang := words.English()
+	p, err := NewTutorial(lang, false)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tut := p.tut
-	if err := autoplay(p.M, board.NoLoc, func(game.Decision) bool { return tut.clue() != "" }); err != nil {
+	if err := autoplay(p.M, board.NoLoc, func(game.Decision) bool { return tut.clue(lang) != "" }); err != nil {
 		t.Fatal(err)
 	}
-	clue := tut.clue()
-	if clue == "" || !slices.ContainsFunc(p.M.Events, func(e game.Event) bool { return sentence(words.Printer().Event(e)) == clue }) {
+	clue := tut.clue(lang)
+	if clue == "" || !slices.ContainsFunc(p.M.Events, func(e game.Event) bool { return sentence(lang.Printer().Event(e)) == clue }) {
 		t.Fatalf("clue %q, not a line of the log %v", clue, p.M.Events)
 	}
-	for tut.steps[tut.step].text != &words.TutClue { // the steps the bot's play has done
+	for tut.steps[tut.step].text != words.TutClue { // the steps the bot's play has done
 		if d := tut.steps[tut.step].done; d != nil && !d(tut) {
 			t.Fatalf("step %d not done before the clue", tut.step+1)
 		}
@@ -53,7 +54,8 @@ func TestTutorialGuideQuotesTheClue(t *testing.T) {
 
 // A game of bots only says on its prompt who plays, and how well.
 func TestBotsOnlyPromptSaysWhoPlays(t *testing.T) {
-	s := HotseatSetup(3)
+	lang := words.English()
+	s := HotseatSetup(lang, 3)
 	for i := range s.People {
 		s.People[i].Bot = "normal"
 	}
@@ -75,7 +77,7 @@ func TestBotsOnlyPromptSaysWhoPlays(t *testing.T) {
 	c := &draw.Canvas{S: 1}
 	p.drawPrompt(a, c, layoutTable(DesignW, DesignH).Prompt)
 	person, _ := m.Actor()
-	want := words.Sprintf(words.BotPlaying, m.Setup.People[person].Name, words.BotLevelNormal)
+	want := lang.Sprintf(words.BotPlaying, m.Setup.People[person].Name, lang.T(words.BotLevelNormal))
 	if !strings.Contains(strings.Join(c.QueuedTexts(), " "), want) {
 		t.Errorf("the prompt says %q, not %q", c.QueuedTexts(), want)
 	}
@@ -88,9 +90,9 @@ func TestBotsOnlyPromptSaysWhoPlays(t *testing.T) {
 // player answering with the Easy bot's choice and pressing Next; at each
 // decision of the player it calls saw with the table, the guide's step and
 // the question on screen.
-func playTutorial(t *testing.T, patron bool, saw func(p *Play, step *tutorialStep, asked game.Prompt)) *Play {
+func playTutorial(t *testing.T, lang *words.Lang, patron bool, saw func(p *Play, step *tutorialStep, asked game.Prompt)) *Play {
 	t.Helper()
-	p, err := NewTutorial(patron)
+	p, err := NewTutorial(lang, patron)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,7 +116,7 @@ func playTutorial(t *testing.T, patron bool, saw func(p *Play, step *tutorialSte
 		switch {
 		case step.done == nil:
 			p.tut.next() // Next
-		case step.text == &words.TutClue:
+		case step.text == words.TutClue:
 			p.overlay = true // D
 		default:
 			v := p.view
@@ -132,34 +134,35 @@ func playTutorial(t *testing.T, patron bool, saw func(p *Play, step *tutorialSte
 // choose their first hunter when asked to, and told that their turn is
 // over only once both hunters have acted.
 func TestTutorialStepsMatchTheTable(t *testing.T) {
+	lang := words.English()
 	for _, patron := range []bool{true, false} {
-		shown := map[*string]bool{}
-		p := playTutorial(t, patron, func(p *Play, step *tutorialStep, asked game.Prompt) {
+		shown := map[string]bool{}
+		p := playTutorial(t, lang, patron, func(p *Play, step *tutorialStep, asked game.Prompt) {
 			shown[step.text] = true
 			if step.at != nil && step.done != nil && !step.done(p.tut) && !slices.Contains(step.at, asked) {
-				t.Errorf("step %q shows while the table asks %v", *step.text, asked)
+				t.Errorf("step %q shows while the table asks %v", step.text, asked)
 			}
 			switch asked {
 			case game.PromptChooseHunter:
-				if !p.tut.did(game.EvActivate) && step.text != &words.TutChooseHunter {
-					t.Errorf("asked which hunter acts first, the guide says %q", *step.text)
+				if !p.tut.did(game.EvActivate) && step.text != words.TutChooseHunter {
+					t.Errorf("asked which hunter acts first, the guide says %q", step.text)
 				}
 			case game.PromptDefenses:
-				if !p.tut.did(game.EvDefensesAssigned) && step.text != &words.TutDefenses {
-					t.Errorf("asked for the defense tokens, the guide says %q", *step.text)
+				if !p.tut.did(game.EvDefensesAssigned) && step.text != words.TutDefenses {
+					t.Errorf("asked for the defense tokens, the guide says %q", step.text)
 				}
 			case game.PromptSicarioAction:
-				if step.text != &words.TutSicarioAct && step.text != &words.TutPatronEnd {
-					t.Errorf("asked for the sicario's actions, the guide says %q", *step.text)
+				if step.text != words.TutSicarioAct && step.text != words.TutPatronEnd {
+					t.Errorf("asked for the sicario's actions, the guide says %q", step.text)
 				}
 			}
-			if step.text == &words.TutFactionsEnd && !p.tut.did(game.EvFactionTurnEnd) {
+			if step.text == words.TutFactionsEnd && !p.tut.did(game.EvFactionTurnEnd) {
 				t.Error("the guide says the Faction's turn is over while it goes on")
 			}
 		})
 		for _, s := range p.tut.steps {
 			if !shown[s.text] && (s.missed == nil || !s.missed(p.tut)) {
-				t.Errorf("patron %v: step %q never showed", patron, *s.text)
+				t.Errorf("patron %v: step %q never showed", patron, s.text)
 			}
 		}
 	}

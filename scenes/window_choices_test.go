@@ -115,8 +115,8 @@ func (w *stepWindow) click(want any) error {
 
 // table opens the table of a hotseat match played by bots up to the first
 // decision stop accepts, with the people it needs looking.
-func (w *stepWindow) table(seed uint64, stop func(m *match.Match, d game.Decision) bool) (*Play, error) {
-	m, err := match.New(HotseatSetup(seed))
+func (w *stepWindow) table(lang *words.Lang, seed uint64, stop func(m *match.Match, d game.Decision) bool) (*Play, error) {
+	m, err := match.New(HotseatSetup(lang, seed))
 	if err != nil {
 		return nil, err
 	}
@@ -154,7 +154,8 @@ func lastCommand(m *match.Match) string {
 
 // hideByClick: the Patrón's first hideout, chosen with one click on a lit place.
 func hideByClick(w *stepWindow) error {
-	p, err := w.table(1, func(_ *match.Match, d game.Decision) bool { return d.Prompt == game.PromptHide })
+	lang := w.app.Lang
+	p, err := w.table(lang, 1, func(_ *match.Match, d game.Decision) bool { return d.Prompt == game.PromptHide })
 	if err != nil || p == nil {
 		return fmt.Errorf("no table at the hideout choice: %v", err)
 	}
@@ -173,8 +174,9 @@ func hideByClick(w *stepWindow) error {
 // pairInTwoClicks: Los Pepes' look at two sicarios' defense tokens, picked
 // on the Patrón's dashboard one sicario at a time.
 func pairInTwoClicks(w *stepWindow) error {
+	lang := w.app.Lang
 	for seed := uint64(1); seed <= 30; seed++ {
-		p, err := w.table(seed, func(_ *match.Match, d game.Decision) bool { return d.Prompt == game.PromptPepes })
+		p, err := w.table(lang, seed, func(_ *match.Match, d game.Decision) bool { return d.Prompt == game.PromptPepes })
 		if err != nil {
 			return err
 		}
@@ -213,8 +215,9 @@ func pairInTwoClicks(w *stepWindow) error {
 // was chosen is taken by the table, with a note; an undo takes it back
 // with the decision before it, and the table then asks.
 func loneCommandTaken(w *stepWindow) error {
+	lang := w.app.Lang
 	for seed := uint64(1); seed <= 40; seed++ {
-		p, err := w.table(seed, func(m *match.Match, d game.Decision) bool {
+		p, err := w.table(lang, seed, func(m *match.Match, d game.Decision) bool {
 			// the Factions' (the Patrón's hand the screen over after them)
 			return autoTakes(d.Prompt) && d.Seat.IsFactions() && len(m.G.Legal(nil)) == 1
 		})
@@ -232,7 +235,7 @@ func loneCommandTaken(w *stepWindow) error {
 		if len(p.M.G.Log()) <= at || p.M.G.Log()[at] != lone {
 			return fmt.Errorf("seed %d: the lone %q was not taken", seed, lone.Format())
 		}
-		if !slices.Contains(p.M.Auto, at) || !strings.Contains(p.note, words.Printer().Command(lone)) {
+		if !slices.Contains(p.M.Auto, at) || !strings.Contains(p.note, lang.Printer().Command(lone)) {
 			return fmt.Errorf("seed %d: taken without a note (%q) or a record (%v)", seed, p.note, p.M.Auto)
 		}
 		fmt.Printf("ok: lone command taken: %s · %s (seed %d)\n", lone.Format(), p.note, seed)
@@ -295,7 +298,8 @@ func musicPlays(w *stepWindow) error {
 // buttons and keys, plays on by itself, and follows its slider; each step
 // shows the game as the log had it then.
 func replaySteps(w *stepWindow) error {
-	m, err := match.New(HotseatSetup(3))
+	lang := w.app.Lang
+	m, err := match.New(HotseatSetup(lang, 3))
 	if err != nil {
 		return err
 	}
@@ -372,28 +376,31 @@ func replaySteps(w *stepWindow) error {
 	return nil
 }
 
-// switchLanguage: Settings → Русский turns the screens, the engine's
-// sentences and the box's names (said by the printer and on the panels)
-// to Russian; English brings them back.
+// switchLanguage: Settings → Русский makes the window's language Russian:
+// the screens, the engine's sentences and the box's names (said by the
+// printer and on the panels); English brings them back.
 func switchLanguage(w *stepWindow) error {
+	lang := w.app.Lang
 	w.app.Switch(&SettingsScreen{})
 	w.frames(3)
-	back, cali := words.Back, words.Printer().Faction(box.Cali)
+	back, cali := lang.T(words.Back), lang.Printer().Faction(box.Cali)
 	if err := w.click("settings:lang-ru"); err != nil {
 		return err
 	}
-	prompt, plata := words.Printer().Prompt(game.PromptHide), words.Printer().Plata(box.PlataLabs)
-	if words.Current() != "ru" || words.Back == back || words.Printer().Faction(box.Cali) == cali || words.Panels().FactionName[box.Cali] == cali || !strings.ContainsAny(prompt, "абвгдеёжзийклмнопрстуфхцчшщыьэюя") ||
+	lang = w.app.Lang // the window's language, as Settings left it
+	prompt, plata := lang.Printer().Prompt(game.PromptHide), lang.Printer().Plata(box.PlataLabs)
+	if lang.Code() != "ru" || lang.T(words.Back) == back || lang.Printer().Faction(box.Cali) == cali || lang.Panels().FactionName[box.Cali] == cali || !strings.ContainsAny(prompt, "абвгдеёжзийклмнопрстуфхцчшщыьэюя") ||
 		strings.Contains(plata, "Labs") {
-		return fmt.Errorf("in Russian: %q, %q, %q, %q", words.Back, words.Printer().Faction(box.Cali), prompt, plata)
+		return fmt.Errorf("in Russian: %q, %q, %q, %q", lang.T(words.Back), lang.Printer().Faction(box.Cali), prompt, plata)
 	}
-	fmt.Printf("ok: Russian (%s · %s · %s)\n", words.Back, words.Printer().Faction(box.Cali), prompt)
+	fmt.Printf("ok: Russian (%s · %s · %s)\n", lang.T(words.Back), lang.Printer().Faction(box.Cali), prompt)
 	w.frames(2)
 	if err := w.click("settings:lang-en"); err != nil {
 		return err
 	}
-	if words.Current() != "en" || words.Back != back || words.Printer().Faction(box.Cali) != cali || words.Printer().Prompt(game.PromptHide) != "the Patrón chooses his first hideout" {
-		return fmt.Errorf("back in English: %q, %q, %q", words.Back, words.Printer().Faction(box.Cali), words.Printer().Prompt(game.PromptHide))
+	lang = w.app.Lang
+	if lang.Code() != "en" || lang.T(words.Back) != back || lang.Printer().Faction(box.Cali) != cali || lang.Printer().Prompt(game.PromptHide) != "the Patrón chooses his first hideout" {
+		return fmt.Errorf("back in English: %q, %q, %q", lang.T(words.Back), lang.Printer().Faction(box.Cali), lang.Printer().Prompt(game.PromptHide))
 	}
 	fmt.Println("ok: English again")
 	return nil

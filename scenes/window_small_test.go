@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"patron/scenes/words"
 	"slices"
 	"strings"
 	"testing"
@@ -49,21 +50,22 @@ func runSmallWindow() int {
 }
 
 func (s *smallWindow) Update() error {
+	lang := words.English()
 	if s.done {
 		return ebiten.Termination
 	}
 	s.done = true
 	for _, size := range [][2]int{{1024, 768}, {976, 656}} { // 976×656: the window on a 1024×768 monitor (window.go)
-		if err := screensFit(size[0], size[1]); err != nil {
+		if err := screensFit(lang, size[0], size[1]); err != nil {
 			fmt.Println("fail:", err)
 		} else {
 			fmt.Printf("ok: every screen fits %dx%d\n", size[0], size[1])
 		}
 	}
-	if err := handOffMenu(); err != nil {
+	if err := handOffMenu(lang); err != nil {
 		fmt.Println("fail:", err)
 	}
-	if err := botsOnBoard(); err != nil {
+	if err := botsOnBoard(lang); err != nil {
 		fmt.Println("fail:", err)
 	}
 	return ebiten.Termination
@@ -74,11 +76,11 @@ func (s *smallWindow) Layout(int, int) (int, int) { return 1024, 768 }
 
 // screensFit draws every screen at w × h pixels and checks that every
 // button and clickable place lies inside the window.
-func screensFit(w, h int) error {
+func screensFit(lang *words.Lang, w, h int) error {
 	off := ebiten.NewImage(w, h)
 	defer off.Deallocate()
 	var bad []string
-	err := CaptureAll(1, board.NoLoc, func(name string, sc Scene) error {
+	err := CaptureAll(lang, 1, board.NoLoc, func(name string, sc Scene) error {
 		mouse := &Script{X: -100, Y: -100}
 		if ms, ok := sc.(mouseShot); ok {
 			sc, mouse.X, mouse.Y = ms.Scene, ms.x, ms.y
@@ -198,8 +200,8 @@ func (s *smallTable) shows(wants ...any) error {
 // handOffMenu: Esc on the hand-off to the Patrón opens the menu; its
 // Leave asks the leave question; Esc comes back to the blank hand-off;
 // Space under the menu does not hand the screen over; then it does.
-func handOffMenu() error {
-	m, err := match.New(HotseatSetup(1))
+func handOffMenu(lang *words.Lang) error {
+	m, err := match.New(HotseatSetup(lang, 1))
 	if err != nil {
 		return err
 	}
@@ -208,7 +210,7 @@ func handOffMenu() error {
 	}); err != nil {
 		return err
 	}
-	p := handOffFromFactions(m)
+	p := handOffFromFactions(lang, m)
 	s := newSmallTable(p)
 	if err := s.shows("handoff:ready", "handoff:menu"); err != nil {
 		return err
@@ -251,8 +253,8 @@ func handOffMenu() error {
 
 // botsOnBoard: a game of bots only shows its table (the toolbar, the
 // prompt saying who plays) and goes on at the bots' pace, not all at once.
-func botsOnBoard() error {
-	st := HotseatSetup(2)
+func botsOnBoard(lang *words.Lang) error {
+	st := HotseatSetup(lang, 2)
 	for i := range st.People {
 		st.People[i].Bot = "easy"
 	}

@@ -10,7 +10,6 @@ import (
 	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/netplay/wire"
-	"patron/scenes/words"
 )
 
 // Net is a LAN table as a match sees it: the host's end or a joined
@@ -145,7 +144,8 @@ func (m *Match) Elsewhere() bool {
 	return p < 0 || m.Setup.People[p].Remote
 }
 
-// Waiting is the person the table waits for, when they are elsewhere.
+// Waiting is the person the table waits for, when they are elsewhere: their
+// name, empty when the table does not know it yet.
 func (m *Match) Waiting() (name string, connected bool) {
 	p, _ := m.Actor()
 	if p < 0 || m.Net == nil {
@@ -153,7 +153,7 @@ func (m *Match) Waiting() (name string, connected bool) {
 	}
 	seats := m.Net.Seats()
 	if p >= len(seats) {
-		return words.Sprintf(words.PlayerN, p+1), true
+		return "", true
 	}
 	return seats[p].Name, seats[p].Connected
 }

@@ -72,14 +72,14 @@ func DefaultControl(players int) [box.NumFactions]int {
 func (s *Setup) options() (game.Options, error) {
 	n := len(s.People)
 	if n < 2 || n > 5 {
-		return game.Options{}, fmt.Errorf(words.ErrPlayerCount, n)
+		return game.Options{}, setupError(words.ErrPlayerCount, n)
 	}
 	if s.Patron < 0 || s.Patron >= n {
-		return game.Options{}, fmt.Errorf(words.ErrNoPatron, s.Patron+1)
+		return game.Options{}, setupError(words.ErrNoPatron, s.Patron+1)
 	}
 	for _, p := range s.People {
 		if !p.Human() && !bot.Known(p.Bot) {
-			return game.Options{}, fmt.Errorf(words.ErrBotLevel, p.Bot)
+			return game.Options{}, setupError(words.ErrBotLevel, p.Bot)
 		}
 	}
 	opts := game.Options{Seed: s.Seed, Players: n, Control: game.DefaultSplit(n)}
@@ -90,11 +90,11 @@ func (s *Setup) options() (game.Options, error) {
 		}
 		for f, person := range s.Control {
 			if person < 0 || person >= n {
-				return game.Options{}, fmt.Errorf(words.ErrNoController, words.Printer().Faction(box.Faction(f)), n)
+				return game.Options{}, setupError(words.ErrNoController, box.Faction(f), n)
 			}
 			k, ok := pos[person]
 			if !ok {
-				return game.Options{}, fmt.Errorf(words.ErrPatronRuns, words.Printer().Faction(box.Faction(f)))
+				return game.Options{}, setupError(words.ErrPatronRuns, box.Faction(f))
 			}
 			opts.Control[f] = k
 		}
@@ -112,4 +112,26 @@ func randomSecret() *game.SecretOptions {
 	var s game.SecretOptions
 	_, _ = rand.Read(s.Seed[:])
 	return &s
+}
+
+// SetupError is a setup no game can have: an English format of
+// scenes/words and its arguments (numbers, and Factions, which a screen
+// names in its language).
+type SetupError struct {
+	Format string
+	Args   []any
+}
+
+func setupError(format string, args ...any) error { return &SetupError{format, args} }
+
+// Error is the reason in English.
+func (e *SetupError) Error() string {
+	args := make([]any, len(e.Args))
+	for i, a := range e.Args {
+		args[i] = a
+		if f, ok := a.(box.Faction); ok {
+			args[i] = f.Name()
+		}
+	}
+	return fmt.Sprintf(e.Format, args...)
 }

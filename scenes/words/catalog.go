@@ -4,8 +4,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"reflect"
 	"strings"
+	"sync"
 
 	"golang.org/x/text/feature/plural"
 	"golang.org/x/text/language"
@@ -16,11 +16,14 @@ import (
 )
 
 // Languages. Every sentence of the screens is written in English in this
-// package (and in the engine's messages and the box's names); each other
-// language is a catalogue, assets/lang/<code>.json, that maps the English
-// text to its translation: a string, or, where the words change with a
-// number, an object of CLDR plural forms ("one", "few", "many", "other").
-// Use switches every sentence at once.
+// package (the engine's values are said by game/prose, the panels' words
+// are in render/panels); each other language is a catalogue,
+// assets/lang/<code>.json, that maps the English text to its translation:
+// a string, or, where the words change with a number, an object of CLDR
+// plural forms ("one", "few", "many", "other"). A Lang is one catalogue, a
+// value: the window holds the one of its settings and says every sentence
+// through it; this package keeps no language of its own, and its texts
+// are never changed.
 
 // Language is one language the game speaks.
 type Language struct {
@@ -37,35 +40,44 @@ type entry struct {
 	forms map[plural.Form]string // the plural forms, when the text has them
 }
 
-type catalog struct {
+// Lang is one language's catalogue, and the panels' words said in it.
+// It never changes once loaded, so any number of screens and goroutines
+// may share it.
+type Lang struct {
 	code    string
 	tag     language.Tag
 	entries map[string]entry
 	byText  map[string]entry // plural entries by their "other" form, for Sprintf
-	panels  *panels.Words    // the panels' words in this language, once made
+	panels  *panels.Words    // the panels' words in this language
 }
 
-var (
-	current = &catalog{code: "en", tag: language.English, entries: map[string]entry{}, byText: map[string]entry{}}
-	english = map[*string]string{} // every registered string's English text
-)
-
-// English has its catalogue too: its own plural forms.
-func init() {
-	if c, err := load("en"); err == nil {
-		current = c
+// English is the English catalogue (its own plural forms), loaded once.
+var English = sync.OnceValue(func() *Lang {
+	l, err := Load("en")
+	if err != nil { // the catalogue is embedded: a test keeps it readable
+		return &Lang{code: "en", tag: language.English, entries: map[string]entry{}, byText: map[string]entry{}, panels: panels.English()}
 	}
+	return l
+})
+
+// Lookup is the language of code, English when it is unknown or its
+// catalogue does not read.
+func Lookup(code string) *Lang {
+	if l, err := Load(code); err == nil {
+		return l
+	}
+	return English()
 }
 
 var formNames = map[string]plural.Form{"zero": plural.Zero, "one": plural.One, "two": plural.Two, "few": plural.Few, "many": plural.Many, "other": plural.Other}
 
-// load reads a language's catalogue.
-func load(code string) (*catalog, error) {
+// Load reads a language's catalogue.
+func Load(code string) (*Lang, error) {
 	tag, err := language.Parse(code)
 	if err != nil {
 		return nil, err
 	}
-	c := &catalog{code: code, tag: tag, entries: map[string]entry{}, byText: map[string]entry{}}
+	c := &Lang{code: code, tag: tag, entries: map[string]entry{}, byText: map[string]entry{}}
 	data, err := assets.Lang.ReadFile("lang/" + code + ".json")
 	if err != nil {
 		return nil, fmt.Errorf("no catalogue for %q", code)
@@ -98,52 +110,35 @@ func load(code string) (*catalog, error) {
 		c.entries[en] = e
 		c.byText[e.text] = e
 	}
+	c.panels = c.panelWords()
 	return c, nil
 }
 
-// Use makes code the language of every sentence. An unknown code, or a
-// catalogue that does not read, leaves the language as it was.
-func Use(code string) error {
-	c, err := load(code)
-	if err != nil {
-		return err
-	}
-	current = c
-	for p, en := range english {
-		*p = T(en)
-	}
-	return nil
-}
+// Code is the language's code ("en", "es", …).
+func (c *Lang) Code() string { return c.orEnglish().code }
 
-// Current is the code of the language in use.
-func Current() string { return current.code }
+// T is an English text of the screens in this language (itself when the
+// catalogue has no translation for it).
+func (c *Lang) T(en string) string { return c.orEnglish().text(en) }
 
-// T is an English text in the language in use (itself when the catalogue
-// has no translation for it).
-func T(en string) string {
-	if e, ok := current.entries[en]; ok {
+func (c *Lang) text(en string) string {
+	if e, ok := c.entries[en]; ok {
 		return e.text
 	}
 	return en
 }
 
-// Sprintf formats like fmt.Sprintf a text of this package (already in the
-// language in use) or an English text, choosing the plural form by the
-// first integer argument when the language has forms for it.
-func Sprintf(format string, args ...any) string { return current.sprintf(format, args...) }
+// Sprintf formats like fmt.Sprintf an English text in this language,
+// choosing the plural form by the first integer argument when the
+// language has forms for it.
+func (c *Lang) Sprintf(format string, args ...any) string {
+	return c.orEnglish().sprintf(format, args...)
+}
 
-// Printer says the engine's events, prompts and refusals in the language
-// in use. It carries its catalogue: what it says does not follow a later
-// switch, so the screens ask for it when they draw.
-func Printer() prose.Printer { return current.printer() }
-
-func (c *catalog) printer() prose.Printer { return prose.New(c.text, c.sprintf) }
-
-// sprintf is Sprintf in this catalogue's language.
-func (c *catalog) sprintf(format string, args ...any) string {
-	e, ok := c.byText[format]
+func (c *Lang) sprintf(format string, args ...any) string {
+	e, ok := c.entries[format]
 	if !ok {
-		if e, ok = c.entries[format]; !ok {
+		if e, ok = c.byText[format]; !ok {
 			return fmt.Sprintf(format, args...)
 		}
 	}
@@ -159,6 +154,25 @@ func (c *catalog) sprintf(format string, args ...any) string {
 		}
 	}
 	return fmt.Sprintf(text, args...)
+}
+
+// Printer says the engine's events, prompts, commands and refusals in this
+// language.
+func (c *Lang) Printer() prose.Printer {
+	c = c.orEnglish()
+	return prose.New(c.text, c.sprintf)
+}
+
+// Panels are the panels' words in this language.
+func (c *Lang) Panels() *panels.Words { return c.orEnglish().panels }
+
+// orEnglish is c, or English for no language: a screen made without one
+// (a test's, a probe's) speaks English.
+func (c *Lang) orEnglish() *Lang {
+	if c == nil {
+		return English()
+	}
+	return c
 }
 
 func asInt(a any) (int, bool) {
@@ -180,44 +194,6 @@ func asInt(a any) (int, bool) {
 }
 
 func abs(n int) int { return max(n, -n) }
-
-// register adds the strings under roots (pointers to strings, or to
-// arrays, slices, maps and structs of them) to those Use translates.
-func register(roots ...any) {
-	for _, r := range roots {
-		walk(reflect.ValueOf(r))
-	}
-}
-
-// walk finds every settable string under v and remembers its English.
-// Map values are not settable: maps hold their strings by value, so they
-// must be registered as maps of pointers or not at all.
-func walk(v reflect.Value) {
-	switch v.Kind() {
-	case reflect.Pointer:
-		walk(v.Elem())
-	case reflect.String:
-		if v.CanAddr() {
-			p := v.Addr().Interface().(*string)
-			if _, seen := english[p]; !seen {
-				english[p] = *p
-			}
-			*p = T(english[p])
-		}
-	case reflect.Array, reflect.Slice:
-		for i := range v.Len() {
-			walk(v.Index(i))
-		}
-	case reflect.Struct:
-		for i := range v.NumField() {
-			walk(v.Field(i))
-		}
-	case reflect.Map:
-		for _, k := range v.MapKeys() {
-			walk(v.MapIndex(k))
-		}
-	}
-}
 
 // FromLocale is the language the system's locale asks for (LC_ALL,
 // LC_MESSAGES, LANG), when the game speaks it; "en" otherwise.

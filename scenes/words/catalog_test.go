@@ -137,44 +137,48 @@ func TestFontsCoverEveryLanguage(t *testing.T) {
 	}
 }
 
-// Switching language turns every registered text, the engine's sentences
-// and the box's names, and back; plural forms follow the number.
-func TestUseSwitchesEverything(t *testing.T) {
-	defer Use("en")
-	if err := Use("xx"); err == nil {
+// Each language says the screens' texts, the rules and the hints in its
+// own words, and loading one changes nothing of another nor of this
+// package's English texts; plural forms follow the number.
+func TestEachLanguageIsAValue(t *testing.T) {
+	if _, err := Load("xx"); err == nil {
 		t.Fatal("an unknown language was taken")
 	}
+	if Lookup("xx") != English() {
+		t.Error("an unknown language is not English")
+	}
 	before := Cancel
+	en := English()
 	for _, l := range Languages[1:] {
-		if err := Use(l.Code); err != nil {
+		lg, err := Load(l.Code)
+		if err != nil {
 			t.Fatal(err)
 		}
-		if Cancel == before || Current() != l.Code {
-			t.Errorf("%s: Cancel is still %q", l.Code, Cancel)
+		if lg.T(Cancel) == Cancel || lg.Code() != l.Code {
+			t.Errorf("%s: Cancel is still %q", l.Code, lg.T(Cancel))
 		}
-		if Rules[0].Title == "" || Hints["defense"].Title == "Defense token" {
+		if r := lg.Rules(); r[0].Title == Rules[0].Title || lg.Hint("defense").Title == Hints["defense"].Title {
 			t.Errorf("%s: the rules or hints were not translated", l.Code)
 		}
 	}
-	if err := Use("en"); err != nil || Cancel != before {
-		t.Errorf("back in English, Cancel is %q (%v)", Cancel, err)
+	if Cancel != before || en.T(Cancel) != Cancel || English().Rules()[0].Title != Rules[0].Title {
+		t.Errorf("after the others, English reads %q", en.T(Cancel))
 	}
 }
 
 // Russian and Polish choose among their plural forms by the number.
 func TestPluralFormsFollowTheNumber(t *testing.T) {
-	defer Use("en")
 	for _, code := range []string{"ru", "pl"} {
-		if err := Use(code); err != nil {
+		lg, err := Load(code)
+		if err != nil {
 			t.Fatal(err)
 		}
-		one, few, many := Sprintf(ReplayDeduced, 1), Sprintf(ReplayDeduced, 3), Sprintf(ReplayDeduced, 5)
+		one, few, many := lg.Sprintf(ReplayDeduced, 1), lg.Sprintf(ReplayDeduced, 3), lg.Sprintf(ReplayDeduced, 5)
 		if one == few || few == many || !strings.Contains(one, "1") || !strings.Contains(many, "5") {
 			t.Errorf("%s: 1, 3, 5 places read %q, %q, %q", code, one, few, many)
 		}
 	}
-	Use("en")
-	if got := Sprintf(ReplayDeduced, 1); !strings.Contains(got, "1 place ") {
+	if got := English().Sprintf(ReplayDeduced, 1); !strings.Contains(got, "1 place ") {
 		t.Errorf("English, one place: %q", got)
 	}
 }

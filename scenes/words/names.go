@@ -10,43 +10,30 @@ import (
 // day it began. GivenName says them again in the language in use, so that a
 // game begun in English and listed in Polish does not keep its "You".
 
-var (
-	everyOnce sync.Once
-	every     []*catalog // every language's catalogue, English first
-)
-
-func catalogues() []*catalog {
-	everyOnce.Do(func() {
-		for _, l := range Languages {
-			if c, err := load(l.Code); err == nil {
-				every = append(every, c)
-			}
+// every is every language's catalogue, English first, read once.
+var every = sync.OnceValue(func() []*Lang {
+	var out []*Lang
+	for _, l := range Languages {
+		if c, err := Load(l.Code); err == nil {
+			out = append(out, c)
 		}
-	})
-	return every
-}
-
-// text is an English text in this catalogue (itself when untranslated).
-func (c *catalog) text(en string) string {
-	if e, ok := c.entries[en]; ok {
-		return e.text
 	}
-	return en
-}
+	return out
+})
 
-// GivenName is name in the language in use when it is one the game gave
-// (You, Bot, Player N) in any language; any other name as it is.
-func GivenName(name string) string {
-	for _, c := range catalogues() {
-		for _, p := range []*string{&You, &BotName} {
-			if name == c.text(english[p]) {
-				return *p
+// GivenName is name in this language when it is one the game gave (You,
+// Bot, Player N) in any language; any other name as it is.
+func (l *Lang) GivenName(name string) string {
+	for _, c := range every() {
+		for _, given := range []string{You, BotName} {
+			if name == c.T(given) {
+				return l.T(given)
 			}
 		}
-		format := c.text(english[&PlayerN])
+		format := c.T(PlayerN)
 		var n int
 		if _, err := fmt.Sscanf(name, format, &n); err == nil && fmt.Sprintf(format, n) == name {
-			return Sprintf(PlayerN, n)
+			return l.Sprintf(PlayerN, n)
 		}
 	}
 	return name

@@ -4,22 +4,13 @@ import (
 	"reflect"
 
 	"patron/game/box"
+	"patron/game/prose"
 	"patron/render/panels"
 )
 
-// Panels are the panels' words in the language in use. Each catalogue
-// makes them once, when first drawn.
-func Panels() *panels.Words {
-	c := current
-	if c.panels == nil {
-		c.panels = c.panelWords()
-	}
-	return c.panels
-}
-
 // panelWords translates the panels' English words and says the box's names
 // in this catalogue's language.
-func (c *catalog) panelWords() *panels.Words {
+func (c *Lang) panelWords() *panels.Words {
 	w := panels.English()
 	v := reflect.ValueOf(w).Elem()
 	for i := range v.NumField() {
@@ -27,7 +18,7 @@ func (c *catalog) panelWords() *panels.Words {
 			f.SetString(c.text(f.String()))
 		}
 	}
-	p := c.printer()
+	p := prose.New(c.text, c.sprintf)
 	for f := range w.FactionName {
 		w.FactionName[f] = p.Faction(box.Faction(f))
 	}

@@ -192,7 +192,6 @@ func TestCatalogueVerbsKeepTheirOrder(t *testing.T) {
 // arguments in it: the window shows a LAN host's refusal in its own
 // language, whatever the host's.
 func TestRefusalInEveryLanguage(t *testing.T) {
-	defer Use("en")
 	g, err := game.New(game.Options{Players: 2, Seed: 1}, &game.SecretOptions{})
 	if err != nil {
 		t.Fatal(err)
@@ -207,10 +206,7 @@ func TestRefusalInEveryLanguage(t *testing.T) {
 		"de": {`"pass" ist jetzt kein gültiger Befehl (erwartet: der Patrón mischt seinen Sicario-Stapel)`, "Cali-Kartell war in dieser Saison schon am Zug"},
 	}
 	for _, l := range Languages {
-		if err := Use(l.Code); err != nil {
-			t.Fatal(err)
-		}
-		p := Printer()
+		p := Lookup(l.Code).Printer()
 		if got := p.Refusal(wrong); got != want[l.Code][0] {
 			t.Errorf("%s: the engine's refusal reads %q, want %q", l.Code, got, want[l.Code][0])
 		}
@@ -221,8 +217,7 @@ func TestRefusalInEveryLanguage(t *testing.T) {
 	// Plural forms follow the refusal's number.
 	steps := &game.RuleError{Format: "cannot step from %s to %s now (%d steps left)", Args: []any{board.Loc(0), board.Loc(1), 1}}
 	for code, word := range map[string]string{"en": "1 step left", "ru": "остался 1 шаг", "pl": "został 1 krok", "es": "queda 1 paso", "de": "1 Schritt übrig"} {
-		Use(code)
-		if got := Printer().Refusal(steps); !strings.Contains(got, word) {
+		if got := Lookup(code).Printer().Refusal(steps); !strings.Contains(got, word) {
 			t.Errorf("%s: one step left reads %q", code, got)
 		}
 	}
