@@ -93,7 +93,7 @@ func (s *NewSetup) host(a *App) {
 	lang := a.Lang
 	cfg, err := s.tableConfig(lang)
 	if err != nil {
-		s.err = err.Error()
+		s.err = problemText(lang, err)
 		return
 	}
 	srv, err := serveTable(cfg)

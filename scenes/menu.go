@@ -149,7 +149,7 @@ func (m *Menu) Update(a *App, in *Input) {
 func (m *Menu) start(a *App, s match.Setup) {
 	mt, err := match.New(s)
 	if err != nil {
-		m.Err = err.Error()
+		m.Err = problemText(a.Lang, err)
 		return
 	}
 	a.Switch(NewPlay(mt))

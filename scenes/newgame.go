@@ -206,7 +206,7 @@ func (s *NewSetup) start(a *App) {
 			return
 		}
 	}
-	s.err = err.Error()
+	s.err = problemText(lang, err)
 }
 
 // Draw paints the setup.

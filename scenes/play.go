@@ -414,7 +414,7 @@ func (p *Play) apply(a *App, c game.Command) bool {
 	}
 	evs, err := p.M.Decide(c)
 	if err != nil {
-		p.err = err.Error()
+		p.err = problemText(a.Lang, err)
 		return false
 	}
 	p.err, p.noAuto = "", false

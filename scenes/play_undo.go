@@ -39,7 +39,7 @@ func (p *Play) updateUndo(a *App, in *Input) bool {
 		return false
 	}
 	if _, err := p.M.Undo(); err != nil {
-		p.err = err.Error()
+		p.err = problemText(a.Lang, err)
 		return true
 	}
 	p.err = ""

@@ -259,7 +259,7 @@ func (s *TutorialChoice) Update(a *App, in *Input) {
 	case id == "tutorial:patron" || id == "tutorial:factions":
 		p, err := NewTutorial(lang, id == "tutorial:patron")
 		if err != nil {
-			s.err = err.Error()
+			s.err = problemText(lang, err)
 			return
 		}
 		a.Switch(p)
