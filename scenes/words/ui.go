@@ -1,6 +1,7 @@
 // Package words holds every English sentence the screens show (the
 // engine's values are said by game/prose, the panels' words are in
-// render/panels), and the window's language: the catalogue in use.
+// render/panels) and the languages they are said in: each a Lang, a
+// catalogue the window holds as a value.
 package words
 
 // Game and menu.
