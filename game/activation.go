@@ -46,6 +46,21 @@ func (p *Public) discardCount() int {
 	return p.ActionDiscard[1] + p.ActionDiscard[2] + p.ActionDiscard[3]
 }
 
+func activationPrompt(f *activationFrame) Prompt {
+	switch f.step {
+	case acDEA, acDEAMoved:
+		return PromptDEA
+	case acCali:
+		return PromptCaliExtra
+	}
+	return PromptUseAction
+}
+
+func (g *Game) activationDetail(f *activationFrame, d Detail) Detail {
+	d.Hunter = f.hunter
+	return d
+}
+
 func (g *Game) runActivation(f *activationFrame) bool {
 	p := &g.Pub
 	h := f.hunter

@@ -69,6 +69,13 @@ func (p *Public) FreeSlots(a box.Action) int {
 	return n
 }
 
+// cardEffectDetail: the card, its sicario and where he stands.
+func (g *Game) cardEffectDetail(f *cardEffectFrame, d Detail) Detail {
+	p := &g.Pub
+	d.Card, d.Figure, d.Loc = f.card, p.Slots[f.slot].Figure, p.Slots[f.slot].Loc
+	return d
+}
+
 func (g *Game) runCardEffect(f *cardEffectFrame) bool {
 	p := &g.Pub
 	card, paid := f.card, f.paid > 0
@@ -442,6 +449,12 @@ func (g *Game) runFrameUp(f *frameUpFrame) bool {
 }
 
 func (g *Game) frameUpSeat(f *frameUpFrame) Seat { return FactionSeat(box.Hunter(f.step).Faction()) }
+
+// frameUpDetail: the hunter to move.
+func (g *Game) frameUpDetail(f *frameUpFrame, d Detail) Detail {
+	d.Hunter = box.Hunter(f.step)
+	return d
+}
 
 func (g *Game) legalFrameUp(f *frameUpFrame, out []Command) []Command {
 	for r := g.frameUpDest(f.region); r != 0; {

@@ -73,6 +73,13 @@ func (g *Game) runEndSeason(f *frame) bool {
 	return false
 }
 
+func endSeasonPrompt(f *frame) Prompt {
+	if f.step == eosReveal {
+		return PromptRevealHideout
+	}
+	return PromptBudget
+}
+
 func (g *Game) legalEndSeason(f *frame, out []Command) []Command {
 	if f.step == eosReveal {
 		c := cmd1(OpReveal, int8(g.Sec.Hideout))
@@ -149,6 +156,12 @@ type relocateFrame struct {
 	_, _, _ int8
 	_, _, _ int8
 	_       board.Set
+}
+
+// relocateDetail: the dollars paid, as many steps.
+func (g *Game) relocateDetail(f *relocateFrame, d Detail) Detail {
+	d.Steps = int(f.paid)
+	return d
 }
 
 func (g *Game) legalRelocate(f *relocateFrame, out []Command) []Command {

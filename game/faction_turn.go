@@ -29,6 +29,16 @@ const (
 	ftRefresh
 )
 
+func factionTurnPrompt(f *factionTurnFrame) Prompt {
+	switch f.step {
+	case ftChoose:
+		return PromptChooseFaction
+	case ftOpen:
+		return PromptDEA
+	}
+	return PromptChooseHunter
+}
+
 func (g *Game) runFactionTurn(f *factionTurnFrame) bool {
 	p := &g.Pub
 	switch f.step {
@@ -196,6 +206,8 @@ type selfLockFrame struct {
 	_, _, _ int8
 	_       board.Set
 }
+
+func (g *Game) selfLockSeat(f *selfLockFrame) Seat { return FactionSeat(f.faction) }
 
 func (g *Game) legalSelfLock(f *selfLockFrame, out []Command) []Command {
 	for _, h := range f.faction.Hunters() {

@@ -163,7 +163,7 @@ func (g *Game) seatOf(f *frame) Seat {
 	case fFactionTurn:
 		return g.factionTurnSeat(viewOf[factionTurnFrame](f))
 	case fSelfLock:
-		return FactionSeat(viewOf[selfLockFrame](f).faction)
+		return g.selfLockSeat(viewOf[selfLockFrame](f))
 	case fActivation:
 		return g.activationSeat(viewOf[activationFrame](f))
 	case fHunterAction:
@@ -186,7 +186,7 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fPlacement:
 		return g.legalPlacement(viewOf[placementFrame](f), out)
 	case fShuffle:
-		return append(out, cmd0(OpShuffle))
+		return g.legalShuffle(f, out)
 	case fMove:
 		return g.legalMove(viewOf[moveFrame](f), out)
 	case fActions:
@@ -212,7 +212,7 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 	case fEscape:
 		return g.legalEscape(viewOf[escapeFrame](f), out)
 	case fAddObj:
-		return append(out, cmd0(OpAddObj))
+		return g.legalAddObj(f, out)
 	case fEndSeason:
 		return g.legalEndSeason(f, out)
 	case fTrigger:
@@ -285,6 +285,96 @@ func (g *Game) apply(f *frame, c Command) error {
 		return g.applyRelocate(viewOf[relocateFrame](f), c)
 	}
 	return refuse(ruleTurn, "nothing to decide now")
+}
+
+// promptOf is the decision a waiting frame waits for.
+func promptOf(f *frame) Prompt {
+	switch f.kind {
+	case fSetup:
+		return setupPrompt(viewOf[setupFrame](f))
+	case fNewObjectives:
+		return PromptRevealObjective
+	case fObjSetup:
+		return PromptObjectiveSetup
+	case fDefenses:
+		return PromptDefenses
+	case fPlacement:
+		return placementPrompt(viewOf[placementFrame](f))
+	case fShuffle:
+		return PromptShuffle
+	case fMove:
+		return movePrompt(viewOf[moveFrame](f))
+	case fActions:
+		return PromptSicarioAction
+	case fQuica:
+		return quicaPrompt(viewOf[quicaFrame](f))
+	case fPlata:
+		return PromptPlataEffect
+	case fCardEffect:
+		return PromptCardEffect
+	case fFrameUp:
+		return PromptFrameUp
+	case fFactionTurn:
+		return factionTurnPrompt(viewOf[factionTurnFrame](f))
+	case fSelfLock:
+		return PromptSelfLock
+	case fActivation:
+		return activationPrompt(viewOf[activationFrame](f))
+	case fHunterAction:
+		return huntPrompt(viewOf[huntFrame](f))
+	case fRevealDefense:
+		return PromptRevealDefense
+	case fEscape:
+		return PromptEscape
+	case fAddObj:
+		return PromptAddObjectives
+	case fEndSeason:
+		return endSeasonPrompt(f)
+	case fTrigger:
+		return PromptTrigger
+	case fVelasco:
+		return PromptVelasco
+	case fObjCheck:
+		return PromptRevealSpecial
+	case fReward:
+		return PromptReward
+	case fRelocate:
+		return PromptRelocate
+	}
+	return PromptNone
+}
+
+// kindDetail fills in what the decision of a waiting frame is about.
+func (g *Game) kindDetail(f *frame, d Detail) Detail {
+	switch f.kind {
+	case fSetup:
+		return g.setupDetail(viewOf[setupFrame](f), d)
+	case fPlacement:
+		return g.placementDetail(viewOf[placementFrame](f), d)
+	case fMove:
+		return g.moveDetail(viewOf[moveFrame](f), d)
+	case fActions:
+		return g.actionsDetail(viewOf[sicarioActionsFrame](f), d)
+	case fQuica:
+		return g.quicaDetail(viewOf[quicaFrame](f), d)
+	case fPlata:
+		return g.plataDetail(viewOf[plataFrame](f), d)
+	case fCardEffect:
+		return g.cardEffectDetail(viewOf[cardEffectFrame](f), d)
+	case fFrameUp:
+		return g.frameUpDetail(viewOf[frameUpFrame](f), d)
+	case fActivation:
+		return g.activationDetail(viewOf[activationFrame](f), d)
+	case fHunterAction:
+		return g.huntDetail(viewOf[huntFrame](f), d)
+	case fRevealDefense:
+		return g.revealDetail(viewOf[revealFrame](f), d)
+	case fEscape:
+		return g.escapeDetail(viewOf[escapeFrame](f), d)
+	case fRelocate:
+		return g.relocateDetail(viewOf[relocateFrame](f), d)
+	}
+	return d
 }
 
 // wrongOp is the error for a command of a kind not expected now.

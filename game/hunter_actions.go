@@ -59,6 +59,37 @@ func (g *Game) captureMayBoost(f *huntFrame) bool {
 	return f.action == box.Capture && f.flags&hfLocked == 0 && g.deaMayBoost(g.actionHunter(f))
 }
 
+func huntPrompt(f *huntFrame) Prompt {
+	switch f.step {
+	case haPepes:
+		return PromptPepes
+	case haBoost:
+		return PromptDEA
+	case haBonus:
+		return PromptPoliciaBonus
+	case haReveal:
+		return PromptFound
+	}
+	return [...]Prompt{PromptAttackTarget, PromptDestroy, PromptBlock, PromptAnswerRange, PromptAnswerType,
+		PromptAnswerRegion, PromptSearch}[f.action]
+}
+
+// huntDetail: the hunter, the action and its value, what is left of it;
+// the attacked sicario, the Capture's move, the searched location.
+func (g *Game) huntDetail(f *huntFrame, d Detail) Detail {
+	d.Hunter, d.Action, d.Value, d.Steps = f.hunter, f.action, int(f.value), int(f.value)-int(f.done)
+	if f.action == box.Attack && f.step >= haBonus {
+		d.Figure = g.Pub.Slots[f.target].Figure
+	}
+	if f.action == box.Capture && f.step == haBoost {
+		d.Steps = int(f.value) + int(f.extra) // the Capture's move so far
+	}
+	if f.action == box.Capture && f.step >= haReveal {
+		d.Loc = board.Loc(f.target)
+	}
+	return d
+}
+
 func (g *Game) runHunterAction(f *huntFrame) bool {
 	p := &g.Pub
 	switch f.step {
@@ -481,6 +512,11 @@ type escapeFrame struct {
 func (g *Game) escapeSet(caught board.Loc) board.Set {
 	p := &g.Pub
 	return board.Map.All.Without(caught) &^ p.hunAt &^ (p.Blockade & board.Map.City)
+}
+
+func (g *Game) escapeDetail(f *escapeFrame, d Detail) Detail {
+	d.Loc = f.caught
+	return d
 }
 
 func (g *Game) legalEscape(f *escapeFrame, out []Command) []Command {

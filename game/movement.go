@@ -222,6 +222,24 @@ func (g *Game) moveSeat(f *moveFrame) Seat {
 	return SeatPatron
 }
 
+func movePrompt(f *moveFrame) Prompt {
+	if f.flags&mvHunter != 0 {
+		return PromptHunterStep
+	}
+	return PromptStep
+}
+
+// moveDetail: the mover, where it stands and the steps left.
+func (g *Game) moveDetail(f *moveFrame, d Detail) Detail {
+	d.Loc, d.Steps = f.at, int(f.left)
+	if f.flags&mvHunter != 0 {
+		d.Hunter = box.Hunter(f.mover - moverHunter)
+	} else {
+		d.Figure = g.Pub.Slots[f.mover].Figure
+	}
+	return d
+}
+
 func (g *Game) runMove(f *moveFrame) bool {
 	if g.moveSteps(f) != 0 || g.caliMayTake(f) {
 		return true
@@ -276,7 +294,7 @@ func (g *Game) applyMove(f *moveFrame, c Command) error {
 		}
 		g.finishMove(f)
 	default:
-		return wrongOp(c, promptOf(baseOf(f))) // a hunter's move or a sicario's
+		return wrongOp(c, movePrompt(f)) // a hunter's move or a sicario's
 	}
 	return nil
 }

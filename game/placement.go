@@ -169,6 +169,33 @@ func lowestCard(s box.CardSet) box.Card {
 	return box.Card(bits.TrailingZeros32(uint32(s)))
 }
 
+// placementPrompt is the decision of the placement's step; a placement
+// that is not the turn's own (Plata's "play one more") has no $1 move.
+func placementPrompt(f *placementFrame) Prompt {
+	switch {
+	case f.step == plCard && f.flags&plTop != 0:
+		return PromptPlay
+	case f.step == plCard:
+		return PromptPlayExtra
+	case f.step == plSpend:
+		return PromptSpend
+	case f.step == plBribe:
+		return PromptBribe
+	}
+	return PromptPlace
+}
+
+// placementDetail: the card once played, the sicario once placed.
+func (g *Game) placementDetail(f *placementFrame, d Detail) Detail {
+	if f.step > plCard {
+		d.Card = f.card
+	}
+	if f.step > plPlace {
+		d.Figure = g.Pub.Slots[f.slot].Figure
+	}
+	return d
+}
+
 func (g *Game) runPlacement(f *placementFrame) bool {
 	p := &g.Pub
 	switch f.step {
@@ -386,7 +413,7 @@ func (g *Game) applyCardChoice(f *placementFrame, c Command) error {
 		return nil
 	case OpPlay, OpDiscard, OpFold:
 	default:
-		return wrongOp(c, promptOf(baseOf(f))) // PromptPlayExtra during Plata's placement
+		return wrongOp(c, placementPrompt(f)) // PromptPlayExtra during Plata's placement
 	}
 	if !g.cardHidden(card) {
 		return refuse(rulePlacement, "%s is not in the Patrón's hand (it is face up or out of the game)", card)

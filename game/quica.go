@@ -29,6 +29,22 @@ func (g *Game) quicaTargets() board.Set {
 	return board.Map.Adj[p.Slots[box.Black].Loc] & p.hunAt
 }
 
+func quicaPrompt(f *quicaFrame) Prompt {
+	return [...]Prompt{PromptQuicaTarget, PromptOffer, PromptPlataPlomo}[f.step]
+}
+
+// quicaDetail: La Quica, the hunter once chosen, the card once offered.
+func (g *Game) quicaDetail(f *quicaFrame, d Detail) Detail {
+	d.Figure = box.LaQuica
+	if f.step >= 1 {
+		d.Hunter = f.hunter
+	}
+	if f.step == 2 {
+		d.Plata = f.offer
+	}
+	return d
+}
+
 func (g *Game) runQuica(f *quicaFrame) bool {
 	p := &g.Pub
 	if f.step == 0 && (!p.Slots[box.Black].OnMap() || g.quicaTargets() == 0) {
@@ -143,6 +159,12 @@ type plataFrame struct {
 	_, _, _ int8
 	_, _    int8
 	_       board.Set
+}
+
+// plataDetail: the card, and the tokens left to place.
+func (g *Game) plataDetail(f *plataFrame, d Detail) Detail {
+	d.Plata, d.Steps = f.card, int(f.left)
+	return d
 }
 
 func (g *Game) runPlata(f *plataFrame) bool {

@@ -18,6 +18,11 @@ type revealFrame struct {
 	_       board.Set
 }
 
+func (g *Game) revealDetail(f *revealFrame, d Detail) Detail {
+	d.Figure = g.Pub.Slots[f.slot].Figure
+	return d
+}
+
 func (g *Game) runRevealDefense(f *revealFrame) bool {
 	if g.Pub.Defense[f.slot].Revealed {
 		g.pop()
@@ -89,6 +94,8 @@ func (g *Game) runAddObj(f *frame) bool {
 	}
 	return true
 }
+
+func (g *Game) legalAddObj(f *frame, out []Command) []Command { return append(out, cmd0(OpAddObj)) }
 
 func (g *Game) applyAddObj(f *frame, c Command) error {
 	p := &g.Pub

@@ -332,6 +332,8 @@ func (s *Secrets) setDeck(payload []byte, n int) {
 	s.DeckLen = n
 }
 
+func (g *Game) legalShuffle(f *frame, out []Command) []Command { return append(out, cmd0(OpShuffle)) }
+
 func (g *Game) applyShuffle(f *frame, c Command) error {
 	if err := g.shuffleDeck(c); err != nil {
 		return err

@@ -26,6 +26,18 @@ type setupFrame struct {
 	_       board.Set
 }
 
+// setupPrompt is the decision of the setup's step.
+func setupPrompt(f *setupFrame) Prompt {
+	return [...]Prompt{PromptShuffle, PromptObjDeck, PromptOrder, PromptStartHunter, PromptHide}[f.step]
+}
+
+func (g *Game) setupDetail(f *setupFrame, d Detail) Detail {
+	if f.step == setupHunters {
+		d.Hunter = f.hunter
+	}
+	return d
+}
+
 func (g *Game) runSetup(f *setupFrame) bool {
 	if f.step == setupHideout+1 {
 		g.pop()

@@ -21,6 +21,13 @@ type sicarioActionsFrame struct {
 	_       board.Set
 }
 
+// actionsDetail: the sicario, where he stands and the actions left.
+func (g *Game) actionsDetail(f *sicarioActionsFrame, d Detail) Detail {
+	p := &g.Pub
+	d.Figure, d.Steps, d.Loc = p.Slots[f.slot].Figure, int(f.left), p.Slots[f.slot].Loc
+	return d
+}
+
 func (g *Game) runActions(f *sicarioActionsFrame) bool {
 	if f.left <= 0 {
 		g.pop()
