@@ -6,7 +6,8 @@
 #   make run     set up, build bin/patron and start the game
 #   make build   set up and build bin/patron
 #   make test    set up and run every test (under a virtual X display)
-#   make bench   run the benchmarks
+#   make bench   run the speed benchmarks
+#   make strength  measure the bot levels' strength (short ladders, minutes)
 #   make sim     simulate many games between bots
 #   make ladder  every bot level against every level, 1,000 games a pair
 #   make shots   render every screen to PNG files in out/shots
@@ -23,7 +24,7 @@ RUNTIME_PACKAGES := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 
 TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth pulseaudio sox lame
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run build test bench sim ladder shots fps sounds deps deps-test
+.PHONY: run build test bench strength sim ladder shots fps sounds deps deps-test
 
 # The gofmt of the Go that builds the project (GOTOOLCHAIN may have fetched a
 # newer one than the gofmt on the PATH).
@@ -50,8 +51,14 @@ test: deps-test
 	./scripts/make-sounds.sh --check
 	$(XVFB) ./scripts/with-silent-sound.sh $(GO) test -timeout 20m ./...
 
+# The strength benchmarks play hundreds of games: make strength runs them.
+STRENGTH := LevelsAreOrdered|HardBeatsNormal
+
 bench: deps
-	$(GO) test -run '^$$' -bench . -benchmem ./game/...
+	$(GO) test -run '^$$' -bench . -skip '$(STRENGTH)' -benchmem ./game/...
+
+strength: deps
+	$(GO) test -run '^$$' -bench '$(STRENGTH)' -benchtime 1x -timeout 60m ./game/bot
 
 sim: deps
 	$(GO) run . sim --games 10000 --seed 1 --patron normal --factions normal

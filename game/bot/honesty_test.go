@@ -66,6 +66,7 @@ func sameChoice(a, b game.Command) bool {
 // objectives and defense tokens; the Patrón: other deck orders), every
 // level, on either side, makes the same decision.
 func TestBotsDecideFromTheirViewAlone(t *testing.T) {
+	t.Parallel()
 	all := positions(t, 12, 7)
 	for _, level := range bot.Kinds {
 		ps := all
@@ -105,6 +106,7 @@ func TestBotsDecideFromTheirViewAlone(t *testing.T) {
 
 // The same view and seed give the same decision, at every level.
 func TestBotsAreDeterministic(t *testing.T) {
+	t.Parallel()
 	ps := positions(t, 4, 11)
 	for _, level := range bot.Kinds {
 		for i, g := range ps[:min(len(ps), 25)] {
