@@ -26,9 +26,12 @@ func noDetail() Detail {
 }
 
 // detailOf describes the top frame: the Faction taking its turn, and what
-// its kind's detail says.
+// its kind's detail says (see kinds).
 func (g *Game) detailOf(f *frame) Detail {
 	d := noDetail()
 	d.Faction = g.Pub.Active
-	return g.kindDetail(f, d)
+	if r := rulesFor(f); r.detail != nil {
+		d = r.detail(g, f, d)
+	}
+	return d
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"reflect"
 	"unsafe"
 
 	"patron/game/board"
@@ -31,9 +32,10 @@ type frame struct {
 
 // frameView lists the kinds' views of a frame. Each is laid out as frame
 // is: kind and step, seven fields of one byte (a…y, a view may leave some
-// blank), then the set; TestFrameViewsShareItsLayout checks it.
+// blank), then the set; TestFrameViewsShareItsLayout checks it. A kind
+// that keeps nothing but its step sees the frame itself.
 type frameView interface {
-	moveFrame | huntFrame | activationFrame | factionTurnFrame | selfLockFrame |
+	frame | moveFrame | huntFrame | activationFrame | factionTurnFrame | selfLockFrame |
 		sicarioActionsFrame | revealFrame | escapeFrame | relocateFrame |
 		setupFrame | objSetupFrame | objCheckFrame | rewardFrame |
 		placementFrame | cardEffectFrame | frameUpFrame | quicaFrame | plataFrame | triggerFrame
@@ -84,147 +86,173 @@ const (
 	fObjCheck
 	fReward
 	fRelocate
+	numFrameKinds
 )
+
+// rules are what a kind of frame does; each function is given the frame
+// through the kind's view V.
+type rules[V frameView] struct {
+	// run makes automatic progress on the frame (and returns false), or
+	// returns true: the frame waits for a decision. Nil for a kind that
+	// only waits.
+	run func(*Game, *V) bool
+	// seat is who decides at the waiting frame; nil: the Patrón.
+	seat func(*Game, *V) Seat
+	// legal appends the legal commands at the waiting frame.
+	legal func(*Game, *V, []Command) []Command
+	// apply takes a decision at the waiting frame; it must check
+	// everything before it changes anything.
+	apply func(*Game, *V, Command) error
+	// prompt is the decision the frame waits for; promptAt, when set,
+	// says it instead from the frame (its step, its flags).
+	prompt   Prompt
+	promptAt func(*V) Prompt
+	// detail says what the decision is about (see Detail): it fills in
+	// what applies of the Detail it is given.
+	detail func(*Game, *V, Detail) Detail
+}
+
+// kindRules are a kind's rules taking the frame itself, as the engine
+// holds it; view is the kind's view.
+type kindRules struct {
+	run      func(*Game, *frame) bool
+	seat     func(*Game, *frame) Seat
+	legal    func(*Game, *frame, []Command) []Command
+	apply    func(*Game, *frame, Command) error
+	prompt   Prompt
+	promptAt func(*frame) Prompt
+	detail   func(*Game, *frame, Detail) Detail
+	view     reflect.Type
+}
+
+// rulesOf are r taking the frame, each function seeing it through V (a
+// kind that sees the frame itself has its functions as they are).
+func rulesOf[V frameView](r rules[V]) kindRules {
+	k := kindRules{prompt: r.prompt, view: reflect.TypeFor[V](), run: waits}
+	if r, ok := any(r).(rules[frame]); ok {
+		k.seat, k.legal, k.apply, k.promptAt, k.detail = r.seat, r.legal, r.apply, r.promptAt, r.detail
+		if r.run != nil {
+			k.run = r.run
+		}
+		return k
+	}
+	if r.run != nil {
+		k.run = func(g *Game, f *frame) bool { return r.run(g, viewOf[V](f)) }
+	}
+	if r.seat != nil {
+		k.seat = func(g *Game, f *frame) Seat { return r.seat(g, viewOf[V](f)) }
+	}
+	if r.legal != nil {
+		k.legal = func(g *Game, f *frame, out []Command) []Command { return r.legal(g, viewOf[V](f), out) }
+	}
+	if r.apply != nil {
+		k.apply = func(g *Game, f *frame, c Command) error { return r.apply(g, viewOf[V](f), c) }
+	}
+	if r.promptAt != nil {
+		k.promptAt = func(f *frame) Prompt { return r.promptAt(viewOf[V](f)) }
+	}
+	if r.detail != nil {
+		k.detail = func(g *Game, f *frame, d Detail) Detail { return r.detail(g, viewOf[V](f), d) }
+	}
+	return k
+}
+
+// waits is the run of a kind that only waits for a decision.
+func waits(*Game, *frame) bool { return true }
+
+// noRules are an unknown kind's: it runs nowhere and waits for nothing.
+var noRules kindRules
+
+// kinds are the rules of each kind of frame, whose functions are beside
+// the kind's code: a new kind is a constant above, its view in frameView,
+// and its entry here. (A kind's functions call each other, e.g.
+// placementPrompt, not the dispatch below, run, legal, promptOf…: the
+// table's initializer would then refer to itself, which Go refuses.)
+var kinds = [numFrameKinds]kindRules{
+	fSetup: rulesOf(rules[setupFrame]{run: (*Game).runSetup, seat: (*Game).setupSeat,
+		legal: (*Game).legalSetup, apply: (*Game).applySetup, promptAt: setupPrompt, detail: (*Game).setupDetail}),
+	fSeason: rulesOf(rules[frame]{run: (*Game).runSeason}),
+	fNewObjectives: rulesOf(rules[frame]{run: (*Game).runNewObjectives,
+		legal: (*Game).legalNewObjectives, apply: (*Game).applyNewObjectives, prompt: PromptRevealObjective}),
+	fObjSetup: rulesOf(rules[objSetupFrame]{run: (*Game).runObjSetup,
+		legal: (*Game).legalObjSetup, apply: (*Game).applyObjSetup, prompt: PromptObjectiveSetup}),
+	fDefenses: rulesOf(rules[frame]{
+		legal: (*Game).legalDefenses, apply: (*Game).applyDefenses, prompt: PromptDefenses}),
+	fPatronTurn: rulesOf(rules[frame]{run: (*Game).runPatronTurn}),
+	fPlacement: rulesOf(rules[placementFrame]{run: (*Game).runPlacement,
+		legal: (*Game).legalPlacement, apply: (*Game).applyPlacement, promptAt: placementPrompt, detail: (*Game).placementDetail}),
+	fDraw: rulesOf(rules[frame]{run: (*Game).runDraw}),
+	fShuffle: rulesOf(rules[frame]{
+		legal: (*Game).legalShuffle, apply: (*Game).applyShuffle, prompt: PromptShuffle}),
+	fMove: rulesOf(rules[moveFrame]{run: (*Game).runMove, seat: (*Game).moveSeat,
+		legal: (*Game).legalMove, apply: (*Game).applyMove, promptAt: movePrompt, detail: (*Game).moveDetail}),
+	fActions: rulesOf(rules[sicarioActionsFrame]{run: (*Game).runActions,
+		legal: (*Game).legalActions, apply: (*Game).applyActions, prompt: PromptSicarioAction, detail: (*Game).actionsDetail}),
+	fQuica: rulesOf(rules[quicaFrame]{run: (*Game).runQuica, seat: (*Game).quicaSeat,
+		legal: (*Game).legalQuica, apply: (*Game).applyQuica, promptAt: quicaPrompt, detail: (*Game).quicaDetail}),
+	fPlata: rulesOf(rules[plataFrame]{run: (*Game).runPlata,
+		legal: (*Game).legalPlata, apply: (*Game).applyPlata, prompt: PromptPlataEffect, detail: (*Game).plataDetail}),
+	fCardEffect: rulesOf(rules[cardEffectFrame]{run: (*Game).runCardEffect,
+		legal: (*Game).legalCardEffect, apply: (*Game).applyCardEffect, prompt: PromptCardEffect, detail: (*Game).cardEffectDetail}),
+	fFrameUp: rulesOf(rules[frameUpFrame]{run: (*Game).runFrameUp, seat: (*Game).frameUpSeat,
+		legal: (*Game).legalFrameUp, apply: (*Game).applyFrameUp, prompt: PromptFrameUp, detail: (*Game).frameUpDetail}),
+	fFactionTurn: rulesOf(rules[factionTurnFrame]{run: (*Game).runFactionTurn, seat: (*Game).factionTurnSeat,
+		legal: (*Game).legalFactionTurn, apply: (*Game).applyFactionTurn, promptAt: factionTurnPrompt}),
+	fSelfLock: rulesOf(rules[selfLockFrame]{seat: (*Game).selfLockSeat,
+		legal: (*Game).legalSelfLock, apply: (*Game).applySelfLock, prompt: PromptSelfLock}),
+	fActivation: rulesOf(rules[activationFrame]{run: (*Game).runActivation, seat: (*Game).activationSeat,
+		legal: (*Game).legalActivation, apply: (*Game).applyActivation, promptAt: activationPrompt, detail: (*Game).activationDetail}),
+	fHunterAction: rulesOf(rules[huntFrame]{run: (*Game).runHunterAction, seat: (*Game).hunterActionSeat,
+		legal: (*Game).legalHunterAction, apply: (*Game).applyHunterAction, promptAt: huntPrompt, detail: (*Game).huntDetail}),
+	fRevealDefense: rulesOf(rules[revealFrame]{run: (*Game).runRevealDefense,
+		legal: (*Game).legalRevealDefense, apply: (*Game).applyRevealDefense, prompt: PromptRevealDefense, detail: (*Game).revealDetail}),
+	fEscape: rulesOf(rules[escapeFrame]{
+		legal: (*Game).legalEscape, apply: (*Game).applyEscape, prompt: PromptEscape, detail: (*Game).escapeDetail}),
+	fAddObj: rulesOf(rules[frame]{run: (*Game).runAddObj,
+		legal: (*Game).legalAddObj, apply: (*Game).applyAddObj, prompt: PromptAddObjectives}),
+	fEndSeason: rulesOf(rules[frame]{run: (*Game).runEndSeason,
+		legal: (*Game).legalEndSeason, apply: (*Game).applyEndSeason, promptAt: endSeasonPrompt}),
+	fTrigger: rulesOf(rules[triggerFrame]{run: (*Game).runTrigger,
+		legal: (*Game).legalTrigger, apply: (*Game).applyTrigger, prompt: PromptTrigger}),
+	fVelasco: rulesOf(rules[frame]{run: (*Game).runVelasco,
+		legal: (*Game).legalVelasco, apply: (*Game).applyVelasco, prompt: PromptVelasco}),
+	fObjCheck: rulesOf(rules[objCheckFrame]{run: (*Game).runObjCheck,
+		legal: (*Game).legalObjCheck, apply: (*Game).applyObjCheck, prompt: PromptRevealSpecial}),
+	fReward: rulesOf(rules[rewardFrame]{run: (*Game).runReward,
+		legal: (*Game).legalReward, apply: (*Game).applyReward, prompt: PromptReward}),
+	fRelocate: rulesOf(rules[relocateFrame]{
+		legal: (*Game).legalRelocate, apply: (*Game).applyRelocate, prompt: PromptRelocate, detail: (*Game).relocateDetail}),
+}
+
+// rulesFor are the rules of f's kind (none for a kind unknown).
+func rulesFor(f *frame) *kindRules {
+	if f.kind >= numFrameKinds {
+		return &noRules
+	}
+	return &kinds[f.kind]
+}
 
 // run makes automatic progress on f; true means f waits for a decision.
 func (g *Game) run(f *frame) bool {
-	switch f.kind {
-	case fSetup:
-		return g.runSetup(viewOf[setupFrame](f))
-	case fSeason:
-		return g.runSeason(f)
-	case fNewObjectives:
-		return g.runNewObjectives(f)
-	case fObjSetup:
-		return g.runObjSetup(viewOf[objSetupFrame](f))
-	case fDefenses:
-		return true
-	case fPatronTurn:
-		return g.runPatronTurn(f)
-	case fPlacement:
-		return g.runPlacement(viewOf[placementFrame](f))
-	case fDraw:
-		return g.runDraw(f)
-	case fShuffle:
-		return true
-	case fMove:
-		return g.runMove(viewOf[moveFrame](f))
-	case fActions:
-		return g.runActions(viewOf[sicarioActionsFrame](f))
-	case fQuica:
-		return g.runQuica(viewOf[quicaFrame](f))
-	case fPlata:
-		return g.runPlata(viewOf[plataFrame](f))
-	case fCardEffect:
-		return g.runCardEffect(viewOf[cardEffectFrame](f))
-	case fFrameUp:
-		return g.runFrameUp(viewOf[frameUpFrame](f))
-	case fFactionTurn:
-		return g.runFactionTurn(viewOf[factionTurnFrame](f))
-	case fSelfLock:
-		return true
-	case fActivation:
-		return g.runActivation(viewOf[activationFrame](f))
-	case fHunterAction:
-		return g.runHunterAction(viewOf[huntFrame](f))
-	case fRevealDefense:
-		return g.runRevealDefense(viewOf[revealFrame](f))
-	case fEscape:
-		return true
-	case fAddObj:
-		return g.runAddObj(f)
-	case fEndSeason:
-		return g.runEndSeason(f)
-	case fTrigger:
-		return g.runTrigger(viewOf[triggerFrame](f))
-	case fVelasco:
-		return g.runVelasco(f)
-	case fObjCheck:
-		return g.runObjCheck(viewOf[objCheckFrame](f))
-	case fReward:
-		return g.runReward(viewOf[rewardFrame](f))
-	case fRelocate:
-		return true
+	r := rulesFor(f)
+	if r.run == nil {
+		panic("game: unknown frame")
 	}
-	panic("game: unknown frame")
+	return r.run(g, f)
 }
 
 // seatOf is who decides at a waiting frame.
 func (g *Game) seatOf(f *frame) Seat {
-	switch f.kind {
-	case fSetup:
-		return g.setupSeat(viewOf[setupFrame](f))
-	case fMove:
-		return g.moveSeat(viewOf[moveFrame](f))
-	case fQuica:
-		return g.quicaSeat(viewOf[quicaFrame](f))
-	case fFrameUp:
-		return g.frameUpSeat(viewOf[frameUpFrame](f))
-	case fFactionTurn:
-		return g.factionTurnSeat(viewOf[factionTurnFrame](f))
-	case fSelfLock:
-		return g.selfLockSeat(viewOf[selfLockFrame](f))
-	case fActivation:
-		return g.activationSeat(viewOf[activationFrame](f))
-	case fHunterAction:
-		return g.hunterActionSeat(viewOf[huntFrame](f))
+	if r := rulesFor(f); r.seat != nil {
+		return r.seat(g, f)
 	}
 	return SeatPatron
 }
 
 // legal appends the legal commands at a waiting frame.
 func (g *Game) legal(f *frame, out []Command) []Command {
-	switch f.kind {
-	case fSetup:
-		return g.legalSetup(viewOf[setupFrame](f), out)
-	case fNewObjectives:
-		return g.legalNewObjectives(f, out)
-	case fObjSetup:
-		return g.legalObjSetup(viewOf[objSetupFrame](f), out)
-	case fDefenses:
-		return g.legalDefenses(f, out)
-	case fPlacement:
-		return g.legalPlacement(viewOf[placementFrame](f), out)
-	case fShuffle:
-		return g.legalShuffle(f, out)
-	case fMove:
-		return g.legalMove(viewOf[moveFrame](f), out)
-	case fActions:
-		return g.legalActions(viewOf[sicarioActionsFrame](f), out)
-	case fQuica:
-		return g.legalQuica(viewOf[quicaFrame](f), out)
-	case fPlata:
-		return g.legalPlata(viewOf[plataFrame](f), out)
-	case fCardEffect:
-		return g.legalCardEffect(viewOf[cardEffectFrame](f), out)
-	case fFrameUp:
-		return g.legalFrameUp(viewOf[frameUpFrame](f), out)
-	case fFactionTurn:
-		return g.legalFactionTurn(viewOf[factionTurnFrame](f), out)
-	case fSelfLock:
-		return g.legalSelfLock(viewOf[selfLockFrame](f), out)
-	case fActivation:
-		return g.legalActivation(viewOf[activationFrame](f), out)
-	case fHunterAction:
-		return g.legalHunterAction(viewOf[huntFrame](f), out)
-	case fRevealDefense:
-		return g.legalRevealDefense(viewOf[revealFrame](f), out)
-	case fEscape:
-		return g.legalEscape(viewOf[escapeFrame](f), out)
-	case fAddObj:
-		return g.legalAddObj(f, out)
-	case fEndSeason:
-		return g.legalEndSeason(f, out)
-	case fTrigger:
-		return g.legalTrigger(viewOf[triggerFrame](f), out)
-	case fVelasco:
-		return g.legalVelasco(f, out)
-	case fObjCheck:
-		return g.legalObjCheck(viewOf[objCheckFrame](f), out)
-	case fReward:
-		return g.legalReward(viewOf[rewardFrame](f), out)
-	case fRelocate:
-		return g.legalRelocate(viewOf[relocateFrame](f), out)
+	if r := rulesFor(f); r.legal != nil {
+		return r.legal(g, f, out)
 	}
 	return out
 }
@@ -232,149 +260,19 @@ func (g *Game) legal(f *frame, out []Command) []Command {
 // apply takes a decision at a waiting frame; it must check everything
 // before it changes anything.
 func (g *Game) apply(f *frame, c Command) error {
-	switch f.kind {
-	case fSetup:
-		return g.applySetup(viewOf[setupFrame](f), c)
-	case fNewObjectives:
-		return g.applyNewObjectives(f, c)
-	case fObjSetup:
-		return g.applyObjSetup(viewOf[objSetupFrame](f), c)
-	case fDefenses:
-		return g.applyDefenses(f, c)
-	case fPlacement:
-		return g.applyPlacement(viewOf[placementFrame](f), c)
-	case fShuffle:
-		return g.applyShuffle(f, c)
-	case fMove:
-		return g.applyMove(viewOf[moveFrame](f), c)
-	case fActions:
-		return g.applyActions(viewOf[sicarioActionsFrame](f), c)
-	case fQuica:
-		return g.applyQuica(viewOf[quicaFrame](f), c)
-	case fPlata:
-		return g.applyPlata(viewOf[plataFrame](f), c)
-	case fCardEffect:
-		return g.applyCardEffect(viewOf[cardEffectFrame](f), c)
-	case fFrameUp:
-		return g.applyFrameUp(viewOf[frameUpFrame](f), c)
-	case fFactionTurn:
-		return g.applyFactionTurn(viewOf[factionTurnFrame](f), c)
-	case fSelfLock:
-		return g.applySelfLock(viewOf[selfLockFrame](f), c)
-	case fActivation:
-		return g.applyActivation(viewOf[activationFrame](f), c)
-	case fHunterAction:
-		return g.applyHunterAction(viewOf[huntFrame](f), c)
-	case fRevealDefense:
-		return g.applyRevealDefense(viewOf[revealFrame](f), c)
-	case fEscape:
-		return g.applyEscape(viewOf[escapeFrame](f), c)
-	case fAddObj:
-		return g.applyAddObj(f, c)
-	case fEndSeason:
-		return g.applyEndSeason(f, c)
-	case fTrigger:
-		return g.applyTrigger(viewOf[triggerFrame](f), c)
-	case fVelasco:
-		return g.applyVelasco(f, c)
-	case fObjCheck:
-		return g.applyObjCheck(viewOf[objCheckFrame](f), c)
-	case fReward:
-		return g.applyReward(viewOf[rewardFrame](f), c)
-	case fRelocate:
-		return g.applyRelocate(viewOf[relocateFrame](f), c)
+	if r := rulesFor(f); r.apply != nil {
+		return r.apply(g, f, c)
 	}
 	return refuse(ruleTurn, "nothing to decide now")
 }
 
 // promptOf is the decision a waiting frame waits for.
 func promptOf(f *frame) Prompt {
-	switch f.kind {
-	case fSetup:
-		return setupPrompt(viewOf[setupFrame](f))
-	case fNewObjectives:
-		return PromptRevealObjective
-	case fObjSetup:
-		return PromptObjectiveSetup
-	case fDefenses:
-		return PromptDefenses
-	case fPlacement:
-		return placementPrompt(viewOf[placementFrame](f))
-	case fShuffle:
-		return PromptShuffle
-	case fMove:
-		return movePrompt(viewOf[moveFrame](f))
-	case fActions:
-		return PromptSicarioAction
-	case fQuica:
-		return quicaPrompt(viewOf[quicaFrame](f))
-	case fPlata:
-		return PromptPlataEffect
-	case fCardEffect:
-		return PromptCardEffect
-	case fFrameUp:
-		return PromptFrameUp
-	case fFactionTurn:
-		return factionTurnPrompt(viewOf[factionTurnFrame](f))
-	case fSelfLock:
-		return PromptSelfLock
-	case fActivation:
-		return activationPrompt(viewOf[activationFrame](f))
-	case fHunterAction:
-		return huntPrompt(viewOf[huntFrame](f))
-	case fRevealDefense:
-		return PromptRevealDefense
-	case fEscape:
-		return PromptEscape
-	case fAddObj:
-		return PromptAddObjectives
-	case fEndSeason:
-		return endSeasonPrompt(f)
-	case fTrigger:
-		return PromptTrigger
-	case fVelasco:
-		return PromptVelasco
-	case fObjCheck:
-		return PromptRevealSpecial
-	case fReward:
-		return PromptReward
-	case fRelocate:
-		return PromptRelocate
+	r := rulesFor(f)
+	if r.promptAt != nil {
+		return r.promptAt(f)
 	}
-	return PromptNone
-}
-
-// kindDetail fills in what the decision of a waiting frame is about.
-func (g *Game) kindDetail(f *frame, d Detail) Detail {
-	switch f.kind {
-	case fSetup:
-		return g.setupDetail(viewOf[setupFrame](f), d)
-	case fPlacement:
-		return g.placementDetail(viewOf[placementFrame](f), d)
-	case fMove:
-		return g.moveDetail(viewOf[moveFrame](f), d)
-	case fActions:
-		return g.actionsDetail(viewOf[sicarioActionsFrame](f), d)
-	case fQuica:
-		return g.quicaDetail(viewOf[quicaFrame](f), d)
-	case fPlata:
-		return g.plataDetail(viewOf[plataFrame](f), d)
-	case fCardEffect:
-		return g.cardEffectDetail(viewOf[cardEffectFrame](f), d)
-	case fFrameUp:
-		return g.frameUpDetail(viewOf[frameUpFrame](f), d)
-	case fActivation:
-		return g.activationDetail(viewOf[activationFrame](f), d)
-	case fHunterAction:
-		return g.huntDetail(viewOf[huntFrame](f), d)
-	case fRevealDefense:
-		return g.revealDetail(viewOf[revealFrame](f), d)
-	case fEscape:
-		return g.escapeDetail(viewOf[escapeFrame](f), d)
-	case fRelocate:
-		return g.relocateDetail(viewOf[relocateFrame](f), d)
-	}
-	return d
+	return r.prompt
 }
 
 // wrongOp is the error for a command of a kind not expected now.

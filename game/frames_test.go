@@ -8,29 +8,13 @@ import (
 // Every kind's view of a frame has the frame's layout: the same size, and
 // each field at the same offset with the same size and kind of number.
 func TestFrameViewsShareItsLayout(t *testing.T) {
-	views := []reflect.Type{
-		reflect.TypeFor[moveFrame](),
-		reflect.TypeFor[huntFrame](),
-		reflect.TypeFor[activationFrame](),
-		reflect.TypeFor[factionTurnFrame](),
-		reflect.TypeFor[selfLockFrame](),
-		reflect.TypeFor[sicarioActionsFrame](),
-		reflect.TypeFor[revealFrame](),
-		reflect.TypeFor[escapeFrame](),
-		reflect.TypeFor[relocateFrame](),
-		reflect.TypeFor[setupFrame](),
-		reflect.TypeFor[objSetupFrame](),
-		reflect.TypeFor[objCheckFrame](),
-		reflect.TypeFor[rewardFrame](),
-		reflect.TypeFor[placementFrame](),
-		reflect.TypeFor[cardEffectFrame](),
-		reflect.TypeFor[frameUpFrame](),
-		reflect.TypeFor[quicaFrame](),
-		reflect.TypeFor[plataFrame](),
-		reflect.TypeFor[triggerFrame](),
-	}
 	ft := reflect.TypeFor[frame]()
-	for _, v := range views {
+	for k := fNone + 1; k < numFrameKinds; k++ {
+		v := kinds[k].view
+		if v == nil {
+			t.Errorf("frame kind %d has no rules", k)
+			continue
+		}
 		if v.Size() != ft.Size() || v.Align() != ft.Align() || v.NumField() != ft.NumField() {
 			t.Errorf("%v: size %d, align %d, %d fields; a frame's are %d, %d, %d",
 				v, v.Size(), v.Align(), v.NumField(), ft.Size(), ft.Align(), ft.NumField())
@@ -46,5 +30,25 @@ func TestFrameViewsShareItsLayout(t *testing.T) {
 		if v.Field(0).Type != ft.Field(0).Type || v.Field(1).Name != "step" {
 			t.Errorf("%v does not begin with the frame's kind and step", v)
 		}
+	}
+}
+
+// Every kind runs; one that waits for a decision lists the legal commands
+// and takes them, and one that does not has neither.
+func TestFrameKindsHaveRules(t *testing.T) {
+	for k := fNone + 1; k < numFrameKinds; k++ {
+		r := &kinds[k]
+		if r.run == nil {
+			t.Errorf("frame kind %d does not run", k)
+		}
+		if (r.legal == nil) != (r.apply == nil) {
+			t.Errorf("frame kind %d: legal set %v, apply set %v", k, r.legal != nil, r.apply != nil)
+		}
+		if r.legal == nil && (r.prompt != PromptNone || r.promptAt != nil || r.seat != nil || r.detail != nil) {
+			t.Errorf("frame kind %d decides nothing but has a prompt, a seat or a detail", k)
+		}
+	}
+	if r := kinds[fNone]; r.run != nil || r.view != nil {
+		t.Errorf("fNone has rules")
 	}
 }
