@@ -25,6 +25,7 @@ func TestKillAndResume(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command")
 	}
+	t.Parallel()
 	want := 20
 	if n, err := strconv.Atoi(os.Getenv("PATRON_KILLS")); err == nil {
 		want = n
@@ -36,10 +37,7 @@ func TestKillAndResume(t *testing.T) {
 		dir = shm
 		defer os.RemoveAll(shm)
 	}
-	bin := filepath.Join(dir, "patron")
-	if err := buildPatron(bin); err != nil {
-		t.Fatal(err)
-	}
+	bin := patronBinary(t)
 	r := rand.New(rand.NewPCG(1, 2))
 	kills := 0
 	for seed := 1; kills < want; seed++ {

@@ -26,11 +26,8 @@ func TestLANBetweenProcesses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the command")
 	}
-	bin := filepath.Join(t.TempDir(), "patron")
-	if err := buildPatron(bin); err != nil {
-		t.Fatal(err)
-	}
-	l := &lanTest{bin: bin}
+	t.Parallel()
+	l := &lanTest{bin: patronBinary(t)}
 	t.Run("games", func(t *testing.T) {
 		for _, c := range []struct {
 			name    string

@@ -1,8 +1,9 @@
 package main
 
-// Tests of `patron screenshot`: the command is built once, run under the X
-// display (make test starts Xvfb) for one seed with two forced hideouts far
-// apart, and the images it writes are checked: every screen is there and
+// Tests of `patron screenshot`: the command is built once (for every test
+// of this package that runs it), run under the X display (make test starts
+// Xvfb) for one seed with two forced hideouts far apart, both at once, and
+// the images it writes are checked: every screen is there and
 // not blank, the map shows its regions, the Factions' cards their colours,
 // only the Patrón's view shows his hand and hiding sheet, and the screens
 // the Factions see before the Patrón has done anything public are the same
@@ -94,43 +95,58 @@ func (r *shotRun) image(t *testing.T, name string) *image.RGBA {
 }
 
 var (
+	binOnce sync.Once
+	binPath string
+	binErr  error
+	testTmp string // the binary and the screenshots, removed at the end
+
 	shotsOnce sync.Once
 	shotRuns  [2]*shotRun
-	shotsErr  error
-	shotsTmp  string
 )
 
 func TestMain(m *testing.M) {
 	code := m.Run()
-	if shotsTmp != "" {
-		os.RemoveAll(shotsTmp)
+	if testTmp != "" {
+		os.RemoveAll(testTmp)
 	}
 	os.Exit(code)
 }
 
-// screenshots builds the command once and runs it for both hideouts, one
-// after the other; every test shares the results.
+// patronBinary builds the command once, for every test that runs it.
+func patronBinary(t *testing.T) string {
+	t.Helper()
+	binOnce.Do(func() {
+		if testTmp, binErr = os.MkdirTemp("", "patron-test-"); binErr != nil {
+			return
+		}
+		binPath = filepath.Join(testTmp, "patron")
+		binErr = buildPatron(binPath)
+	})
+	if binErr != nil {
+		t.Fatal(binErr)
+	}
+	return binPath
+}
+
+// shotSlots bounds the screenshot runs at once: each keeps about one core
+// busy and holds a GL context's memory.
+var shotSlots = make(chan struct{}, 3)
+
+// screenshots runs the command for both hideouts, both at once; every test
+// shares the results.
 func screenshots(t *testing.T) [2]*shotRun {
 	t.Helper()
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display: `make test` runs these tests under Xvfb")
 	}
+	bin := patronBinary(t)
 	shotsOnce.Do(func() {
-		shotsTmp, shotsErr = os.MkdirTemp("", "patron-shots-")
-		if shotsErr != nil {
-			return
-		}
-		bin := filepath.Join(shotsTmp, "patron")
-		if shotsErr = buildPatron(bin); shotsErr != nil {
-			return
-		}
+		var wg sync.WaitGroup
 		for i, h := range shotHideouts {
-			shotRuns[i] = runScreenshots(bin, h, filepath.Join(shotsTmp, "hideout-"+h))
+			wg.Go(func() { shotRuns[i] = runScreenshots(bin, h, filepath.Join(testTmp, "hideout-"+h)) })
 		}
+		wg.Wait()
 	})
-	if shotsErr != nil {
-		t.Fatal(shotsErr)
-	}
 	for _, r := range shotRuns {
 		if r.err != nil {
 			t.Fatalf("patron screenshot --seed %s --hideout %s: %v", shotSeed, r.hideout, r.err)
@@ -161,9 +177,11 @@ func runScreenshots(bin, hideout, dir string) *shotRun {
 	cmd := exec.CommandContext(ctx, bin, "screenshot", "--seed", shotSeed, "--out", dir, "--hideout", hideout)
 	var stdout, stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	shotSlots <- struct{}{}
 	start := time.Now()
 	err := cmd.Run()
 	r.took = time.Since(start)
+	<-shotSlots
 	r.stderr = stderr.String()
 	if err != nil {
 		r.err = fmt.Errorf("%v (after %s)\nstdout:\n%s\nstderr:\n%s", err, r.took.Round(time.Millisecond), stdout.String(), stderr.String())
@@ -199,6 +217,9 @@ func decodePNG(path string) (*image.RGBA, error) {
 	img, err := png.Decode(f)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	if rgba, ok := img.(*image.RGBA); ok && rgba.Rect.Min == (image.Point{}) {
+		return rgba, nil // what the command writes: opaque 8-bit RGB
 	}
 	b := img.Bounds()
 	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
@@ -271,6 +292,7 @@ func pixelDiffTol(a, b *image.RGBA, within image.Rectangle, tol int) string {
 
 // Every screen is written, printed, 1280×800 and not blank.
 func TestScreenshotFiles(t *testing.T) {
+	t.Parallel()
 	for _, r := range screenshots(t) {
 		t.Logf("hideout %s: %d images in %s", r.hideout, len(r.images), r.took.Round(100*time.Millisecond))
 		if len(r.printed) == 0 {
@@ -315,14 +337,15 @@ func TestScreenshotFiles(t *testing.T) {
 // needs many colours, no colour covering nearly all of it, and light that
 // varies.
 func blankness(img *image.RGBA) string {
-	counts := map[color.RGBA]int{}
+	counts := map[uint32]int{} // by colour, R, G, B and A in one word
 	var sum, sum2 float64
 	b := img.Bounds()
 	for y := b.Min.Y; y < b.Max.Y; y++ {
-		for x := b.Min.X; x < b.Max.X; x++ {
-			p := img.RGBAAt(x, y)
-			counts[p]++
-			l := 0.299*float64(p.R) + 0.587*float64(p.G) + 0.114*float64(p.B)
+		row := img.Pix[img.PixOffset(b.Min.X, y):img.PixOffset(b.Max.X, y)]
+		for i := 0; i < len(row); i += 4 {
+			r, g, bl := row[i], row[i+1], row[i+2]
+			counts[uint32(r)|uint32(g)<<8|uint32(bl)<<16|uint32(row[i+3])<<24]++
+			l := 0.299*float64(r) + 0.587*float64(g) + 0.114*float64(bl)
 			sum += l
 			sum2 += l * l
 		}
@@ -348,6 +371,7 @@ func blankness(img *image.RGBA) string {
 // The map shows its three regions, and the Factions' cards their colours,
 // in both views of the table.
 func TestScreenshotRegionsAndFactions(t *testing.T) {
+	t.Parallel()
 	r := screenshots(t)[0]
 	for _, name := range []string{"board-patron", "board-factions", "factions-start"} {
 		img := r.image(t, name)
@@ -376,6 +400,7 @@ func TestScreenshotRegionsAndFactions(t *testing.T) {
 // mouse away, only the strip of card tops) and his hiding sheet (top right
 // of the map).
 func TestScreenshotPatronOnlyParts(t *testing.T) {
+	t.Parallel()
 	r := screenshots(t)[0]
 	patron, factions := r.image(t, "board-patron"), r.image(t, "board-factions")
 
@@ -417,6 +442,7 @@ func lightPixels(img *image.RGBA, r image.Rectangle) int {
 // hand-off to him then, are the same pixels whatever his hideout; the
 // Patrón's own view is not (so the comparison can fail).
 func TestScreenshotHiddenInformation(t *testing.T) {
+	t.Parallel()
 	runs := screenshots(t)
 	a, b := runs[0], runs[1]
 	for _, name := range []string{"factions-start", "handoff-start"} {
@@ -453,6 +479,7 @@ func TestScreenshotHiddenInformation(t *testing.T) {
 // one after the other in one process, where the software GL may round a
 // few pixels by one shade differently; anything more is a difference.
 func TestScreenshotFactionsViewNeedsNoSecret(t *testing.T) {
+	t.Parallel()
 	all := image.Rect(0, 0, shotW, shotH)
 	for _, r := range screenshots(t) {
 		a, b := r.image(t, "board-factions"), r.image(t, "board-factions-public")
@@ -477,28 +504,39 @@ func untilDeadline(t *testing.T) (context.Context, context.CancelFunc) {
 
 // No text is cut short on any screen, in any language: the screenshot
 // command reports every label, name or button text it had to shorten with
-// an ellipsis ("cut short: screen: text"), and there must be none.
+// an ellipsis ("cut short: screen: text"), and there must be none. The
+// languages are run at once (as many as shotSlots allows).
 func TestNoTextCutShortInAnyLanguage(t *testing.T) {
-	runs := screenshots(t)
-	for _, r := range runs {
-		if strings.Contains(r.stderr, "cut short") {
-			t.Errorf("English, hideout %s:\n%s", r.hideout, r.stderr)
-		}
+	t.Parallel()
+	if os.Getenv("DISPLAY") == "" {
+		t.Skip("no X display: `make test` runs these tests under Xvfb")
 	}
-	bin := filepath.Join(shotsTmp, "patron")
+	bin := patronBinary(t)
+	t.Run("en", func(t *testing.T) {
+		t.Parallel()
+		for _, r := range screenshots(t) {
+			if strings.Contains(r.stderr, "cut short") {
+				t.Errorf("English, hideout %s:\n%s", r.hideout, r.stderr)
+			}
+		}
+	})
 	for _, lang := range []string{"es", "ru", "pl", "de"} {
-		ctx, cancel := untilDeadline(t)
-		cmd := exec.CommandContext(ctx, bin, "screenshot", "--seed", shotSeed, "--lang", lang, "--out", filepath.Join(shotsTmp, "lang-"+lang))
-		var stderr bytes.Buffer
-		cmd.Stderr = &stderr
-		err := cmd.Run()
-		cancel()
-		if err != nil {
-			t.Errorf("patron screenshot --lang %s: %v\n%s", lang, err, stderr.String())
-			continue
-		}
-		if strings.Contains(stderr.String(), "cut short") {
-			t.Errorf("%s:\n%s", lang, stderr.String())
-		}
+		t.Run(lang, func(t *testing.T) {
+			t.Parallel()
+			ctx, cancel := untilDeadline(t)
+			defer cancel()
+			cmd := exec.CommandContext(ctx, bin, "screenshot", "--seed", shotSeed, "--lang", lang, "--out", filepath.Join(testTmp, "lang-"+lang))
+			var stderr bytes.Buffer
+			cmd.Stderr = &stderr
+			shotSlots <- struct{}{}
+			err := cmd.Run()
+			<-shotSlots
+			if err != nil {
+				t.Fatalf("patron screenshot --lang %s: %v\n%s", lang, err, stderr.String())
+			}
+			if strings.Contains(stderr.String(), "cut short") {
+				t.Errorf("%s:\n%s", lang, stderr.String())
+			}
+		})
 	}
 }
