@@ -36,9 +36,7 @@ func runMonkey() int {
 	m.app = NewApp(&Menu{}, m.script)
 	m.app.Settings.Path = ""
 	m.app.Settings.Pace = 2
-	ebiten.SetWindowSize(DesignW, DesignH)
-	ebiten.SetTPS(ebiten.SyncWithFPS)
-	ebiten.SetVsyncEnabled(false)
+	testWindow(m.app)
 	if err := ebiten.RunGame(m); err != nil && err != ebiten.Termination {
 		fmt.Println("run:", err)
 		return 1

@@ -57,9 +57,7 @@ func runStepWindow(scenario func(w *stepWindow) error) int {
 	w.app = NewApp(&Menu{}, w.script)
 	w.app.Settings.Path = ""
 	w.app.Settings.Pace = 2
-	ebiten.SetWindowSize(DesignW, DesignH)
-	ebiten.SetTPS(ebiten.SyncWithFPS)
-	ebiten.SetVsyncEnabled(false)
+	testWindow(w.app)
 	go func() {
 		<-w.resume
 		err := scenario(w)

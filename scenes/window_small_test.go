@@ -2,7 +2,8 @@ package scenes
 
 import (
 	"fmt"
-	"patron/scenes/words"
+	"image"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -13,6 +14,7 @@ import (
 	"patron/game/board"
 	"patron/scenes/match"
 	"patron/scenes/store"
+	"patron/scenes/words"
 )
 
 // On a small screen (1024×768, and the window the game opens there),
@@ -36,9 +38,15 @@ func TestWindowSmallScreen(t *testing.T) {
 	}
 }
 
-// smallWindow runs its checks on its first frame, inside Ebitengine's loop
-// (drawing needs the GPU), and prints "ok: …" or "fail: …" lines.
-type smallWindow struct{ done bool }
+// smallWindow runs its checks inside Ebitengine's loop (drawing needs the
+// GPU), on a goroutine of its own in step with the frames: the checks run
+// while Update waits for them, and let a frame end after each screen
+// drawn, so that Ebitengine lets go of the images of the screens before
+// (it does only between frames). It prints "ok: …" or "fail: …" lines.
+type smallWindow struct {
+	resume, yield chan struct{}
+	ended         bool
+}
 
 func runSmallWindow() int {
 	ebiten.SetWindowSize(1024, 768)
@@ -50,13 +58,41 @@ func runSmallWindow() int {
 }
 
 func (s *smallWindow) Update() error {
-	lang := words.English()
-	if s.done {
+	if s.resume == nil {
+		s.resume, s.yield = make(chan struct{}), make(chan struct{})
+		go func() {
+			<-s.resume
+			s.checks()
+			s.ended = true
+			s.yield <- struct{}{}
+		}()
+	}
+	s.resume <- struct{}{}
+	<-s.yield
+	if s.ended {
 		return ebiten.Termination
 	}
-	s.done = true
+	return nil
+}
+
+// nextFrame ends this frame and waits for the next one; every few frames
+// it collects the garbage, which lets the screens drawn go.
+func (s *smallWindow) nextFrame() {
+	s.yield <- struct{}{}
+	<-s.resume
+}
+
+func (s *smallWindow) checks() {
+	lang := words.English()
+	frames := 0
+	between := func() {
+		if frames++; frames%16 == 0 {
+			runtime.GC()
+		}
+		s.nextFrame()
+	}
 	for _, size := range [][2]int{{1024, 768}, {976, 656}} { // 976×656: the window on a 1024×768 monitor (window.go)
-		if err := screensFit(lang, size[0], size[1]); err != nil {
+		if err := screensFit(lang, size[0], size[1], between); err != nil {
 			fmt.Println("fail:", err)
 		} else {
 			fmt.Printf("ok: every screen fits %dx%d\n", size[0], size[1])
@@ -68,16 +104,16 @@ func (s *smallWindow) Update() error {
 	if err := botsOnBoard(lang); err != nil {
 		fmt.Println("fail:", err)
 	}
-	return ebiten.Termination
 }
 
 func (s *smallWindow) Draw(*ebiten.Image)         {}
 func (s *smallWindow) Layout(int, int) (int, int) { return 1024, 768 }
 
 // screensFit draws every screen at w × h pixels and checks that every
-// button and clickable place lies inside the window.
-func screensFit(lang *words.Lang, w, h int) error {
-	off := ebiten.NewImage(w, h)
+// button and clickable place lies inside the window; between runs after
+// each screen.
+func screensFit(lang *words.Lang, w, h int, between func()) error {
+	off := offscreen(w, h)
 	defer off.Deallocate()
 	var bad []string
 	err := CaptureAll(lang, 1, board.NoLoc, func(name string, sc Scene) error {
@@ -111,6 +147,7 @@ func screensFit(lang *words.Lang, w, h int) error {
 				bad = append(bad, fmt.Sprintf("%s: %s at %.0f,%.0f %.0fx%.0f, outside %.0fx%.0f", name, t.name(), t.R.X, t.R.Y, t.R.W, t.R.H, a.W, a.H))
 			}
 		}
+		between()
 		return nil
 	})
 	if err != nil {
@@ -122,6 +159,14 @@ func screensFit(lang *words.Lang, w, h int) error {
 	return nil
 }
 
+// offscreen is an image to draw whole screens on, a texture of its own:
+// on an atlas page it would share the page with the panels drawn onto it,
+// and Ebitengine would move it to a new page for each (hundreds of new
+// textures, most of the test's time on a software GL).
+func offscreen(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+}
+
 // smallTable drives a scene as the window would: an update, then a frame
 // drawn at 1024×768.
 type smallTable struct {
@@ -131,7 +176,7 @@ type smallTable struct {
 }
 
 func newSmallTable(sc Scene) *smallTable {
-	s := &smallTable{script: &Script{X: -1, Y: -1}, off: ebiten.NewImage(1024, 768)}
+	s := &smallTable{script: &Script{X: -1, Y: -1}, off: offscreen(1024, 768)}
 	s.a = NewApp(sc, s.script)
 	s.a.Settings, s.a.Store = DefaultSettings(), nil
 	s.a.Resize(1024, 768)

@@ -117,10 +117,23 @@ func newDriver(patronSeed, factionsSeed uint64) driver {
 	if d.bots[1], err = bot.New("normal", false, factionsSeed); err != nil {
 		panic(err)
 	}
-	ebiten.SetWindowSize(DesignW, DesignH)
+	testWindow(d.app)
+	return d
+}
+
+// testWindow opens a window test's window at half the design size, with
+// frames as fast as the machine draws them, and keeps the screen between
+// frames as the game does (window.go): an unchanged picture is not
+// painted again. The layout is the design's, in the same units (the same
+// places, targets and clicks): only the pixels drawn are a quarter, and a
+// software GL's time (Xvfb's) goes with them. The screens at their real
+// size are the screenshot tests' (the main package) and
+// TestWindowSmallScreen's.
+func testWindow(a *App) {
+	a.KeepScreen()
+	ebiten.SetWindowSize(DesignW/2, DesignH/2)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(false)
-	return d
 }
 
 func runScriptedHotseat() int {
