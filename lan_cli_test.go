@@ -18,15 +18,17 @@ import (
 )
 
 // LAN play between processes: `patron host` and `patron join` (this
-// package's binary, built once) play whole bot games over QUIC on
+// package's test binary as the command) play whole bot games over QUIC on
 // 127.0.0.1, are killed and come back, find each other by discovery, and
 // refuse what they must. Every machine's audit is clean and every final
 // public hash is the host's.
 func TestLANBetweenProcesses(t *testing.T) {
 	if testing.Short() {
-		t.Skip("builds and runs the command")
+		t.Skip("runs the command")
 	}
-	t.Parallel()
+	// Not parallel with the other tests (its games are, with each other):
+	// it runs before the screenshot runs, which keep the cores busy; beside
+	// them its nineteen processes took minutes instead of seconds.
 	l := &lanTest{bin: patronBinary(t)}
 	t.Run("games", func(t *testing.T) {
 		for _, c := range []struct {

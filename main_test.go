@@ -1,13 +1,13 @@
 package main
 
-// Tests of `patron screenshot`: the command is built once (for every test
-// of this package that runs it), run under the X display (make test starts
-// Xvfb) for one seed with two forced hideouts far apart, both at once, and
-// the images it writes are checked: every screen is there and
-// not blank, the map shows its regions, the Factions' cards their colours,
-// only the Patrón's view shows his hand and hiding sheet, and the screens
-// the Factions see before the Patrón has done anything public are the same
-// pixels whatever his hideout.
+// Tests of `patron screenshot`: the command (this test binary, asCommand)
+// is run under the X display (make test starts Xvfb) for one seed with two
+// forced hideouts far apart, both at once, and the images it writes are
+// checked: every screen is there and not blank, the map shows its
+// regions, the Factions' cards their colours, only the Patrón's view shows
+// his hand and hiding sheet, and the screens the Factions see before the
+// Patrón has done anything public are the same pixels whatever his
+// hideout.
 
 import (
 	"bytes"
@@ -98,13 +98,24 @@ var (
 	binOnce sync.Once
 	binPath string
 	binErr  error
-	testTmp string // the binary and the screenshots, removed at the end
+	testTmp string // the screenshots, removed at the end
 
 	shotsOnce sync.Once
 	shotRuns  [2]*shotRun
 )
 
+// asCommand, in a child's environment, makes this test binary the patron
+// command: its main runs with the child's arguments. The tests run the
+// program as a player does (a process of its own, its flags, its output
+// and exit code) without building it a second time.
+const asCommand = "PATRON_TEST_AS_COMMAND"
+
 func TestMain(m *testing.M) {
+	if os.Getenv(asCommand) != "" {
+		main()
+		os.Exit(0)
+	}
+	os.Setenv(asCommand, "1") // for every process the tests start
 	code := m.Run()
 	if testTmp != "" {
 		os.RemoveAll(testTmp)
@@ -112,15 +123,15 @@ func TestMain(m *testing.M) {
 	os.Exit(code)
 }
 
-// patronBinary builds the command once, for every test that runs it.
+// patronBinary is the command for the tests that run it: this test binary
+// (asCommand), and a folder for what they write.
 func patronBinary(t *testing.T) string {
 	t.Helper()
 	binOnce.Do(func() {
 		if testTmp, binErr = os.MkdirTemp("", "patron-test-"); binErr != nil {
 			return
 		}
-		binPath = filepath.Join(testTmp, "patron")
-		binErr = buildPatron(binPath)
+		binPath, binErr = os.Executable()
 	})
 	if binErr != nil {
 		t.Fatal(binErr)
@@ -153,21 +164,6 @@ func screenshots(t *testing.T) [2]*shotRun {
 		}
 	}
 	return shotRuns
-}
-
-func buildPatron(bin string) error {
-	goTool, err := exec.LookPath("go")
-	if err != nil {
-		return fmt.Errorf("the go command is not on PATH: %v", err)
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
-	defer cancel()
-	cmd := exec.CommandContext(ctx, goTool, "build", "-o", bin, ".")
-	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		return fmt.Errorf("go build: %v\n%s", err, out)
-	}
-	return nil
 }
 
 func runScreenshots(bin, hideout, dir string) *shotRun {
