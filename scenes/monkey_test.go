@@ -36,7 +36,7 @@ func runMonkey() int {
 	m.app = NewApp(&Menu{}, m.script)
 	m.app.Settings.Path = ""
 	m.app.Settings.Pace = 2
-	testWindow(m.app)
+	testWindow(m.app, 4) // thousands of frames: a sixteenth of the pixels
 	if err := ebiten.RunGame(m); err != nil && err != ebiten.Termination {
 		fmt.Println("run:", err)
 		return 1

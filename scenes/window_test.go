@@ -117,21 +117,21 @@ func newDriver(patronSeed, factionsSeed uint64) driver {
 	if d.bots[1], err = bot.New("normal", false, factionsSeed); err != nil {
 		panic(err)
 	}
-	testWindow(d.app)
+	testWindow(d.app, 2)
 	return d
 }
 
-// testWindow opens a window test's window at half the design size, with
-// frames as fast as the machine draws them, and keeps the screen between
-// frames as the game does (window.go): an unchanged picture is not
-// painted again. The layout is the design's, in the same units (the same
-// places, targets and clicks): only the pixels drawn are a quarter, and a
-// software GL's time (Xvfb's) goes with them. The screens at their real
-// size are the screenshot tests' (the main package) and
-// TestWindowSmallScreen's.
-func testWindow(a *App) {
+// testWindow opens a window test's window at a part of the design size
+// (1/shrink in each direction), with frames as fast as the machine draws
+// them, and keeps the screen between frames as the game does (window.go):
+// an unchanged picture is not painted again. The layout is the design's,
+// in the same units (the same places, targets and clicks): only the
+// pixels drawn are fewer, and a software GL's time (Xvfb's) goes with
+// them. The screens at their real size are the screenshot tests' (the
+// main package) and TestWindowSmallScreen's.
+func testWindow(a *App, shrink int) {
 	a.KeepScreen()
-	ebiten.SetWindowSize(DesignW/2, DesignH/2)
+	ebiten.SetWindowSize(DesignW/shrink, DesignH/shrink)
 	ebiten.SetTPS(ebiten.SyncWithFPS)
 	ebiten.SetVsyncEnabled(false)
 }
