@@ -6,7 +6,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"runtime"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -36,101 +35,70 @@ type Screenshots struct {
 	// Overflows are the texts cut short to fit, "screen: text".
 	Overflows []string
 	Err       error
-
-	off   *ebiten.Image
-	walk  chan shotStep // the screens, one a frame
-	saved chan error    // each one's capture
-	next  shotStep
+	done      bool
 }
 
-// Update captures one screen a frame. The walk through the screens
-// (CaptureAll) runs on a goroutine of its own in step with Update: it sets
-// up a screen while Update waits, then waits while Update draws and saves
-// it. Ebitengine lets go of the images of the screens before only between
-// frames: all in one frame, its texture atlas grew with every screen.
+// Update captures everything on the first frame.
 func (s *Screenshots) Update() error {
 	lang := s.Lang
 	if lang == nil {
 		lang = words.English()
 	}
-	if s.walk == nil {
-		if err := os.MkdirAll(s.Dir, 0o755); err != nil {
-			s.Err = err
-			return ebiten.Termination
-		}
-		// Unmanaged: a texture of its own. On an atlas page it would share
-		// the page with the panels drawn onto it and move to a new page for
-		// each (hundreds of new textures a run).
-		s.off = ebiten.NewImageWithOptions(image.Rect(0, 0, s.W, s.H), &ebiten.NewImageOptions{Unmanaged: true})
-		s.walk, s.saved = make(chan shotStep), make(chan error)
-		go func() {
-			err := CaptureAll(lang, s.Seed, s.Hide, func(name string, sc Scene) error {
-				if !s.wanted(name) {
-					return nil
-				}
-				s.walk <- shotStep{name: name, scene: sc}
-				return <-s.saved
-			})
-			s.walk <- shotStep{end: true, err: err}
-		}()
-		s.next = <-s.walk
-	}
-	if s.next.end {
-		s.Err = s.next.err
-		s.off.Deallocate()
+	if s.done {
 		return ebiten.Termination
 	}
-	s.saved <- s.capture(lang, s.next.name, s.next.scene)
-	s.next = <-s.walk
-	if len(s.Files)%16 == 0 {
-		runtime.GC() // the screens done are garbage: their images go at the next frame
+	s.done = true
+	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+		s.Err = err
+		return ebiten.Termination
 	}
-	return nil
-}
-
-// shotStep is the walk's next screen, or its end.
-type shotStep struct {
-	name  string
-	scene Scene
-	end   bool
-	err   error
-}
-
-// capture draws a screen on the off-screen image and saves it.
-func (s *Screenshots) capture(lang *words.Lang, name string, sc Scene) error {
-	off := s.off
-	mouse := &Script{X: -100, Y: -100}
-	if ms, ok := sc.(mouseShot); ok {
-		sc, mouse.X, mouse.Y = ms.Scene, ms.x, ms.y
-	}
-	var st *store.Store // never save the player's games
-	if ss, ok := sc.(storeShot); ok {
-		sc, st = ss.Scene, ss.store
-	}
-	settings := DefaultSettings() // the screens as a first run shows them, whatever this computer's settings
-	if ss, ok := sc.(sizeShot); ok {
-		sc, settings.UIScale = ss.Scene, ss.percent
-	}
-	a := NewApp(sc, mouse)
-	a.Lang = lang
-	a.lastX, a.lastY = mouse.X, mouse.Y // no update runs before these frames
-	a.Settings = settings               // with no Path: never written
-	a.Store = st
-	a.Resize(float64(s.W), float64(s.H))
-	off.Clear()
-	draw.TakeOverflows()
-	a.Draw(off) // a first pass registers targets (hover looks), a second paints
-	a.Draw(off)
-	cut := map[string]bool{}
-	for _, t := range draw.TakeOverflows() {
-		if !cut[t] {
-			cut[t] = true
-			s.Overflows = append(s.Overflows, name+": "+t)
+	// Unmanaged: a texture of its own. On an atlas page it would share the
+	// page with the panels drawn onto it and move to a new page for each
+	// (hundreds of new textures a run, most of its time on a software GL).
+	// Everything is drawn in this one frame, so that the pictures do not
+	// depend on when Ebitengine lets go of the images of the screens before
+	// (it does between frames, after the garbage collector found them):
+	// the GPU's anti-aliasing can vary by a shade with what the atlas holds.
+	off := ebiten.NewImageWithOptions(image.Rect(0, 0, s.W, s.H), &ebiten.NewImageOptions{Unmanaged: true})
+	defer off.Deallocate()
+	s.Err = CaptureAll(lang, s.Seed, s.Hide, func(name string, sc Scene) error {
+		if !s.wanted(name) {
+			return nil
 		}
-	}
-	path := filepath.Join(s.Dir, name+".png")
-	s.Files = append(s.Files, path)
-	return savePNG(off, path, s.Vision)
+		mouse := &Script{X: -100, Y: -100}
+		if ms, ok := sc.(mouseShot); ok {
+			sc, mouse.X, mouse.Y = ms.Scene, ms.x, ms.y
+		}
+		var st *store.Store // never save the player's games
+		if ss, ok := sc.(storeShot); ok {
+			sc, st = ss.Scene, ss.store
+		}
+		settings := DefaultSettings() // the screens as a first run shows them, whatever this computer's settings
+		if ss, ok := sc.(sizeShot); ok {
+			sc, settings.UIScale = ss.Scene, ss.percent
+		}
+		a := NewApp(sc, mouse)
+		a.Lang = lang
+		a.lastX, a.lastY = mouse.X, mouse.Y // no update runs before these frames
+		a.Settings = settings               // with no Path: never written
+		a.Store = st
+		a.Resize(float64(s.W), float64(s.H))
+		off.Clear()
+		draw.TakeOverflows()
+		a.Draw(off) // a first pass registers targets (hover looks), a second paints
+		a.Draw(off)
+		cut := map[string]bool{}
+		for _, t := range draw.TakeOverflows() {
+			if !cut[t] {
+				cut[t] = true
+				s.Overflows = append(s.Overflows, name+": "+t)
+			}
+		}
+		path := filepath.Join(s.Dir, name+".png")
+		s.Files = append(s.Files, path)
+		return savePNG(off, path, s.Vision)
+	})
+	return nil
 }
 
 func (s *Screenshots) wanted(name string) bool {
