@@ -139,9 +139,9 @@ func patronBinary(t *testing.T) string {
 	return binPath
 }
 
-// shotSlots bounds the screenshot runs at once: each keeps about one core
-// busy and holds a GL context's memory.
-var shotSlots = make(chan struct{}, 3)
+// shotSlots bounds the screenshot runs at once: each keeps more than a
+// core busy (its drawing and the software GL's) and holds up to 2 GB.
+var shotSlots = make(chan struct{}, 2)
 
 // screenshots runs the command for both hideouts, both at once; every test
 // shares the results.
@@ -501,7 +501,7 @@ func untilDeadline(t *testing.T) (context.Context, context.CancelFunc) {
 // No text is cut short on any screen, in any language: the screenshot
 // command reports every label, name or button text it had to shorten with
 // an ellipsis ("cut short: screen: text"), and there must be none. The
-// languages are run at once (as many as shotSlots allows).
+// languages are run at once, as many as shotSlots allows.
 func TestNoTextCutShortInAnyLanguage(t *testing.T) {
 	t.Parallel()
 	if os.Getenv("DISPLAY") == "" {

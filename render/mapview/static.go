@@ -184,3 +184,16 @@ func overlap(a, b draw.Rect) float64 {
 	}
 	return w * h
 }
+
+// Release lets go of the painted layer's image at once (it is painted
+// again when next asked for): `patron screenshot` draws a hundred tables
+// in one frame, and Ebitengine would let go of them only after it.
+func (s *Static) Release() {
+	if s.img != nil {
+		s.img.Deallocate()
+		s.img = nil
+	}
+}
+
+// Release lets go of the board's images at once (Static.Release).
+func (b *Board) Release() { b.static.Release() }
