@@ -147,6 +147,9 @@ func screensFit(lang *words.Lang, w, h int, between func()) error {
 				bad = append(bad, fmt.Sprintf("%s: %s at %.0f,%.0f %.0fx%.0f, outside %.0fx%.0f", name, t.name(), t.R.X, t.R.Y, t.R.W, t.R.H, a.W, a.H))
 			}
 		}
+		if p, ok := sc.(*Play); ok {
+			releaseTable(p) // as patron screenshot does
+		}
 		between()
 		return nil
 	})
