@@ -32,6 +32,9 @@ type Screenshots struct {
 	// them (theme.Normal: as they are).
 	Vision theme.Vision
 	Files  []string
+	// NoFiles draws every screen as for the files but writes none: to
+	// check what is cut short (Overflows) in a language.
+	NoFiles bool
 	// Overflows are the texts cut short to fit, "screen: text".
 	Overflows []string
 	Err       error
@@ -48,9 +51,11 @@ func (s *Screenshots) Update() error {
 		return ebiten.Termination
 	}
 	s.done = true
-	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
-		s.Err = err
-		return ebiten.Termination
+	if !s.NoFiles {
+		if err := os.MkdirAll(s.Dir, 0o755); err != nil {
+			s.Err = err
+			return ebiten.Termination
+		}
 	}
 	// Unmanaged: a texture of its own. On an atlas page it would share the
 	// page with the panels drawn onto it and move to a new page for each
@@ -61,6 +66,7 @@ func (s *Screenshots) Update() error {
 	// the GPU's anti-aliasing can vary by a shade with what the atlas holds.
 	off := ebiten.NewImageWithOptions(image.Rect(0, 0, s.W, s.H), &ebiten.NewImageOptions{Unmanaged: true})
 	defer off.Deallocate()
+	pixels := make([]byte, 4*s.W*s.H)
 	s.Err = CaptureAll(lang, s.Seed, s.Hide, func(name string, sc Scene) error {
 		if !s.wanted(name) {
 			return nil
@@ -94,9 +100,14 @@ func (s *Screenshots) Update() error {
 				s.Overflows = append(s.Overflows, name+": "+t)
 			}
 		}
-		path := filepath.Join(s.Dir, name+".png")
-		s.Files = append(s.Files, path)
-		err := savePNG(off, path, s.Vision)
+		var err error
+		if s.NoFiles {
+			off.ReadPixels(pixels) // waits for the drawing, as for a file
+		} else {
+			path := filepath.Join(s.Dir, name+".png")
+			s.Files = append(s.Files, path)
+			err = savePNG(off, path, s.Vision)
+		}
 		if p, ok := sc.(*Play); ok {
 			releaseTable(p)
 		}
