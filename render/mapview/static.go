@@ -1,8 +1,10 @@
 package mapview
 
 import (
+	"image"
 	"math"
 	"sort"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -34,13 +36,41 @@ func (s *Static) Image(area draw.Rect, scale float64) *ebiten.Image {
 	s.area, s.scale = area, scale
 	s.Proj = NewProjection(draw.Rect{W: area.W, H: area.H})
 	w, h := int(math.Ceil(area.W*scale)), int(math.Ceil(area.H*scale))
-	s.img = ebiten.NewImageFromImage(background(s.Proj, scale, w, h))
+	s.img = ebiten.NewImageFromImage(ground(s.Proj, area, scale, w, h))
 	c := &draw.Canvas{Img: s.img, S: scale}
 	paintOutline(c, s.Proj)
 	paintRoads(c, s.Proj)
 	paintLocations(c, s.Proj)
 	c.Flush()
 	return s.img
+}
+
+// grounds keeps the ground painted for the last sizes of map area and
+// scales: it is the same for every table of a size and slow to paint
+// (every pixel takes the region of its nearest location), and a new game,
+// a loaded one or a screenshot opens a new table.
+var grounds struct {
+	sync.Mutex
+	bySize map[[3]float64]*image.RGBA
+}
+
+// ground is background, painted once for an area's size and a scale.
+func ground(p *Projection, area draw.Rect, scale float64, w, h int) *image.RGBA {
+	grounds.Lock()
+	defer grounds.Unlock()
+	k := [3]float64{area.W, area.H, scale}
+	if img, ok := grounds.bySize[k]; ok {
+		return img
+	}
+	if len(grounds.bySize) >= 2 {
+		grounds.bySize = nil
+	}
+	if grounds.bySize == nil {
+		grounds.bySize = map[[3]float64]*image.RGBA{}
+	}
+	img := background(p, scale, w, h)
+	grounds.bySize[k] = img
+	return img
 }
 
 func paintOutline(c *draw.Canvas, p *Projection) {
