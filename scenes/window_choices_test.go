@@ -57,7 +57,7 @@ func runStepWindow(scenario func(w *stepWindow) error) int {
 	w.app = NewApp(&Menu{}, w.script)
 	w.app.Settings.Path = ""
 	w.app.Settings.Pace = 2
-	testWindow(w.app, 2)
+	testWindow(w.app, 4)
 	go func() {
 		<-w.resume
 		err := scenario(w)

@@ -117,7 +117,7 @@ func newDriver(patronSeed, factionsSeed uint64) driver {
 	if d.bots[1], err = bot.New("normal", false, factionsSeed); err != nil {
 		panic(err)
 	}
-	testWindow(d.app, 2)
+	testWindow(d.app, 4)
 	return d
 }
 
@@ -127,8 +127,10 @@ func newDriver(patronSeed, factionsSeed uint64) driver {
 // an unchanged picture is not painted again. The layout is the design's,
 // in the same units (the same places, targets and clicks): only the
 // pixels drawn are fewer, and a software GL's time (Xvfb's) goes with
-// them. The screens at their real size are the screenshot tests' (the
-// main package) and TestWindowSmallScreen's.
+// them: at a quarter of the size each way, a scripted hotseat game's frame
+// takes a third of the CPU it takes at half. The screens at their real
+// size are the screenshot tests' (the main package) and
+// TestWindowSmallScreen's.
 func testWindow(a *App, shrink int) {
 	a.KeepScreen()
 	ebiten.SetWindowSize(DesignW/shrink, DesignH/shrink)
