@@ -55,6 +55,7 @@ type Play struct {
 	tut        *tutorial      // the tutorial's guide, nil in other games
 	calm       int            // frames the number keys still wait (keyCalm)
 	mapView    draw.Rect      // where the map shows on the table, as last drawn
+	noteEd     noteEditor     // a note being written on a place (play_marks.go)
 }
 
 // NewPlay starts the table for a new match.
@@ -145,7 +146,7 @@ func (p *Play) Update(a *App, in *Input) {
 		p.updatePause(a, in)
 		return
 	}
-	if p.updateNet(a, in) { // the chat line took the keys: the table goes on without them
+	if p.updateNoteEdit(a, in) || p.updateNet(a, in) { // a note or the chat line took the keys: the table goes on without them
 		in = &Input{X: in.X, Y: in.Y}
 	}
 	if p.updateHelp(in) {
@@ -292,14 +293,7 @@ func (p *Play) updateNotes(a *App, in *Input) {
 		p.deaAsk = !p.deaAsk
 	}
 	if in.RightClick {
-		if l := p.board.LocAt(in.X, in.Y); l != board.NoLoc && p.mapView.Contains(in.X, in.Y) {
-			if p.M.Markers.Has(l) {
-				p.M.Markers = p.M.Markers.Without(l)
-			} else if p.M.Markers.Count() < maxMarkers {
-				p.M.Markers = p.M.Markers.With(l)
-			}
-			p.autosave(a) // the notes are kept with the game
-		}
+		p.markPlace(a, in)
 	}
 }
 

@@ -46,8 +46,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		picks = p.ch.targets(pub)
 	}
 	targets, pieces, cards := picks.Locs, picks.Pieces, picks.Cards
-	sc := &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Markers: p.M.Markers, Overlay: p.overlay && p.view.Secret == nil,
+	sc := &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Overlay: p.overlay && p.view.Secret == nil,
 		Targets: targets, Pieces: pieces, Hover: p.restingOn, Moving: p.anims.positions(), Pop: p.anims.popScales()}
+	p.marksScene(sc)
 	if p.view.Secret != nil {
 		sc.Hideout = p.view.Secret.Hideout
 	}
@@ -60,8 +61,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		hover          board.Loc
 		pick           string
 		moving, humans string
+		marks          any
 	}{p.M.Revision, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.signature(),
-		p.anims.signature(), fmt.Sprint(p.mine())}
+		p.anims.signature(), fmt.Sprint(p.mine()), p.M.Marks}
 	p.mapView = l.Map
 	p.board.Covered = []draw.Rect{l.Dashboard} // names stay clear of the Patrón's dashboard
 	area := p.zoom.boardArea(l.Map)
@@ -120,11 +122,11 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 			tooltip(c, p.handHit[hover], l.Map, lang.Printer().Card(cd), lang.T(words.CardEffects[cd]))
 		}
 	} else if p.overlay {
-		c.RoundRect(l.Legend, 6).Fill(theme.Alpha(theme.Wood, 0.85))
-		c.Paragraph(lang.Sprintf(words.OverlayLegend, pub.Possible.Count()), l.Legend.X+8, l.Legend.Y+6, l.Legend.W-16, OnWood(12))
+		p.drawMarksLegend(a, c, l)
 	}
 	p.explainDashboard(a, c, l)
 	p.explainPlace(a, c, l)
+	p.drawNoteEdit(a, c, l)
 	p.drawToolbar(a, c, l.Toolbar)
 	p.drawPrompt(a, c, l.Prompt)
 	p.drawUndo(a, c, l)
@@ -608,6 +610,7 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 			body += " " + lang.T(words.NotHere)
 		}
 	}
+	body += p.placeMarks(lang, loc)
 	x, y := p.board.Proj.Loc[loc][0], p.board.Proj.Loc[loc][1]
 	if !l.Map.Contains(x, y) {
 		return

@@ -30,6 +30,7 @@ type playKey struct {
 	err      string
 	saveErr  string
 	markers  board.Set
+	marks    any // the other marks and a note being written (play_marks.go)
 	w, h, s  float64
 	over     bool
 	pace     int
@@ -59,7 +60,7 @@ func (p *Play) DrawKey(a *App) any {
 		hover: p.restingOn, target: under, hand: hand,
 		overlay: p.overlay, paused: p.paused, help: p.help, clock: p.clockShown(), hint: p.hintAt(mx, my), zoom: p.zoom, tutor: p.tutStep(), leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err, saveErr: p.saveErr,
 		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
-		net: p.netKey(lang),
+		net: p.netKey(lang), marks: p.marksKey(),
 	}
 }
 

@@ -281,6 +281,9 @@ func captureGame(lang *words.Lang, seed uint64, hide board.Loc, capture func(str
 			if shoot("board-factions", p) {
 				return true
 			}
+			if shotErr = captureMarks(lang, m, capture); shotErr != nil {
+				return true
+			}
 			// a revealed objective explained under the mouse
 			l := layoutTable(DesignW, DesignH)
 			if shoot("objective-hover", mouseShot{ShotPlay(m), l.Dashboard.X + 210, l.Dashboard.Y + 156}) {

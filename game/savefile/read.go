@@ -157,6 +157,9 @@ func (f *File) checkHead() error {
 			return fault(Malformed, fmt.Sprintf("table.markers[%d]", i), "%v", err)
 		}
 	}
+	if err := checkMarks(&f.Table); err != nil {
+		return err
+	}
 	for _, at := range []struct{ field, value string }{{"summary.created", f.Summary.Created}, {"summary.saved", f.Summary.Saved}} {
 		if at.value == "" {
 			return fault(Missing, at.field, "no date")

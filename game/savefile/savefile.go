@@ -74,6 +74,10 @@ type Table struct {
 	// Markers are the Factions' hideout markers: their notes on the map,
 	// not part of the game's rules (location ids).
 	Markers []string `json:"markers,omitempty"`
+	// Ruled and Notes are the Factions' other marks (marks.go): places
+	// they ruled out, and a few words on a place. Older saves have none.
+	Ruled []string `json:"ruled,omitempty"`
+	Notes []Note   `json:"notes,omitempty"`
 	// Tutorial is the guide of a tutorial game while it still speaks;
 	// absent in any other game.
 	Tutorial *Tutorial `json:"tutorial,omitempty"`

@@ -21,7 +21,9 @@ type Scene struct {
 
 	Hideout board.Loc             // the Patrón's own hideout, or NoLoc
 	Path    []game.SheetEntry     // the Patrón's path, drawn on the end screen
-	Markers board.Set             // the Factions' hideout markers
+	Markers board.Set             // the Factions' hideout markers: places they suspect
+	Ruled   board.Set             // … places they ruled out (marks.go)
+	Noted   board.Set             // … places they wrote a note on
 	Overlay bool                  // show the deduction set
 	Targets board.Set             // locations a legal command points at
 	Pieces  map[Piece]bool        // miniatures a legal command points at
@@ -52,7 +54,7 @@ func (b *Board) Draw(c *draw.Canvas, area draw.Rect, sc *Scene) {
 	}
 	p := b.Proj
 	if sc.Overlay {
-		b.drawOverlay(c, sc)
+		b.drawDeduction(c, sc)
 	}
 	b.drawPath(c, sc)
 	b.drawTargets(c, sc)
@@ -77,21 +79,6 @@ func (b *Board) drawNames(c *draw.Canvas) {
 
 // Label is where a location's name is written, in screen units.
 func (b *Board) Label(l board.Loc) draw.Rect { return b.labels[l] }
-
-// drawOverlay shows where the Patrón can still be: a soft light on each
-// possible location, and every other location dimmed.
-func (b *Board) drawOverlay(c *draw.Canvas, sc *Scene) {
-	p := b.Proj
-	for l := range board.N {
-		x, y := p.Loc[l][0], p.Loc[l][1]
-		if sc.Pub.Possible.Has(board.Loc(l)) {
-			c.Circle(x, y, p.MarkerSize*2.2, theme.Alpha(theme.Highlight, 0.28))
-			c.Ring(x, y, p.MarkerSize*2.2, 1.5, theme.Alpha(theme.Highlight, 0.85))
-		} else {
-			c.Circle(x, y, p.MarkerSize*1.5, theme.Alpha(theme.Halo, 0.55))
-		}
-	}
-}
 
 // drawTargets rings the places a click can pick and dims the others, so
 // that the choice reads at a glance.
@@ -211,9 +198,7 @@ func (b *Board) drawTokens(c *draw.Canvas, sc *Scene) {
 		if pub.PatronToken == loc {
 			PatronToken(c, hx-p.MarkerSize*1.6, hy+p.MarkerSize*0.2, s*1.1)
 		}
-		if sc.Markers.Has(loc) {
-			Pin(c, hx-p.MarkerSize*1.1, hy-p.MarkerSize*0.2, s*1.7)
-		}
+		b.drawMarks(c, sc, loc, hx, hy)
 	}
 }
 

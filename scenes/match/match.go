@@ -34,6 +34,7 @@ type Match struct {
 
 	// The Factions' notes: hideout markers (not rules, not in the log).
 	Markers board.Set
+	Marks   Marks // the places ruled out, and notes (marks.go)
 
 	// Net is the LAN table this match is played at (nil: on this PC).
 	Net   Net
@@ -204,7 +205,7 @@ func (m *Match) FactionsCopy() (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Match{Setup: m.Setup, G: g, engine: m.engine, bots: m.bots, screen: m.screen, Markers: m.Markers}
+	c := &Match{Setup: m.Setup, G: g, engine: m.engine, bots: m.bots, screen: m.screen, Markers: m.Markers, Marks: m.Marks}
 	c.Setup.Secret = nil
 	for _, cmd := range m.G.PublicLog() {
 		if _, err := c.Apply(cmd); err != nil {

@@ -21,6 +21,7 @@ func (m *Match) Table() savefile.Table {
 	for r := m.Markers; r != 0; {
 		t.Markers = append(t.Markers, r.Next(&r).String())
 	}
+	m.saveMarks(&t)
 	return t
 }
 
@@ -56,6 +57,7 @@ func Resume(f *savefile.File, g *game.Game) (*Match, error) {
 			m.Markers = m.Markers.With(l)
 		}
 	}
+	m.resumeMarks(&f.Table)
 	if m.G.PublicHash() != g.PublicHash() || m.G.SecretHash() != g.SecretHash() {
 		return nil, fmt.Errorf("match: the resumed game differs from the saved one")
 	}

@@ -89,6 +89,7 @@ func (m *Match) Undo() (UndoWhy, error) {
 		return UndoOK, err
 	}
 	fresh.screen, fresh.Markers, fresh.bots, fresh.TablePasses = m.screen, m.Markers, m.bots, m.TablePasses
+	fresh.Marks = m.Marks
 	for _, i := range m.Auto {
 		if i < len(log)-n {
 			fresh.Auto = append(fresh.Auto, i)

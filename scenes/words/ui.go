@@ -90,7 +90,6 @@ var (
 	ClockBot       = "a bot plays on"
 	ClockHint      = "The book suggests about five minutes for the Patrón's turn. The clock runs only while a side decides at this screen."
 	Overlay        = "Deduction (D)"
-	OverlayLegend  = "Lit: the %d places where the Patrón may still be. Right-click: hideout marker."
 	MenuButton     = "Menu"
 	LogTitle       = "Game log"
 	HandTitle      = "Your hand"
