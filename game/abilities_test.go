@@ -29,7 +29,7 @@ func abSeat(s *scen, seat Seat, pr Prompt) {
 // abStop ends a hunter's move where it stands, if a move is pending.
 func abStop(s *scen) {
 	s.t.Helper()
-	if s.pending() == PromptHunterStep {
+	if p := s.pending(); p == PromptHunterStep || p == PromptCaptureStep {
 		s.do("stop")
 	}
 }
@@ -206,7 +206,7 @@ func TestAbilityDEABoostDoesNotCarryToCaptureMove(t *testing.T) {
 	s.do("use 1 capture")
 	abSeat(s, SeatDEA, PromptDEA) // the Capture's own window (ruling R25)
 	s.do("pass")
-	s.expectPrompt(PromptHunterStep)
+	s.expectPrompt(PromptCaptureStep)
 	s.do("step C2")
 	// A Capture move of 1 goes 1 step after a boost of the regular move:
 	// the search follows.
@@ -696,7 +696,7 @@ func TestAbilityCaliExtraCaptureMovesOne(t *testing.T) {
 	s.do("use 1 region")
 	s.forced()
 	s.do("extra capture")
-	s.expectPrompt(PromptHunterStep)
+	s.expectPrompt(PromptCaptureStep)
 	s.do("step A8")
 	s.expectPrompt(PromptSearch) // the extra Capture moves 1
 	s.do("search A9")

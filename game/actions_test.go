@@ -55,7 +55,7 @@ func abTurnQuick(s *scen) {
 			s.do(s.legalText()[0])
 		case PromptDEA, PromptPepes, PromptCaliExtra, PromptPoliciaBonus:
 			s.do("pass")
-		case PromptHunterStep:
+		case PromptHunterStep, PromptCaptureStep:
 			s.do("stop")
 		case PromptUseAction:
 			s.available(1, 1, 1)
@@ -291,7 +291,7 @@ func TestActionCaptureMoveMayStayOnControlledCity(t *testing.T) {
 	s.do("stop")
 	s.available(2, 2, 2)
 	s.do("use 2 capture")
-	abSeat(s, SeatDEA, PromptHunterStep)
+	abSeat(s, SeatDEA, PromptCaptureStep)
 	if !s.hasLegal("stop") || s.hasLegal("step C3") {
 		t.Fatalf("capture move from a Controlled City: %v", s.legalText())
 	}
@@ -907,7 +907,7 @@ func TestActionCaptureMiss(t *testing.T) {
 	s.available(2, 2, 2)
 	abActivate(s, box.DonBerna)
 	s.do("use 2 capture")
-	abSeat(s, SeatLosPepes, PromptHunterStep)
+	abSeat(s, SeatLosPepes, PromptCaptureStep)
 	s.do("step A8")
 	s.do("step A9")
 	abSeat(s, SeatLosPepes, PromptSearch)

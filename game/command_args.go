@@ -15,13 +15,23 @@ type Args struct {
 	Figure  box.Figure // NoFigure if none
 	Figure2 box.Figure // the second sicario (swap, pepes), NoFigure if none
 	Card    box.Card   // NoCard if none
+	Action  box.Action // the action on the Action dashboard (use, extra, silence), NoAction if none
+	// ActionCards are the values of the available Action cards the
+	// command takes (use: one; redraw: one or two), 0 where none.
+	ActionCards [2]int8
 }
 
 // Args lists what the command points at.
 func (c Command) Args() Args {
-	a := Args{Loc: board.NoLoc, From: board.NoLoc, Hunter: box.NoHunter, Figure: box.NoFigure, Figure2: box.NoFigure, Card: box.NoCard}
+	a := Args{Loc: board.NoLoc, From: board.NoLoc, Hunter: box.NoHunter, Figure: box.NoFigure, Figure2: box.NoFigure, Card: box.NoCard, Action: box.NoAction}
 	if c.Op == OpNone || c.Op >= numOps {
 		return a
+	}
+	switch c.Op {
+	case OpUse:
+		a.ActionCards[0] = c.A
+	case OpRedraw:
+		a.ActionCards = [2]int8{c.A, max(c.B, 0)}
 	}
 	vals := [3]int8{c.A, c.B, c.C}
 	for i, k := range opTable[c.Op].args {
@@ -46,6 +56,8 @@ func (c Command) Args() Args {
 			}
 		case argCard:
 			a.Card = box.Card(v)
+		case argAction:
+			a.Action = box.Action(v)
 		}
 	}
 	return a

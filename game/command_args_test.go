@@ -9,7 +9,7 @@ import (
 )
 
 func noArgs() Args {
-	return Args{Loc: board.NoLoc, From: board.NoLoc, Hunter: box.NoHunter, Figure: box.NoFigure, Figure2: box.NoFigure, Card: box.NoCard}
+	return Args{Loc: board.NoLoc, From: board.NoLoc, Hunter: box.NoHunter, Figure: box.NoFigure, Figure2: box.NoFigure, Card: box.NoCard, Action: box.NoAction}
 }
 
 func TestArgsOfParsedCommands(t *testing.T) {
@@ -45,7 +45,11 @@ func TestArgsOfParsedCommands(t *testing.T) {
 		{"range 1 3", noArgs()},
 		{"spend 2", noArgs()},
 		{"next Cali", noArgs()},
-		{"use 3 capture", noArgs()},
+		{"use 3 capture", with(func(a *Args) { a.Action, a.ActionCards[0] = box.Capture, 3 })},
+		{"extra block", with(func(a *Args) { a.Action = box.Blockade })},
+		{"silence range", with(func(a *Args) { a.Action = box.RangeInv })},
+		{"redraw 2", with(func(a *Args) { a.ActionCards[0] = 2 })},
+		{"redraw 1 3", with(func(a *Args) { a.ActionCards = [2]int8{1, 3} })},
 		{"stop", noArgs()},
 		{"plata", noArgs()},
 	}
@@ -143,7 +147,18 @@ func checkArgs(t *testing.T, c Command) {
 			}
 		case argCard:
 			want.Card = box.Card(vals[i])
+		case argAction:
+			want.Action = box.Action(vals[i])
 		}
+	}
+	switch c.Op { // the available Action cards it takes, by value
+	case OpUse:
+		want.ActionCards[0] = c.A
+	case OpRedraw:
+		want.ActionCards = [2]int8{c.A, max(c.B, 0)}
+	}
+	if a.Action != box.NoAction && (a.Action < 0 || a.Action >= box.NumActions) {
+		t.Fatalf("%q: action %d", c, a.Action)
 	}
 	if a != want {
 		t.Fatalf("%q: Args %+v, want %+v", c, a, want)

@@ -18,6 +18,7 @@ type Detail struct {
 	Loc     board.Loc   // where the moving figure stands now, or the searched location
 	Steps   int         // steps left in a move, actions or tokens left to place
 	Faction box.Faction // the Faction taking its turn
+	Note    Note        // why a choice the player may look for is missing (NoteNone: nothing to say)
 }
 
 func noDetail() Detail {

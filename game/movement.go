@@ -223,6 +223,9 @@ func (g *Game) moveSeat(f *moveFrame) Seat {
 }
 
 func movePrompt(f *moveFrame) Prompt {
+	if f.flags&mvCapture != 0 {
+		return PromptCaptureStep
+	}
 	if f.flags&mvHunter != 0 {
 		return PromptHunterStep
 	}
@@ -232,6 +235,7 @@ func movePrompt(f *moveFrame) Prompt {
 // moveDetail: the mover, where it stands and the steps left.
 func (g *Game) moveDetail(f *moveFrame, d Detail) Detail {
 	d.Loc, d.Steps = f.at, int(f.left)
+	d.Note = g.moveNote(f)
 	if f.flags&mvHunter != 0 {
 		d.Hunter = box.Hunter(f.mover - moverHunter)
 	} else {
@@ -267,7 +271,7 @@ func (g *Game) applyMove(f *moveFrame, c Command) error {
 	case OpStep:
 		to := board.Loc(c.A)
 		if !g.moveSteps(f).Has(to) {
-			return refuse(ruleMove, "cannot step from %s to %s now (%d steps left)", f.at, to, f.left)
+			return g.whyNoStep(f, to)
 		}
 		if f.flags&mvSicario != 0 && f.taken == 0 {
 			g.pickUp(box.Slot(f.mover), f.at)

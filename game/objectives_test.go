@@ -1198,7 +1198,7 @@ func (s *scen) objCapture() []Event {
 	s.do("stop")
 	s.do("use 1 capture")
 	s.objSkip()
-	if s.pending() == PromptHunterStep {
+	if s.pending() == PromptCaptureStep {
 		s.do("stop")
 	}
 	s.do("search A11")

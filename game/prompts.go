@@ -53,6 +53,7 @@ const (
 	PromptReward
 	PromptBudget
 	PromptRelocate
+	PromptCaptureStep // the move of a Capture action (ruling R25): the raid's, not a plain move
 	numPrompts
 )
 
@@ -139,4 +140,5 @@ var promptNames = [numPrompts]string{
 	PromptReward:          "reward",
 	PromptBudget:          "budget",
 	PromptRelocate:        "relocate",
+	PromptCaptureStep:     "captureStep",
 }

@@ -888,7 +888,7 @@ func TestRulingR11CaptureMoveFlies(t *testing.T) {
 	s.factionTurn(box.DEA)
 	rulingsReady(s, box.Murphy)
 	rulingsUse(s, "use 1 capture")
-	s.expectPrompt(PromptHunterStep)
+	s.expectPrompt(PromptCaptureStep)
 	s.do("step C4")
 	s.expectPrompt(PromptSearch)
 	if s.g.Pub.Hunters[box.Murphy].Loc != loc("C4") {
@@ -1469,7 +1469,7 @@ func TestRulingR22CaliExtraValueOne(t *testing.T) {
 	s.forced()
 	s.do("extra capture")
 	s.do("pass") // the DEA adds no +2 (ruling R25)
-	s.expectPrompt(PromptHunterStep)
+	s.expectPrompt(PromptCaptureStep)
 	s.do(rulingsPick(s.legalText(), "step "))
 	s.expectPrompt(PromptSearch) // one step only
 }
@@ -1755,7 +1755,7 @@ func TestRulingR25BoostExtendsTheCaptureMove(t *testing.T) {
 	}
 	r.do(s, "pass")
 	for _, to := range []string{"A9", "O11"} {
-		abSeat(s, SeatLosPepes, PromptHunterStep) // more than the card's 1 step
+		abSeat(s, SeatLosPepes, PromptCaptureStep) // more than the card's 1 step
 		r.do(s, "step "+to)
 	}
 	r.do(s, "step O14")
@@ -1793,10 +1793,10 @@ func TestRulingR25BoostOnCaliExtraCaptureNotOnLocked(t *testing.T) {
 	}
 	// No +2 left: the window closes by itself; 1 + 2 + 2 steps.
 	for _, to := range []string{"A6", "A10", "A11", "A13"} {
-		abSeat(s, SeatCali, PromptHunterStep)
+		abSeat(s, SeatCali, PromptCaptureStep)
 		s.do("step " + to)
 	}
-	abSeat(s, SeatCali, PromptHunterStep) // a fifth step is still there
+	abSeat(s, SeatCali, PromptCaptureStep) // a fifth step is still there
 	s.do("step A14")
 	abSeat(s, SeatCali, PromptSearch)
 

@@ -95,6 +95,7 @@ var promptText = [...]string{
 	game.PromptReward:          "the Patrón locks a hunter until the end of next season",
 	game.PromptBudget:          "the Patrón declares how far he will move",
 	game.PromptRelocate:        "the Patrón moves to a new hideout",
+	game.PromptCaptureStep:     "Capture: move the hunter one space, or stop here and raid",
 }
 
 // Prompt is a decision awaited, in a sentence.

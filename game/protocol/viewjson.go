@@ -211,6 +211,9 @@ func decisionJSON(d game.Decision) DecisionJSON {
 	if dt.Faction != box.NoFaction {
 		j.Detail["faction"] = dt.Faction.String()
 	}
+	if dt.Note != game.NoteNone {
+		j.Detail["note"] = dt.Note.Name()
+	}
 	return j
 }
 

@@ -19,7 +19,7 @@ var corpusFiles = []struct{ path, vars string }{
 	{"../../render/panels/words.go", ""}, {"../../game/prose/commands.go", ""}, {"../../game/prose/findings.go", ""}, {"../../game/prose/prose.go", ""},
 	{"../../game/box/actions.go", "actionNames"}, {"../../game/box/factions.go", "factionNames"},
 	{"../../game/box/objectives.go", "objectiveNames"}, {"../../game/box/sicarios.go", "Cards,slotNames"},
-	{"../../game/prose/refusal.go", ""},
+	{"../../game/prose/refusal.go", ""}, {"../../game/prose/notes.go", ""},
 }
 
 // corpus is every English text a catalogue translates: the string

@@ -215,8 +215,8 @@ func TestRefusalInEveryLanguage(t *testing.T) {
 		}
 	}
 	// Plural forms follow the refusal's number.
-	steps := &game.RuleError{Format: "cannot step from %s to %s now (%d steps left)", Args: []any{board.Loc(0), board.Loc(1), 1}}
-	for code, word := range map[string]string{"en": "1 step left", "ru": "остался 1 шаг", "pl": "został 1 krok", "es": "queda 1 paso", "de": "1 Schritt übrig"} {
+	steps := &game.RuleError{Format: "another hunter stands on %s, and %d more steps reach no free place beyond it", Args: []any{board.Loc(0), 1}}
+	for code, word := range map[string]string{"en": "1 more step reaches", "ru": "за 1 шаг дальше", "pl": "1 krok dalej", "es": "1 paso más", "de": "1 weiteren Schritt"} {
 		if got := Lookup(code).Printer().Refusal(steps); !strings.Contains(got, word) {
 			t.Errorf("%s: one step left reads %q", code, got)
 		}
