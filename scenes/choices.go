@@ -19,6 +19,7 @@ type choices struct {
 	hunter   box.Hunter
 	figs     []box.Figure // the sicarios picked, in the order clicked
 	card     box.Card
+	dash     actionPick     // an action's row and available Action cards (choices_actions.go)
 	first    int            // the first listed choice in sight (the list scrolls)
 	perPage  int            // how many listed choices fit, set when the list is drawn
 	cols     int            // the list's columns, set when it is drawn
@@ -105,10 +106,11 @@ func (ch *choices) numbers(shown []game.Command) []int {
 
 func (ch *choices) clear() {
 	ch.loc, ch.hunter, ch.figs, ch.card, ch.first = board.NoLoc, box.NoHunter, ch.figs[:0], box.NoCard, 0
+	ch.dash.clear()
 }
 
 func (ch *choices) narrowed() bool {
-	return ch.loc != board.NoLoc || ch.hunter != box.NoHunter || len(ch.figs) > 0 || ch.card != box.NoCard
+	return ch.loc != board.NoLoc || ch.hunter != box.NoHunter || len(ch.figs) > 0 || ch.card != box.NoCard || ch.dash.narrowed()
 }
 
 // hasFig reports whether the command points at sicario f.
@@ -131,7 +133,7 @@ func (ch *choices) matches(c game.Command) bool {
 			return false
 		}
 	}
-	return true
+	return ch.dash.matches(a)
 }
 
 // visible lists the commands that fit the pick.
@@ -262,5 +264,5 @@ func (ch *choices) shown(listed []game.Command) (in []game.Command, after int) {
 
 // signature is the pick in a comparable form, for the screen's caches.
 func (ch *choices) signature() string {
-	return fmt.Sprint(ch.loc, ch.hunter, ch.figs, ch.card, ch.first, ch.perPage)
+	return fmt.Sprint(ch.loc, ch.hunter, ch.figs, ch.card, ch.first, ch.perPage, ch.dash.String())
 }

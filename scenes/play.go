@@ -331,6 +331,7 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	case in.Wheel != 0 && p.layout(a).Prompt.Contains(in.X, in.Y):
 		p.ch.scroll(-int(math.Copysign(1, in.Wheel)), len(listed))
 	}
+	p.sayBlockedClick(a, in)
 	if c, ok := p.act(a.clickedHit(in), vis, len(listed), after); ok {
 		p.apply(a, c)
 	}
@@ -367,6 +368,12 @@ func (p *Play) act(h hit, vis []game.Command, listed, after int) (game.Command, 
 	case hitSlot:
 		if h.slot >= 0 && int(h.slot) < len(pub.Slots) {
 			return p.ch.pickFig(pub.Slots[h.slot].Figure)
+		}
+	case hitAction:
+		return p.ch.pickAction(h.action)
+	case hitAvail:
+		if h.avail >= 0 && h.avail < len(pub.Available) {
+			return p.ch.pickAvail(h.avail, pub.Available[h.avail])
 		}
 	}
 	return game.Command{}, false

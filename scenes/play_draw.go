@@ -105,6 +105,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	})
 	p.drawSlotPicks(a, c, &picks)
 	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, wd, l.Actions, pub) })
+	p.drawActionPicks(a, c, l.Actions)
 	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { p.cardHints = panels.Factions(c, wd, l.Factions, pub) })
 	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(lang, c, l.Log) })
 	if p.view.Secret != nil {
@@ -253,6 +254,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	if dt := detailText(lang, d.Detail); dt != "" {
 		y = c.Paragraph(dt, in.X, y, in.W, draw.TextStyle{Font: theme.Heading, Size: 12, Color: theme.InkSoft})
 	}
+	y = p.drawPromptNote(lang, c, in, y)
 	if !p.mine() {
 		person, b := p.M.Actor()
 		msg := ""
@@ -611,6 +613,7 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 		}
 	}
 	body += p.placeMarks(lang, loc)
+	body += p.blockedWhy(lang, loc)
 	x, y := p.board.Proj.Loc[loc][0], p.board.Proj.Loc[loc][1]
 	if !l.Map.Contains(x, y) {
 		return

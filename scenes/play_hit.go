@@ -18,6 +18,8 @@ const (
 	hitCard                   // a card in the Patrón's hand: card
 	hitCommand                // a choice of the decision (listed, or a way out): cmd
 	hitButton                 // one of the table's own buttons: button
+	hitAction                 // an action's row on the Action dashboard: action
+	hitAvail                  // an available Action card on the Action dashboard: avail (its place, 0–2)
 )
 
 // tableButton is a button of the table that is not a choice of the game.
@@ -54,6 +56,8 @@ type hit struct {
 	cmd    game.Command  // hitCommand
 	button tableButton   // hitButton
 	pace   int           // hitButton btnPace: the pace it sets
+	action box.Action    // hitAction
+	avail  int           // hitAvail
 }
 
 func onLoc(l board.Loc) hit         { return hit{kind: hitLoc, loc: l} }
@@ -62,5 +66,7 @@ func onSlot(s box.Slot) hit         { return hit{kind: hitSlot, slot: s} }
 func onCard(cd box.Card) hit        { return hit{kind: hitCard, card: cd} }
 func onCommand(c game.Command) hit  { return hit{kind: hitCommand, cmd: c} }
 func onButton(b tableButton) hit    { return hit{kind: hitButton, button: b} }
+func onAction(ac box.Action) hit    { return hit{kind: hitAction, action: ac} }
+func onAvail(i int) hit             { return hit{kind: hitAvail, avail: i} }
 func onPace(pace int) hit           { return hit{kind: hitButton, button: btnPace, pace: pace} }
 func (h hit) is(b tableButton) bool { return h.kind == hitButton && h.button == b }

@@ -106,12 +106,7 @@ var kindName = map[hitKind]string{hitLoc: "place", hitPiece: "figure", hitSlot: 
 // draws, and checks what came of it; it reports whether there was one.
 func clickKind(t *testing.T, seed uint64, m *match.Match, kind hitKind) bool {
 	t.Helper()
-	p := ShotPlay(m)
-	p.calm = 0
-	a := NewApp(p, &Script{X: -1, Y: -1})
-	a.Settings, a.Store = DefaultSettings(), nil
-	a.Resize(DesignW, DesignH)
-	drawPlay(a, p)
+	a, p := tableApp(m)
 	i := slices.IndexFunc(a.Targets(), func(t Target) bool { return t.Hit.kind == kind })
 	if i < 0 {
 		return false
