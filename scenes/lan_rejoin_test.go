@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 	"time"
 
@@ -48,6 +49,9 @@ func TestLANPatronComesBackFromHisSave(t *testing.T) {
 	defer p.stopSaving()
 	if p.M.G.Sec == nil || p.M.G.View(game.SeatPatron).Secret.Sheet[0] != hideout {
 		t.Fatal("the Patrón came back without his secrets")
+	}
+	if had := first.M.Events; len(had) == 0 || len(p.M.Events) < len(had) || !slices.Equal(p.M.Events[:len(had)], had) {
+		t.Fatalf("the log after coming back holds %d events, before %d", len(p.M.Events), len(had)) // the whole log, not only what came after
 	}
 	playPatron(t, a, p, patron, func() bool { return p.M.Audit != nil })
 	if !game.Fair(*p.M.Audit) {

@@ -23,7 +23,7 @@ func TestTallPromptLeavesTheLogFiveLines(t *testing.T) {
 		l := layoutTable(a.W, a.H).withTallPrompt()
 		c := &draw.Canvas{S: 1}
 		p.drawLog(lang, c, l.Log)
-		if n := len(c.QueuedTexts()) - 1; n < 5 { // the title, then the lines
+		if n := len(c.QueuedTexts()) - 1 - int(numLogFilters); n < 5 { // the title and filters, then the lines
 			t.Errorf("%v: the log shows %d lines beside a tall prompt", size, n)
 		}
 	}

@@ -56,6 +56,7 @@ type Play struct {
 	calm       int            // frames the number keys still wait (keyCalm)
 	mapView    draw.Rect      // where the map shows on the table, as last drawn
 	noteEd     noteEditor     // a note being written on a place (play_marks.go)
+	log        logView        // the game log's scroll and filter (play_log.go)
 }
 
 // NewPlay starts the table for a new match.
@@ -156,6 +157,9 @@ func (p *Play) Update(a *App, in *Input) {
 	if helpAsked(a, in) {
 		p.help = true
 		return
+	}
+	if p.updateLog(a, in) { // the log's wheel, drag and keys: the table goes on without them
+		in = &Input{X: in.X, Y: in.Y}
 	}
 	if p.tut.update(a, in) {
 		return

@@ -107,7 +107,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, wd, l.Actions, pub) })
 	p.drawActionPicks(a, c, l.Actions)
 	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { p.cardHints = panels.Factions(c, wd, l.Factions, pub) })
-	p.panels[5].draw(c, l.Log, key, func(c *draw.Canvas) { p.drawLog(lang, c, l.Log) })
+	p.drawLogPanel(a, c, l.Log, key)
 	if p.view.Secret != nil {
 		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, wd, l.Sheet, p.view.Secret.Sheet) })
 		mx, my := a.mouse()
@@ -465,23 +465,6 @@ func splitExits(vis []game.Command) (exits, listed []game.Command) {
 		}
 	}
 	return exits, listed
-}
-
-func (p *Play) drawLog(lang *words.Lang, c *draw.Canvas, r draw.Rect) {
-	c.RoundRect(r, 8).Fill(theme.Alpha(theme.WoodEdge, 0.85))
-	c.Text(lang.T(words.LogTitle), r.X+10, r.Y+6, draw.TextStyle{Font: theme.Heading, Size: 13, Color: theme.PaperDark})
-	st := draw.TextStyle{Font: theme.Mono, Size: 11.5, Color: theme.Paper}
-	y := r.Bottom() - 8
-	say := lang.Printer() // the whole log in the language in use, said again when it changes
-	for i := len(p.M.Events) - 1; i >= 0 && y > r.Y+28; i-- {
-		lines := c.Wrap(sentence(say.Event(p.M.Events[i])), r.W-20, st)
-		for j := len(lines) - 1; j >= 0 && y > r.Y+28; j-- {
-			y -= st.LineHeight()
-			if y > r.Y+24 {
-				c.Text(lines[j], r.X+10, y, st)
-			}
-		}
-	}
 }
 
 func (p *Play) drawPause(a *App, c *draw.Canvas) {

@@ -41,6 +41,8 @@ const (
 	btnLeaveGame             // the menu: leave this game (asks first)
 	btnLeaveNo               // "Leave this game?": no
 	btnLeaveYes              // "Leave this game?": yes
+	btnLogFilter             // the log's header: show only some entries (log)
+	btnLogNewest             // the log scrolled back: to the newest entry
 )
 
 // hit is a clickable thing of the table, with what it stands for in the
@@ -58,6 +60,7 @@ type hit struct {
 	pace   int           // hitButton btnPace: the pace it sets
 	action box.Action    // hitAction
 	avail  int           // hitAvail
+	log    logFilter     // hitButton btnLogFilter: the filter it sets
 }
 
 func onLoc(l board.Loc) hit         { return hit{kind: hitLoc, loc: l} }

@@ -119,6 +119,9 @@ func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(name
 	if err := captureBotsOnly(lang, seed, capture); err != nil {
 		return err
 	}
+	if err := captureLog(lang, seed, capture); err != nil {
+		return err
+	}
 	if err := captureTutorial(lang, capture); err != nil {
 		return err
 	}

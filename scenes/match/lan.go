@@ -96,6 +96,9 @@ func NewLAN(n Net) (*Match, error) {
 	if err := m.SeatsChanged(); err != nil {
 		return nil, err
 	}
+	if err := m.retell(); err != nil { // coming back mid-game: the log so far
+		return nil, err
+	}
 	return m, nil
 }
 
@@ -161,14 +164,15 @@ func (m *Match) Waiting() (name string, connected bool) {
 // Took records what the table did (a command applied by the network
 // side): the same bookkeeping as Apply.
 func (m *Match) Took(evs []game.Event) {
-	m.G = m.Net.Game() // a rejoin rebuilds the game
+	m.G = m.Net.Game()                // a rejoin rebuilds the game
+	by := stepDecider(m.G, m.Applied) // every command of the log comes through here, the private steps too
 	m.Applied++
 	m.Revision++
 	evs = slices.Clone(evs)
 	for _, e := range evs {
 		m.Counts[e.Kind]++
 	}
-	m.Events = append(m.Events, evs...)
+	m.record(evs, by)
 }
 
 // Decide carries out the decision due now for whoever makes it here: at

@@ -118,6 +118,13 @@ func TestLANMatchesDecideOnlyTheirOwn(t *testing.T) {
 		if m.Applied != len(m.G.Log()) { // the Patrón's computer also applied his private steps
 			t.Fatalf("computer %d took %d commands of %d", i, m.Applied, len(m.G.Log()))
 		}
+		back, err := NewLAN(m.Net) // coming back to the table: the log is told again, as it was played
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(m.Events) == 0 || !slices.Equal(back.Events, m.Events) || !slices.Equal(back.By, m.By) || back.Applied != m.Applied {
+			t.Fatalf("computer %d comes back to %d events (%d deciders), it had %d (%d)", i, len(back.Events), len(back.By), len(m.Events), len(m.By))
+		}
 	}
 }
 

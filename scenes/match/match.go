@@ -15,11 +15,15 @@ type Match struct {
 	Setup Setup
 	G     *game.Game
 
-	engine  []int // engine player number → index in People
-	bots    []bot.Bot
-	screen  Audience     // whose eyes the screen belongs to now
-	Events  []game.Event // the game's public events, its log (the screens say them in their language)
-	Counts  [256]int     // events seen, by kind, for the end screen
+	engine []int // engine player number → index in People
+	bots   []bot.Bot
+	screen Audience     // whose eyes the screen belongs to now
+	Events []game.Event // the game's public events, its log (the screens say them in their language)
+	// By is, for each of Events, the seat whose decision caused it, or
+	// NoSeat when the rules dictated it (a forced answer): public, as who
+	// decides is on the table for everyone (the log's "own moves" filter).
+	By      []game.Seat
+	Counts  [256]int // events seen, by kind, for the end screen
 	Applied int
 	// Revision grows with every change to the game, an undo included:
 	// screens key their cached pictures on it.
@@ -174,6 +178,7 @@ func (m *Match) BotCommand() game.Command {
 // Apply carries out a command for the seat that decides, and records its
 // public events.
 func (m *Match) Apply(c game.Command) ([]game.Event, error) {
+	by := decider(m.G.Pending())
 	out, err := m.G.Apply(c)
 	if err != nil {
 		return nil, err
@@ -184,7 +189,7 @@ func (m *Match) Apply(c game.Command) ([]game.Event, error) {
 	for _, e := range evs {
 		m.Counts[e.Kind]++
 	}
-	m.Events = append(m.Events, evs...)
+	m.record(evs, by)
 	return evs, nil
 }
 
