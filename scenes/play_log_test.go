@@ -12,6 +12,7 @@ import (
 	"patron/game/savefile"
 	"patron/render/draw"
 	"patron/scenes/match"
+	"patron/scenes/store"
 	"patron/scenes/words"
 )
 
@@ -312,15 +313,19 @@ func TestResumedTableKeepsTheLog(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, g, err := savefile.Load(data)
-	if err != nil {
+	a.Store = store.Open(t.TempDir())
+	id := store.NewID(time.Now())
+	if err := a.Store.Put(id, data, false); err != nil {
 		t.Fatal(err)
 	}
-	back, err := match.Resume(f, g)
-	if err != nil {
+	if err := openSaved(a, id); err != nil { // what Continue and Load do
 		t.Fatal(err)
 	}
-	q := ResumePlay(back, "", time.Now())
+	q, ok := a.next.(*Play)
+	if !ok {
+		t.Fatalf("Load opened %T", a.next)
+	}
+	defer q.stopSaving()
 	q.M.Confirm(m.Screen())
 	q.refresh()
 	for f := range numLogFilters {
