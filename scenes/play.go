@@ -57,6 +57,7 @@ type Play struct {
 	mapView    draw.Rect      // where the map shows on the table, as last drawn
 	noteEd     noteEditor     // a note being written on a place (play_marks.go)
 	log        logView        // the game log's scroll and filter (play_log.go)
+	clues      clueSheet      // the clue sheet's panel (play_clues.go)
 }
 
 // NewPlay starts the table for a new match.
@@ -169,6 +170,9 @@ func (p *Play) Update(a *App, in *Input) {
 	}
 	if p.updateUndo(a, in) {
 		return
+	}
+	if p.updateClues(a, in) { // the clue sheet took it: no pick, no menu
+		in = &Input{X: in.X, Y: in.Y}
 	}
 	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() || a.clickedHit(in).is(btnMenu) { // in a bot's turn too
 		p.paused = true

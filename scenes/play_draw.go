@@ -47,7 +47,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	}
 	targets, pieces, cards := picks.Locs, picks.Pieces, picks.Cards
 	sc := &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Overlay: p.overlay && p.view.Secret == nil,
-		Targets: targets, Pieces: pieces, Hover: p.restingOn, Moving: p.anims.positions(), Pop: p.anims.popScales()}
+		Targets: targets, Pieces: pieces, Hover: p.restingOn, Moving: p.anims.positions(), Pop: p.anims.popScales(), Lit: p.clues.lit(p.M)}
 	p.marksScene(sc)
 	if p.view.Secret != nil {
 		sc.Hideout = p.view.Secret.Hideout
@@ -62,8 +62,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		pick           string
 		moving, humans string
 		marks          any
+		lit            board.Set
 	}{p.M.Revision, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.signature(),
-		p.anims.signature(), fmt.Sprint(p.mine()), p.M.Marks}
+		p.anims.signature(), fmt.Sprint(p.mine()), p.M.Marks, sc.Lit}
 	p.mapView = l.Map
 	p.board.Covered = []draw.Rect{l.Dashboard} // names stay clear of the Patrón's dashboard
 	area := p.zoom.boardArea(l.Map)
@@ -125,6 +126,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	} else if p.overlay {
 		p.drawMarksLegend(a, c, l)
 	}
+	p.drawClues(a, c, l)
 	p.explainDashboard(a, c, l)
 	p.explainPlace(a, c, l)
 	p.drawNoteEdit(a, c, l)
@@ -174,12 +176,15 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	if p.view.Secret != nil {
 		who = lang.T(words.WhoPatron)
 	}
-	// Buttons from the right: Menu, the keys' help, then the Factions' tools.
-	bx := r.Right() - 70
-	a.HitButton(c, onButton(btnMenu), draw.Rect{X: bx, Y: r.Y, W: 70, H: r.H}, lang.T(words.MenuButton), Quiet)
+	// Buttons from the right: Menu, the keys' help, the clue sheet, then
+	// the Factions' tools, each as wide as its label (the status needs the room).
+	mw := toolWidth(c, lang.T(words.MenuButton), 15)
+	bx := r.Right() - mw
+	a.HitButton(c, onButton(btnMenu), draw.Rect{X: bx, Y: r.Y, W: mw, H: r.H}, lang.T(words.MenuButton), Quiet)
 	bx -= 38
 	help := draw.Rect{X: bx, Y: r.Y, W: 30, H: r.H}
 	a.HitButton(c, onButton(btnHelp), help, lang.T(words.KeysButton), Quiet)
+	bx = p.clueButton(a, c, r, bx)
 	if mx, my := a.mouse(); help.Contains(mx, my) && !p.help {
 		tooltipBelow(c, help, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 400}, lang.T(words.KeysHint), lang.T(words.KeysBody))
 	}
@@ -188,8 +193,9 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 		if p.overlay {
 			style = Chosen
 		}
-		bx -= 130
-		a.HitButton(c, onButton(btnOverlay), draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, lang.T(words.Overlay), style)
+		ow := toolWidth(c, lang.T(words.Overlay), 13)
+		bx -= ow + 8
+		a.HitButton(c, onButton(btnOverlay), draw.Rect{X: bx, Y: r.Y, W: ow, H: r.H}, lang.T(words.Overlay), style)
 		if a.Settings.DEAAuto && pub.DEABoosts+pub.DEARedraws > 0 {
 			style = Quiet
 			if p.deaAsk {
@@ -535,6 +541,9 @@ func (p *Play) explainHints(lang *words.Lang, c *draw.Canvas, l tableLayout, mx,
 
 // hintUnder is the panels' hint under the mouse, if any.
 func (p *Play) hintUnder(mx, my float64) (panels.Hint, bool) {
+	if p.clues.covers(mx, my) {
+		return panels.Hint{}, false
+	}
 	for _, set := range [][]panels.Hint{p.dashHits.Hints, p.cardHints} {
 		for _, h := range set {
 			if h.R.Contains(mx, my) {

@@ -43,6 +43,11 @@ const (
 	btnLeaveYes              // "Leave this game?": yes
 	btnLogFilter             // the log's header: show only some entries (log)
 	btnLogNewest             // the log scrolled back: to the newest entry
+	btnClues                 // the toolbar: the clue sheet, open or closed
+	btnClue                  // the clue sheet: an entry (clue), lit on the map or not
+	btnClueBg                // the clue sheet's ground: a click there is nothing else's
+	btnClueUp                // the clue sheet's scroll bar: older clues
+	btnClueDown              // … newer clues
 )
 
 // hit is a clickable thing of the table, with what it stands for in the
@@ -61,6 +66,7 @@ type hit struct {
 	action box.Action    // hitAction
 	avail  int           // hitAvail
 	log    logFilter     // hitButton btnLogFilter: the filter it sets
+	clue   int           // hitButton btnClue: the entry's index on the clue sheet
 }
 
 func onLoc(l board.Loc) hit         { return hit{kind: hitLoc, loc: l} }
@@ -72,4 +78,5 @@ func onButton(b tableButton) hit    { return hit{kind: hitButton, button: b} }
 func onAction(ac box.Action) hit    { return hit{kind: hitAction, action: ac} }
 func onAvail(i int) hit             { return hit{kind: hitAvail, avail: i} }
 func onPace(pace int) hit           { return hit{kind: hitButton, button: btnPace, pace: pace} }
+func onClue(i int) hit              { return hit{kind: hitButton, button: btnClue, clue: i} }
 func (h hit) is(b tableButton) bool { return h.kind == hitButton && h.button == b }

@@ -284,6 +284,9 @@ func captureGame(lang *words.Lang, seed uint64, hide board.Loc, capture func(str
 			if shoot("board-factions", p) {
 				return true
 			}
+			if shoot("clues", cluesShot(m)) {
+				return true
+			}
 			if shotErr = captureMarks(lang, m, capture); shotErr != nil {
 				return true
 			}

@@ -30,6 +30,7 @@ type Scene struct {
 	Hover   board.Loc             // the location under the mouse, or NoLoc
 	Moving  map[Piece][2]float64  // animated positions that override the rest
 	Pop     map[board.Loc]float64 // tokens just placed, growing in (0–1)
+	Lit     board.Set             // the places a clue of the clue sheet left (lit.go)
 }
 
 // Board draws the map and what stands on it.
@@ -56,6 +57,7 @@ func (b *Board) Draw(c *draw.Canvas, area draw.Rect, sc *Scene) {
 	if sc.Overlay {
 		b.drawDeduction(c, sc)
 	}
+	b.drawLit(c, sc)
 	b.drawPath(c, sc)
 	b.drawTargets(c, sc)
 	b.drawTokens(c, sc)

@@ -26,6 +26,7 @@ var Shortcuts = []Shortcut{
 	{"Esc, right-click", "Drop the half-made pick (Esc with none: the menu)"},
 	{"Ctrl+Z", "Take back your last decision"},
 	{"D", "Factions: where the Patrón may still be"},
+	{"C", "The clue sheet: every answer the Factions have had"},
 	{"Right-click a place", "Factions: a hideout marker, suspect or ruled out"},
 	{"N over a place", "Factions: write a short note on it"},
 	{"M", "Ask for the DEA's next mini-card window"},
