@@ -130,6 +130,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.explainDashboard(a, c, l)
 	p.explainPlace(a, c, l)
 	p.drawNoteEdit(a, c, l)
+	p.drawOwnObjectives(a, c, l)
 	p.drawToolbar(a, c, l.Toolbar)
 	p.drawPrompt(a, c, l.Prompt)
 	p.drawUndo(a, c, l)
@@ -306,6 +307,9 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		// The card has left the hand: what it does, and so what paying
 		// buys, stands over the choices.
 		hint = lang.T(words.CardEffects[card]) // under "Card: <name>"
+	}
+	if t := p.rangeTruth(lang); t != "" {
+		hint = t
 	}
 	y = c.Paragraph(hint, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}) + 4
 	exits, listed := splitExits(vis)

@@ -255,6 +255,10 @@ func captureGame(lang *words.Lang, seed uint64, hide board.Loc, capture func(str
 			if shoot("hand-hover", mouseShot{ShotPlay(m), l.Hand.CX(), l.Map.Bottom() - 12}) {
 				return true
 			}
+			// his own face-down objective explained under the mouse
+			if shoot("objective-hover-patron", mouseShot{ShotPlay(m), l.Dashboard.X + 100, l.Dashboard.Y + 181}) {
+				return true
+			}
 			p := ShotPlay(m)
 			p.paused = true
 			if shoot("pause", p) {

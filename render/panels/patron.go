@@ -42,7 +42,7 @@ func PatronDashboard(c *draw.Canvas, wd *Words, r draw.Rect, pub *game.Public, s
 	yb := r.Bottom() - 5*k - bottomH
 	objH := yb - yObj
 	leftW := w * 0.47
-	objectiveSlots(c, wd, draw.Rect{X: x0, Y: yObj + 2*k, W: leftW - 6*k, H: objH - 3*k}, k, pub, sec)
+	objectiveSlots(c, wd, draw.Rect{X: x0, Y: yObj + 2*k, W: leftW - 6*k, H: objH - 3*k}, k, pub, sec, &hits)
 	c.Line(x0+leftW-2*k, yObj+4*k, x0+leftW-2*k, yb-3*k, max(0.6, 0.8*k), theme.PaperDark)
 	revealedObjectives(c, wd, draw.Rect{X: x0 + leftW + 3*k, Y: yObj + 2*k, W: w - leftW - 3*k, H: objH - 3*k}, k, pub, &hits)
 
@@ -199,8 +199,8 @@ func pin(c *draw.Canvas, x, y, s float64) {
 
 // objectiveSlots: the three season slots with their face-down cards; in
 // the Patrón's view, the names of the cards under each, one per line
-// while there is room.
-func objectiveSlots(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Public, sec *game.SecretView) {
+// while there is room, each explained on hover (hits) like a revealed one.
+func objectiveSlots(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Public, sec *game.SecretView, hits *DashboardHits) {
 	textMid(c, wd.Objectives, r.X, r.Y+7*k, style(theme.Heading, 11*k, theme.InkSoft))
 	top := r.Y + 15*k
 	rows := max(box.ObjectiveSlots, int((r.Bottom()-top)/(14*k)))
@@ -250,6 +250,9 @@ func objectiveSlots(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game
 		}
 		for j, t := range texts {
 			textFit(c, t, tx, cy+float64(j)*rowH, r.Right()-tx, body)
+		}
+		if sec != nil {
+			ownObjectiveHits(c, wd, sec.Objectives[i], len(texts), tx, cy, rowH, r.Right(), body, hits)
 		}
 		body.Color = theme.Ink
 		y += h

@@ -37,10 +37,7 @@ func DefenseToken(c *draw.Canvas, x, y, rad float64, look DefenseLook, tok box.T
 		}
 		textMid(c, "?", qx, y, centered(style(theme.Heading, rad*1.15, theme.Gold)))
 		if tok != box.NoToken {
-			bx, by, br := x+rad*0.62, y+rad*0.55, rad*0.55
-			c.Circle(bx, by, br, theme.Alpha(theme.Ink, 0.85))
-			c.Circle(bx, by, br*0.86, theme.Alpha(theme.PaperDark, 0.75))
-			textMid(c, tokenDigit(tok), bx, by, centered(style(theme.Heading, br*1.35, theme.Alpha(theme.Ink, 0.75))))
+			hiddenBadge(c, x+rad*0.62, y+rad*0.55, rad*0.55, tok)
 		}
 	case DefenseFaceUp:
 		c.Circle(x+rad*0.08, y+rad*0.12, rad, theme.Alpha(theme.WoodEdge, 0.45))
@@ -58,6 +55,28 @@ func DefenseToken(c *draw.Canvas, x, y, rad float64, look DefenseLook, tok box.T
 			c.Circle(x, y, rad*0.9, theme.Paper)
 			textMid(c, tokenDigit(tok), x, y, centered(style(theme.Heading, rad*1.25, theme.Ink)))
 		}
+	}
+}
+
+// hiddenBadge is the Patrón's own reminder of a face-down token: its
+// value, dimmed; the Hostage and the Bomb (worth 2 too) in their own
+// colours and pictures, larger, so that neither reads as a plain 2.
+func hiddenBadge(c *draw.Canvas, x, y, r float64, tok box.Token) {
+	switch tok {
+	case box.TokenHostage:
+		r *= 1.2
+		c.Circle(x, y, r, theme.Ink)
+		c.Circle(x, y, r*0.86, theme.Danger)
+		hostage(c, x, y-r*0.02, r*0.9)
+	case box.TokenBomb:
+		r *= 1.2
+		c.Circle(x, y, r, theme.Ink)
+		c.Circle(x, y, r*0.86, theme.Paper)
+		bomb(c, x, y+r*0.05, r*0.9)
+	default:
+		c.Circle(x, y, r, theme.Alpha(theme.Ink, 0.85))
+		c.Circle(x, y, r*0.86, theme.Alpha(theme.PaperDark, 0.75))
+		textMid(c, tokenDigit(tok), x, y, centered(style(theme.Heading, r*1.35, theme.Alpha(theme.Ink, 0.75))))
 	}
 }
 

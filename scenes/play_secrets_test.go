@@ -1,0 +1,61 @@
+package scenes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/scenes/words"
+)
+
+// While the Patrón orders his objectives his screen shows every card's
+// text (those placed, with their season, and those still in hand); the
+// Factions' view of the same moment shows none.
+func TestOwnObjectivesShowToThePatronOnly(t *testing.T) {
+	m := mustMatch(t, 4)
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+		return d.Prompt == game.PromptOrder && len(m.G.View(game.SeatPatron).Secret.Drawn) == 2
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p := ShotPlay(m)
+	objs := p.ownObjectives()
+	if p.view.Secret == nil || len(objs) != 3 || objs[0].season == 0 || objs[1].season != 0 || objs[2].season != 0 {
+		t.Fatalf("the Patrón's view lists %+v", objs)
+	}
+	if got := factionsLooking(m).ownObjectives(); got != nil {
+		t.Fatalf("the Factions' view lists the Patrón's objectives: %+v", got)
+	}
+}
+
+// Answering a Range Investigation, the Patrón's screen names the true road
+// distance from the hunter to his hideout, and every pair offered holds it
+// (ruling R19); the Factions' view says nothing of it.
+func TestRangeAnswerShowsTheTrueDistance(t *testing.T) {
+	lang := words.English()
+	m := mustMatch(t, 1)
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool { return d.Prompt == game.PromptAnswerRange }); err != nil {
+		t.Fatal(err)
+	}
+	if m.G.Pending().Prompt != game.PromptAnswerRange {
+		t.Fatal("no Range Investigation in the game")
+	}
+	p := ShotPlay(m)
+	sec, d := p.view.Secret, p.view.Pending
+	from := p.view.Public.Hunters[d.Detail.Hunter].Loc
+	dist := int(board.Map.Dist[from][sec.Hideout])
+	text := p.rangeTruth(lang)
+	if !strings.Contains(text, board.Map.Name[from]) || !strings.Contains(text, board.Map.Name[sec.Hideout]) || !strings.Contains(text, fmt.Sprint(dist)) {
+		t.Fatalf("the Patrón reads %q; the distance from %s to %s is %d", text, from, sec.Hideout, dist)
+	}
+	for _, c := range p.view.Legal { // ruling R19
+		if int(c.A) != dist && int(c.B) != dist || c.A == c.B {
+			t.Errorf("the pair %s is offered, without the true distance %d", c.Format(), dist)
+		}
+	}
+	if got := factionsLooking(m).rangeTruth(lang); got != "" {
+		t.Fatalf("the Factions' view reads %q", got)
+	}
+}

@@ -1,0 +1,10 @@
+package words
+
+// The Patrón's own secrets as his screen explains them to him
+// (scenes/play_secrets.go).
+const (
+	OwnObjectives  = "Your objectives: what each asks and gives"
+	ObjectiveToPut = "to place"
+	ObjectiveFor   = "season %d"
+	RangeTruth     = "The true road distance from %s to your hideout at %s is %d (airports, tokens and figures do not count). Each answer names %d and one other number; the Factions then keep only the places at either distance."
+)
