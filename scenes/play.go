@@ -58,6 +58,8 @@ type Play struct {
 	noteEd     noteEditor     // a note being written on a place (play_marks.go)
 	log        logView        // the game log's scroll and filter (play_log.go)
 	clues      clueSheet      // the clue sheet's panel (play_clues.go)
+	sum        summaryState   // the End of Season summary (play_summary.go)
+	result     resultHold     // the Factions' result held before a hand-off (play_result.go)
 }
 
 // NewPlay starts the table for a new match.
@@ -75,6 +77,7 @@ func newPlay(m *match.Match, s saving) *Play {
 	p := &Play{M: m, restingOn: board.NoLoc, save: s}
 	m.SoloAudience()
 	p.refresh()
+	p.startSummaries()
 	return p
 }
 
@@ -162,6 +165,10 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.updateLog(a, in) { // the log's wheel, drag and keys: the table goes on without them
 		in = &Input{X: in.X, Y: in.Y}
 	}
+	if p.updateSummary(a, in) || p.updateResult(a, in) {
+		p.tickBehind(a)
+		return
+	}
 	if p.tut.update(a, in) {
 		return
 	}
@@ -244,6 +251,9 @@ func (p *Play) Update(a *App, in *Input) {
 func (p *Play) handOff(a *App) bool {
 	lang := a.Lang
 	aud, need := p.M.HandOff()
+	if need && p.holdResult(aud) {
+		return true // the Factions see their action's result first
+	}
 	if need {
 		p.handoff = NewHandOff(lang, p.M, aud)
 		p.note, p.noteLeft = "", 0 // it may name a secret of the one leaving

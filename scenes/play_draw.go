@@ -138,6 +138,10 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawNet(a, c, l)
 	p.drawNote(c, l)
 	p.tut.draw(a, c, l)
+	p.drawResult(a, c, l)
+	if !p.help && !p.paused && !p.leaving {
+		p.drawSummary(a, c)
+	}
 	switch {
 	case p.help:
 		c.Flush()

@@ -38,6 +38,9 @@ type Settings struct {
 	// DEAAuto skips the DEA's mini-card window before each activation
 	// unless the players ask for the next one.
 	DEAAuto bool `json:"deaAuto"`
+	// SkipSummary goes on to the next season without the End of Season
+	// summary.
+	SkipSummary bool `json:"skipSummary"`
 	// Path is where they are saved ("" keeps them in memory only).
 	Path string `json:"-"`
 }

@@ -43,6 +43,8 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.soundChanged()
 	case "settings:dea":
 		a.Settings.DEAAuto = !a.Settings.DEAAuto
+	case "settings:summary":
+		a.Settings.SkipSummary = !a.Settings.SkipSummary
 	case "settings:lang-en", "settings:lang-es", "settings:lang-ru", "settings:lang-pl", "settings:lang-de":
 		a.Settings.Language = strings.TrimPrefix(id, "settings:lang-")
 		UseLanguage(a)
@@ -72,7 +74,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	// under 100%, or a tall window) keeps it in the middle.
 	top := max(0, (a.H-DesignH)/2)
 	Heading(c, lang.T(words.SettingsTitle), cx, top+44, 36)
-	in := Panel(c, draw.Rect{X: cx - 260, Y: top + 96, W: 520, H: 570}, "")
+	in := Panel(c, draw.Rect{X: cx - 260, Y: top + 96, W: 520, H: 620}, "")
 	y := in.Y + 10
 	c.Text(lang.T(words.Fullscreen), in.X+10, y+8, Body(16))
 	fs := lang.T(words.Off)
@@ -120,6 +122,13 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	for f := range box.NumFactions {
 		mapview.Emblem(c, box.Faction(f), in.Right()-330+float64(f)*18, y+17, 7, theme.Faction(box.Faction(f)))
 	}
+	y += 50
+	rowLabel(c, lang.T(words.SkipSummaryLabel), in.X+10, y, in.Right()-260-8)
+	summary := lang.T(words.SummaryShow)
+	if a.Settings.SkipSummary {
+		summary = lang.T(words.SummarySkip)
+	}
+	a.Button(c, "settings:summary", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, summary, Plain)
 	y += 60
 	c.Text(lang.T(words.Sound), in.X+10, y+8, Body(16))
 	mute, style := lang.T(words.Off), Plain
@@ -141,7 +150,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	if !sound.DeviceAvailable() {
 		c.Paragraph(lang.T(words.NoSoundDevice), in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: top + 684, W: 300, H: 42}, lang.T(words.Back), Primary)
+	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: top + 734, W: 300, H: 42}, lang.T(words.Back), Primary)
 }
 
 // rowLabel writes a setting's name at the start of its row, smaller when

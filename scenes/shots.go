@@ -122,6 +122,9 @@ func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(name
 	if err := captureLog(lang, seed, capture); err != nil {
 		return err
 	}
+	if err := captureSummary(lang, seed, capture); err != nil {
+		return err
+	}
 	if err := captureTutorial(lang, capture); err != nil {
 		return err
 	}

@@ -78,7 +78,7 @@ func inWindow(t *testing.T, name string) string {
 func TestScriptedHotseatGame(t *testing.T) {
 	t.Parallel()
 	out := inWindow(t, "hotseat")
-	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: notes", "reached: undo",
+	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: summary", "reached: notes", "reached: undo",
 		"reached: left", "reached: resumed", "reached: end", "menu again"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the scripted game never %s\n%s", want, out)
@@ -145,7 +145,7 @@ func runScriptedHotseat() int {
 		fmt.Println("run:", err)
 		return 1
 	}
-	for _, k := range []string{"setup", "play", "handoff", "end"} {
+	for _, k := range []string{"setup", "play", "handoff", "summary", "result", "end"} {
 		if d.reached[k] > 0 {
 			fmt.Printf("reached: %s (%d frames)\n", k, d.reached[k])
 		}
@@ -268,6 +268,16 @@ func (d *driver) playTurn(p *Play) {
 		if d.click("handoff:ready") {
 			d.handoffs++
 		}
+		return
+	}
+	if p.sum.open > 0 { // the End of Season summary: read, then go on
+		d.mark("summary")
+		d.click("summary:continue")
+		return
+	}
+	if p.result.open { // the Factions' result, held before the hand-off
+		d.mark("result")
+		d.click("result:pass")
 		return
 	}
 	if !p.mine() || p.anims.busy() {

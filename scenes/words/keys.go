@@ -31,6 +31,7 @@ var Shortcuts = []Shortcut{
 	{"N over a place", "Factions: write a short note on it"},
 	{"M", "Ask for the DEA's next mini-card window"},
 	{"Space, Enter", "Continue at a hand-off screen"},
+	{"Space, Enter", "Go on from the End of Season summary or a held result"},
 	{"Enter", "LAN games: chat with the table"},
 	{"H", "This help"},
 	{"F1", "The rules reference, from any screen"},
