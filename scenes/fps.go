@@ -53,6 +53,7 @@ func NewFPSProbe(lang *words.Lang, seed uint64, seconds float64) (*FPSProbe, err
 	p := ShotPlay(m)
 	p.overlay = true
 	p.scrollLog(logAll, 6) // the log read back, its Newest button up
+	markLastEvents(p, 80)  // the trails and rings of a long last turn too
 	m.Markers = board.Of(board.MustLoc("A3"), board.MustLoc("A9"), board.MustLoc("O4"))
 	a := NewApp(p, &Script{X: 400, Y: 300})
 	a.Store = nil // a probe saves nothing

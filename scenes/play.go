@@ -60,6 +60,8 @@ type Play struct {
 	clues      clueSheet      // the clue sheet's panel (play_clues.go)
 	sum        summaryState   // the End of Season summary (play_summary.go)
 	result     resultHold     // the Factions' result held before a hand-off (play_result.go)
+	last       lastTurn       // the other side's last turn (play_lastturn.go)
+	watch      watchState     // a game of bots only, paused or stepped
 }
 
 // NewPlay starts the table for a new match.
@@ -76,6 +78,7 @@ func ResumePlay(m *match.Match, id string, created time.Time) *Play {
 func newPlay(m *match.Match, s saving) *Play {
 	p := &Play{M: m, restingOn: board.NoLoc, save: s}
 	m.SoloAudience()
+	p.last.start(len(m.Events), &m.G.Pub)
 	p.refresh()
 	p.startSummaries()
 	return p
@@ -175,6 +178,9 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.zoom.update(p.mapView, in, onTarget(a, in)) {
 		in = &Input{X: in.X, Y: in.Y} // the map took it: no pick, no pass
 	}
+	if p.updateLastTurn(a, in) {
+		return
+	}
 	if p.updateUndo(a, in) {
 		return
 	}
@@ -228,6 +234,9 @@ func (p *Play) Update(a *App, in *Input) {
 		c, ready := p.M.Think(a.Settings.ThinkBudget()) // on a goroutine of its own: the window goes on
 		if ready && p.M.Screen().Empty() && !p.watched() {
 			p.apply(a, c) // nobody watches yet: no pace needed
+			return
+		}
+		if p.watchHolds(a, ready) {
 			return
 		}
 		if p.wait < a.Settings.BotDelay() && !p.M.G.Pending().Forced {
@@ -431,10 +440,14 @@ func (p *Play) apply(a *App, c game.Command) bool {
 		p.autosave(a)
 		p.flushSave()
 	}
+	d, own, n := p.M.G.Pending(), p.M.Net == nil && (p.mine() || p.watched()), len(p.M.Events)
 	evs, err := p.M.Decide(c)
 	if err != nil {
 		p.err = problemText(a.Lang, err)
 		return false
+	}
+	if own && !d.Forced { // the other side's marks go with this decision (a LAN table's: takeNotes)
+		p.last.decided(seatSide(d.Seat), n, len(p.M.Events), &p.M.G.Pub)
 	}
 	p.err, p.noAuto = "", false
 	if p.M.Net != nil { // sent: the host has it in the log now, a joiner soon

@@ -47,7 +47,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	}
 	targets, pieces, cards := picks.Locs, picks.Pieces, picks.Cards
 	sc := &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Overlay: p.overlay && p.view.Secret == nil,
-		Targets: targets, Pieces: pieces, Hover: p.restingOn, Moving: p.anims.positions(), Pop: p.anims.popScales(), Lit: p.clues.lit(p.M)}
+		Targets: targets, Pieces: pieces, Hover: p.restingOn, Moving: p.anims.positions(), Pop: p.anims.popScales(), Lit: p.clues.lit(p.M), Trails: p.mapTrails()}
 	p.marksScene(sc)
 	if p.view.Secret != nil {
 		sc.Hideout = p.view.Secret.Hideout
@@ -63,8 +63,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		moving, humans string
 		marks          any
 		lit            board.Set
+		last           lastKey
 	}{p.M.Revision, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.signature(),
-		p.anims.signature(), fmt.Sprint(p.mine()), p.M.Marks, sc.Lit}
+		p.anims.signature(), fmt.Sprint(p.mine()), p.M.Marks, sc.Lit, p.lastKey()}
 	p.mapView = l.Map
 	p.board.Covered = []draw.Rect{l.Dashboard} // names stay clear of the Patrón's dashboard
 	area := p.zoom.boardArea(l.Map)
@@ -138,6 +139,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawNet(a, c, l)
 	p.drawNote(c, l)
 	p.tut.draw(a, c, l)
+	p.drawLastTurn(a, c, l)
 	p.drawResult(a, c, l)
 	if !p.help && !p.paused && !p.leaving {
 		p.drawSummary(a, c)

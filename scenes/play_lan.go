@@ -85,8 +85,12 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 	for _, n := range notes {
 		switch n.Kind {
 		case session.NoteCommitted:
+			n0 := len(p.M.Events)
 			p.M.Took(n.Events)
 			p.feedback(a, n.Events)
+			if p.M.Net.Mine(n.Player) { // this computer's decision: the other side's marks go
+				p.last.decided(p.viewer(), n0, len(p.M.Events), &p.M.G.Pub)
+			}
 			changed = true
 		case session.NoteChat:
 			p.M.Chats = append(p.M.Chats, match.ChatLine{Player: n.Player, Name: p.personName(lang, n.Player), Text: n.Text})

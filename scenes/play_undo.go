@@ -48,6 +48,7 @@ func (p *Play) updateUndo(a *App, in *Input) bool {
 	// Back at a DEA window the players answered: show it again, even when
 	// the table answers the windows nobody asked for.
 	p.deaAsk = p.M.G.Pending().Prompt == game.PromptDEA
+	p.last.undone(len(p.M.Events), &p.M.G.Pub)
 	p.refresh()
 	p.autosave(a)
 	return true

@@ -125,6 +125,9 @@ func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(name
 	if err := captureSummary(lang, seed, capture); err != nil {
 		return err
 	}
+	if err := captureLastTurn(lang, seed, capture); err != nil {
+		return err
+	}
 	if err := captureTutorial(lang, capture); err != nil {
 		return err
 	}

@@ -31,6 +31,7 @@ type Scene struct {
 	Moving  map[Piece][2]float64  // animated positions that override the rest
 	Pop     map[board.Loc]float64 // tokens just placed, growing in (0–1)
 	Lit     board.Set             // the places a clue of the clue sheet left (lit.go)
+	Trails  *Trails               // the other side's last turn (trails.go), or nil
 }
 
 // Board draws the map and what stands on it.
@@ -60,6 +61,7 @@ func (b *Board) Draw(c *draw.Canvas, area draw.Rect, sc *Scene) {
 	b.drawLit(c, sc)
 	b.drawPath(c, sc)
 	b.drawTargets(c, sc)
+	b.drawTrails(c, sc)
 	b.drawTokens(c, sc)
 	b.drawFigures(c, sc)
 	if sc.Hover != board.NoLoc && sc.Targets.Has(sc.Hover) {
@@ -107,7 +109,7 @@ func (b *Board) drawPath(c *draw.Canvas, sc *Scene) {
 		if i > 0 {
 			q := sc.Path[i-1].Loc
 			px, py := p.Loc[q][0], p.Loc[q][1]
-			arrow(c, px, py, x, y, p.MarkerSize, theme.PatronRed)
+			arrow(c, px, py, x, y, p.MarkerSize, theme.PatronRed, theme.Alpha(theme.Halo, 0.6))
 		}
 	}
 	// Number the stops. A number never lies on another: a place used more
@@ -143,8 +145,9 @@ func pathMarks(p *Projection, path []game.SheetEntry) [][2]float64 {
 	return placed
 }
 
-// arrow joins two points with a line and a head, stopping short of both.
-func arrow(c *draw.Canvas, x0, y0, x1, y1, m float64, col color.Color) {
+// arrow joins two points with a line on a halo and a head, stopping short
+// of both.
+func arrow(c *draw.Canvas, x0, y0, x1, y1, m float64, col, halo color.Color) {
 	dx, dy := x1-x0, y1-y0
 	d := math.Hypot(dx, dy)
 	if d < 2*m {
@@ -153,7 +156,7 @@ func arrow(c *draw.Canvas, x0, y0, x1, y1, m float64, col color.Color) {
 	ux, uy := dx/d, dy/d
 	sx, sy := x0+ux*m*1.6, y0+uy*m*1.6
 	ex, ey := x1-ux*m*1.8, y1-uy*m*1.8
-	c.Line(sx, sy, ex, ey, m*0.7, theme.Alpha(theme.Halo, 0.6))
+	c.Line(sx, sy, ex, ey, m*0.7, halo)
 	c.Line(sx, sy, ex, ey, m*0.4, col)
 	h := m * 1.3
 	c.Polygon(ex+ux*h*0.6, ey+uy*h*0.6, ex-uy*h*0.6, ey+ux*h*0.6, ex+uy*h*0.6, ey-ux*h*0.6).Fill(col)

@@ -30,6 +30,8 @@ var Shortcuts = []Shortcut{
 	{"Right-click a place", "Factions: a hideout marker, suspect or ruled out"},
 	{"N over a place", "Factions: write a short note on it"},
 	{"M", "Ask for the DEA's next mini-card window"},
+	{"L, ← →", "The other side's last turn, step by step"},
+	{"P, S", "Watching bots: pause, then one decision at a time"},
 	{"Space, Enter", "Continue at a hand-off screen"},
 	{"Space, Enter", "Go on from the End of Season summary or a held result"},
 	{"Enter", "LAN games: chat with the table"},
