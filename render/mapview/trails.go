@@ -81,7 +81,7 @@ func (b *Board) drawTrails(c *draw.Canvas, sc *Scene) {
 		x1, y1 := p.Loc[mv.To][0], p.Loc[mv.To][1]
 		c.Circle(x0, y0, m*0.55, theme.Alpha(theme.Halo, 0.7*a))
 		c.Circle(x0, y0, m*0.4, theme.Alpha(col, a))
-		arrow(c, x0, y0, x1, y1, m, theme.Alpha(col, a), theme.Alpha(theme.Halo, 0.65*a))
+		arrow(c, x0, y0, x1, y1, m*1.25, theme.Alpha(col, a), theme.Alpha(theme.Halo, 0.65*a)) // bolder than the end screen's path
 	}
 	for _, r := range t.Rings {
 		ok, a := t.shown(r.Ev)
