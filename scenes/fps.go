@@ -39,7 +39,7 @@ const warmFrames = 30
 const clickEvery = 30
 
 // NewFPSProbe sets up a mid-game board (season 2 or later, with tokens,
-// figures and the deduction overlay) in the Factions' view.
+// figures, the deduction overlay and the clue sheet) in the Factions' view.
 func NewFPSProbe(lang *words.Lang, seed uint64, seconds float64) (*FPSProbe, error) {
 	m, err := match.New(HotseatSetup(lang, seed))
 	if err != nil {
@@ -54,6 +54,7 @@ func NewFPSProbe(lang *words.Lang, seed uint64, seconds float64) (*FPSProbe, err
 	p.overlay = true
 	p.scrollLog(logAll, 6) // the log read back, its Newest button up
 	markLastEvents(p, 80)  // the trails and rings of a long last turn too
+	p.clues.showRange(m)   // the clue sheet open, a clue's places lit
 	m.Markers = board.Of(board.MustLoc("A3"), board.MustLoc("A9"), board.MustLoc("O4"))
 	a := NewApp(p, &Script{X: 400, Y: 300})
 	a.Store = nil // a probe saves nothing

@@ -184,3 +184,40 @@ func TestClueSheetNeedsNoSecret(t *testing.T) {
 		}
 	}
 }
+
+// The Patrón has the sheet too: what the Factions know of him, the same
+// entries as on their side, and C opens it in his turn as well.
+func TestClueSheetInThePatronsView(t *testing.T) {
+	m := mustMatch(t, 1)
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+		return m.G.Pub.Season >= 2 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
+	}); err != nil {
+		t.Fatal(err)
+	}
+	p := ShotPlay(m)
+	a := NewApp(p, &Script{X: -1, Y: -1})
+	a.Settings, a.Store = DefaultSettings(), nil
+	a.Resize(DesignW, DesignH)
+	if p.view.Secret == nil {
+		t.Fatal("not the Patrón's view")
+	}
+	keyFrame(p, a, ebiten.KeyC)
+	if !p.clues.open {
+		t.Fatal("C did not open the sheet in the Patrón's turn")
+	}
+	drawPlay(a, p)
+	n := 0
+	for _, tg := range a.Targets() {
+		if tg.Hit.is(btnClue) {
+			n++
+		}
+	}
+	pm, err := m.FactionsCopy()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var q clueSheet
+	if es := p.clues.entries(m); n == 0 || !reflect.DeepEqual(es, q.entries(pm)) {
+		t.Fatalf("%d entries drawn; the Patrón's sheet and the Factions' differ", n)
+	}
+}
