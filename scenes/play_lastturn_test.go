@@ -349,3 +349,54 @@ func TestLastTurnSpans(t *testing.T) {
 		t.Errorf("after an undo: %+v, kept %+v", s, lt.prev[sideFactions])
 	}
 }
+
+// In hotseat each side, once the screen is handed to it, finds the other
+// person's turn marked: the Factions the Patrón's placing, the Patrón the
+// hunters' steps; the marks go with the side's own next decision.
+func TestLastTurnInHotseat(t *testing.T) {
+	s := match.Setup{Seed: 8, Control: [4]int{-1, -1, -1, -1}, People: []match.Person{{Name: "Pablo"}, {Name: "Ana"}}}
+	sec := game.SeedFrom(8)
+	s.Secret = &sec
+	m := mustMatchSetup(t, s)
+	a := NewApp(&Menu{}, &Script{})
+	a.Settings.Path, a.Store = "", nil
+	a.Resize(DesignW, DesignH)
+	p := NewPlay(m)
+	found := [2]bool{}
+	for i := 0; i < 3000 && !(found[0] && found[1]); i++ {
+		switch {
+		case m.G.Over():
+			t.Fatal("the game ended first")
+		case p.handoff != nil || p.sum.open > 0 || p.result.open:
+			keyFrame(p, a, ebiten.KeySpace)
+		case !p.mine():
+			p.Update(a, &Input{})
+		default:
+			side, want := p.viewer(), game.EvPlace
+			if side == sidePatron {
+				want = game.EvStep
+			}
+			if (side == sidePatron) != (p.view.Secret != nil) {
+				t.Fatalf("side %d on screen with the Patrón's view %v", side, p.view.Secret != nil)
+			}
+			mk := p.marked()
+			if !found[side] && m.G.Pub.Season >= 1 && slices.ContainsFunc(m.Events[mk.from:mk.to], func(e game.Event) bool { return e.Kind == want }) {
+				tr := p.mapTrails()
+				if tr == nil || len(tr.Rings)+len(tr.Moves) == 0 {
+					t.Fatalf("side %d: the other's %s left no mark", side, want.Name())
+				}
+				found[side] = true
+				t.Logf("side %d: frame %d, season %d, %d events marked", side, i, m.G.Pub.Season, mk.to-mk.from)
+				decide(t, p, a)
+				if now := p.marked(); !now.empty() && now.from < mk.to {
+					t.Errorf("side %d: the marks stay after its decision", side)
+				}
+				continue
+			}
+			decide(t, p, a)
+		}
+	}
+	if !found[0] || !found[1] {
+		t.Fatalf("marks found for the Factions %v, the Patrón %v", found[0], found[1])
+	}
+}
