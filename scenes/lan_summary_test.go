@@ -1,0 +1,92 @@
+package scenes
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"patron/game"
+	"patron/netplay/session"
+	"patron/netplay/wire"
+	"patron/scenes/match"
+	"patron/scenes/store"
+)
+
+// At a LAN table each machine shows its own side's End of Season summary:
+// the Patrón's computer his, with where he went; the Factions' computer
+// theirs, from the public events it was sent, without it.
+func TestLANEachMachineItsOwnSummary(t *testing.T) {
+	srv := loopbackTable(t, 3, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bruno", Who: session.Remote})
+	bruno, err := joinInProcess(srv, "Bruno", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer bruno.Close()
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	hostBots := session.Bots{Levels: map[int]string{0: "normal"}, Seed: 3, Team: true}
+	peerBots := session.Bots{Levels: map[int]string{1: "normal"}, Seed: 4, Team: true}
+	// Both machines play until Ana is to move at the End of Season 1.
+	for end := time.Now().Add(20 * time.Second); ; {
+		if time.Now().After(end) {
+			t.Fatal("no relocation in 20 s")
+		}
+		srv.Step()
+		bruno.Step()
+		g := srv.Game()
+		if g.Pending().Prompt == game.PromptRelocate {
+			if pg := bruno.Game(); pg != nil && len(bruno.Log()) == len(srv.Log()) {
+				break
+			}
+			time.Sleep(time.Millisecond)
+			continue
+		}
+		if p, c, ok := hostBots.Next(g, srv.Local()); ok {
+			if err := srv.Propose(p, c); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		if pg := bruno.Game(); pg != nil && !bruno.Pending() {
+			if p, c, ok := peerBots.Next(pg, []int{bruno.Seat()}); ok && p == bruno.Seat() {
+				if err := bruno.Propose(c); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		time.Sleep(100 * time.Microsecond)
+	}
+	settle(srv, bruno)
+	hm, err := match.NewLAN(match.HostNet{S: srv})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pm, err := match.NewLAN(match.PeerNet{P: bruno})
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := quietApp()
+	a.Store = store.Open(t.TempDir())
+	host, joiner := NewLANPlay(hm), NewLANPlay(pm)
+	defer host.stopSaving()
+	defer joiner.stopSaving()
+	v := hm.G.View(game.SeatPatron)
+	if len(v.Legal) == 0 {
+		t.Fatalf("no relocation to make: %v, over %v, season %d", hm.G.Pending(), hm.G.Over(), hm.G.Pub.Season)
+	}
+	host.apply(a, v.Legal[0]) // Ana moves: the End of Season ends
+	for end := time.Now().Add(15 * time.Second); (host.sum.open == 0 || joiner.sum.open == 0) && time.Now().Before(end); {
+		host.Update(a, &Input{})
+		joiner.Update(a, &Input{})
+		time.Sleep(time.Millisecond)
+	}
+	if host.sum.open != 1 || host.sum.side != 0 || joiner.sum.open != 1 || joiner.sum.side != 1 {
+		t.Fatalf("summaries: host %d (side %d), joiner %d (side %d)", host.sum.open, host.sum.side, joiner.sum.open, joiner.sum.side)
+	}
+	hs := buildSummary(a.Lang, hm.Events, 1, &hm.G.Pub, host.view.Secret).Text()
+	js := buildSummary(a.Lang, pm.Events, 1, &pm.G.Pub, nil).Text()
+	if !strings.Contains(hs, "Only you know") || strings.Contains(js, "Only you know") || joiner.view.Secret != nil {
+		t.Errorf("host's:\n%s\njoiner's:\n%s", hs, js)
+	}
+}
