@@ -75,8 +75,12 @@ func (g *Game) whyNoStep(f *moveFrame, to board.Loc) error {
 		return refuse(ruleMove, "a sicario cannot enter %s: a hunter stands there", to)
 	case !hunter && (p.Blockade & board.Map.City).Has(to):
 		return refuse(ruleMove, "a sicario cannot enter %s: a Blockade closes that City", to)
+	case hunter && f.left == 1:
+		return refuse(ruleMove, "a hunter cannot end a move on %s: another hunter stands there", to)
 	case hunter:
 		return refuse(ruleMove, "another hunter stands on %s, and %d more steps reach no free place beyond it", to, int(f.left)-1)
+	case f.left == 1:
+		return refuse(ruleMove, "a sicario cannot end a move on %s: another sicario stands there", to)
 	}
 	return refuse(ruleMove, "another sicario stands on %s, and %d more steps reach no free place beyond it", to, int(f.left)-1)
 }

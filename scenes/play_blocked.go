@@ -53,3 +53,6 @@ func (p *Play) blockedWhy(lang *words.Lang, l board.Loc) string {
 	}
 	return "\n" + sentence(problemText(lang, p.M.G.StepRefusal(l))) + "."
 }
+
+// refusalStyle is how a refused choice's reason is written on the prompt.
+var refusalStyle = draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger}

@@ -317,7 +317,11 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	if t := p.rangeTruth(lang); t != "" {
 		hint = t
 	}
-	y = c.Paragraph(hint, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}) + 4
+	hintStyle := draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}
+	if p.err != "" { // a refused choice says why where the hint stood, above the choices
+		hint, hintStyle = lang.Sprintf(words.Refused, p.err), refusalStyle
+	}
+	y = c.Paragraph(hint, in.X, y+2, in.W, hintStyle) + 4
 	exits, listed := splitExits(vis)
 	by := in.Bottom() - exitH
 	grow := r.H - layoutTable(a.W, a.H).Prompt.H // the log's room it took, if any
@@ -350,9 +354,6 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	ew := (in.W - gapH*float64(max(len(row), 2)-1)) / float64(max(len(row), 2))
 	for i, e := range row {
 		a.HitButton(c, e.on, draw.Rect{X: in.X + float64(i)*(ew+gapH), Y: by, W: ew, H: exitH}, e.label, e.style)
-	}
-	if p.err != "" {
-		c.Paragraph(lang.Sprintf(words.Refused, p.err), in.X, by-34, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 	}
 }
 
@@ -569,6 +570,9 @@ func (p *Play) hintAt(mx, my float64) string {
 	if h, ok := p.hintUnder(mx, my); ok {
 		return h.ID + fmt.Sprint(h.R)
 	}
+	if h, _, ok := p.hunterUnder(mx, my); ok {
+		return "hunter " + h.String()
+	}
 	return ""
 }
 
@@ -597,6 +601,9 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 	lang := a.Lang
 	loc := p.restingOn
 	if loc == board.NoLoc || p.restFrames < restDelay || p.handUp {
+		return
+	}
+	if p.explainHunter(a, c, l) {
 		return
 	}
 	kind := lang.T(words.PlaceFarm)

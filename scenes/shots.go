@@ -137,7 +137,10 @@ func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(name
 	if err := captureSaves(lang, seed, capture); err != nil {
 		return err
 	}
-	return captureLAN(lang, seed, capture)
+	if err := captureLAN(lang, seed, capture); err != nil {
+		return err
+	}
+	return captureMoves(lang, seed, capture)
 }
 
 // captureStart shows the table just as the Patrón starts his first turn:

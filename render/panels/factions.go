@@ -65,6 +65,7 @@ func factionCard(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Pu
 	nx := ex + 9*k
 	nst := shrink(c, wd.FactionName[f], r.Right()-4*k-nx, style(theme.Heading, 12*k, headInk), 9.5*k)
 	textMid(c, wd.FactionName[f], nx, head.CY(), nst)
+	hints = append(hints, Hint{ID: FactionHints[f], R: head})
 
 	// Hunters.
 	y := r.Y + hh + 3*k

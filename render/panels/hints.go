@@ -26,6 +26,10 @@ const (
 	HintDeck         = "patron-deck"
 )
 
+// FactionHints are the hints of the Faction cards' headers, by Faction:
+// what the Faction's ability is (the hunters on the map say it too).
+var FactionHints = [...]string{"faction-dea", "faction-policia", "faction-cali", "faction-pepes"}
+
 // AllHints lists every hint a panel may draw.
-var AllHints = []string{HintDEABoost, HintDEARedraw, HintPoliciaBonus, HintCaliCubes, HintPepesMoney,
-	HintGlory, HintRange, HintDefense, HintPlataDeck, HintMoney, HintHand, HintDeck}
+var AllHints = append([]string{HintDEABoost, HintDEARedraw, HintPoliciaBonus, HintCaliCubes, HintPepesMoney,
+	HintGlory, HintRange, HintDefense, HintPlataDeck, HintMoney, HintHand, HintDeck}, FactionHints[:]...)
