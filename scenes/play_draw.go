@@ -546,6 +546,7 @@ func (p *Play) explainDashboard(a *App, c *draw.Canvas, l tableLayout) {
 func (p *Play) explainHints(lang *words.Lang, c *draw.Canvas, l tableLayout, mx, my float64) {
 	if h, ok := p.hintUnder(mx, my); ok {
 		w := lang.Hint(h.ID)
+		w.Body += p.ownToken(lang, h)
 		tooltip(c, h.R, draw.Rect{W: l.Right.Right(), H: l.Map.Bottom()}, w.Title, w.Body)
 	}
 }

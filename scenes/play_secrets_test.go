@@ -7,6 +7,8 @@ import (
 
 	"patron/game"
 	"patron/game/board"
+	"patron/game/box"
+	"patron/render/panels"
 	"patron/scenes/words"
 )
 
@@ -57,5 +59,46 @@ func TestRangeAnswerShowsTheTrueDistance(t *testing.T) {
 	}
 	if got := factionsLooking(m).rangeTruth(lang); got != "" {
 		t.Fatalf("the Factions' view reads %q", got)
+	}
+}
+
+// Under the mouse, the Patrón's own face-down defense token is named: its
+// value, or the Hostage or the Bomb (not a plain 2); the Factions' view of
+// the same token adds nothing.
+func TestOwnDefenseTokenIsNamedToThePatronOnly(t *testing.T) {
+	lang := words.English()
+	m, a, p := patronToPlay(t)
+	a.Resize(DesignW, DesignH)
+	drawPlay(a, p)
+	sec := p.view.Secret
+	named := 0
+	for _, h := range p.dashHits.Hints {
+		if h.ID != panels.HintDefense {
+			continue
+		}
+		for s, col := range p.dashHits.Slots {
+			tok := sec.Defense[s]
+			if !col.Contains(h.R.CX(), h.R.CY()) || tok == box.NoToken || p.view.Public.Defense[s].Revealed {
+				continue
+			}
+			want := lang.Sprintf(words.OwnTokenValue, tok.Value())
+			switch tok {
+			case box.TokenHostage:
+				want = lang.T(words.OwnHostage)
+			case box.TokenBomb:
+				want = lang.T(words.OwnBomb)
+			}
+			if got := p.ownToken(lang, h); got != "\n"+want {
+				t.Errorf("slot %d (%v): %q, want %q", s, tok, got, want)
+			}
+			named++
+		}
+		f := factionsLooking(m)
+		if got := f.ownToken(lang, h); got != "" {
+			t.Errorf("the Factions' view names a token: %q", got)
+		}
+	}
+	if named == 0 {
+		t.Fatal("no face-down token of the Patrón's to name")
 	}
 }

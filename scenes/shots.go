@@ -264,6 +264,9 @@ func captureGame(lang *words.Lang, seed uint64, hide board.Loc, capture func(str
 			if shoot("hand-hover", mouseShot{ShotPlay(m), l.Hand.CX(), l.Map.Bottom() - 12}) {
 				return true
 			}
+			if shoot("defense-hover-patron", ownTokenHover(m)) { // his own face-down token named under the mouse
+				return true
+			}
 			// his own face-down objective explained under the mouse
 			if shoot("objective-hover-patron", mouseShot{ShotPlay(m), l.Dashboard.X + 100, l.Dashboard.Y + 181}) {
 				return true

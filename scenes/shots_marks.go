@@ -64,3 +64,19 @@ func choiceOnMap(m *match.Match) *match.Match {
 	}
 	return m
 }
+
+// ownTokenHover is the Patrón's table with the mouse on one of his
+// face-down defense tokens: the Hostage or the Bomb when he holds one.
+func ownTokenHover(m *match.Match) Scene {
+	p := ShotPlay(m)
+	slot := 0
+	if sec := p.view.Secret; sec != nil {
+		for s, tok := range sec.Defense {
+			if tok.Special() && !p.view.Public.Defense[s].Revealed {
+				slot = s
+			}
+		}
+	}
+	l := layoutTable(DesignW, DesignH)
+	return mouseShot{p, l.Dashboard.X + 31 + 45.6*float64(slot), l.Dashboard.Y + 118}
+}
