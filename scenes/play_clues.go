@@ -130,7 +130,11 @@ func (p *Play) clueButton(a *App, c *draw.Canvas, r draw.Rect, x float64) float6
 		style = Chosen
 	}
 	x -= w + 8
-	a.HitButton(c, onButton(btnClues), draw.Rect{X: x, Y: r.Y, W: w, H: r.H}, label, style)
+	b := draw.Rect{X: x, Y: r.Y, W: w, H: r.H}
+	a.HitButton(c, onButton(btnClues), b, label, style)
+	if mx, my := a.mouse(); b.Contains(mx, my) && !p.clues.open {
+		tooltipBelow(c, b, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 400}, a.Lang.T(words.CluesHint), a.Lang.T(words.CluesBody))
+	}
 	return x
 }
 

@@ -4,6 +4,8 @@ package words
 var (
 	CluesButton   = "Clues"
 	CluesTitle    = "Clue sheet"
+	CluesHint     = "Clue sheet (C)"
+	CluesBody     = "Every answer the Factions have had, season by season, and how many places each one left."
 	CluesEmpty    = "No clues yet. Every answer the Factions get is listed here, with how many places it leaves."
 	CluesHelp     = "Click a clue: the map marks the places it left."
 	CluesLeft     = "%d places left" // after a clue: where the Patrón may still be
