@@ -1,6 +1,9 @@
 package scenes
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +13,7 @@ import (
 	"patron/game"
 	"patron/game/board"
 	"patron/game/bot"
+	"patron/render/draw"
 	"patron/scenes/match"
 	"patron/scenes/words"
 )
@@ -178,4 +182,28 @@ func clickID(t *testing.T, a *App, id string) *Input {
 	}
 	t.Fatalf("no %q drawn", id)
 	return nil
+}
+
+// The Settings row turns the summary off and on, and the choice is saved
+// with the other settings, in the same file.
+func TestSettingsRowSkipsTheSummary(t *testing.T) {
+	a := quietApp()
+	a.Settings.Path = filepath.Join(t.TempDir(), "settings.json")
+	s := &SettingsScreen{}
+	for _, want := range []bool{true, false} {
+		a.targets = a.targets[:0]
+		s.Draw(a, &draw.Canvas{S: 1})
+		s.Update(a, clickID(t, a, "settings:summary"))
+		if a.Settings.SkipSummary != want {
+			t.Fatalf("after a click SkipSummary is %v", a.Settings.SkipSummary)
+		}
+		b, err := os.ReadFile(a.Settings.Path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var saved Settings
+		if err := json.Unmarshal(b, &saved); err != nil || saved.SkipSummary != want || saved.Pace != a.Settings.Pace {
+			t.Fatalf("saved %s (%v)", b, err)
+		}
+	}
 }
