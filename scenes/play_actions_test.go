@@ -2,11 +2,13 @@ package scenes
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"patron/game"
 	"patron/game/board"
 	"patron/scenes/match"
+	"patron/scenes/words"
 )
 
 // actionTable is the table, with its app, at the first decision of a
@@ -90,6 +92,9 @@ func TestClickOnAnActionRowThenACardUsesIt(t *testing.T) {
 		if len(vis) < 2 || slices.ContainsFunc(vis, func(c game.Command) bool { return c.Args().Action != row.action }) {
 			t.Fatalf("seed %d: after a click on %v the choices are %v", seed, row.action, vis)
 		}
+		if hint := p.dashHint(words.English(), ""); !strings.Contains(hint, row.action.Name()) {
+			t.Fatalf("seed %d: after a click on %v the prompt says %q", seed, row.action, hint)
+		}
 		avail := p.view.Public.Available
 		card, ok := clickTarget(t, a, p, hitAvail, func(hit) bool { return true })
 		if !ok {
@@ -115,6 +120,9 @@ func TestClickOnAnAvailableCardNarrowsToIt(t *testing.T) {
 		m, a, p, ok := useActionTable(t, seed)
 		if !ok {
 			continue
+		}
+		if hint := p.dashHint(words.English(), ""); hint != words.PickOnBoard {
+			t.Fatalf("seed %d: the choice of an action says %q", seed, hint)
 		}
 		before, logged := m.Revision, len(m.G.Log())
 		pub := &p.view.Public

@@ -309,6 +309,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	case pairChoice(vis):
 		hint = lang.T(words.PickPair)
 	}
+	hint = p.dashHint(lang, hint)
 	if card := d.Detail.Card; d.Prompt == game.PromptSpend && card != box.NoCard {
 		// The card has left the hand: what it does, and so what paying
 		// buys, stands over the choices.
