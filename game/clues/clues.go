@@ -100,7 +100,10 @@ func (s *Sheet) Possible() board.Set { return s.g.Pub.Possible }
 
 func (s *Sheet) add(c game.Command) error {
 	p := &s.g.Pub
-	before := p.Possible
+	// The clue belongs to the turn the command was decided in: the last
+	// answer of a Faction turn ends it, and the engine goes on to the
+	// next turn within the same command.
+	before, season, turn := p.Possible, p.Season, p.Turn
 	out, err := s.g.Apply(c)
 	if err != nil {
 		return fmt.Errorf("clues: command %d %q: %w", s.n+1, c.Format(), err)
@@ -113,9 +116,8 @@ func (s *Sheet) add(c game.Command) error {
 		s.Entries[i].Possible = p.Possible
 	}
 	s.pending = s.pending[:0]
-	turn := p.Turn
 	for _, e := range out.Events {
-		en := Entry{Season: p.Season, Turn: turn, Hunter: box.NoHunter, Figure: box.NoFigure, Token: box.NoToken, Loc: board.NoLoc, Possible: p.Possible}
+		en := Entry{Season: season, Turn: turn, Hunter: box.NoHunter, Figure: box.NoFigure, Token: box.NoToken, Loc: board.NoLoc, Possible: p.Possible}
 		a, b, cc := int(e.A), int(e.B), int(e.C)
 		switch e.Kind {
 		case game.EvRangeAnswer:

@@ -145,6 +145,18 @@ func TestEachEntryNarrowsAsItsRuleSays(t *testing.T) {
 			if e.Turn < 0 || e.Turn > 8 || e.Season < 1 {
 				t.Errorf("seed %d entry %d: season %d turn %d", seed, i, e.Season, e.Turn)
 			}
+			// Ruling R7: the Patrón's turns are a season's even turns, the
+			// Factions' the odd ones; the End of Season comes after the eighth.
+			switch e.Kind {
+			case Range, Type, Region, Missed:
+				if e.Turn%2 != 1 {
+					t.Errorf("seed %d entry %d %+v: an answer to the Factions outside their turn", seed, i, e)
+				}
+			case Hideout, Budget:
+				if e.Turn != 8 {
+					t.Errorf("seed %d entry %d %+v: a reveal before the End of Season", seed, i, e)
+				}
+			}
 			prev = e.Possible
 		}
 	}
