@@ -140,6 +140,8 @@ func (p *Play) Update(a *App, in *Input) {
 		if p.handoff.Update(a, in) {
 			p.M.Confirm(p.handoff.Aud)
 			p.handoff, p.err = nil, "" // an error text may name the Patrón's secrets
+			// whoever sits down reads the newest entries first
+			p.log.back = 0
 			p.refresh()
 		}
 		return

@@ -78,7 +78,7 @@ func inWindow(t *testing.T, name string) string {
 func TestScriptedHotseatGame(t *testing.T) {
 	t.Parallel()
 	out := inWindow(t, "hotseat")
-	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: summary", "reached: notes", "reached: undo",
+	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: summary", "reached: notes", "reached: log", "reached: undo",
 		"reached: left", "reached: resumed", "reached: end", "menu again"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the scripted game never %s\n%s", want, out)
@@ -100,6 +100,7 @@ type driver struct {
 	noted    int // 0: no note yet; 1: overlay and marker asked; 2: checked
 	resume   resumeCheck
 	undo     undoCheck
+	log      logCheck
 }
 
 // newDriver starts a window's driver at the menu, with greedy bots
@@ -285,6 +286,9 @@ func (d *driver) playTurn(p *Play) {
 	}
 	if p.view.Secret == nil && d.noted < 2 && p.board.Proj != nil {
 		d.takeNotes(p)
+		return
+	}
+	if d.logTurn(p) {
 		return
 	}
 	d.choose(p)
