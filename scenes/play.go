@@ -167,12 +167,12 @@ func (p *Play) Update(a *App, in *Input) {
 		p.help = true
 		return
 	}
-	if p.updateLog(a, in) { // the log's wheel, drag and keys: the table goes on without them
-		in = &Input{X: in.X, Y: in.Y}
-	}
 	if p.updateSummary(a, in) || p.updateResult(a, in) {
 		p.tickBehind(a)
 		return
+	}
+	if p.updateLog(a, in) { // the log's wheel, drag and keys: the table goes on without them
+		in = &Input{X: in.X, Y: in.Y}
 	}
 	if p.tut.update(a, in) {
 		return

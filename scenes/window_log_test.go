@@ -9,8 +9,9 @@ import (
 // logCheck reads the game log back through the window once, in season 2:
 // the wheel over it, the Clues filter's button, a drag, End, and All again.
 type logCheck struct {
-	step int
-	n    int // the filtered log's entries when the drag began
+	step  int
+	n     int // the filtered log's entries when the drag began
+	tries int // the wheel again: a panel that opened over the table (a summary) took it
 }
 
 const logChecked = 6
@@ -32,6 +33,10 @@ func (d *driver) logTurn(p *Play) bool {
 	case 0:
 		d.script.Push(Input{X: x, Y: y}, Input{X: x, Y: y, Wheel: 1}, Input{X: x, Y: y, Wheel: 1})
 	case 1:
+		if p.log.back == 0 && d.log.tries < 3 {
+			d.log.step, d.log.tries = 0, d.log.tries+1
+			return false
+		}
 		if p.log.back != 2*logWheel {
 			return fail("two notches of the wheel: %d entries back", p.log.back)
 		}
