@@ -33,8 +33,8 @@ func (p *Play) startSummaries() {
 
 // summarySide is the side whose eyes are on the screen now, if a person's.
 func (p *Play) summarySide() (int, bool) {
-	if p.watched() || p.M.Net == nil && p.M.Screen().Empty() {
-		return 0, false
+	if p.watched() || p.M.Net == nil && (p.M.Screen().Empty() || p.M.Screen().Private) {
+		return 0, false // nobody yet, or one Faction player alone: the team reads it together
 	}
 	if p.view.Secret != nil {
 		return 0, true

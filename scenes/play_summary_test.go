@@ -207,3 +207,29 @@ func TestSettingsRowSkipsTheSummary(t *testing.T) {
 		}
 	}
 }
+
+// A Faction player alone at the screen for a secret choice (Plata o
+// Plomo) does not get the team's summary: it waits for all of them.
+func TestSummaryWaitsForTheWholeTeam(t *testing.T) {
+	for seed := uint64(1); seed <= 12; seed++ {
+		m := mustMatch(t, seed)
+		if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+			return seasonEnds(m.Events) >= 1 && d.Prompt == game.PromptPlataPlomo
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if m.G.Over() {
+			continue
+		}
+		a, p := quietApp(), ShotPlay(m) // the screen: the threatened Faction's player alone
+		if !m.Screen().Private {
+			t.Fatalf("seed %d: the screen is not one Faction player's alone", seed)
+		}
+		p.sum.seen = [2]int{}
+		if p.updateSummary(a, &Input{}) || p.sum.open != 0 {
+			t.Fatal("the summary opened for one Faction player alone")
+		}
+		return
+	}
+	t.Skip("no Plata o Plomo after an End of Season in twelve games")
+}
