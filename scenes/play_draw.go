@@ -134,6 +134,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawOwnObjectives(a, c, l)
 	p.drawToolbar(a, c, l.Toolbar)
 	p.drawPrompt(a, c, l.Prompt)
+	p.drawRangePreview(a, c, l)
 	p.drawUndo(a, c, l)
 	p.drawSaveError(c, l)
 	p.drawNet(a, c, l)

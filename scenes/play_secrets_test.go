@@ -102,3 +102,40 @@ func TestOwnDefenseTokenIsNamedToThePatronOnly(t *testing.T) {
 		t.Fatal("no face-down token of the Patrón's to name")
 	}
 }
+
+// With the mouse on one of his Range answers, the Patrón's map lights the
+// places the Factions would keep after it: those still possible at either
+// distance from the hunter, his hideout among them; the Factions' view
+// lights nothing.
+func TestRangeAnswerPreviewsWhatTheFactionsKeep(t *testing.T) {
+	m := mustMatch(t, 1)
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool { return d.Prompt == game.PromptAnswerRange }); err != nil {
+		t.Fatal(err)
+	}
+	a := NewApp(&Menu{}, &Script{})
+	a.Settings.Path, a.Store = "", nil
+	a.Resize(DesignW, DesignH)
+	p := ShotPlay(m)
+	drawPlay(a, p)
+	var on Target
+	for _, tg := range a.targets {
+		if tg.Hit.kind == hitCommand && tg.Hit.cmd.Op == game.OpRange {
+			on = tg
+			break
+		}
+	}
+	if on.Hit.kind != hitCommand {
+		t.Fatal("no Range answer drawn")
+	}
+	a.lastX, a.lastY = on.R.CX(), on.R.CY()
+	kept, lo, hi, ok := p.rangeKept(a)
+	from := p.view.Public.Hunters[p.view.Pending.Detail.Hunter].Loc
+	want := (board.Map.Ring[from][lo] | board.Map.Ring[from][hi]) & p.view.Public.Possible
+	if !ok || lo != int(on.Hit.cmd.A) || hi != int(on.Hit.cmd.B) || kept != want || !kept.Has(p.view.Secret.Hideout) {
+		t.Fatalf("on %s: kept %v (%v), want %v with the hideout %v", on.Hit.cmd.Format(), kept, ok, want, p.view.Secret.Hideout)
+	}
+	f := factionsLooking(m)
+	if _, _, _, ok := f.rangeKept(a); ok {
+		t.Fatal("the Factions' view previews the Patrón's answer")
+	}
+}

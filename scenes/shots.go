@@ -207,6 +207,9 @@ func promptShot(m *match.Match, d game.Decision, seen map[game.Prompt]bool, capt
 		return nil
 	}
 	seen[d.Prompt] = true
+	if err := captureRangeHover(m, d, capture); err != nil {
+		return err
+	}
 	return capture("prompt-"+d.Prompt.Name(), ShotPlay(m))
 }
 

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"patron/game"
 	"patron/game/board"
 	"patron/scenes/match"
 	"patron/scenes/words"
@@ -79,4 +80,14 @@ func ownTokenHover(m *match.Match) Scene {
 	}
 	l := layoutTable(DesignW, DesignH)
 	return mouseShot{p, l.Dashboard.X + 31 + 45.6*float64(slot), l.Dashboard.Y + 118}
+}
+
+// captureRangeHover shows the Patrón's Range answer with the mouse on one
+// of the pairs offered: the places the Factions would keep after it.
+func captureRangeHover(m *match.Match, d game.Decision, capture func(string, Scene) error) error {
+	if d.Prompt != game.PromptAnswerRange {
+		return nil
+	}
+	l := layoutTable(DesignW, DesignH)
+	return capture("range-hover-patron", mouseShot{ShotPlay(m), l.Prompt.X + 100, l.Prompt.Y + 187})
 }

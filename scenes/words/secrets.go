@@ -7,6 +7,7 @@ const (
 	ObjectiveToPut = "to place"
 	ObjectiveFor   = "season %d"
 	ObjectiveSetup = "The objective being set up"
+	RangeKeeps     = "Places the Factions keep after %d or %d: %d"
 	OwnTokenValue  = "Yours, face down, seen only by you: a %d."
 	OwnHostage     = "Yours, face down, seen only by you: the Hostage token. It defends as a 2."
 	OwnBomb        = "Yours, face down, seen only by you: the Bomb token. It defends as a 2."
