@@ -442,15 +442,13 @@ func (p *Play) apply(a *App, c game.Command) bool {
 		p.autosave(a)
 		p.flushSave()
 	}
-	d, own, n := p.M.G.Pending(), p.M.Net == nil && (p.mine() || p.watched()), len(p.M.Events)
+	d, own, n := p.M.G.Pending(), (p.mine() || p.watched()) && !p.M.G.Pending().Forced, len(p.M.Events)
 	evs, err := p.M.Decide(c)
 	if err != nil {
 		p.err = problemText(a.Lang, err)
 		return false
 	}
-	if own && !d.Forced { // the other side's marks go with this decision (a LAN table's: takeNotes)
-		p.last.decided(seatSide(d.Seat), n, len(p.M.Events), &p.M.G.Pub)
-	}
+	p.last.own(own, p.M.Net != nil, seatSide(d.Seat), n, len(p.M.Events), &p.M.G.Pub)
 	p.err, p.noAuto = "", false
 	if p.M.Net != nil { // sent: the host has it in the log now, a joiner soon
 		p.takeNotes(a, p.M.Net.Step())

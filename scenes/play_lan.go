@@ -88,8 +88,8 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			n0 := len(p.M.Events)
 			p.M.Took(n.Events)
 			p.feedback(a, n.Events)
-			if p.M.Net.Mine(n.Player) { // this computer's decision: the other side's marks go
-				p.last.decided(p.viewer(), n0, len(p.M.Events), &p.M.G.Pub)
+			if p.M.Net.Mine(n.Player) {
+				p.last.back(p.viewer(), n0, len(p.M.Events), &p.M.G.Pub)
 			}
 			changed = true
 		case session.NoteChat:

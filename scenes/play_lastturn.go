@@ -59,6 +59,7 @@ type lastTurn struct {
 	seen  [2]span // by side: to is unused; from is len(M.Events) just after its last decision here
 	prev  [2]span // by side: the turn it had in front of it when it last decided
 	actor int     // the side that decided last (a game of bots only: the viewer is the other)
+	owed  int     // this computer's decisions on their way to the LAN table
 
 	open bool // the steps are up
 	step int  // the event shown, counted from the span's first
@@ -86,6 +87,28 @@ func (t *lastTurn) decided(side, before, after int, pub *game.Public) {
 	}
 	t.seen[side] = span{from: after, at: positionsOf(pub)}
 	t.actor = side
+}
+
+// own records a decision the table carried out: the person's at this
+// screen (or a watched game's bot), own, takes the other side's marks away
+// at once, or on a LAN table once it comes back from the host (back).
+func (t *lastTurn) own(own, lan bool, side, before, after int, pub *game.Public) {
+	switch {
+	case own && lan:
+		t.owed++
+	case own:
+		t.decided(side, before, after, pub)
+	}
+}
+
+// back records a decision of this computer's that the LAN table took:
+// when it is the person's own (not a forced step or a stand-in's), the
+// other side's marks go.
+func (t *lastTurn) back(side, before, after int, pub *game.Public) {
+	if t.owed > 0 {
+		t.owed--
+		t.decided(side, before, after, pub)
+	}
 }
 
 // undone forgets what an undo took back: the side's marks start again
