@@ -37,6 +37,7 @@ func captureTutorial(lang *words.Lang, capture func(string, Scene) error) error 
 		if err := autoplay(p.M, board.NoLoc, func(d game.Decision) bool { return d.Prompt == side.prompt }); err != nil {
 			return err
 		}
+		p.last.start(len(p.M.Events), &p.M.G.Pub) // the autoplay stood in for the player: none of it is the other side's turn
 		for p.tut.active() && p.tut.steps[p.tut.step].text != side.step {
 			p.tut.next()
 		}
@@ -53,6 +54,7 @@ func captureTutorial(lang *words.Lang, capture func(string, Scene) error) error 
 	if err := autoplay(p.M, board.NoLoc, func(game.Decision) bool { return p.tut.clue(lang) != "" }); err != nil {
 		return err
 	}
+	p.last.start(len(p.M.Events), &p.M.G.Pub)
 	for p.tut.active() && p.tut.steps[p.tut.step].text != words.TutClue {
 		p.tut.next()
 	}
