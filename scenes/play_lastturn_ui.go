@@ -85,11 +85,8 @@ func (p *Play) drawLastTurn(a *App, c *draw.Canvas, l tableLayout) {
 	if p.handoff != nil {
 		return
 	}
-	if s := p.stepSpan(); !s.empty() {
-		y := l.Map.Y + 8
-		if p.zoom.zoom > 1 {
-			y += 30 // under the zoom's badge
-		}
+	if s := p.stepSpan(); !s.empty() && !p.handUp {
+		y := l.Map.Bottom() - handPeek - 36 // the map's south-west sea, over the Patrón's lowered hand (a LAN chat is at the top)
 		st := Plain
 		if p.last.open {
 			st = Chosen
