@@ -190,8 +190,10 @@ var Rules = []RuleSection{
 			"Esc: cancel a choice you have only half made; with nothing to cancel, open the game menu.\n\n" +
 			"D: show or hide the deduction overlay.\n\n" +
 			"M: when the settings say the DEA is asked only on request, ask for its mini-card window the next time one opens.\n\n" +
-			"Right-click a place (Factions): put down or take away a hideout marker. Markers are the " +
-			"team's notes only; they change nothing in the game.\n\n" +
+			"Right-click a place (Factions): its hideout marker goes from none to suspect, to ruled out, and back to none. " +
+			"N with the mouse on a place (Factions): write a few words on it; Enter keeps them, and an empty note goes. " +
+			"Markers and notes are the team's own reminders, kept with the saved game; they change nothing in the game " +
+			"and never leave this computer.\n\n" +
 			"F11: fullscreen on or off.\n\n" +
 			"Space or Enter: go on from the hand-off screen.",
 	},
