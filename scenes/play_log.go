@@ -14,8 +14,8 @@ import (
 
 // The game log: every event of the game, in sentences of the language in
 // use, from the first to the newest. It is read back by the wheel, a drag,
-// PgUp/PgDn and Home/End over it (PgUp/PgDn anywhere while the list of
-// choices has one page, End anywhere), by whole entries: a sentence shows
+// PgUp/PgDn and Home/End over it (PgUp/PgDn and End anywhere while the
+// list of choices has one page; Home elsewhere is the map's), by whole entries: a sentence shows
 // whole or not at all, its wrapped lines indented under its first. Its
 // header filters it: everything, the clues the Factions got, or the side
 // at the screen's own moves. Scrolled back, it stays where the player left
@@ -401,7 +401,7 @@ func (p *Play) updateLog(a *App, in *Input) bool {
 		p.log.scroll(-page, n)
 	case over && in.Pressed(ebiten.KeyHome):
 		p.log.back = max(n-p.logFitFromTop(a), 0)
-	case in.Pressed(ebiten.KeyEnd):
+	case keys && in.Pressed(ebiten.KeyEnd):
 		p.log.back = 0
 	default:
 		return false

@@ -22,7 +22,6 @@ var Shortcuts = []Shortcut{
 	{"Drag, arrow keys", "Move around a zoomed map"},
 	{"Home", "The whole map again"},
 	{LogKeys, LogRead},
-	{LogEnds, LogEndsDo},
 	{"Esc, right-click", "Drop the half-made pick (Esc with none: the menu)"},
 	{"Ctrl+Z", "Take back your last decision"},
 	{"D", "Factions: where the Patrón may still be"},

@@ -7,8 +7,6 @@ var (
 	LogOwn    = "Own moves"
 	LogNewest = "Newest"
 	LogEmpty  = "Nothing here yet."
-	LogKeys   = "Wheel, drag, PgUp, PgDn over the log"
-	LogRead   = "Read the game log back (PgUp, PgDn anywhere if the choices fit one page)"
-	LogEnds   = "End; Home over the log"
-	LogEndsDo = "The log's newest entry; its first"
+	LogKeys   = "Log: wheel, drag, PgUp, PgDn, Home, End"
+	LogRead   = "Read the log back (PgUp, PgDn, End: anywhere if the choices fit)"
 )
