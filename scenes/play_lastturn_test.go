@@ -187,6 +187,29 @@ func TestLastTurnStepsGoForwardAndBack(t *testing.T) {
 	if tr := p.mapTrails(); tr == nil || tr.Current != -1 {
 		t.Error("closed, the map does not mark the whole turn again")
 	}
+	// the map's button opens them too, and "Back to the game" closes them
+	click := func(b tableButton) {
+		t.Helper()
+		drawPlay(a, p)
+		i := slices.IndexFunc(a.Targets(), func(t Target) bool { return t.Hit.is(b) })
+		if i < 0 {
+			t.Fatalf("button %d not drawn", b)
+		}
+		r := a.Targets()[i].R
+		p.Update(a, &Input{X: r.CX(), Y: r.CY(), Click: true})
+	}
+	click(btnLastTurn)
+	if !p.last.open || p.last.step != 0 {
+		t.Fatal("the Last turn button did not open the steps")
+	}
+	click(btnStepNext)
+	if p.last.step != min(1, n-1) {
+		t.Errorf("Next went to step %d", p.last.step)
+	}
+	click(btnStepClose)
+	if p.last.open {
+		t.Error("Back to the game did not close the steps")
+	}
 }
 
 // A game of bots only pauses on P: no bot decides however long it waits;
@@ -247,6 +270,27 @@ func TestWatchedGamePausesAndSteps(t *testing.T) {
 			t.Fatal("P did not play on")
 		}
 		run(1)
+	}
+	// the same by the prompt's buttons
+	a.Resize(DesignW, DesignH)
+	click := func(b tableButton) {
+		t.Helper()
+		drawPlay(a, p)
+		i := slices.IndexFunc(a.Targets(), func(t Target) bool { return t.Hit.is(b) })
+		if i < 0 {
+			t.Fatalf("button %d not drawn", b)
+		}
+		r := a.Targets()[i].R
+		p.Update(a, &Input{X: r.CX(), Y: r.CY(), Click: true})
+	}
+	click(btnWatchPause)
+	if !p.watch.paused {
+		t.Fatal("the Pause button did not pause")
+	}
+	held = m.Applied
+	click(btnWatchStep)
+	if !p.watch.step && m.Applied == held {
+		t.Error("the step button asked for no decision")
 	}
 }
 
