@@ -56,6 +56,9 @@ func NewFPSProbe(lang *words.Lang, seed uint64, seconds float64) (*FPSProbe, err
 	markLastEvents(p, 80)  // the trails and rings of a long last turn too
 	p.clues.showRange(m)   // the clue sheet open, a clue's places lit
 	m.Markers = board.Of(board.MustLoc("A3"), board.MustLoc("A9"), board.MustLoc("O4"))
+	m.Marks.Ruled = board.Of(board.MustLoc("A5"), board.MustLoc("O1")) // both kinds of marker, and notes
+	m.SetNote(board.MustLoc("A9"), "lab in S1?")
+	m.SetNote(board.MustLoc("O4"), "DEA saw a sicario")
 	a := NewApp(p, &Script{X: 400, Y: 300})
 	a.Store = nil // a probe saves nothing
 	return &FPSProbe{App: a, Seconds: seconds}, nil
