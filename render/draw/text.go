@@ -83,15 +83,10 @@ func (c *Canvas) drawText(s string, x, y float64, st TextStyle) {
 	text.Draw(dst, s, face, op)
 }
 
-// Measure is a line's width in layout units, measured at the design size
-// whatever the canvas's scale: what fits, wraps or is cut short is the
-// same in every window (a face's size is rounded to quarter pixels, so a
-// width measured at another scale differs a little, and a label at the
-// edge would fit in one window and be cut short in another), and so the
-// same as in the screenshots that check it.
+// Measure is a line's width in layout units.
 func (c *Canvas) Measure(s string, st TextStyle) float64 {
-	w, _ := text.Measure(s, theme.Face(st.Font, st.Size), 0)
-	return w
+	w, _ := text.Measure(s, c.face(st), 0)
+	return w / c.S
 }
 
 // LineHeight is the distance between lines of a style, in layout units.
