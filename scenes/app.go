@@ -55,11 +55,6 @@ type App struct {
 	// alwaysPaint is set when the screen is cleared between frames (or
 	// drawn elsewhere), so that no frame may be skipped.
 	alwaysPaint bool
-	// sketch, when above 1, draws the screen that many times smaller than
-	// the window it is laid out for (on an image that much smaller): the
-	// same layout, targets and texts, fewer pixels. Tests that check the
-	// layout only (TestWindowSmallScreen) set it; a player's window never.
-	sketch float64
 	// closeRefused: the window stayed open once because its game could
 	// not be saved; the next close quits anyway.
 	closeRefused bool
@@ -219,9 +214,6 @@ func (a *App) paint(dst *ebiten.Image) {
 	dst.Fill(theme.Wood)
 	a.targets = a.targets[:0]
 	c := &draw.Canvas{Img: dst, S: a.S}
-	if a.sketch > 1 {
-		c.S /= a.sketch
-	}
 	a.scene.Draw(a, c)
 	c.Flush()
 }

@@ -112,13 +112,8 @@ func (s *smallWindow) Layout(int, int) (int, int) { return 1024, 768 }
 // screensFit draws every screen at w × h pixels and checks that every
 // button and clickable place lies inside the window; between runs after
 // each screen.
-// smallSketch is how many times smaller than the window screensFit draws
-// each screen: the layout is the window's (its units and text sizes), and
-// a text's width does not depend on the pixels (draw.Canvas.Measure).
-const smallSketch = 2
-
 func screensFit(lang *words.Lang, w, h int, between func()) error {
-	off := offscreen(w/smallSketch, h/smallSketch)
+	off := offscreen(w, h)
 	defer off.Deallocate()
 	var bad []string
 	err := CaptureAll(lang, 1, board.NoLoc, func(name string, sc Scene) error {
@@ -138,7 +133,6 @@ func screensFit(lang *words.Lang, w, h int, between func()) error {
 		a.lastX, a.lastY = mouse.X, mouse.Y
 		a.Settings, a.Store = settings, st
 		a.Resize(float64(w), float64(h))
-		a.sketch = smallSketch
 		off.Clear()
 		a.Draw(off)
 		a.Draw(off)
