@@ -86,6 +86,8 @@ func hexColor(v uint32) color.RGBA {
 var fixedShots = []string{
 	"menu", "setup", "rules", "settings", "factions-start", "handoff-start",
 	"board-patron", "board-factions", "board-factions-public", "handoff", "handoff-private", "choice-narrowed", "pause", "end",
+	// the table's memory (issue 21)
+	"log-scrolled", "clues", "season-summary-patron", "season-summary-factions", "last-turn", "markers",
 }
 
 const minPrompts = 15
