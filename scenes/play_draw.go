@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"strings"
+
 	"fmt"
 	"math"
 	"slices"
@@ -617,14 +619,26 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 		kind += ", " + lang.T(words.PlaceAirport)
 	}
 	body := lang.Sprintf(words.PlaceLine, loc, kind, lang.T(words.RegionNames[board.Map.RegionOf[loc]]))
+	// What is known of the place, on a line after its name's: the
+	// deduction's word and the player's marker, then the note.
+	var known []string
 	if p.overlay && p.view.Secret == nil {
 		if p.view.Public.Possible.Has(loc) {
-			body += " " + lang.T(words.MaybeHere)
+			known = append(known, lang.T(words.MaybeHere))
 		} else {
-			body += " " + lang.T(words.NotHere)
+			known = append(known, lang.T(words.NotHere))
 		}
 	}
-	body += p.placeMarks(lang, loc)
+	mark, note := p.placeMarks(lang, loc)
+	if mark != "" {
+		known = append(known, mark)
+	}
+	if len(known) > 0 {
+		body += "\n" + strings.Join(known, " ")
+	}
+	if note != "" {
+		body += "\n" + note
+	}
 	body += p.blockedWhy(lang, loc)
 	x, y := p.board.Proj.Loc[loc][0], p.board.Proj.Loc[loc][1]
 	if !l.Map.Contains(x, y) {

@@ -63,7 +63,7 @@ type logList struct {
 // from the first event that differs).
 type logText struct {
 	lang  *words.Lang
-	w     float64
+	s, w  float64 // the canvas's scale (a text's width depends on it) and the width
 	evs   []game.Event
 	lines [][]string
 }
@@ -155,17 +155,18 @@ func (v *logView) scroll(k, n int) {
 	v.back = min(max(v.back+k, 0), max(n-1, 0))
 }
 
-// of is the wrapped sentences of evs, said by lang in lines of width w.
-func (t *logText) of(lang *words.Lang, w float64, evs []game.Event) [][]string {
-	if t.lang != lang || t.w != w {
-		t.lang, t.w, t.evs, t.lines = lang, w, t.evs[:0], t.lines[:0]
+// of is the wrapped sentences of evs, said by lang in lines of width w on
+// a canvas of scale s.
+func (t *logText) of(lang *words.Lang, s, w float64, evs []game.Event) [][]string {
+	if t.lang != lang || t.s != s || t.w != w {
+		t.lang, t.s, t.w, t.evs, t.lines = lang, s, w, t.evs[:0], t.lines[:0]
 	}
 	same := 0
 	for same < len(t.evs) && same < len(evs) && t.evs[same] == evs[same] {
 		same++
 	}
 	t.evs, t.lines = append(t.evs[:same], evs[same:]...), t.lines[:same]
-	say, c := lang.Printer(), &draw.Canvas{}
+	say, c := lang.Printer(), &draw.Canvas{S: s}
 	for _, e := range evs[same:] {
 		t.lines = append(t.lines, wrapEntry(c, sentence(say.Event(e)), w, logLineSt))
 	}
@@ -188,9 +189,9 @@ func logTextArea(r draw.Rect) draw.Rect {
 }
 
 // logChips are the filters' buttons in the header, right to left from the
-// panel's edge, and the style they fit in.
-func logChips(lang *words.Lang, r draw.Rect) ([numLogFilters]draw.Rect, draw.TextStyle) {
-	c := &draw.Canvas{}
+// panel's edge, and the style they fit in, on a canvas of scale s.
+func logChips(lang *words.Lang, s float64, r draw.Rect) ([numLogFilters]draw.Rect, draw.TextStyle) {
+	c := &draw.Canvas{S: s}
 	st := logChipSt
 	room := r.W - 20 - c.Measure(lang.T(words.LogTitle), logTitleSt) - 10
 	width := func() float64 {
@@ -216,9 +217,10 @@ func logChips(lang *words.Lang, r draw.Rect) ([numLogFilters]draw.Rect, draw.Tex
 
 var logTitleSt = draw.TextStyle{Font: theme.Heading, Size: 13, Color: theme.PaperDark}
 
-// logNewest is the button that jumps back to the newest entry.
-func logNewest(lang *words.Lang, r draw.Rect) draw.Rect {
-	w := (&draw.Canvas{}).Measure(lang.T(words.LogNewest), logChipSt) + 30
+// logNewest is the button that jumps back to the newest entry, on a
+// canvas of scale s.
+func logNewest(lang *words.Lang, s float64, r draw.Rect) draw.Rect {
+	w := (&draw.Canvas{S: s}).Measure(lang.T(words.LogNewest), logChipSt) + 30
 	a := logTextArea(r)
 	return draw.Rect{X: a.Right() - w, Y: r.Bottom() - 27, W: w, H: 21}
 }
@@ -228,14 +230,14 @@ func logNewest(lang *words.Lang, r draw.Rect) draw.Rect {
 func (p *Play) drawLogPanel(a *App, c *draw.Canvas, r draw.Rect, key any) {
 	lang := a.Lang
 	mx, my := a.mouse()
-	chips, _ := logChips(lang, r)
+	chips, _ := logChips(lang, c.S, r)
 	p.log.hover = -1
 	for i, cr := range chips {
 		if cr.Contains(mx, my) {
 			p.log.hover = i
 		}
 	}
-	if p.log.back > 0 && logNewest(lang, r).Contains(mx, my) {
+	if p.log.back > 0 && logNewest(lang, c.S, r).Contains(mx, my) {
 		p.log.hover = int(numLogFilters)
 	}
 	p.panels[5].draw(c, r, struct {
@@ -246,7 +248,7 @@ func (p *Play) drawLogPanel(a *App, c *draw.Canvas, r draw.Rect, key any) {
 		a.AddHit(onLogFilter(logFilter(i)), cr)
 	}
 	if p.log.back > 0 {
-		a.AddHit(onButton(btnLogNewest), logNewest(lang, r))
+		a.AddHit(onButton(btnLogNewest), logNewest(lang, c.S, r))
 	}
 }
 
@@ -260,7 +262,7 @@ func (p *Play) logKey() logKey {
 func (p *Play) drawLog(lang *words.Lang, c *draw.Canvas, r draw.Rect) {
 	c.RoundRect(r, 8).Fill(theme.Alpha(theme.WoodEdge, 0.85))
 	c.Text(lang.T(words.LogTitle), r.X+10, r.Y+6, logTitleSt)
-	chips, cst := logChips(lang, r)
+	chips, cst := logChips(lang, c.S, r)
 	if title := c.Measure(lang.T(words.LogTitle), logTitleSt); chips[0].X < r.X+10+title+6 {
 		draw.ReportOverflow(lang.T(logFilterLabels[0]))
 	}
@@ -285,14 +287,14 @@ func (p *Play) drawLog(lang *words.Lang, c *draw.Canvas, r draw.Rect) {
 	p.log.sync(n)
 	area := logTextArea(r)
 	if p.log.back > 0 { // the Newest button's row
-		area.H = logNewest(lang, r).Y - 2 - area.Y
+		area.H = logNewest(lang, c.S, r).Y - 2 - area.Y
 	}
 	if n == 0 {
 		c.Text(lang.T(words.LogEmpty), area.X, area.Y+2, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Muted})
 		p.log.fit = 0
 		return
 	}
-	lines := p.log.text.of(lang, area.W, p.M.Events)
+	lines := p.log.text.of(lang, c.S, area.W, p.M.Events)
 	lh := logLineSt.LineHeight()
 	// the entries in sight, from the bottom one up while they fit whole
 	bottom := n - 1 - p.log.back
@@ -336,7 +338,7 @@ func (p *Play) drawLog(lang *words.Lang, c *draw.Canvas, r draw.Rect) {
 		c.RoundRect(draw.Rect{X: track.X, Y: track.Y + (track.H-th)*(1-min(below, 1)), W: 3, H: th}, 1.5).Fill(theme.Alpha(theme.Paper, 0.6))
 	}
 	if p.log.back > 0 {
-		b := logNewest(lang, r)
+		b := logNewest(lang, c.S, r)
 		bg := theme.Gold
 		if p.log.hover == int(numLogFilters) {
 			bg = theme.Mix(bg, theme.White, 0.25)
@@ -420,8 +422,8 @@ func (p *Play) dragged(dy float64) int {
 func (p *Play) logFitFromTop(a *App) int {
 	r := p.layout(a).Log
 	area := logTextArea(r)
-	area.H = logNewest(a.Lang, r).Y - 2 - area.Y // scrolled back: above the Newest button
-	lines := p.log.text.of(a.Lang, area.W, p.M.Events)
+	area.H = logNewest(a.Lang, a.S, r).Y - 2 - area.Y // scrolled back: above the Newest button
+	lines := p.log.text.of(a.Lang, a.S, area.W, p.M.Events)
 	y, k := 0.0, 0
 	for _, i := range p.logEntries() {
 		y += float64(len(lines[i])) * logLineSt.LineHeight()

@@ -16,9 +16,9 @@ func BenchmarkLogFrame(b *testing.B) {
 	for b.Loop() {
 		p.updateLog(a, in)
 		_ = p.logKey()
-		chips, _ := logChips(a.Lang, r)
+		chips, _ := logChips(a.Lang, a.S, r)
 		_ = chips
-		_ = logNewest(a.Lang, r)
+		_ = logNewest(a.Lang, a.S, r)
 	}
 }
 
@@ -40,7 +40,7 @@ func BenchmarkLogLayout(b *testing.B) {
 	w := logTextArea(p.layout(a).Log).W
 	for b.Loop() {
 		p.log.text = logText{}
-		p.log.text.of(a.Lang, w, p.M.Events)
+		p.log.text.of(a.Lang, a.S, w, p.M.Events)
 	}
 	b.ReportMetric(float64(len(p.M.Events)), "events")
 }

@@ -87,19 +87,19 @@ func (p *Play) marksKey() any {
 	}{p.M.Marks, p.noteEd}
 }
 
-// placeMarks is what the explanation of a place adds about its marks.
-func (p *Play) placeMarks(lang *words.Lang, l board.Loc) string {
-	var s string
+// placeMarks is what the explanation of a place says about its marks: the
+// marker's sentence, and the note on a line of its own ("" for none).
+func (p *Play) placeMarks(lang *words.Lang, l board.Loc) (mark, note string) {
 	switch p.M.MarkOf(l) {
 	case match.Suspect:
-		s = " " + lang.T(words.MarkedSuspect)
+		mark = lang.T(words.MarkedSuspect)
 	case match.RuledOut:
-		s = " " + lang.T(words.MarkedRuledOut)
+		mark = lang.T(words.MarkedRuledOut)
 	}
 	if n := p.M.Marks.Notes[l]; n != "" && p.view.Secret == nil {
-		s += "\n" + lang.Sprintf(words.NoteHover, n)
+		note = lang.Sprintf(words.NoteHover, n)
 	}
-	return s
+	return mark, note
 }
 
 // drawNoteEdit draws the note being written, over the map by its place.
