@@ -117,7 +117,8 @@ func (p *Play) drawSteps(a *App, c *draw.Canvas, r draw.Rect) {
 	}
 	c.Paragraph(text, in.X, in.Y+22, in.W, Body(15))
 	by := in.Bottom() - exitH
-	c.Text(lang.T(words.LastTurnKeys), in.X, by-48, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+	keys := lang.T(words.LastTurnKeys)
+	c.Text(keys, in.X, by-48, shrinkToFit(c, keys, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}, 10))
 	bw := (in.W - gapH) / 2
 	back, next := Plain, Primary
 	if p.last.step == 0 {
