@@ -539,11 +539,10 @@ func untilDeadline(t *testing.T) (context.Context, context.CancelFunc) {
 // No text is cut short on any screen, in any language: the screenshot
 // command reports every label, name or button text it had to shorten with
 // an ellipsis ("cut short: screen: text"), and there must be none. The
-// other languages' runs draw every screen but write no file (--no-files),
-// at the design's size: a text's width is measured at the pixels it is
-// drawn with, which are not proportional to the scale (whole-pixel
-// advances), so what is cut short depends on the size. They run at once,
-// as many as shotSlots allows.
+// other languages' runs lay every screen out and measure its texts at the
+// design's size, but draw and write none (--no-files: the same texts cut
+// short as a run that draws, in a tenth of the time). They run at once, as
+// many as shotSlots allows.
 func TestNoTextCutShortInAnyLanguage(t *testing.T) {
 	t.Parallel()
 	if os.Getenv("DISPLAY") == "" {

@@ -76,7 +76,7 @@ func runScreenshot(args []string) int {
 	vision := fs.String("vision", "normal", "show the screens as a player with this colour vision sees them: normal, protanopia, deuteranopia or tritanopia (Machado 2009)")
 	clear := fs.Bool("clear-colors", false, "draw the Factions in the colour-blind palette (Settings)")
 	lang := fs.String("lang", "en", "the language of the screens: en, es, ru, pl or de")
-	noFiles := fs.Bool("no-files", false, "draw every screen but write no file: only report the texts cut short")
+	noFiles := fs.Bool("no-files", false, "lay every screen out and measure its texts, but draw and write none: only report the texts cut short")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), `usage: patron screenshot [flags]
 

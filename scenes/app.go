@@ -55,6 +55,9 @@ type App struct {
 	// alwaysPaint is set when the screen is cleared between frames (or
 	// drawn elsewhere), so that no frame may be skipped.
 	alwaysPaint bool
+	// dry lays the screens out and measures their texts without drawing
+	// them (draw.Canvas.Dry): patron screenshot --no-files.
+	dry bool
 	// closeRefused: the window stayed open once because its game could
 	// not be saved; the next close quits anyway.
 	closeRefused bool
@@ -213,7 +216,7 @@ func (a *App) paint(dst *ebiten.Image) {
 	Paints++
 	dst.Fill(theme.Wood)
 	a.targets = a.targets[:0]
-	c := &draw.Canvas{Img: dst, S: a.S}
+	c := &draw.Canvas{Img: dst, S: a.S, Dry: a.dry}
 	a.scene.Draw(a, c)
 	c.Flush()
 }

@@ -32,8 +32,9 @@ type Screenshots struct {
 	// them (theme.Normal: as they are).
 	Vision theme.Vision
 	Files  []string
-	// NoFiles draws every screen as for the files but writes none: to
-	// check what is cut short (Overflows) in a language.
+	// NoFiles lays every screen out as for the files, measuring every
+	// text, but draws and writes none (draw.Canvas.Dry): to check what is
+	// cut short (Overflows) in a language.
 	NoFiles bool
 	// Overflows are the texts cut short to fit, "screen: text".
 	Overflows []string
@@ -66,7 +67,6 @@ func (s *Screenshots) Update() error {
 	// the GPU's anti-aliasing can vary by a shade with what the atlas holds.
 	off := ebiten.NewImageWithOptions(image.Rect(0, 0, s.W, s.H), &ebiten.NewImageOptions{Unmanaged: true})
 	defer off.Deallocate()
-	pixels := make([]byte, 4*s.W*s.H)
 	s.Err = CaptureAll(lang, s.Seed, s.Hide, func(name string, sc Scene) error {
 		if !s.wanted(name) {
 			return nil
@@ -89,6 +89,7 @@ func (s *Screenshots) Update() error {
 		a.Settings = settings               // with no Path: never written
 		a.Store = st
 		a.Resize(float64(s.W), float64(s.H))
+		a.dry = s.NoFiles
 		off.Clear()
 		draw.TakeOverflows()
 		a.Draw(off) // a first pass registers targets (hover looks), a second paints
@@ -101,9 +102,7 @@ func (s *Screenshots) Update() error {
 			}
 		}
 		var err error
-		if s.NoFiles {
-			off.ReadPixels(pixels) // waits for the drawing, as for a file
-		} else {
+		if !s.NoFiles {
 			path := filepath.Join(s.Dir, name+".png")
 			s.Files = append(s.Files, path)
 			err = savePNG(off, path, s.Vision)

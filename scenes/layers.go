@@ -19,6 +19,12 @@ type layer struct {
 // draw blits the layer at r, repainting it first with paint when key (or
 // the size) changed. paint draws in the screen's layout units.
 func (l *layer) draw(c *draw.Canvas, r draw.Rect, key any, paint func(c *draw.Canvas)) {
+	if c.Dry { // laid out and measured, no image kept
+		lc := &draw.Canvas{S: c.S, OX: -r.X, OY: -r.Y, Dry: true}
+		paint(lc)
+		lc.Flush()
+		return
+	}
 	w, h := int(math.Ceil(r.W*c.S))+2, int(math.Ceil(r.H*c.S))+2
 	if l.img != nil && (l.img.Bounds().Dx() != w || l.img.Bounds().Dy() != h) {
 		l.img.Deallocate()

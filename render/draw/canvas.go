@@ -27,6 +27,10 @@ type Canvas struct {
 	S   float64 // device pixels per layout unit
 	// Offset shifts every drawing (in layout units), for cached layers.
 	OX, OY float64
+	// Dry lays out and measures but sends nothing to the image (which may
+	// be nil): a run that only checks the texts (patron screenshot
+	// --no-files) pays for no drawing.
+	Dry bool
 
 	vs    []ebiten.Vertex
 	is    []uint32
@@ -245,6 +249,9 @@ func (c *Canvas) Star(x, y, r float64) *Path {
 // units, after the shapes drawn so far.
 func (c *Canvas) DrawImage(img *ebiten.Image, x, y float64) {
 	c.Flush()
+	if c.Dry {
+		return
+	}
 	op := &ebiten.DrawImageOptions{}
 	op.GeoM.Translate(math.Round(c.x(x)), math.Round(c.y(y)))
 	c.Img.DrawImage(img, op)
@@ -255,6 +262,10 @@ func (c *Canvas) DrawImage(img *ebiten.Image, x, y float64) {
 // drawing order is kept; callers flush where a later shape must cover
 // earlier text (overlapping cards, an overlay).
 func (c *Canvas) Flush() {
+	if c.Dry {
+		c.vs, c.is, c.texts = c.vs[:0], c.is[:0], c.texts[:0]
+		return
+	}
 	c.flushShapes()
 	for _, t := range c.texts {
 		c.drawText(t.s, t.x, t.y, t.st)
@@ -273,7 +284,7 @@ func (c *Canvas) flushShapes() {
 }
 
 func (c *Canvas) maybeFlush() {
-	if len(c.vs) > 40000 && len(c.texts) == 0 {
+	if len(c.vs) > 40000 && len(c.texts) == 0 && !c.Dry {
 		c.flushShapes()
 	}
 }

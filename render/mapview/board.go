@@ -48,7 +48,9 @@ type Board struct {
 
 // Draw paints the board into area.
 func (b *Board) Draw(c *draw.Canvas, area draw.Rect, sc *Scene) {
-	c.DrawImage(b.static.Image(area, c.S), area.X, area.Y)
+	if !c.Dry { // the ground, roads and places are pictures only: no text to measure
+		c.DrawImage(b.static.Image(area, c.S), area.X, area.Y)
+	}
 	if b.Proj == nil || b.Proj.Area != area || !slices.Equal(b.covered, b.Covered) {
 		b.Proj = NewProjection(area)
 		b.covered = slices.Clone(b.Covered)
