@@ -133,6 +133,7 @@ func screensFit(lang *words.Lang, w, h int, between func()) error {
 		a.lastX, a.lastY = mouse.X, mouse.Y
 		a.Settings, a.Store = settings, st
 		a.Resize(float64(w), float64(h))
+		a.dry = true // laid out and measured, as drawn, but not drawn: only the targets are checked
 		off.Clear()
 		a.Draw(off)
 		a.Draw(off)
