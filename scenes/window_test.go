@@ -78,7 +78,7 @@ func inWindow(t *testing.T, name string) string {
 func TestScriptedHotseatGame(t *testing.T) {
 	t.Parallel()
 	out := inWindow(t, "hotseat")
-	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: summary", "reached: notes", "reached: log", "reached: last turn", "reached: undo",
+	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: summary", "reached: notes", "reached: log", "reached: last turn", "reached: clues 0", "reached: clues 1", "reached: undo",
 		"reached: left", "reached: resumed", "reached: end", "menu again"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the scripted game never %s\n%s", want, out)
@@ -102,6 +102,7 @@ type driver struct {
 	undo     undoCheck
 	log      logCheck
 	last     lastTurnCheck
+	clues    cluesCheck
 }
 
 // newDriver starts a window's driver at the menu, with greedy bots
@@ -289,7 +290,8 @@ func (d *driver) playTurn(p *Play) {
 		d.takeNotes(p)
 		return
 	}
-	if d.logTurn(p) || d.lastTurnTurn(p) {
+	d.cluesDone(p)
+	if d.logTurn(p) || d.lastTurnTurn(p) || d.cluesTurn(p) {
 		return
 	}
 	d.choose(p)
