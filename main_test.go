@@ -88,6 +88,8 @@ var fixedShots = []string{
 	"board-patron", "board-factions", "board-factions-public", "handoff", "handoff-private", "choice-narrowed", "pause", "end",
 	// the table's memory (issue 21)
 	"log-scrolled", "clues", "season-summary-patron", "season-summary-factions", "last-turn", "markers",
+	"markers-note", "last-turn-steps", "watch-paused", "result-held", "move-note", "move-blocked", "hint-faction", "hint-hunter",
+	"objective-hover-patron", "defense-hover-patron", "range-hover-patron",
 }
 
 const minPrompts = 15
