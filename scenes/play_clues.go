@@ -159,6 +159,7 @@ func (p *Play) drawClues(a *App, c *draw.Canvas, l tableLayout) {
 	a.AddHit(onButton(btnClueBg), r) // what lies under the sheet takes no click
 	in := Panel(c, r, lang.T(words.CluesTitle))
 	es := cs.entries(p.M)
+	cs.back = max(0, min(cs.back, len(es)-1)) // an undo may have taken entries back
 	if len(es) == 0 {
 		c.Paragraph(lang.T(words.CluesEmpty), in.X, in.Y, in.W, Body(13))
 		return

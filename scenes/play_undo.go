@@ -49,6 +49,7 @@ func (p *Play) updateUndo(a *App, in *Input) bool {
 	// the table answers the windows nobody asked for.
 	p.deaAsk = p.M.G.Pending().Prompt == game.PromptDEA
 	p.last.undone(len(p.M.Events), &p.M.G.Pub)
+	p.clues.back, p.clues.picked = 0, 0 // the sheet's newest entries may be gone
 	p.refresh()
 	p.autosave(a)
 	return true
