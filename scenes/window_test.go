@@ -3,7 +3,6 @@ package scenes
 import (
 	"fmt"
 	"os"
-	"os/exec"
 	"strings"
 	"testing"
 
@@ -36,7 +35,12 @@ func TestMain(m *testing.M) {
 func run(m *testing.M) int {
 	switch os.Getenv("PATRON_WINDOW_TEST") {
 	case "":
-		return m.Run()
+		startWindows(os.Getenv("PATRON_DATA_DIR"))
+		code := m.Run()
+		for _, r := range windowRuns {
+			<-r.done // a child not waited for (its test not run: -test.count, a failure) ends before its folder goes
+		}
+		return code
 	case "hotseat":
 		return runScriptedHotseat()
 	case "monkey":
@@ -60,12 +64,14 @@ func inWindow(t *testing.T, name string) string {
 	if os.Getenv("DISPLAY") == "" {
 		t.Skip("no X display: run the tests with `make test`, which starts Xvfb")
 	}
-	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	// Each window its own data folder: window tests run in parallel, and
-	// Continue opens the newest save in the folder, which may be another
-	// test's game ("Continue brought back another game" on a loaded CI).
-	cmd.Env = append(os.Environ(), "PATRON_WINDOW_TEST="+name, "PATRON_DATA_DIR="+t.TempDir())
-	out, err := cmd.CombinedOutput()
+	var out []byte
+	var err error
+	if r, ok := windowRuns[name]; ok && !r.taken.Swap(true) { // started early (window_early_test.go)
+		<-r.done
+		out, err = r.out, r.err
+	} else {
+		out, err = windowCommand(name, t.TempDir()).CombinedOutput()
+	}
 	if err != nil {
 		t.Fatalf("%s: %v\n%s", name, err, out)
 	}
