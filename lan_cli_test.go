@@ -57,6 +57,11 @@ func TestLANBetweenProcesses(t *testing.T) {
 					joiners = append(joiners, l.start(t, append([]string{"join"}, args...)...))
 				}
 				l.sameEnd(t, h, joiners...)
+				for _, j := range joiners { // a first join is no return
+					if strings.Contains(j.output(), "back in the game") {
+						t.Errorf("a joiner that never left says it is back:\n%s", j.output())
+					}
+				}
 			})
 		}
 		t.Run("a Faction's process is killed and comes back with its token", func(t *testing.T) {

@@ -116,6 +116,7 @@ type watcher struct {
 	log     func() []string // the published log so far
 	before  []wire.Seat
 	verbose bool
+	back    bool // this machine comes back to its seat (a token): the game it finds is its own
 }
 
 func (w *watcher) note(n session.Note) {
@@ -133,9 +134,12 @@ func (w *watcher) note(n session.Note) {
 			fmt.Fprintf(w.out, "refused from seat %d: %s\n", n.Player, n.Text)
 		}
 	case session.NoteStarted:
-		if n := len(w.log()); n > 0 {
+		switch n := len(w.log()); {
+		case n > 0 && w.back:
 			fmt.Fprintf(w.out, "back in the game after command %d\n", n)
-		} else {
+		case n > 0: // a first join as the host's bots play the first commands
+			fmt.Fprintf(w.out, "the game has begun: %d commands so far\n", n)
+		default:
 			fmt.Fprintln(w.out, "the game begins")
 		}
 	}

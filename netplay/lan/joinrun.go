@@ -110,7 +110,7 @@ func (j JoinRun) Run() (bool, error) {
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	w := &watcher{out: j.Out, verbose: j.Verbose, log: p.Log,
+	w := &watcher{out: j.Out, verbose: j.Verbose, log: p.Log, back: hello.Token != "",
 		seats: func() ([]wire.Seat, [4]int) { l := p.Lobby(); return l.Seats, l.Control }}
 	w.seatsChanged()
 	play := Play{Bots: session.Bots{Levels: map[int]string{p.Seat(): j.Bot}, Seed: seed, Team: true},
