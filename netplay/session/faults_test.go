@@ -189,9 +189,15 @@ func TestLiesAndGarbageAreRefused(t *testing.T) {
 	refused("a private form", "private", func() {
 		faction.Send(&wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{Seq: seq, Seat: 1, Command: "hide A12", Hash: h}})
 	})
+	chatAt := len(tb.hnotes)
 	refused("a chat as someone else", "not-your-seat", func() {
 		faction.Send(&wire.Message{Kind: wire.KindChat, Chat: &wire.Chat{Seat: 2, Text: "raid now"}})
 	})
+	// Seats are counted from 0 (the Patrón's) in the refusal as on the
+	// command line (join --seat 1) and in the console's lines.
+	if x := tb.noted("the chat's refusal", chatAt, func(x Note) bool { return x.Kind == NoteProblem && x.Code == "not-your-seat" }); x.Text != "you sit in seat 1" {
+		t.Errorf("the refusal of seat 1's chat says %q", x.Text)
+	}
 	refused("garbage", "malformed", func() {
 		faction.mu.Lock()
 		var head [4]byte

@@ -48,7 +48,7 @@ func (h *Host) handle(r received) {
 		h.propose(l, seat, m.Propose)
 	case wire.KindChat:
 		if m.Chat.Seat != seat {
-			h.refuse(l, "not-your-seat", fmt.Sprintf("you sit in seat %d", seat+1))
+			h.refuse(l, "not-your-seat", fmt.Sprintf("you sit in seat %d", seat)) // seats counted from 0, as everywhere (the Patrón's is 0)
 			return
 		}
 		h.broadcast(m)
@@ -192,7 +192,7 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 		reject("not-started", "the game has not begun")
 		return
 	case p.Seat != seat:
-		reject("not-your-seat", fmt.Sprintf("you sit in seat %d, not %d", seat+1, p.Seat+1))
+		reject("not-your-seat", fmt.Sprintf("you sit in seat %d, not %d", seat, p.Seat))
 		return
 	case h.lobby.Seats[seat].StandIn:
 		reject("stood-in", "a bot plays this seat now")
