@@ -164,7 +164,7 @@ func (e *End) stats(lang *words.Lang) []stat {
 		{lang.T(words.StatLabs), fmt.Sprint(labs)},
 		{lang.T(words.StatShipped), n(game.EvShip)},
 		{lang.T(words.StatSearches), n(game.EvSearch)},
-		{lang.T(words.StatCommands), fmt.Sprint(e.M.Applied)},
+		{lang.T(words.StatCommands), fmt.Sprint(len(e.M.G.PublicLog()))}, // the published log's: the same on every computer (the Patrón's also applies private steps)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/netplay/wire"
+	"patron/scenes/words"
 	"patron/scenes/store"
 )
 
@@ -56,6 +57,18 @@ func TestLANPatronComesBackFromHisSave(t *testing.T) {
 	playPatron(t, a, p, patron, func() bool { return p.M.Audit != nil })
 	if !game.Fair(*p.M.Audit) {
 		t.Fatalf("the audit found %+v", *p.M.Audit)
+	}
+	// The end screen's statistics are the same as on a Factions' computer
+	// that followed the whole published log: they are counted from it, not
+	// from what this computer happened to apply before and after it came
+	// back (Labs placed 8 and 7, commands 350 and 301 before).
+	cp, err := p.M.FactionsCopy()
+	if err != nil {
+		t.Fatal(err)
+	}
+	lang := words.English()
+	if here, there := (&End{M: p.M}).stats(lang), (&End{M: cp}).stats(lang); !slices.Equal(here, there) {
+		t.Errorf("the end's statistics after coming back: %v; on a Factions' computer: %v", here, there)
 	}
 }
 
