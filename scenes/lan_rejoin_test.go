@@ -11,8 +11,8 @@ import (
 	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/netplay/wire"
-	"patron/scenes/words"
 	"patron/scenes/store"
+	"patron/scenes/words"
 )
 
 // The Patrón plays from a joined computer; it drops mid-game and loses
