@@ -51,8 +51,10 @@ var commands = []command{
               [--stand-in D] [--save FILE] [-v]
       host a LAN table headless; this machine's seats are bots; it starts when every open seat is taken`, runHost},
 	{"join", `patron join [ADDR] [--code CODE] [--name S] [--seat patron|N|any] [--bot LEVEL] [--seed N]
-              [--save FILE] [--token T] [--discovery HOST:PORT,…] [-v]
+              [--save FILE] [--token T] [--discovery HOST:PORT,…] [--find D] [-v]
       join a LAN table (found by discovery without ADDR) and play the seat with a bot;
+      without ADDR or --code it lists the games that answer and joins the first that proves
+      to be what it claims, skipping forged answers (--code CODE chooses one);
       with --save, started again after a crash it comes back to its seat`, runJoin},
 	{"lan-sim", `patron lan-sim --peers N --games K [--seed S] [--patron-on host|joiner] [--bot LEVEL]
       bot games between a host here and N-1 joiner processes over QUIC on loopback, timed

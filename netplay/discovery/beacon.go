@@ -3,7 +3,9 @@
 // host answers by unicast with a Beacon: enough to list the game and to
 // Dial it pinned to its certificate. Nothing here is trusted: the pin is
 // checked by the TLS handshake, and a forged beacon only lists a game that
-// cannot be joined.
+// cannot be joined. A forged beacon never hides a real one either: Find
+// keeps one entry per fingerprint and address, so a joiner that meets a
+// bad entry tries the next (see lan.JoinRun and the window's join screen).
 package discovery
 
 import (

@@ -2,13 +2,18 @@ package discovery
 
 import (
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"net"
+	"slices"
 	"strconv"
 	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
+
+	"patron/netplay/transport"
 )
 
 func announce(t *testing.T, info func() Beacon) *Announcer {
@@ -169,5 +174,35 @@ func TestBroadcastTargets(t *testing.T) {
 		t.Fatalf("broadcast refused: %v", err)
 	} else if err != nil {
 		t.Skipf("no network to broadcast on: %v", err)
+	}
+}
+
+// Two games of one name (two certificates) are two entries, for the
+// player to choose between.
+func TestFindListsTwoGamesOfOneName(t *testing.T) {
+	other := beacon("Ana")
+	sum := sha256.Sum256([]byte("another certificate"))
+	other.Fingerprint = hex.EncodeToString(sum[:])
+	other.Code = transport.CodeOf(other.Fingerprint)
+	a1 := announce(t, func() Beacon { return beacon("Ana") })
+	a2 := announce(t, func() Beacon { return other })
+	found := find(t, a1.Addr().String(), a2.Addr().String())
+	if len(found) != 2 || found[0].Game != "Ana" || found[1].Game != "Ana" || found[0].Fingerprint == found[1].Fingerprint {
+		t.Fatalf("found %+v", found)
+	}
+}
+
+// A liar that repeats a real game's fingerprint with another address, or
+// with the same address but other news (begun, no seat free), adds
+// entries of its own: the real game's entry stays as its host tells it.
+func TestFindKeepsARealAnswerBesideALie(t *testing.T) {
+	honest := announce(t, func() Beacon { return beacon("Ana") })
+	elsewhere := announce(t, func() Beacon { b := beacon("Ana"); b.Port = 9; return b })
+	begun := announce(t, func() Beacon { b := beacon("Ana"); b.Started, b.Free = true, 0; return b })
+	for range 5 { // whichever answers last
+		found := find(t, elsewhere.Addr().String(), begun.Addr().String(), honest.Addr().String())
+		if len(found) != 3 || !slices.ContainsFunc(found, func(f Found) bool { return f.Beacon == beacon("Ana") && f.Addr == "127.0.0.1:27450" }) {
+			t.Fatalf("found %+v", found)
+		}
 	}
 }

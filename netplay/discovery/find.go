@@ -8,6 +8,7 @@ import (
 	"net"
 	"slices"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -17,7 +18,17 @@ const resend = time.Second
 
 // Find asks every target (an address such as "192.168.1.255:27451" or
 // "127.0.0.1:27451") for its games, gathers the answers until ctx is done,
-// and returns them, one per fingerprint, by name. Silence is no error.
+// and returns them, one per fingerprint, address and story (what its
+// answers say), by name, then address, then fingerprint. Silence is no
+// error.
+//
+// Nothing an answer says is trusted: anyone on the network may answer
+// with any name, port and fingerprint. So an answer never replaces
+// another's address: two games of one name are two entries, and a forged
+// answer that names a real game's fingerprint at another address is an
+// entry of its own, which leaves the real one listed as it was. Only
+// dialing an entry's Addr pinned to its Fingerprint tells whether it is
+// what it claims (transport.Dial refuses it otherwise).
 func Find(ctx context.Context, targets []string) ([]Found, error) {
 	var to []*net.UDPAddr
 	for _, t := range targets {
@@ -71,19 +82,33 @@ func Find(ctx context.Context, targets []string) ([]Found, error) {
 		if err != nil {
 			continue
 		}
-		f := found[b.Fingerprint]
+		addr := net.JoinHostPort(from.IP.String(), strconv.Itoa(b.Port))
+		// The sender's own address too: a liar on this machine (or one
+		// that forges its source IP) may claim a real game's fingerprint
+		// and address, say, as begun, and must not overwrite its answer.
+		key := b.Fingerprint + " " + addr + " " + from.String()
+		f := found[key]
 		if f == nil {
-			f = &Found{Addr: net.JoinHostPort(from.IP.String(), strconv.Itoa(b.Port))}
-			found[b.Fingerprint] = f
+			f = &Found{Addr: addr}
+			found[key] = f
 		}
 		f.Beacon, f.Seen = b, time.Now()
 	}
-	var out []Found
+	// Senders that say the very same thing are one entry.
+	same := map[Found]*Found{}
 	for _, f := range found {
+		k := Found{Beacon: f.Beacon, Addr: f.Addr}
+		if g := same[k]; g == nil || g.Seen.Before(f.Seen) {
+			same[k] = f
+		}
+	}
+	var out []Found
+	for _, f := range same {
 		out = append(out, *f)
 	}
 	slices.SortFunc(out, func(a, b Found) int {
-		return cmp.Or(cmp.Compare(a.Game, b.Game), cmp.Compare(a.Addr, b.Addr))
+		return cmp.Or(cmp.Compare(a.Game, b.Game), cmp.Compare(a.Addr, b.Addr), cmp.Compare(a.Fingerprint, b.Fingerprint),
+			cmp.Compare(a.Free, b.Free), strings.Compare(fmt.Sprint(a.Beacon), fmt.Sprint(b.Beacon)))
 	})
 	return out, nil
 }

@@ -46,6 +46,8 @@ type JoinRun struct {
 	Out     io.Writer
 	// Stop is asked at every turn; an error (an interrupt) leaves the table.
 	Stop func() error
+	// round is how long one round of discovery listens (0: 500 ms).
+	round time.Duration
 }
 
 // Run joins the table, plays the seat to the end and leaves; it reports
@@ -72,10 +74,6 @@ func (j JoinRun) Run() (bool, error) {
 			hello.Seat = kept.Seat
 		}
 	}
-	addr, pin, err := j.where(kept, hello.Token != "")
-	if err != nil {
-		return false, err
-	}
 	if j.Code != "" {
 		hello.Code = j.Code
 	}
@@ -83,11 +81,9 @@ func (j JoinRun) Run() (bool, error) {
 	if j.Seed != 0 {
 		cfg.Secret = SecretFor(j.Seed)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
-	p, err := Join(ctx, addr, pin, cfg)
-	cancel()
+	p, addr, pin, err := j.connect(kept, cfg)
 	if err != nil {
-		return false, j.joinError(addr, kept, err)
+		return false, err
 	}
 	l := p.Lobby()
 	fmt.Fprintf(j.Out, "joined %q at %s: %s\n", l.Host, addr, SeatName(p.Seat(), l.Control))
@@ -142,20 +138,47 @@ func (j JoinRun) stop() error {
 	return j.Stop()
 }
 
-// where is the table to join: the address given (pinned to the code, or
-// to the kept certificate), the kept one, or the first game discovery
-// finds with a free seat (or, coming back, already under way).
-func (j JoinRun) where(kept *SeatRecord, back bool) (addr, pin string, err error) {
+// joinWait bounds one join: the dial and the host's welcome.
+const joinWait = 15 * time.Second
+
+// connect joins the table: the address given (pinned to the code, or to
+// the kept certificate), the kept one, or a game discovery finds (see
+// discover). It returns the peer seated, and where and how it was pinned.
+func (j JoinRun) connect(kept *SeatRecord, cfg session.PeerConfig) (*session.Peer, string, string, error) {
+	var addr, pin string
 	switch {
 	case j.Addr != "" && j.Code != "":
-		return j.Addr, j.Code, nil
+		addr, pin = j.Addr, j.Code
 	case j.Addr != "" && kept != nil:
-		return j.Addr, kept.Pin, nil
+		addr, pin = j.Addr, kept.Pin
 	case j.Addr != "":
-		return "", "", badUsage("--code CODE is needed with an address: the host prints it")
+		return nil, "", "", badUsage("--code CODE is needed with an address: the host prints it")
 	case kept != nil:
-		return kept.Addr, kept.Pin, nil
+		addr, pin = kept.Addr, kept.Pin
+	default:
+		return j.discover(cfg)
 	}
+	ctx, cancel := context.WithTimeout(context.Background(), joinWait)
+	defer cancel()
+	p, err := Join(ctx, addr, pin, cfg)
+	if err != nil {
+		return nil, "", "", j.joinError(addr, kept, err)
+	}
+	return p, addr, pin, nil
+}
+
+// discover looks for games for j.Find and joins the first that fits (the
+// code wanted, and a free seat in a game not begun, or any game coming
+// back with a token) and proves to be what its answer claims. Answers are
+// not trusted (anyone on the network may send one): every game that fits
+// is listed, then each is dialed in turn, by name then address, pinned to
+// the fingerprint its answer gives. One whose certificate does not match,
+// or that does not answer, is skipped and never tried again; discovery
+// goes on until a game is joined or j.Find has passed. A refusal by a host
+// that proved itself (the seat is taken, another version) ends the search
+// once no other game in the round took this machine.
+func (j JoinRun) discover(cfg session.PeerConfig) (*session.Peer, string, string, error) {
+	back := cfg.Hello.Token != ""
 	want := ""
 	if j.Code != "" {
 		want, _ = transport.ParseCode(j.Code)
@@ -166,38 +189,90 @@ func (j JoinRun) where(kept *SeatRecord, back bool) (addr, pin string, err error
 	}
 	fmt.Fprintf(j.Out, "looking for games on %s …\n", where)
 	deadline := time.Now().Add(j.Find)
+	skipped := map[string]bool{} // fingerprint and address of what failed
+	listed := map[string]bool{}
+	var refused error
 	for time.Now().Before(deadline) {
 		if err := j.stop(); err != nil {
-			return "", "", err
+			return nil, "", "", err
 		}
-		found, err := Find(min(time.Until(deadline), 500*time.Millisecond), j.Discovery)
+		round := j.round
+		if round == 0 {
+			round = 500 * time.Millisecond
+		}
+		found, err := Find(min(time.Until(deadline), round), j.Discovery)
 		if err != nil {
-			return "", "", badUsage("%v", err)
+			return nil, "", "", badUsage("%v", err)
 		}
-		if f := pick(found, want, back); f != nil {
+		var fits []discovery.Found
+		for _, f := range pick(found, want, back) {
+			if !skipped[f.Fingerprint+" "+f.Addr] {
+				fits = append(fits, f)
+			}
+		}
+		if len(fits) > 1 && !listed[fitsKey(fits)] {
+			listed[fitsKey(fits)] = true
+			fmt.Fprintf(j.Out, "%d games answer; trying them in this order (give --code CODE to choose one):\n", len(fits))
+			for _, f := range fits {
+				fmt.Fprintf(j.Out, "  %q at %s: code %s, %d of %d seats free\n", f.Game, f.Addr, PrettyCode(f.Code), f.Free, f.Seats)
+			}
+		}
+		for _, f := range fits {
+			if err := j.stop(); err != nil {
+				return nil, "", "", err
+			}
 			fmt.Fprintf(j.Out, "found %q at %s: code %s, %d of %d seats free\n", f.Game, f.Addr, PrettyCode(f.Code), f.Free, f.Seats)
-			return f.Addr, f.Fingerprint, nil
+			ctx, cancel := context.WithTimeout(context.Background(), min(joinWait, max(time.Until(deadline), 5*time.Second)))
+			p, err := Join(ctx, f.Addr, f.Fingerprint, cfg)
+			cancel()
+			if err == nil {
+				return p, f.Addr, f.Fingerprint, nil
+			}
+			skipped[f.Fingerprint+" "+f.Addr] = true
+			var r *session.Refused
+			switch {
+			case errors.Is(err, transport.ErrNotTheHost):
+				fmt.Fprintf(j.Out, "ignored %q at %s: its certificate is not the one its answer claims (a forged or stale answer); looking further\n", f.Game, f.Addr)
+			case errors.As(err, &r):
+				fmt.Fprintf(j.Out, "refused by %q at %s: %v\n", f.Game, f.Addr, err)
+				refused = err
+			default:
+				fmt.Fprintf(j.Out, "ignored %q at %s: %v; looking further\n", f.Game, f.Addr, err)
+			}
+		}
+		if refused != nil {
+			return nil, "", "", refused
 		}
 	}
 	what := "with a free seat"
 	if want != "" {
 		what = "with code " + want
 	}
-	return "", "", fmt.Errorf("no game %s answered on %s within %v", what, where, j.Find)
+	return nil, "", "", fmt.Errorf("no game %s answered on %s within %v", what, where, j.Find)
 }
 
-// pick is the first game that fits: the code wanted, and a free seat in a
-// game not begun (or any game, coming back with a token).
-func pick(found []discovery.Found, code string, back bool) *discovery.Found {
-	for i, f := range found {
+// fitsKey names a list of games, to print each list once.
+func fitsKey(fits []discovery.Found) string {
+	var b strings.Builder
+	for _, f := range fits {
+		b.WriteString(f.Fingerprint + " " + f.Addr + ";")
+	}
+	return b.String()
+}
+
+// pick is the games that fit, in Find's order: the code wanted, and a
+// free seat in a game not begun (or any game, coming back with a token).
+func pick(found []discovery.Found, code string, back bool) []discovery.Found {
+	var out []discovery.Found
+	for _, f := range found {
 		if code != "" && f.Code != code {
 			continue
 		}
 		if back || f.Free > 0 && !f.Started {
-			return &found[i]
+			out = append(out, f)
 		}
 	}
-	return nil
+	return out
 }
 
 // joinError says why a join failed, and what to do.
