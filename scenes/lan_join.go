@@ -4,8 +4,10 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"net"
 	"os"
 	"os/user"
+	"strconv"
 	"strings"
 	"time"
 	"unicode"
@@ -17,6 +19,7 @@ import (
 	"patron/netplay/discovery"
 	"patron/netplay/lan"
 	"patron/netplay/session"
+	"patron/netplay/transport"
 	"patron/netplay/wire"
 	"patron/render/draw"
 	"patron/render/theme"
@@ -33,10 +36,13 @@ type JoinScreen struct {
 	seat             int // wanted engine player, -1 any
 	found            []discovery.Found
 	searched         bool
-	picked           string // the fingerprint of the game picked in the list, "" none
-	rec              lan.SeatRecord
-	hasRec           bool
-	err              string
+	picked           string // the gameKey of the game picked in the list, "" none
+	// forged are the gameKeys of games whose certificate was not the one
+	// their answer claimed: hidden from the list from then on.
+	forged map[string]bool
+	rec    lan.SeatRecord
+	hasRec bool
+	err    string
 
 	finder  chan []discovery.Found
 	stop    chan struct{}
@@ -44,15 +50,20 @@ type JoinScreen struct {
 }
 
 type joinResult struct {
-	peer *session.Peer
-	rec  lan.SeatRecord
-	err  error
+	peer  *session.Peer
+	rec   lan.SeatRecord
+	hello wire.Hello
+	err   error
 }
+
+// gameKey names a game of the list: its fingerprint and address. Anyone
+// may answer with any name and fingerprint, so neither alone is a game.
+func gameKey(f discovery.Found) string { return f.Fingerprint + " " + f.Addr }
 
 // NewJoinScreen starts looking for games at once.
 func NewJoinScreen(a *App) *JoinScreen {
 	lang := a.Lang
-	j := &JoinScreen{name: defaultName(lang), seat: -1, finder: make(chan []discovery.Found, 1), stop: make(chan struct{})}
+	j := &JoinScreen{name: defaultName(lang), seat: -1, forged: map[string]bool{}, finder: make(chan []discovery.Found, 1), stop: make(chan struct{})}
 	j.rec, j.hasRec = loadSeatRecord(a)
 	if j.hasRec {
 		j.name = j.rec.Name
@@ -98,13 +109,29 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 	lang := a.Lang
 	select {
 	case f := <-j.finder:
-		j.found, j.searched = f, true
+		j.found, j.searched = j.trusted(f), true
 	default:
 	}
 	if j.joining != nil {
 		select {
 		case r := <-j.joining:
 			j.joining = nil
+			if r.err != nil && errors.Is(r.err, transport.ErrNotTheHost) && j.picked == gameKey(discovery.Found{Beacon: discovery.Beacon{Fingerprint: r.rec.Pin}, Addr: r.rec.Addr}) {
+				// A forged (or stale) answer: hidden, and the next game of
+				// that name, if one alone is left, is tried at once.
+				if j.forged == nil {
+					j.forged = map[string]bool{}
+				}
+				j.forged[j.picked] = true
+				j.found, j.picked = j.trusted(j.found), ""
+				if next := j.onlyNamed(r.rec.Host); next != nil {
+					j.picked = gameKey(*next)
+					j.start(lan.SeatRecord{Name: r.rec.Name, Host: next.Game, Addr: next.Addr, Pin: next.Fingerprint}, r.hello, nil)
+					return
+				}
+				j.err = lang.T(words.JoinForged)
+				return
+			}
 			if r.err != nil {
 				j.err = lang.Sprintf(words.JoinFailed, joinProblem(r.err))
 				return
@@ -121,7 +148,7 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 	case id == "join:back" || in.Pressed(ebiten.KeyEscape):
 		j.leave(a, &Menu{})
 	case scan(id, "join:game%d", &n) && n < len(j.found):
-		j.picked, j.addr, j.code = j.found[n].Fingerprint, "", ""
+		j.picked, j.addr, j.code = gameKey(j.found[n]), "", ""
 	case scan(id, "join:field%d", &n):
 		j.focus = n
 		if n > 0 {
@@ -150,11 +177,62 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 // pickedGame is the game picked in the list, while it is still listed.
 func (j *JoinScreen) pickedGame() *discovery.Found {
 	for i := range j.found {
-		if j.picked != "" && j.found[i].Fingerprint == j.picked {
+		if j.picked != "" && gameKey(j.found[i]) == j.picked {
 			return &j.found[i]
 		}
 	}
 	return nil
+}
+
+// trusted is found without the games whose answers proved false.
+func (j *JoinScreen) trusted(found []discovery.Found) []discovery.Found {
+	var out []discovery.Found
+	for _, f := range found {
+		if !j.forged[gameKey(f)] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// onlyNamed is the one game of the list called name that fits a joiner
+// (a free seat, not begun), or nil when there is none or more than one:
+// then the player chooses.
+func (j *JoinScreen) onlyNamed(name string) *discovery.Found {
+	var one *discovery.Found
+	for i, f := range j.found {
+		if f.Game != name || f.Free == 0 || f.Started {
+			continue
+		}
+		if one != nil && one.Fingerprint != f.Fingerprint {
+			return nil
+		}
+		if one == nil {
+			one = &j.found[i]
+		}
+	}
+	return one
+}
+
+// gameLabel is a game's line in the list. Games of one name (two tables
+// called alike, or a forged answer beside a real one) each show the host's
+// address and the start of their session code, for the player to tell
+// them apart (the host's lobby shows its code).
+func (j *JoinScreen) gameLabel(lang *words.Lang, f discovery.Found) string {
+	label := lang.Sprintf(words.JoinGameLine, f.Game, f.Free, f.Seats, f.App)
+	if f.Started {
+		label = lang.Sprintf(words.JoinStarted, f.Game, f.App)
+	}
+	for _, g := range j.found {
+		if g.Game == f.Game && gameKey(g) != gameKey(f) {
+			where := f.Addr
+			if host, port, err := net.SplitHostPort(f.Addr); err == nil && port == strconv.Itoa(lan.GamePort) {
+				where = host
+			}
+			return label + " · " + where + " · " + lan.PrettyCode(f.Code)[:4]
+		}
+	}
+	return label
 }
 
 // join asks for a seat at the picked or typed table.
@@ -211,7 +289,7 @@ func (j *JoinScreen) start(rec lan.SeatRecord, hello wire.Hello, resume *game.Ga
 		ctx, cancel := context.WithTimeout(context.Background(), 8*time.Second)
 		defer cancel()
 		p, err := lan.Join(ctx, rec.Addr, rec.Pin, session.PeerConfig{Hello: hello, Resume: resume})
-		out <- joinResult{peer: p, rec: rec, err: err}
+		out <- joinResult{peer: p, rec: rec, hello: hello, err: err}
 	}(j.joining)
 }
 
@@ -242,12 +320,9 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 		if i == 8 {
 			break
 		}
-		label := lang.Sprintf(words.JoinGameLine, f.Game, f.Free, f.Seats, f.App)
-		if f.Started {
-			label = lang.Sprintf(words.JoinStarted, f.Game, f.App)
-		}
+		label := j.gameLabel(lang, f)
 		style := Plain
-		if f.Fingerprint == j.picked {
+		if gameKey(f) == j.picked {
 			style = Chosen
 		}
 		a.Button(c, fmt.Sprintf("join:game%d", i), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, label, style)

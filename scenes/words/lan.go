@@ -45,6 +45,7 @@ var (
 	Joining        = "Connecting…"
 	JoinFailed     = "Could not join: %s"
 	JoinPickFirst  = "Pick a game from the list, or type an address and a code."
+	JoinForged     = "That game's certificate is not the one its answer claims: a forged or stale answer, now hidden. Pick again."
 	WaitingForNet  = "Waiting for %s…"
 	Reconnecting   = "Waiting for %s (reconnecting…)"
 	LetBotPlay     = "Let a bot play for %s"
