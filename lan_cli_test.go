@@ -49,14 +49,17 @@ func TestLANBetweenProcesses(t *testing.T) {
 				var joiners []*lanProc
 				for i, seat := range c.joins {
 					args := []string{"--seat", seat, "--name", fmt.Sprintf("Bot %d", i+1)}
-					if i == 0 { // the first finds the game by discovery
-						args = append(args, "--discovery", "127.0.0.1:"+h.dport)
+					if i == 0 { // the first finds the game by discovery, beside a liar (issue 22)
+						args = append(args, "--discovery", liarBeside(t, h.dport)+",127.0.0.1:"+h.dport)
 					} else {
 						args = append(args, h.addr, "--code", h.code)
 					}
 					joiners = append(joiners, l.start(t, append([]string{"join"}, args...)...))
 				}
 				l.sameEnd(t, h, joiners...)
+				if out := joiners[0].output(); !strings.Contains(out, "its certificate is not the one its answer claims") {
+					t.Errorf("the forged answer was not tried and skipped:\n%s", out)
+				}
 				for _, j := range joiners { // a first join is no return
 					if strings.Contains(j.output(), "back in the game") {
 						t.Errorf("a joiner that never left says it is back:\n%s", j.output())
