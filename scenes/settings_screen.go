@@ -101,34 +101,19 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		optionButton(a, c, "settings:think"+string(rune('0'+i)), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, a.Settings.Think == i)
 	}
 	y += 60
-	rowLabel(c, lang.T(words.DEAWindow), in.X+10, y, in.Right()-260-8)
-	dea := lang.T(words.DEAAsk)
-	if a.Settings.DEAAuto {
-		dea = lang.T(words.DEAOnRequest)
-	}
-	a.Button(c, "settings:dea", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, dea, Plain)
+	toggleRow(a, c, in, y, 260, lang.T(words.DEAWindow), "settings:dea", a.Settings.DEAAuto, lang.T(words.DEAOnRequest), lang.T(words.DEAAsk))
 	y += 60
 	rowLabel(c, lang.T(words.LanguageLabel), in.X+10, y, in.Right()-390-8)
 	for i, l := range words.Languages {
 		optionButton(a, c, "settings:lang-"+l.Code, draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, lang.Code() == l.Code)
 	}
 	y += 60
-	rowLabel(c, lang.T(words.ColorsLabel), in.X+10, y, in.Right()-330-8)
-	colors := lang.T(words.ColorsBook)
-	if a.Settings.ClearColors {
-		colors = lang.T(words.ColorsClear)
-	}
-	a.Button(c, "settings:colors", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, colors, Plain)
+	toggleRow(a, c, in, y, 330, lang.T(words.ColorsLabel), "settings:colors", a.Settings.ClearColors, lang.T(words.ColorsClear), lang.T(words.ColorsBook))
 	for f := range box.NumFactions {
 		mapview.Emblem(c, box.Faction(f), in.Right()-330+float64(f)*18, y+17, 7, theme.Faction(box.Faction(f)))
 	}
 	y += 50
-	rowLabel(c, lang.T(words.SkipSummaryLabel), in.X+10, y, in.Right()-260-8)
-	summary := lang.T(words.SummaryShow)
-	if a.Settings.SkipSummary {
-		summary = lang.T(words.SummarySkip)
-	}
-	a.Button(c, "settings:summary", draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, summary, Plain)
+	toggleRow(a, c, in, y, 260, lang.T(words.SkipSummaryLabel), "settings:summary", a.Settings.SkipSummary, lang.T(words.SummarySkip), lang.T(words.SummaryShow))
 	y += 60
 	c.Text(lang.T(words.Sound), in.X+10, y+8, Body(16))
 	mute, style := lang.T(words.Off), Plain
@@ -167,4 +152,16 @@ func optionButton(a *App, c *draw.Canvas, id string, r draw.Rect, label string, 
 		st = Chosen
 	}
 	a.Button(c, id, r, label, st)
+}
+
+// toggleRow is a setting of two states at y: its label, kept clear of the
+// last room units of the row, and a button saying the state it is in (a
+// click turns it over).
+func toggleRow(a *App, c *draw.Canvas, in draw.Rect, y, room float64, label, id string, on bool, onText, offText string) {
+	rowLabel(c, label, in.X+10, y, in.Right()-room-8)
+	text := offText
+	if on {
+		text = onText
+	}
+	a.Button(c, id, draw.Rect{X: in.Right() - 260, Y: y, W: 250, H: 34}, text, Plain)
 }
