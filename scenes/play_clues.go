@@ -233,12 +233,7 @@ func (p *Play) drawClues(a *App, c *draw.Canvas, l tableLayout) {
 	}
 	if first > 0 || cs.back > 0 { // where the part in sight lies in the whole sheet
 		track := draw.Rect{X: list.Right() + 6, Y: list.Y, W: 6, H: list.H}
-		c.RoundRect(track, 3).Fill(theme.Alpha(theme.PaperDark, 0.8))
-		n := float64(len(es))
-		thumb := track
-		thumb.Y += track.H * float64(first) / n
-		thumb.H = max(track.H*float64(cs.shown)/n, 8)
-		c.RoundRect(thumb, 3).Fill(theme.InkSoft)
+		thumb := scrollBar(c, track, first, cs.shown, len(es))
 		a.AddHit(onButton(btnClueUp), draw.Rect{X: track.X - 4, Y: track.Y, W: 14, H: thumb.Y - track.Y})
 		a.AddHit(onButton(btnClueDown), draw.Rect{X: track.X - 4, Y: thumb.Bottom(), W: 14, H: track.Bottom() - thumb.Bottom()})
 	}

@@ -417,13 +417,7 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 		a.HitButton(c, onCommand(cmd), br, text, Plain)
 	}
 	if bar { // where the part in sight lies in the whole list
-		track := draw.Rect{X: r.Right() - 6, Y: r.Y, W: 6, H: float64(rows)*(rowH+gapH) - gapH}
-		c.RoundRect(track, 3).Fill(theme.Alpha(theme.PaperDark, 0.8))
-		n := float64(len(listed))
-		thumb := track
-		thumb.Y += track.H * float64(p.ch.first) / n
-		thumb.H = max(track.H*float64(len(shown))/n, 8)
-		c.RoundRect(thumb, 3).Fill(theme.InkSoft)
+		scrollBar(c, draw.Rect{X: r.Right() - 6, Y: r.Y, W: 6, H: float64(rows)*(rowH+gapH) - gapH}, p.ch.first, len(shown), len(listed))
 	}
 }
 

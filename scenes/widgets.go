@@ -146,3 +146,15 @@ func Body(size float64) draw.TextStyle {
 func OnWood(size float64) draw.TextStyle {
 	return draw.TextStyle{Font: theme.Label, Size: size, Color: theme.Paper}
 }
+
+// scrollBar draws, on track, where the part in sight of a list lies in
+// the whole: shown items from the first, of total. It gives the thumb.
+func scrollBar(c *draw.Canvas, track draw.Rect, first, shown, total int) draw.Rect {
+	c.RoundRect(track, 3).Fill(theme.Alpha(theme.PaperDark, 0.8))
+	n := float64(total)
+	thumb := track
+	thumb.Y += track.H * float64(first) / n
+	thumb.H = max(track.H*float64(shown)/n, 8)
+	c.RoundRect(thumb, 3).Fill(theme.InkSoft)
+	return thumb
+}
