@@ -35,32 +35,17 @@ func stepDecider(g *game.Game, i int) game.Seat {
 }
 
 // retell rebuilds the story of a game already under way (a LAN table
-// joined or come back to mid-game): its published commands are played
-// again on a game that holds no secret, which gives every machine the
-// same public events. The count of commands taken is the game's, so
-// that Took goes on reading the right step.
+// joined or come back to mid-game): it is the story of the same table on a
+// Factions' machine (FactionsCopy: the published commands played again on
+// a game that holds no secret), which gives every machine the same public
+// events. The count of commands taken is the game's, so that Took goes on
+// reading the right step.
 func (m *Match) retell() error {
-	m.Events, m.By, m.Counts = nil, nil, [256]int{}
-	pub := m.G.PublicLog()
-	if len(pub) == 0 {
-		m.Applied = len(m.G.Log())
-		return nil
-	}
-	g, err := game.New(m.G.Pub.Opts, nil)
+	cp, err := m.FactionsCopy()
 	if err != nil {
-		return err
+		return fmt.Errorf("match: telling the game again: %w", err)
 	}
-	for i, c := range pub {
-		by := decider(g.Pending())
-		out, err := g.Apply(c)
-		if err != nil {
-			return fmt.Errorf("match: telling command %d %q again: %w", i+1, c.Format(), err)
-		}
-		for _, e := range out.Events {
-			m.Counts[e.Kind]++
-		}
-		m.record(out.Events, by)
-	}
+	m.Events, m.By, m.Counts = cp.Events, cp.By, cp.Counts
 	m.Applied = len(m.G.Log())
 	return nil
 }
