@@ -4,9 +4,7 @@ import (
 	"fmt"
 	"net"
 	"os"
-	"os/exec"
 	"path/filepath"
-	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -34,13 +32,10 @@ func TestLANTwoWindows(t *testing.T) {
 		shots = t.TempDir()
 	}
 	game, disc := freePort(t, "udp"), freePort(t, "udp")
-	base := append(os.Environ(), "PATRON_LAN_PORT="+game, "PATRON_DISCOVERY_PORT="+disc,
-		"PATRON_DISCOVERY_TARGETS=127.0.0.1:"+disc, "PATRON_LAN_SHOTS="+shots)
 	run := func(name string) (string, error) {
-		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		// A slice of its own: appended to base, the two processes' settings
-		// could share (and overwrite) base's spare room.
-		cmd.Env = slices.Concat(base, []string{"PATRON_WINDOW_TEST=" + name, "PATRON_DATA_DIR=" + t.TempDir()})
+		cmd := windowCommand(name, t.TempDir()) // its environment is a slice of its own
+		cmd.Env = append(cmd.Env, "PATRON_LAN_PORT="+game, "PATRON_DISCOVERY_PORT="+disc,
+			"PATRON_DISCOVERY_TARGETS=127.0.0.1:"+disc, "PATRON_LAN_SHOTS="+shots)
 		out, err := cmd.CombinedOutput()
 		return string(out), err
 	}
