@@ -8,8 +8,9 @@ import "patron/game"
 
 // Version is the protocol version; peers of another version are refused.
 // 3: the rules of ruling R25 (the DEA's mini-card windows), with which a
-// machine of version 2 would disagree mid-game.
-const Version = 3
+// machine of version 2 would disagree mid-game. 4: issue 22's hardened table
+// (desync checks, decision limits, a host that comes back).
+const Version = 4
 
 // Kind names what a message is.
 type Kind string
