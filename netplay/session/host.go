@@ -49,6 +49,7 @@ type Host struct {
 	stop    chan struct{}
 	over    chan struct{} // closed once every link is over after Close
 	notes   []Note
+	loud    loud // problems noted for each seat (shares_host.go)
 }
 
 // NewHost checks the table and opens the lobby.
@@ -320,9 +321,10 @@ func (h *Host) Wait(d time.Duration) {
 }
 
 // Step handles what the network brought and returns what happened since
-// the last Step.
+// the last Step: stepMost messages at most, so that the owner's thread
+// always gets back to its own players, whatever the links bring.
 func (h *Host) Step() []Note {
-	for {
+	for range stepMost {
 		select {
 		case r := <-h.inbox:
 			h.handle(r)
@@ -336,7 +338,12 @@ func (h *Host) Step() []Note {
 	return out
 }
 
-func (h *Host) note(n Note) { h.notes = append(h.notes, n) }
+func (h *Host) note(n Note) {
+	if h.quiet(n) {
+		return
+	}
+	h.notes = append(h.notes, n)
+}
 
 // broadcast sends m to every welcomed peer, framed once, and first to the
 // one whose decision is due: the table waits for it alone.

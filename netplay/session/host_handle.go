@@ -14,7 +14,10 @@ import (
 // stop the host.
 func (h *Host) handle(r received) {
 	if r.accept != nil {
-		h.links = append(h.links, startLink(r.accept, h.inbox, h.stop))
+		h.links = append(h.links, startLink(r.accept, h.inbox, h.stop, hostShares))
+		return
+	}
+	if h.slowDown(r) {
 		return
 	}
 	l := r.from

@@ -40,6 +40,7 @@ type link struct {
 	// queued before the close is written and the connection is over, so
 	// that the process may end.
 	flushed chan struct{}
+	gate    *gate // the reader's fair shares (shares.go)
 }
 
 // received is one message from a link, or why the link ended (err); a
@@ -58,9 +59,10 @@ type received struct {
 const outboxSize = 4096
 
 // startLink starts a connection's goroutines; they stop when the link
-// closes or the owner stops (stop closed).
-func startLink(c Conn, inbox chan<- received, stop <-chan struct{}) *link {
-	l := &link{conn: c, out: make(chan *wire.Message, outboxSize), done: make(chan struct{}), flushed: make(chan struct{})}
+// closes or the owner stops (stop closed). The reader keeps to rules.
+func startLink(c Conn, inbox chan<- received, stop <-chan struct{}, rules *shares) *link {
+	l := &link{conn: c, out: make(chan *wire.Message, outboxSize), done: make(chan struct{}), flushed: make(chan struct{}),
+		gate: newGate(rules, time.Now)}
 	go l.write()
 	go l.read(inbox, stop)
 	return l
@@ -73,8 +75,15 @@ func (l *link) read(inbox chan<- received, stop <-chan struct{}) {
 		if end {
 			l.close("read: " + err.Error())
 		}
+		r := received{from: l, msg: m, err: err, end: end}
+		if !end {
+			var ok bool
+			if r, ok = l.gate.admit(r, stop, l.done); !ok {
+				continue // dropped: over its share
+			}
+		}
 		select {
-		case inbox <- received{from: l, msg: m, err: err, end: end}:
+		case inbox <- r:
 		case <-stop:
 			l.close("the table closed")
 			return

@@ -44,7 +44,7 @@ type Peer struct {
 // Join says hello over a new connection and waits for a seat.
 func Join(c Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error) {
 	p := &Peer{cfg: cfg, waiting: -1, inbox: make(chan received, 256), stop: make(chan struct{})}
-	p.link = startLink(c, p.inbox, p.stop)
+	p.link = startLink(c, p.inbox, p.stop, peerShares)
 	hello := cfg.Hello
 	p.link.send(&wire.Message{Kind: wire.KindHello, Hello: &hello})
 	t := time.NewTimer(timeout)
@@ -200,9 +200,11 @@ func (p *Peer) Wait(d time.Duration) {
 	}
 }
 
-// Step handles what the host sent and returns what happened.
+// Step handles what the host sent and returns what happened: stepMost
+// messages at most, so that a host that floods cannot hold this machine's
+// thread, nor grow its notes, without end.
 func (p *Peer) Step() []Note {
-	for {
+	for range stepMost {
 		select {
 		case r := <-p.inbox:
 			p.handle(r)
@@ -222,6 +224,9 @@ func (p *Peer) handle(r received) {
 	if r.end {
 		p.closed = true
 		p.note(Note{Kind: NoteClosed, Text: fmt.Sprint(r.err)})
+		return
+	}
+	if p.slowDown(r) {
 		return
 	}
 	if r.err != nil {
@@ -257,7 +262,7 @@ func (p *Peer) handle(r received) {
 			p.note(auditNote(p.rep.g.Pub.Opts, p.rep.log, p.opens))
 		}
 	case wire.KindError:
-		p.note(Note{Kind: NoteProblem, Text: m.Error.Text})
+		p.note(Note{Kind: NoteProblem, Text: m.Error.Text, Code: m.Error.Code})
 	}
 }
 

@@ -1,0 +1,106 @@
+package session
+
+import (
+	"testing"
+	"time"
+
+	"patron/netplay/wire"
+)
+
+// A bucket gives its burst at once, then rate a second, and says how long
+// until the next token; its clock is the caller's.
+func TestABucketGivesItsBurstThenItsRate(t *testing.T) {
+	t0 := time.Unix(1000, 0)
+	b := newBucket(2, 5, t0)
+	for i := range 5 {
+		if ok, _ := b.take(t0); !ok {
+			t.Fatalf("token %d of the burst refused", i+1)
+		}
+	}
+	ok, wait := b.take(t0)
+	if ok || wait != 500*time.Millisecond {
+		t.Fatalf("an empty bucket of 2 a second: %v, wait %v", ok, wait)
+	}
+	if ok, wait := b.take(t0.Add(499 * time.Millisecond)); ok || wait <= 0 || wait > 2*time.Millisecond {
+		t.Fatalf("1 ms early: %v, wait %v", ok, wait)
+	}
+	if ok, _ := b.take(t0.Add(500 * time.Millisecond)); !ok {
+		t.Fatal("a token after half a second refused")
+	}
+	// Over a minute of a flood, it gives its burst and 2 a second, no more.
+	took := 0
+	for ms := 0; ms < 60_000; ms++ {
+		if ok, _ := b.take(t0.Add(time.Second + time.Duration(ms)*time.Millisecond)); ok {
+			took++
+		}
+	}
+	if took < 120 || took > 122 {
+		t.Fatalf("a minute's flood took %d tokens, not 2 a second", took)
+	}
+	// An idle bucket fills to its burst, no further; a clock going back
+	// gives nothing.
+	later := t0.Add(time.Hour)
+	b.take(later)
+	if b.level != 4 {
+		t.Fatalf("after an hour idle: %v tokens", b.level)
+	}
+	b.take(later.Add(-time.Minute))
+	if b.level != 3 {
+		t.Fatalf("a clock going back: %v tokens", b.level)
+	}
+}
+
+// fakeClock is a clock a test moves.
+type fakeClock struct{ now time.Time }
+
+func (c *fakeClock) Now() time.Time { return c.now }
+
+// A gate drops a chat flood over its share and tells the owner once a
+// second with the count; proposals and a single hello pass untouched.
+func TestAGateDropsAFloodOverItsShareAndSaysSo(t *testing.T) {
+	clock := &fakeClock{now: time.Unix(1000, 0)}
+	g := newGate(hostShares, clock.Now)
+	stop := make(chan struct{})
+	chat := received{msg: &wire.Message{Kind: wire.KindChat, Chat: &wire.Chat{Seat: 1, Text: "hi"}}}
+	passed, told := 0, 0
+	var last *overrun
+	for ms := range 3000 { // a chat every millisecond for 3 s
+		clock.now = time.Unix(1000, 0).Add(time.Duration(ms) * time.Millisecond)
+		r, ok := g.admit(chat, stop, stop)
+		switch {
+		case !ok:
+		case overrunOf(r) != nil:
+			told++
+			last = overrunOf(r)
+		default:
+			passed++
+		}
+	}
+	if want := int(hostShares.limits[shareChat].burst) + 6; passed < want-1 || passed > want {
+		t.Fatalf("%d chats passed in 3 s, want the burst and 2 a second (%d)", passed, want)
+	}
+	if told < 3 || told > 4 {
+		t.Fatalf("the owner was told %d times in 3 s, want once a second", told)
+	}
+	if c := last.counts; len(c) != 1 || c[0].share != shareChat || c[0].dropped < 900 {
+		t.Fatalf("the last overrun: %+v (%v)", c, last)
+	}
+	hello := received{msg: &wire.Message{Kind: wire.KindHello, Hello: &wire.Hello{Name: "A"}}}
+	if r, ok := newGate(hostShares, clock.Now).admit(hello, stop, stop); !ok || r.msg != hello.msg {
+		t.Fatal("a first hello was not handed on")
+	}
+	prop := received{msg: &wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{}}}
+	g = newGate(hostShares, clock.Now)
+	for i := range 512 { // a bot's whole game of proposals at once, and more
+		if r, ok := g.admit(prop, stop, stop); !ok || r.msg != prop.msg {
+			t.Fatalf("proposal %d was not handed on", i+1)
+		}
+	}
+	// Over its share a proposal waits (the reader stops reading) until
+	// the bucket has a token again, or the link ends.
+	close(stop)
+	start := time.Now()
+	if r, ok := g.admit(prop, stop, nil); !ok || r.msg != prop.msg || time.Since(start) > time.Second {
+		t.Fatal("a proposal waiting for its share was not handed on when the link ended")
+	}
+}
