@@ -50,6 +50,10 @@ type Host struct {
 	over    chan struct{} // closed once every link is over after Close
 	notes   []Note
 	loud    loud // problems noted for each seat (shares_host.go)
+
+	// strangers are the links whose hello is not yet taken, oldest first
+	// (admission.go).
+	strangers []stranger
 }
 
 // NewHost checks the table and opens the lobby.

@@ -14,7 +14,7 @@ import (
 // stop the host.
 func (h *Host) handle(r received) {
 	if r.accept != nil {
-		h.links = append(h.links, startLink(r.accept, h.inbox, h.stop, hostShares))
+		h.admit(r.accept)
 		return
 	}
 	if h.slowDown(r) {
@@ -33,6 +33,9 @@ func (h *Host) handle(r received) {
 			code = "too-large"
 		}
 		h.refuse(l, code, r.err.Error())
+		if !welcomed {
+			l.close("say hello first") // a stranger sends a hello, or goes
+		}
 		return
 	case !welcomed && r.msg.Kind != wire.KindHello:
 		h.refuse(l, "hello-first", "say hello first")
@@ -125,6 +128,7 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 		}
 		h.lobby.Seats[seat].Name = hi.Name
 	}
+	h.trust(l, seat)
 	s := &h.lobby.Seats[seat]
 	s.Taken, s.Connected, s.StandIn, s.Bot = true, true, false, "" // a stand-in gives the seat back
 	h.holders[seat] = l
@@ -160,6 +164,7 @@ func (h *Host) gone(l *link) {
 	seat, ok := h.seats[l]
 	delete(h.seats, l)
 	delete(h.refused, l)
+	h.unstrange(l)
 	// A link that is gone is forgotten, so that connections coming and
 	// going (a flaky network, or someone dialling in a loop) cost nothing
 	// once they end.

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 	"unicode/utf8"
 
@@ -31,6 +32,9 @@ type Conn interface {
 	Close(reason string) error
 	// Remote is the peer's address, for logs and errors.
 	Remote() string
+	// SetLimit sets the largest frame taken from the peer (limit.go): a
+	// dialled Conn takes any message, an accepted one a hello at first.
+	SetLimit(lim wire.Limit)
 	// Over is closed once the connection is over, after a Close on either
 	// side or a failure: what was sent before a Close has been read by the
 	// other side (its own end has come back), or cannot be (linger passed,
@@ -93,6 +97,7 @@ type conn struct {
 	err     error         // why the conn ended; nil while it is open
 	done    chan struct{} // closed when err is set
 	over    chan struct{} // closed by the link once it is over
+	limit   atomic.Pointer[wire.Limit]
 }
 
 type received struct {
@@ -100,8 +105,9 @@ type received struct {
 	err error
 }
 
-func newConn(l link) *conn {
+func newConn(l link, lim wire.Limit) *conn {
 	c := &conn{l: l, in: make(chan received), drained: make(chan struct{}), done: make(chan struct{}), over: make(chan struct{})}
+	c.SetLimit(lim)
 	go c.read()
 	return c
 }
@@ -111,10 +117,10 @@ func newConn(l link) *conn {
 func (c *conn) read() {
 	defer close(c.drained)
 	for {
-		m, err := wire.Read(c.l)
+		m, err := wire.ReadLimited(c.l, c.frameLimit)
 		if err != nil && !survivable(err) {
 			if c.failure() == nil {
-				c.end(c.l.ended(err), "")
+				c.end(c.l.ended(err), tooLarge(err))
 			}
 			return
 		}
@@ -123,6 +129,15 @@ func (c *conn) read() {
 		case <-c.done:
 		}
 	}
+}
+
+// tooLarge is what the peer is told of a frame too large to skip.
+func tooLarge(err error) string {
+	var big *wire.TooLarge
+	if errors.As(err, &big) {
+		return big.Error()
+	}
+	return ""
 }
 
 // survivable errors leave the stream in step: Recv returns them and the

@@ -196,7 +196,7 @@ func TestCloseEndsBothSides(t *testing.T) {
 // What was sent before a Close arrives even when the other side reads it
 // a while later (on QUIC, closing the connection at once would drop it).
 func TestCloseDeliversWhatWasSent(t *testing.T) {
-	each(t, func(t *testing.T, a, b Conn) {
+	each(t, func(t *testing.T, b, a Conn) { // the host sends: it takes no large message it does not read at once
 		for _, m := range []*wire.Message{chat("one"), bigSync(300_000), chat("two")} {
 			if err := a.Send(m); err != nil {
 				t.Fatal(err)

@@ -12,7 +12,7 @@ import (
 // before the other side has read it, and then at once (well within the
 // linger a Close would otherwise wait); on a pipe, at the Close.
 func TestOverComesOnceTheOtherSideHasReadIt(t *testing.T) {
-	a, b := quicPair(t)
+	b, a := quicPair(t) // the host sends: it takes no large message it does not read at once
 	defer b.Close("the test is over")
 	for _, m := range []*wire.Message{chat("one"), bigSync(300_000), chat("two")} {
 		if err := a.Send(m); err != nil {

@@ -5,6 +5,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"patron/netplay/wire"
 )
 
 // pipeBuffer is how much a pipe holds unread, as much as a QUIC stream's
@@ -19,7 +21,7 @@ const pipeBuffer = 512 << 10
 // reason.
 func Pipe() (Conn, Conn) {
 	ab, ba := newHalf(), newHalf()
-	return newConn(&pipeEnd{in: ba, out: ab}), newConn(&pipeEnd{in: ab, out: ba})
+	return newConn(&pipeEnd{in: ba, out: ab}, wire.Open), newConn(&pipeEnd{in: ab, out: ba}, wire.Open)
 }
 
 // half is one direction of a pipe: a bounded buffer.

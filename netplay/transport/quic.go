@@ -13,6 +13,8 @@ import (
 	"time"
 
 	"github.com/quic-go/quic-go"
+
+	"patron/netplay/wire"
 )
 
 // alpn names the protocol in the TLS handshake: a QUIC server of anything
@@ -36,16 +38,9 @@ const (
 	handshakeIdle = 5 * time.Second
 )
 
-// streamWait is how long an accepted connection may take to open its
-// stream (the dialer's first message) before it is dropped.
-const streamWait = 10 * time.Second
-
 // linger is how long a Close waits for the other side to read what was
 // sent before it (see quicLink.shut).
 const linger = 2 * time.Second
-
-// maxPending bounds the connections waiting for their stream.
-const maxPending = 32
 
 func quicConfig(streams int64) *quic.Config {
 	return &quic.Config{
@@ -66,8 +61,10 @@ type Listener struct {
 	fingerprint string
 	ready       chan Conn     // connections whose stream has come
 	done        chan struct{} // closed by Close
-	pending     chan struct{} // a token per connection waiting for its stream
 	once        sync.Once
+
+	pmu     sync.Mutex
+	waiting []*quic.Conn // connections waiting for their stream, oldest first (limit.go)
 
 	mu     sync.Mutex
 	live   int  // connections not yet over: the socket stays for them
@@ -94,13 +91,13 @@ func Listen(addr string) (*Listener, error) {
 		Certificates: []tls.Certificate{cert},
 		NextProtos:   []string{alpn},
 		MinVersion:   tls.VersionTLS13,
-	}, quicConfig(1))
+	}, hostConfig())
 	if err != nil {
 		udp.Close()
 		return nil, err
 	}
 	l := &Listener{udp: udp, tr: tr, ql: ql, fingerprint: fp, ready: make(chan Conn),
-		done: make(chan struct{}), pending: make(chan struct{}, maxPending)}
+		done: make(chan struct{})}
 	go l.run()
 	return l, nil
 }
@@ -116,25 +113,21 @@ func (l *Listener) run() {
 		if !l.track(qc) {
 			continue
 		}
-		select {
-		case l.pending <- struct{}{}:
-			go l.await(qc)
-		default:
-			qc.CloseWithError(0, "the host is busy: try again")
-		}
+		l.wait(qc)
+		go l.await(qc)
 	}
 }
 
 func (l *Listener) await(qc *quic.Conn) {
-	defer func() { <-l.pending }()
 	ctx, cancel := context.WithTimeout(qc.Context(), streamWait)
 	defer cancel()
 	st, err := qc.AcceptStream(ctx)
+	l.waited(qc)
 	if err != nil {
 		qc.CloseWithError(0, "no stream opened")
 		return
 	}
-	c := newConn(newQUICLink(qc, st))
+	c := newConn(newQUICLink(qc, st), wire.Stranger) // until its owner trusts it
 	select {
 	case l.ready <- c:
 	case <-l.done:
@@ -247,7 +240,7 @@ func Dial(ctx context.Context, addr string, pin string) (Conn, error) {
 		qc.CloseWithError(0, "no stream")
 		return nil, fmt.Errorf("connecting to %s: %w", addr, err)
 	}
-	return newConn(newQUICLink(qc, st)), nil
+	return newConn(newQUICLink(qc, st), wire.Open), nil
 }
 
 // quicLink is a conn's link on a QUIC connection's one stream.

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"patron/netplay/wire"
 )
 
 func listen(t testing.TB) *Listener {
@@ -123,5 +125,6 @@ func dialAccept(t testing.TB, l *Listener) (Conn, Conn) {
 	}
 	t.Cleanup(func() { b.Close("done") })
 	expect(t, b, "hello")
+	b.SetLimit(wire.Open) // trusted, as a host trusts a welcomed peer
 	return a, b
 }

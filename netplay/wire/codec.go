@@ -27,11 +27,16 @@ const (
 // set; otherwise the stream cannot be trusted any more.
 type TooLarge struct {
 	Size    uint32
+	Limit   uint32 // the connection's limit; 0 is MaxFrame
 	Skipped bool
 }
 
 func (e *TooLarge) Error() string {
-	return fmt.Sprintf("a message of %d bytes is over the limit of %d", e.Size, MaxFrame)
+	limit := e.Limit
+	if limit == 0 {
+		limit = MaxFrame
+	}
+	return fmt.Sprintf("a message of %d bytes is over the limit of %d", e.Size, limit)
 }
 
 // Write frames and writes one message (framed by Seal, or now).
@@ -76,27 +81,7 @@ func encode(m *Message) ([]byte, error) {
 // it can be (a *TooLarge with Skipped set: the caller may answer and read
 // on); a malformed message is a *Malformed, read whole, so reading may go
 // on too. Any other error means the stream is gone.
-func Read(r io.Reader) (*Message, error) {
-	var head [4]byte
-	if _, err := io.ReadFull(r, head[:]); err != nil {
-		return nil, err
-	}
-	n := binary.BigEndian.Uint32(head[:])
-	if n > MaxFrame {
-		if n > MaxSkip {
-			return nil, &TooLarge{Size: n}
-		}
-		if _, err := io.CopyN(io.Discard, r, int64(n)); err != nil {
-			return nil, err
-		}
-		return nil, &TooLarge{Size: n, Skipped: true}
-	}
-	body := make([]byte, n)
-	if _, err := io.ReadFull(r, body); err != nil {
-		return nil, err
-	}
-	return Decode(body)
-}
+func Read(r io.Reader) (*Message, error) { return ReadLimited(r, Open.Fixed) }
 
 // Malformed is a message that does not decode or does not make sense.
 type Malformed struct{ Why string }

@@ -1,0 +1,103 @@
+package transport
+
+import (
+	"context"
+	"crypto/tls"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/quic-go/quic-go"
+)
+
+// shakeHands connects to l and does nothing more: no stream, no message.
+func shakeHands(ctx context.Context, l *Listener) (*quic.Conn, error) {
+	return quic.DialAddr(ctx, l.Addr().String(), &tls.Config{InsecureSkipVerify: true, NextProtos: []string{alpn}, MinVersion: tls.VersionTLS13},
+		&quic.Config{HandshakeIdleTimeout: handshakeIdle, MaxIdleTimeout: maxIdle})
+}
+
+// Connections that only shake hands, more of them than there are slots
+// and renewed all the time, never keep an honest dialer out: it is
+// accepted at once, and each of them is dropped within seconds.
+func TestHandshakeSlotsCannotBeHoarded(t *testing.T) {
+	l := listen(t)
+	ctx, stop := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	defer func() { stop(); wg.Wait() }()
+	dropped := make(chan time.Duration, 1000)
+	for range 2 * maxPending {
+		wg.Go(func() {
+			for ctx.Err() == nil { // renewed as soon as it is dropped
+				qc, err := shakeHands(ctx, l)
+				if err != nil {
+					continue
+				}
+				start := time.Now()
+				select {
+				case <-qc.Context().Done():
+					select {
+					case dropped <- time.Since(start):
+					default:
+					}
+				case <-ctx.Done():
+				}
+				qc.CloseWithError(0, "")
+			}
+		})
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for l.Waiting() < maxPending {
+		if time.Now().After(deadline) {
+			t.Fatalf("only %d handshakes wait", l.Waiting())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	for round := range 5 {
+		start := time.Now()
+		a, b := dialAccept(t, l)
+		took := time.Since(start)
+		a.Close("done")
+		b.Close("done")
+		t.Logf("round %d: an honest dialer accepted after %v, with %d handshakes waiting", round, took, l.Waiting())
+		if took > 2*time.Second {
+			t.Fatalf("an honest dialer waited %v", took)
+		}
+	}
+	select {
+	case d := <-dropped:
+		if d > streamWait+time.Second {
+			t.Fatalf("a connection without a stream dropped after %v", d)
+		}
+	case <-time.After(streamWait + 2*time.Second):
+		t.Fatal("no connection without a stream was dropped")
+	}
+	if n := l.Waiting(); n > maxPending {
+		t.Fatalf("%d connections wait, over the %d slots", n, maxPending)
+	}
+}
+
+// A connection that opens no stream is dropped after streamWait, and
+// forgotten.
+func TestAStreamlessConnectionIsDroppedWithinSeconds(t *testing.T) {
+	l := listen(t)
+	qc, err := shakeHands(timeout(t, 5*time.Second), l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := time.Now()
+	select {
+	case <-qc.Context().Done():
+	case <-time.After(streamWait + 2*time.Second):
+		t.Fatal("never dropped")
+	}
+	if d := time.Since(start); d < streamWait-time.Second || d > streamWait+time.Second {
+		t.Fatalf("dropped after %v, not %v", d, streamWait)
+	}
+	deadline := time.Now().Add(time.Second)
+	for l.Waiting() != 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d still wait", l.Waiting())
+		}
+		time.Sleep(time.Millisecond)
+	}
+}
