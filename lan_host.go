@@ -31,6 +31,8 @@ type hostFlags struct {
 	save          string
 	limit         time.Duration
 	standIn       time.Duration
+	decide        time.Duration // the decision limit
+	abandon       time.Duration // the Patrón's countdown past it
 	farewell      time.Duration
 	verbose       bool
 }
@@ -52,6 +54,8 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	fs.StringVar(&h.save, "save", "", "keep this machine's game in FILE as it is played (with the Patrón's secrets when he plays here)")
 	fs.DurationVar(&h.limit, "limit", time.Hour, "give up when the game has not ended after this long")
 	fs.DurationVar(&h.standIn, "stand-in", 0, "when a Faction player has been away this long, a bot plays for them until they come back (0: the table waits)")
+	fs.DurationVar(&h.decide, "decision-limit", 3*time.Minute, "a person who takes longer over a decision has a bot play a Faction's seat until they act again, or, for the Patrón, pauses the table with a countdown (0: no limit)")
+	fs.DurationVar(&h.abandon, "abandon-after", 5*time.Minute, "when the table has waited for the Patrón past the decision limit, end the game as abandoned after this countdown (0: wait for him forever)")
 	fs.DurationVar(&h.farewell, "farewell", 10*time.Second, "after the end, how long to wait for every player to see it and leave")
 	fs.BoolVar(&h.verbose, "v", false, "print every command")
 	pos, err := parseInterspersed(fs, args)
@@ -73,6 +77,9 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	if h.seasonCap < 0 || h.limit <= 0 || h.standIn < 0 || h.farewell < 0 {
 		return nil, badUsage("--season-cap, --limit, --stand-in and --farewell cannot be negative")
 	}
+	if err := checkLimits(h.decide, h.abandon); err != nil {
+		return nil, err
+	}
 	if err := checkName("name", h.name); err != nil {
 		return nil, err
 	}
@@ -81,7 +88,8 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 
 // table is the HostConfig the flags describe.
 func (h *hostFlags) table() (session.HostConfig, error) {
-	cfg := session.HostConfig{Name: h.name, Seed: h.seed, Control: game.DefaultSplit(h.players), SeasonCap: h.seasonCap}
+	cfg := session.HostConfig{Name: h.name, Seed: h.seed, Control: game.DefaultSplit(h.players), SeasonCap: h.seasonCap,
+		Limits: session.Limits{Decision: h.decide, Grace: h.abandon, Bot: h.bot}}
 	if h.seed != 0 {
 		cfg.Secret = lan.SecretFor(h.seed)
 	}

@@ -149,6 +149,9 @@ func (f *File) checkHead() error {
 	if t := f.Table.Tutorial; t != nil && (t.Step < 0 || t.Step > MaxTutorialSteps) {
 		return fault(Malformed, "table.tutorial.step", "step %d of a guide of at most %d", t.Step, MaxTutorialSteps)
 	}
+	if a := f.Table.Abandoned; a != nil && (a.Seat < 0 || a.Seat >= len(f.Table.People) || a.Waited < 0) {
+		return fault(Malformed, "table.abandoned", "seat %d, waited %d s", a.Seat, a.Waited)
+	}
 	if len(f.Table.Markers) > board.N {
 		return fault(Malformed, "table.markers", "%d markers on %d places", len(f.Table.Markers), board.N)
 	}

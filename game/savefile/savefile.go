@@ -81,6 +81,17 @@ type Table struct {
 	// Tutorial is the guide of a tutorial game while it still speaks;
 	// absent in any other game.
 	Tutorial *Tutorial `json:"tutorial,omitempty"`
+	// Abandoned says a LAN game ended abandoned where the log stops: the
+	// table waited for a seat no bot may play (the Patrón's) past its
+	// decision limit and countdown. Absent in any other game.
+	Abandoned *Abandoned `json:"abandoned,omitempty"`
+}
+
+// Abandoned is why a LAN game ended abandoned.
+type Abandoned struct {
+	Seat   int  `json:"seat"`   // the seat the table waited for (in People)
+	Waited int  `json:"waited"` // seconds it waited for that seat's decision
+	Gone   bool `json:"gone"`   // that seat's computer was not connected (else it was, and silent)
 }
 
 // Tutorial is where a tutorial's guide stood: the side it teaches and its

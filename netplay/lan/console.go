@@ -60,6 +60,8 @@ func SeatChanges(before, now []wire.Seat, control [4]int) []string {
 			what = fmt.Sprintf("a bot (%s)", s.Bot)
 		case s.Who == session.AtHost:
 			what = s.Name + ", at the host"
+		case s.StandIn && s.Connected:
+			what = fmt.Sprintf("%s let the decision limit pass; a bot (%s) plays for them until they act again", s.Name, s.Bot)
 		case s.StandIn:
 			what = fmt.Sprintf("%s is away; a bot (%s) plays for them", s.Name, s.Bot)
 		case !s.Taken:
@@ -79,6 +81,9 @@ func SeatChanges(before, now []wire.Seat, control [4]int) []string {
 // PrintEnd prints how a machine saw the game end, and says whether it
 // ended fair.
 func PrintEnd(w io.Writer, g *game.Game, o Outcome) bool {
+	if o.Abandoned != nil {
+		return printAbandoned(w, o)
+	}
 	if g != nil && g.Over() {
 		fmt.Fprintf(w, "game over after %d commands: %s\n", o.Commands, ResultText(g.Pub.Result))
 	}
@@ -116,10 +121,14 @@ type watcher struct {
 	log     func() []string // the published log so far
 	before  []wire.Seat
 	verbose bool
-	back    bool // this machine comes back to its seat (a token): the game it finds is its own
+	back    bool   // this machine comes back to its seat (a token): the game it finds is its own
+	pause   pauser // the machine, for the Patrón's pause (abandon.go)
 }
 
 func (w *watcher) note(n session.Note) {
+	if w.printLimitNote(n) {
+		return
+	}
 	switch n.Kind {
 	case session.NoteLobby, session.NotePresence:
 		w.seatsChanged()

@@ -8,6 +8,7 @@ import (
 
 	"patron/game"
 	"patron/netplay/session"
+	"patron/netplay/wire"
 )
 
 // Outcome is how one machine saw a game end.
@@ -18,6 +19,11 @@ type Outcome struct {
 	// found (none: fair play); Audited says the audit ran.
 	Findings []game.Finding
 	Audited  bool
+	// Abandoned is why the game ended abandoned (nil: it did not), and
+	// PublicCheck what playing its published log again found (nil: it
+	// holds): the audit as far as the game went.
+	Abandoned   *wire.Abandon
+	PublicCheck error
 }
 
 // Play is how a headless machine plays its seats.
@@ -96,6 +102,7 @@ func PlayPeerBots(p *session.Peer, b session.Bots, limit time.Duration, watch fu
 
 // PlayPeer plays a joined machine's seat as pl says (see PlayPeerBots).
 func PlayPeer(p *session.Peer, pl Play) (Outcome, error) {
+	asked := false // the seat was asked back from its stand-in
 	return play(p, p.Seat(), pl, func() (bool, error) {
 		if p.Closed() {
 			return false, errors.New("the host is gone")
@@ -103,6 +110,11 @@ func PlayPeer(p *session.Peer, pl Play) (Outcome, error) {
 		if p.Game() == nil {
 			return false, nil
 		}
+		if p.StoodIn() { // a bot at the host took the seat at the limit: this one acts again
+			backFromStandIn(p, &asked)
+			return false, nil
+		}
+		asked = false
 		// A bot decides on without waiting for its last decisions to come
 		// back: the host takes them in order.
 		if who, c, ok := pl.Bots.Next(p.Ahead(), []int{p.Seat()}); ok && who == p.Seat() {
@@ -142,7 +154,7 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 	if pl.Trace != nil {
 		pl.Trace.Seat = seat
 	}
-	for !out.Audited {
+	for !out.Audited && out.Abandoned == nil {
 		if time.Now().After(deadline) {
 			return out, fmt.Errorf("no end after %v (%d commands)", limit, len(m.Log()))
 		}
@@ -162,14 +174,16 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 				changed = true
 			case session.NoteAudit:
 				out.Audited, out.Findings = true, n.Findings
+			case session.NoteAbandoned:
+				out.Abandoned = abandonedOf(m)
 			case session.NoteDesync:
 				return out, fmt.Errorf("desync at command %d: %s", n.Seq+1, n.Text)
 			case session.NoteRefused:
-				if n.Code != "stale" { // another machine answered a shared decision first
+				if n.Code != "stale" && n.Code != "stood-in" { // another machine answered a shared decision first, or a bot took the seat at the limit
 					return out, fmt.Errorf("refused: %s", n.Text)
 				}
 			case session.NoteClosed:
-				if !out.Audited {
+				if !out.Audited && out.Abandoned == nil {
 					return out, fmt.Errorf("the connection closed: %s", n.Text)
 				}
 			}
@@ -194,6 +208,9 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 	}
 	if g := m.Game(); g != nil {
 		out.Commands, out.Hash = len(m.Log()), g.PublicHash()
+	}
+	if out.Abandoned != nil {
+		out.PublicCheck = checkPublished(m.Game(), m.Log())
 	}
 	return out, nil
 }

@@ -50,7 +50,7 @@ func (h HostRun) Run() (bool, error) {
 		}
 	}()
 	h.announce(srv)
-	w := &watcher{out: h.Out, verbose: h.Verbose, log: func() []string { return nil },
+	w := &watcher{out: h.Out, verbose: h.Verbose, log: func() []string { return nil }, pause: srv,
 		seats: func() ([]wire.Seat, [4]int) { l := srv.Lobby(); return l.Seats, l.Control }}
 	w.seatsChanged()
 	if err := h.lobby(srv, w); err != nil {
@@ -64,11 +64,16 @@ func (h HostRun) Run() (bool, error) {
 	}
 	play := Play{Bots: bots, Limit: h.Limit, Watch: w.note, Tend: h.tend(srv, bots)}
 	if h.Save != "" {
-		play.Changed = (&keeper{path: h.Save, created: time.Now(), lobby: srv.Lobby, write: h.WriteFile}).save
+		play.Changed = (&keeper{path: h.Save, created: time.Now(), lobby: srv.Lobby, write: h.WriteFile, ended: srv.Abandoned}).save
 	}
 	o, err := srv.Play(play)
 	if err != nil {
 		return false, err
+	}
+	if o.Abandoned != nil && play.Changed != nil { // the save says so
+		if err := play.Changed(srv.Game()); err != nil {
+			return false, err
+		}
 	}
 	fair := PrintEnd(h.Out, srv.Game(), o)
 	ended = true
@@ -94,6 +99,7 @@ func (h HostRun) announce(srv *Server) {
 		addrs = []string{net.JoinHostPort(h.Bind, strconv.Itoa(srv.Port()))}
 	}
 	fmt.Fprintf(h.Out, "join at:        %s\n", strings.Join(addrs, ", "))
+	fmt.Fprintf(h.Out, "decision limit: %s\n", LimitText(srv.Lobby()))
 	if len(addrs) > 0 {
 		fmt.Fprintf(h.Out, "to join:        patron join %s --code %s   (or in the game: Join a LAN game)\n", addrs[0], pretty)
 	}
@@ -134,6 +140,9 @@ func (h HostRun) tend(srv *Server, bots session.Bots) func() error {
 	away := map[int]time.Time{}
 	return func() error {
 		if err := h.stop(); err != nil {
+			return err
+		}
+		if err := tendLimit(srv, bots); err != nil {
 			return err
 		}
 		if h.StandIn <= 0 {

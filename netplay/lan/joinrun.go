@@ -88,6 +88,7 @@ func (j JoinRun) Run() (bool, error) {
 	l := p.Lobby()
 	fmt.Fprintf(j.Out, "joined %q at %s: %s\n", l.Host, addr, SeatName(p.Seat(), l.Control))
 	fmt.Fprintf(j.Out, "seat token:     %s\n", p.Token())
+	fmt.Fprintf(j.Out, "decision limit: %s\n", LimitText(l))
 	if j.Save != "" {
 		s := SeatRecord{Host: l.Host, Addr: addr, Pin: pin, Seat: p.Seat(), Token: p.Token(), Name: hello.Name}
 		data, err := s.Encode()
@@ -106,13 +107,13 @@ func (j JoinRun) Run() (bool, error) {
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	w := &watcher{out: j.Out, verbose: j.Verbose, log: p.Log, back: hello.Token != "",
+	w := &watcher{out: j.Out, verbose: j.Verbose, log: p.Log, back: hello.Token != "", pause: p,
 		seats: func() ([]wire.Seat, [4]int) { l := p.Lobby(); return l.Seats, l.Control }}
 	w.seatsChanged()
 	play := Play{Bots: session.Bots{Levels: map[int]string{p.Seat(): j.Bot}, Seed: seed, Team: true},
 		Limit: j.Limit, Watch: w.note, Think: j.Think, Tend: j.stop}
 	if j.Save != "" {
-		play.Changed = (&keeper{path: j.Save, created: created, lobby: p.Lobby, write: j.WriteFile}).save
+		play.Changed = (&keeper{path: j.Save, created: created, lobby: p.Lobby, write: j.WriteFile, ended: p.Abandoned}).save
 	}
 	if j.Timings != "" {
 		play.Trace = &Trace{}
@@ -121,6 +122,11 @@ func (j JoinRun) Run() (bool, error) {
 	Leave(p)
 	if err != nil {
 		return false, err
+	}
+	if o.Abandoned != nil && play.Changed != nil { // the save says so
+		if err := play.Changed(p.Game()); err != nil {
+			return false, err
+		}
 	}
 	fair := PrintEnd(j.Out, p.Game(), o)
 	if play.Trace != nil {

@@ -21,6 +21,9 @@ type keeper struct {
 	created time.Time
 	lobby   func() wire.Lobby
 	write   func(path string, data []byte) error // whole or not at all
+	// ended is why the game ended abandoned (nil: it did not), recorded
+	// in the save's table; nil when the machine cannot know.
+	ended func() *wire.Abandon
 }
 
 // save writes g whole or not at all, with the Patrón's secrets when this
@@ -28,6 +31,9 @@ type keeper struct {
 func (k *keeper) save(g *game.Game) error {
 	l := k.lobby()
 	t := savefile.Table{Patron: 0, Control: l.Control}
+	if k.ended != nil {
+		t.Abandoned = abandonedMark(k.ended())
+	}
 	for _, s := range l.Seats {
 		t.People = append(t.People, savefile.Person{Name: s.Name, Bot: s.Bot})
 	}

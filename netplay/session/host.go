@@ -29,6 +29,7 @@ type HostConfig struct {
 	// or a bot); nil draws one. A remote Patrón draws his own.
 	Secret    *game.SecretOptions
 	SeasonCap int
+	Limits    Limits // the decision limit (limit.go)
 }
 
 // Host runs the table: the lobby, the seats, and the published log, which
@@ -54,6 +55,7 @@ type Host struct {
 	// strangers are the links whose hello is not yet taken, oldest first
 	// (admission.go).
 	strangers []stranger
+	clk       clock // the decision limit's watch (limit.go)
 }
 
 // NewHost checks the table and opens the lobby.
@@ -63,6 +65,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		return nil, fmt.Errorf("a table has 2 to %d players, not %d", wire.MaxSeats, n)
 	}
 	lobby := wire.Lobby{Host: cfg.Name, Code: cfg.Code, Seats: append([]wire.Seat(nil), cfg.Seats...), Control: cfg.Control}
+	limitsInLobby(cfg.Limits, &lobby)
 	for i := range lobby.Seats {
 		s := &lobby.Seats[i]
 		s.Connected = s.Who != Remote
@@ -202,8 +205,8 @@ func (h *Host) Start() error {
 // Propose is a decision of a player at the host (a person or a bot): it
 // joins the log at once, if the engine takes it.
 func (h *Host) Propose(p int, c game.Command) error {
-	if h.rep == nil {
-		return fmt.Errorf("the game has not begun")
+	if h.rep == nil || h.stopped() {
+		return fmt.Errorf("the game has not begun, or was abandoned")
 	}
 	if h.lobby.Seats[p].Who == Remote && !h.lobby.Seats[p].StandIn {
 		return fmt.Errorf("player %d plays on another machine", p+1)
@@ -314,7 +317,7 @@ func (h *Host) Wait(d time.Duration) {
 	if len(h.inbox) > 0 {
 		return
 	}
-	t := time.NewTimer(d)
+	t := time.NewTimer(h.untilDeadline(d))
 	defer t.Stop()
 	select {
 	case r := <-h.inbox:
@@ -337,6 +340,7 @@ func (h *Host) Step() []Note {
 		}
 		break
 	}
+	h.enforce(time.Now())
 	out := h.notes
 	h.notes = nil
 	return out
@@ -385,7 +389,7 @@ func (h *Host) broadcastLobby() {
 
 func (h *Host) broadcastPresence() {
 	h.broadcast(&wire.Message{Kind: wire.KindPresence,
-		Presence: &wire.Presence{Seats: append([]wire.Seat(nil), h.lobby.Seats...), Waiting: h.waiting()}})
+		Presence: &wire.Presence{Seats: append([]wire.Seat(nil), h.lobby.Seats...), Waiting: h.waiting(), Pause: h.pauseNow()}})
 }
 
 // waiting is the engine player whose decision is due (-1: the Factions
@@ -399,4 +403,4 @@ func (h *Host) waiting() int {
 
 // HasNews reports whether the network brought something a Step would
 // handle: an owner may then look at its game just before it changes.
-func (h *Host) HasNews() bool { return len(h.inbox) > 0 }
+func (h *Host) HasNews() bool { return len(h.inbox) > 0 || h.overdue() }

@@ -70,6 +70,8 @@ func (h *Host) handle(r received) {
 			return
 		}
 		h.handOver(m.Openings.Openings)
+	case wire.KindBack:
+		h.back(l, seat, m.Back)
 	default:
 		h.refuse(l, "unexpected", fmt.Sprintf("a host does not take %s messages", m.Kind))
 	}
@@ -198,6 +200,9 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 	switch {
 	case h.rep == nil:
 		reject("not-started", "the game has not begun")
+		return
+	case h.stopped():
+		reject("abandoned", "the game was ended as abandoned")
 		return
 	case p.Seat != seat:
 		reject("not-your-seat", fmt.Sprintf("you sit in seat %d, not %d", seat, p.Seat))

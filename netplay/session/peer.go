@@ -39,6 +39,7 @@ type Peer struct {
 	inbox   chan received
 	stop    chan struct{}
 	notes   []Note
+	lim     peerLimit // the decision limit (limit_peer.go)
 }
 
 // Join says hello over a new connection and waits for a seat.
@@ -254,6 +255,7 @@ func (p *Peer) handle(r received) {
 	case wire.KindPresence:
 		p.lobby.Seats, p.waiting = m.Presence.Seats, m.Presence.Waiting
 		p.note(Note{Kind: NotePresence})
+		p.paused(m.Presence.Pause)
 	case wire.KindDesync:
 		p.note(Note{Kind: NoteDesync, Seq: m.Desync.Seq, Player: m.Desync.Seat})
 	case wire.KindOpenings:
@@ -263,6 +265,8 @@ func (p *Peer) handle(r received) {
 		}
 	case wire.KindError:
 		p.note(Note{Kind: NoteProblem, Text: m.Error.Text, Code: m.Error.Code})
+	case wire.KindAbandon:
+		p.abandoned(m.Abandon)
 	}
 }
 

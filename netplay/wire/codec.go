@@ -21,6 +21,7 @@ const (
 	MaxLog      = 200_000
 	MaxOpenings = 10_000
 	MaxSeats    = 5
+	MaxLimitMS  = 24 * 3600 * 1000 // a decision limit or a countdown: a day at most
 )
 
 // TooLarge is a frame over MaxFrame. Read has skipped it when Skipped is
@@ -149,6 +150,8 @@ var payloads = []payload{
 	{KindPresence, "Presence", func(m *Message) bool { return m.Presence != nil }},
 	{KindOpenings, "Openings", func(m *Message) bool { return m.Openings != nil }},
 	{KindError, "Error", func(m *Message) bool { return m.Error != nil }},
+	{KindBack, "Back", func(m *Message) bool { return m.Back != nil }},
+	{KindAbandon, "Abandon", func(m *Message) bool { return m.Abandon != nil }},
 }
 
 // payloadField is each kind's payload.

@@ -33,6 +33,8 @@ func samples() []*Message {
 		{Kind: KindPresence, Presence: &Presence{Seats: lobby.Seats, Waiting: 1}},
 		{Kind: KindOpenings, Openings: &Openings{Openings: []Opening{{Kind: "hideout", Salt: strings.Repeat("0", 32), Payload: "0c"}}}},
 		{Kind: KindError, Error: &Refusal{Code: "malformed", Text: "what was that?"}},
+		{Kind: KindBack, Back: &Back{Seat: 1}},
+		{Kind: KindAbandon, Abandon: &Abandon{Seat: 0, WaitedMS: 300_000, Commands: 120}},
 	}
 }
 

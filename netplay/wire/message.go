@@ -30,6 +30,8 @@ const (
 	KindPresence Kind = "presence" // host → all: who is connected, who stands in
 	KindOpenings Kind = "openings" // the Patrón's machine → host → all: his secrets opened
 	KindError    Kind = "error"    // either way: a message refused, with why
+	KindBack     Kind = "back"     // peer → host: my person acts again: my seat back from its stand-in
+	KindAbandon  Kind = "abandon"  // host → all: the game ends abandoned, and why
 )
 
 // Message is one message: its kind and the payload of that kind (the one
@@ -52,6 +54,8 @@ type Message struct {
 	Presence *Presence `json:"presence,omitempty"`
 	Openings *Openings `json:"openings,omitempty"`
 	Error    *Refusal  `json:"error,omitempty"`
+	Back     *Back     `json:"back,omitempty"`
+	Abandon  *Abandon  `json:"abandon,omitempty"`
 
 	// frame is the message framed once by Seal, for a message that goes
 	// to many connections.
@@ -95,6 +99,13 @@ type Lobby struct {
 	Seats   []Seat `json:"seats"`
 	Control [4]int `json:"control"` // each faction's engine player
 	Started bool   `json:"started"`
+	// LimitMS is the table's decision limit in milliseconds (0: none): a
+	// Faction seat that does not decide within it is played by a bot until
+	// its person acts again; the Patrón's seat pauses the table instead.
+	LimitMS int `json:"limitMs,omitempty"`
+	// GraceMS is the Patrón's countdown after the limit, in milliseconds:
+	// when it runs out the host may end the game as abandoned (0: never).
+	GraceMS int `json:"graceMs,omitempty"`
 }
 
 // Seat is one engine player (the index in Lobby.Seats; 0 is the Patrón).
@@ -160,6 +171,32 @@ type Chat struct {
 type Presence struct {
 	Seats   []Seat `json:"seats"`
 	Waiting int    `json:"waiting"` // the engine player the table waits for, or -1
+	// Pause is the table paused for the Patrón past the decision limit.
+	Pause *Pause `json:"pause,omitempty"`
+}
+
+// Pause is the table waiting for a seat no bot may play (the Patrón's)
+// past the decision limit.
+type Pause struct {
+	Seat int `json:"seat"`
+	// LeftMS is how long until the host may end the game as abandoned, in
+	// milliseconds from when the message was sent (0: it may now).
+	LeftMS int  `json:"leftMs"`
+	Gone   bool `json:"gone"` // the seat's computer is not connected (else it is, and silent)
+}
+
+// Back asks the host for this machine's seat back from its stand-in.
+type Back struct {
+	Seat int `json:"seat"`
+}
+
+// Abandon ends a game that cannot go on: the Patrón did not decide within
+// the table's limit and the countdown after it.
+type Abandon struct {
+	Seat     int  `json:"seat"`     // the seat the table waited for (0)
+	WaitedMS int  `json:"waitedMs"` // how long it waited for that decision
+	Gone     bool `json:"gone"`     // the seat's computer was not connected
+	Commands int  `json:"commands"` // the published log's length at the end
 }
 
 // Openings are the Patrón's opened commitments, in publication order.

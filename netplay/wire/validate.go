@@ -91,6 +91,18 @@ func (m *Message) validate() error {
 		if m.Presence.Waiting < -1 || m.Presence.Waiting >= MaxSeats {
 			return malformed("presence: waiting for seat %d", m.Presence.Waiting)
 		}
+		if pa := m.Presence.Pause; pa != nil && (!seat(pa.Seat) || pa.LeftMS < 0 || pa.LeftMS > MaxLimitMS) {
+			return malformed("presence: a pause for seat %d, %d ms left", pa.Seat, pa.LeftMS)
+		}
+	case KindBack:
+		if !seat(m.Back.Seat) {
+			return malformed("back: seat %d", m.Back.Seat)
+		}
+	case KindAbandon:
+		a := m.Abandon
+		if !seat(a.Seat) || a.WaitedMS < 0 || a.Commands < 0 || a.Commands > MaxLog {
+			return malformed("abandon: seat %d, waited %d ms, %d commands", a.Seat, a.WaitedMS, a.Commands)
+		}
 	case KindOpenings:
 		if len(m.Openings.Openings) > MaxOpenings {
 			return malformed("openings: %d; at most %d", len(m.Openings.Openings), MaxOpenings)
@@ -123,6 +135,9 @@ func (l *Lobby) check() error {
 	}
 	if len(l.Seats) < 2 {
 		return malformed("lobby: %d seats", len(l.Seats))
+	}
+	if l.LimitMS < 0 || l.LimitMS > MaxLimitMS || l.GraceMS < 0 || l.GraceMS > MaxLimitMS {
+		return malformed("lobby: a limit of %d ms, a countdown of %d ms", l.LimitMS, l.GraceMS)
 	}
 	if err := seats(l.Seats); err != nil {
 		return err

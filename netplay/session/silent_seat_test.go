@@ -1,0 +1,239 @@
+package session
+
+import (
+	"testing"
+	"time"
+)
+
+// A silent seat cannot hold the table (issue 22): a person who connects
+// and then says nothing.
+
+// limited gives the table a decision limit, as the host's setup would
+// have (the lobby shows it to every machine).
+func (tb *table) limited(l Limits) {
+	tb.host.cfg.Limits = l
+	limitsInLobby(l, &tb.host.lobby)
+	tb.host.broadcastLobby()
+}
+
+// playSilent plays the table's bots, except the machines in silent, which
+// take in what comes and decide nothing, until done; the host's bots
+// play the seats stood in for. It returns the longest the host's log went
+// without a command.
+func (tb *table) playSilent(silent map[int]bool, done func() bool) time.Duration {
+	tb.t.Helper()
+	deadline := time.Now().Add(settleTimeout)
+	last, longest := time.Now(), time.Duration(0)
+	n := len(tb.host.Log())
+	for !done() {
+		if time.Now().After(deadline) {
+			tb.t.Fatalf("after %v the table is still at command %d", settleTimeout, len(tb.host.Log()))
+		}
+		tb.stepHost()
+		if len(tb.host.Log()) != n {
+			n, last = len(tb.host.Log()), time.Now()
+		}
+		longest = max(longest, time.Since(last))
+		for i, s := range tb.host.Lobby().Seats {
+			if s.StandIn {
+				tb.hbots.Levels[i] = s.Bot
+			} else if s.Who == Remote {
+				delete(tb.hbots.Levels, i)
+			}
+		}
+		if p, c, ok := tb.hbots.Next(tb.host.Game(), tb.host.Local()); ok {
+			if err := tb.host.Propose(p, c); err != nil {
+				tb.t.Fatalf("host bot %d %q: %v", p, c.Format(), err)
+			}
+		}
+		for i := range tb.peers {
+			tb.peerDecides(i, silent[i])
+		}
+		tb.host.Wait(time.Millisecond)
+	}
+	return longest
+}
+
+// A Faction player's computer stays connected and says nothing: past the
+// limit a bot plays the seat, every machine sees it stood in, and the game
+// goes on. The person acts again, takes the seat back, and the game ends
+// alike everywhere with the audit clean.
+func TestASilentFactionSeatIsStoodInAndTakenBack(t *testing.T) {
+	const limit = 150 * time.Millisecond
+	tb := newTable(t, 23, []string{Bot, Remote, Remote}, false)
+	tb.limited(Limits{Decision: limit, Grace: time.Second, Bot: "normal"})
+	tb.until("every machine to know the limit", func() bool {
+		d, _ := LimitsOf(tb.peers[1].Lobby())
+		return d == limit
+	})
+	silent := map[int]bool{2: true}
+	stall := tb.playSilent(silent, func() bool { return tb.host.Lobby().Seats[2].StandIn })
+	if s := tb.host.Lobby().Seats[2]; !s.Connected {
+		t.Fatal("the silent computer was dropped: the stand-in must apply to a connected seat")
+	}
+	tb.until("every machine to see the stand-in", func() bool {
+		return tb.peers[1].Lobby().Seats[2].StandIn && tb.peers[2].StoodIn()
+	})
+	before := len(tb.host.Log())
+	stall = max(stall, tb.playSilent(silent, func() bool { return len(tb.host.Log()) >= before+60 || tb.host.Game().Over() }))
+	by := 0 // the seat's decisions since it was stood in
+	for _, n := range tb.hnotes {
+		if n.Kind == NoteCommitted && n.Seq >= before && n.Player == 2 {
+			by++
+		}
+	}
+	if by == 0 {
+		t.Fatal("the stand-in did not play the silent seat")
+	}
+	t.Logf("longest stall with a silent seat and a limit of %v: %v", limit, stall)
+	if stall > limit+time.Second {
+		t.Fatalf("the table stalled %v with a limit of %v", stall, limit)
+	}
+	if tb.host.Game().Over() {
+		t.Log("the game ended while the stand-in played")
+		return
+	}
+	// The person acts again.
+	if err := tb.peers[2].Back(); err != nil {
+		t.Fatal(err)
+	}
+	tb.until("the seat given back", func() bool {
+		return !tb.host.Lobby().Seats[2].StandIn && !tb.peers[2].StoodIn()
+	})
+	tb.finish()
+	for _, n := range tb.pnotes[1] {
+		if n.Kind == NoteAbandoned {
+			t.Fatal("a Faction's silence ended the game")
+		}
+	}
+}
+
+// The Patrón's computer stays connected and says nothing: no bot plays
+// him; past the limit the table pauses with a countdown every machine
+// knows, and when it runs out the host ends the game as abandoned. Every
+// machine is told, nothing more joins the log, and the published log
+// replays to the same game everywhere.
+func TestASilentPatronPausesTheTableThenItIsAbandoned(t *testing.T) {
+	const limit, grace = 100 * time.Millisecond, 400 * time.Millisecond
+	tb := newTable(t, 29, []string{Remote, Remote, Bot}, true)
+	tb.join(0, "", nil)
+	tb.limited(Limits{Decision: limit, Grace: grace})
+	tb.start()
+	tb.playSilent(nil, func() bool { return len(tb.host.Log()) >= 60 })
+	silent := map[int]bool{0: true}
+	tb.playSilent(silent, func() bool {
+		_, _, ok := tb.host.Pause()
+		return ok && tb.host.waiting() == 0
+	})
+	if tb.host.Lobby().Seats[0].StandIn {
+		t.Fatal("a bot stands in for the Patrón")
+	}
+	at := len(tb.host.Log())
+	tb.until("every machine to show the countdown", func() bool {
+		for _, p := range tb.peers {
+			if _, _, ok := p.Pause(); !ok {
+				return false
+			}
+		}
+		return true
+	})
+	for i, p := range tb.peers {
+		left, gone, _ := p.Pause()
+		if left <= 0 || left > grace || gone {
+			t.Fatalf("machine %d counts down %v (gone %v) of %v", i, left, gone, grace)
+		}
+	}
+	if err := tb.host.Abandon(); err == nil {
+		t.Fatal("the host ended the game before the countdown ran out")
+	}
+	tb.playSilent(silent, tb.host.Abandonable)
+	if len(tb.host.Log()) != at {
+		t.Fatalf("the log went on from %d to %d while the table waited for the Patrón", at, len(tb.host.Log()))
+	}
+	if err := tb.host.Abandon(); err != nil {
+		t.Fatal(err)
+	}
+	tb.until("every machine told", func() bool {
+		for _, p := range tb.peers {
+			if p.Abandoned() == nil {
+				return false
+			}
+		}
+		return true
+	})
+	for i, p := range tb.peers {
+		a := p.Abandoned()
+		if a.Seat != 0 || a.Commands != at || a.Gone || a.WaitedMS < int((limit+grace)/time.Millisecond) {
+			t.Fatalf("machine %d: abandoned %+v at command %d", i, a, at)
+		}
+		if p.Game().PublicHash() != tb.host.Game().PublicHash() {
+			t.Fatalf("machine %d ends with another game", i)
+		}
+	}
+	// The Patrón's machine wakes up too late: nothing more joins the log.
+	g := tb.peers[0].Game()
+	if pl, c, ok := tb.pbots[0].Next(g, []int{0}); ok && pl == 0 {
+		tb.peers[0].Propose(c)
+		tb.until("the late decision refused", func() bool {
+			for _, n := range tb.pnotes[0] {
+				if n.Kind == NoteRefused && n.Code == "abandoned" {
+					return true
+				}
+			}
+			return false
+		})
+	}
+	if len(tb.host.Log()) != at {
+		t.Fatal("a decision joined the log after the game was abandoned")
+	}
+}
+
+// The Patrón's computer is away (gone) past the limit: the same pause,
+// which every machine shows as away, and he may still come back before it
+// runs out: the table then goes on.
+func TestThePatronGoneThenBackBeforeTheCountdownEnds(t *testing.T) {
+	const limit, grace = 100 * time.Millisecond, 5 * time.Second
+	tb := newTable(t, 31, []string{Remote, Remote}, true)
+	save := tb.join(0, "", nil)
+	tb.limited(Limits{Decision: limit, Grace: grace})
+	tb.start()
+	tb.playSilent(nil, func() bool { return len(tb.host.Log()) >= 40 && tb.host.waiting() == 0 })
+	token, own := save.Token(), save.Game().Clone()
+	tb.drop(0)
+	tb.playSilent(map[int]bool{0: true}, func() bool {
+		_, gone, ok := tb.peers[1].Pause()
+		return ok && gone
+	})
+	tb.join(0, token, own)
+	tb.playSilent(nil, func() bool {
+		_, _, paused := tb.peers[1].Pause()
+		return !paused && len(tb.host.Log()) > 40
+	})
+	tb.finish()
+}
+
+// peerDecides takes in what peer i was sent and, unless it is silent, has
+// its bot decide; a refusal because a bot took the seat at the limit is
+// no fault.
+func (tb *table) peerDecides(i int, silent bool) {
+	p := tb.peers[i]
+	if p == nil || p.Closed() {
+		return
+	}
+	for _, n := range tb.stepPeer(i) {
+		bad := n.Kind == NoteRefused && n.Code != "stale" && n.Code != "stood-in"
+		if bad || n.Kind == NoteDesync {
+			tb.t.Fatalf("peer %d: %v %s", i, n.Kind, n.Text)
+		}
+	}
+	if silent || p.Pending() || p.StoodIn() || p.Abandoned() != nil {
+		return
+	}
+	pl, c, ok := tb.pbots[i].Next(p.Game(), []int{p.Seat()})
+	if !ok || pl != p.Seat() {
+		return
+	}
+	if err := p.Propose(c); err != nil {
+		tb.t.Fatalf("peer %d %q: %v", i, c.Format(), err)
+	}
+}
