@@ -1,6 +1,8 @@
 package lan
 
 import (
+	"context"
+	"fmt"
 	"runtime"
 	"strconv"
 	"strings"
@@ -11,6 +13,7 @@ import (
 
 	"patron/game"
 	"patron/netplay/session"
+	"patron/netplay/transport"
 	"patron/netplay/wire"
 )
 
@@ -41,6 +44,13 @@ const pingEvery = 100 * time.Millisecond
 // joiner is what the flood costs it.
 func lobbyFlood(t *testing.T, flood func() *wire.Message, d time.Duration) lobbyRun {
 	t.Helper()
+	return lobbyFloodBy(t, func(ft *floodTable) error { return ft.flooderConn.Send(flood()) }, d, true)
+}
+
+// lobbyFloodBy is lobbyFlood with each step of the flood its own (send),
+// and told whether the flooder must be slowed down and told so.
+func lobbyFloodBy(t *testing.T, send func(*floodTable) error, d time.Duration, slowed bool) lobbyRun {
+	t.Helper()
 	ft := newFloodTable(t)
 	settled(t, ft)
 	runtime.GC()
@@ -50,7 +60,7 @@ func lobbyFlood(t *testing.T, flood func() *wire.Message, d time.Duration) lobby
 	start := time.Now()
 	wg.Go(func() {
 		for time.Since(start) < d {
-			if ft.flooderConn.Send(flood()) != nil {
+			if send(ft) != nil {
 				return
 			}
 			sent.Add(1)
@@ -105,7 +115,7 @@ func lobbyFlood(t *testing.T, flood func() *wire.Message, d time.Duration) lobby
 	if run.worstPing > time.Second {
 		t.Fatalf("a line of the host's reached the honest joiner %v late", run.worstPing)
 	}
-	if run.slowDowns == 0 || run.toldFlooder == 0 {
+	if slowed && (run.slowDowns == 0 || run.toldFlooder == 0) {
 		t.Fatalf("the flooder was not named on the host (%d) or told (%d)", run.slowDowns, run.toldFlooder)
 	}
 	if run.peakHeap > run.restHeap+64<<20 {
@@ -162,6 +172,39 @@ func TestAHelloFloodSlowsOnlyItsSender(t *testing.T) {
 	}
 	if run.honest[session.NoteLobby]+run.honest[session.NotePresence] > 0 {
 		t.Fatalf("the honest joiner heard of seats changing: %v", run.honest)
+	}
+}
+
+// The flooder leaves and takes its seat again and again, each time from a
+// new connection: each turn is two lobbies and two presences to the table,
+// as many as the host takes connections, which the honest joiner reads in
+// step.
+func TestComingAndGoingInALoopCutsNobody(t *testing.T) {
+	var ctx context.Context
+	run := lobbyFloodBy(t, func(ft *floodTable) error {
+		if ctx == nil { // the flooder's first connection leaves the seat
+			c, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+			t.Cleanup(cancel)
+			ctx = c
+			Leave(ft.flooder)
+		}
+		c, err := transport.Dial(ctx, fmt.Sprintf("127.0.0.1:%d", ft.srv.Port()), ft.srv.Fingerprint())
+		if err != nil {
+			return err
+		}
+		defer c.Close("again")
+		if err := c.Send(&wire.Message{Kind: wire.KindHello, Hello: &wire.Hello{Name: "Flooder", Code: ft.srv.Code(), Seat: 2}}); err != nil {
+			return err
+		}
+		for { // seated again (or the seat is not free yet: again), then gone
+			m, err := c.Recv()
+			if err != nil || m.Kind == wire.KindWelcome || m.Kind == wire.KindRefuse {
+				return nil
+			}
+		}
+	}, time.Second, false)
+	if n := run.honest[session.NoteLobby] + run.honest[session.NotePresence]; int64(n) > 4*run.sent+4 {
+		t.Fatalf("%d returns made %d changes of seats at the honest joiner", run.sent, n)
 	}
 }
 
