@@ -25,6 +25,9 @@ type lobbyRun struct {
 	honestCut   bool
 	worstPing   time.Duration // the host's chat to the honest joiner, at its slowest
 	pings       int           // … of how many sent
+	pingsIn     int           // … and heard
+	worstUp     time.Duration // the honest joiner's chat to the host, at its slowest
+	ups, upsIn  int           // … of how many sent, and taken
 	hostNoted   int           // problems the host noted of the flooder
 	slowDowns   int           // … of which "slow-down"
 	toldFlooder int           // "slow-down" errors the flooder got
@@ -35,8 +38,13 @@ type lobbyRun struct {
 
 // The host says a line to the table every pingEvery while a lobby flood
 // goes on: as often as a joiner takes chat (peerShares), for the honest
-// joiner to time.
-const pingEvery = 100 * time.Millisecond
+// joiner to time; the honest joiner says one to the host every upEvery
+// (within its own share), for the host to time: its messages share the
+// host's inbox with the flood.
+const (
+	pingEvery = 100 * time.Millisecond
+	upEvery   = 200 * time.Millisecond
+)
 
 // lobbyFlood floods the host from the flooder's connection for d, before
 // the start, while this goroutine steps the host and both joiners and the
@@ -66,8 +74,14 @@ func lobbyFloodBy(t *testing.T, send func(*floodTable) error, d time.Duration, s
 			sent.Add(1)
 		}
 	})
-	var pinged []time.Time
+	var pinged, upped []time.Time
 	for time.Since(start) < d+200*time.Millisecond {
+		if time.Since(start) < d && time.Duration(len(upped))*upEvery <= time.Since(start) {
+			upped = append(upped, time.Now())
+			if err := ft.honest.Chat("up " + strconv.Itoa(len(upped)-1)); err != nil {
+				t.Fatal(err)
+			}
+		}
 		if time.Since(start) < d && time.Duration(len(pinged))*pingEvery <= time.Since(start) {
 			pinged = append(pinged, time.Now())
 			if err := ft.srv.Chat(0, "ping "+strconv.Itoa(len(pinged)-1)); err != nil {
@@ -75,6 +89,11 @@ func lobbyFloodBy(t *testing.T, send func(*floodTable) error, d time.Duration, s
 			}
 		}
 		for _, n := range ft.srv.Step() {
+			if n.Kind == session.NoteChat && n.Player == 1 {
+				i, _ := strconv.Atoi(strings.TrimPrefix(n.Text, "up "))
+				run.worstUp = max(run.worstUp, time.Since(upped[i]))
+				run.upsIn++
+			}
 			if n.Kind == session.NoteProblem && n.Player == 2 {
 				run.hostNoted++
 				if n.Code == "slow-down" {
@@ -87,6 +106,7 @@ func lobbyFloodBy(t *testing.T, send func(*floodTable) error, d time.Duration, s
 			if n.Kind == session.NoteChat && n.Player == 0 {
 				i, _ := strconv.Atoi(strings.TrimPrefix(n.Text, "ping "))
 				run.worstPing = max(run.worstPing, time.Since(pinged[i]))
+				run.pingsIn++
 			}
 			run.honestCut = run.honestCut || n.Kind == session.NoteClosed
 		}
@@ -101,19 +121,22 @@ func lobbyFloodBy(t *testing.T, send func(*floodTable) error, d time.Duration, s
 		ft.srv.Wait(time.Millisecond)
 	}
 	wg.Wait()
-	run.sent, run.took, run.pings = sent.Load(), d, len(pinged)
+	run.sent, run.took, run.pings, run.ups = sent.Load(), d, len(pinged), len(upped)
 	t.Logf("flood: %d sent in %v (%.0f a second); the host noted %d problems of the flooder (%d slow-down), the flooder got %d slow-down and %d other errors",
 		run.sent, d, float64(run.sent)/d.Seconds(), run.hostNoted, run.slowDowns, run.toldFlooder, run.refusals)
-	t.Logf("honest joiner: notes %v; the host's %d lines reached it %v late at worst; heap %d MB before, %d MB at the peak",
-		run.honest, run.pings, run.worstPing.Round(time.Microsecond), run.restHeap>>20, run.peakHeap>>20)
+	t.Logf("honest joiner: notes %v; the host's %d lines reached it %v late at worst, its %d reached the host %v late at worst; heap %d MB before, %d MB at the peak",
+		run.honest, run.pings, run.worstPing.Round(time.Microsecond), run.ups, run.worstUp.Round(time.Microsecond), run.restHeap>>20, run.peakHeap>>20)
 	if run.honestCut {
 		t.Fatal("the honest joiner was cut off")
 	}
-	if got := run.honest[session.NoteChat]; got != run.pings {
-		t.Fatalf("the honest joiner heard %d of the host's %d lines", got, run.pings)
+	if run.pingsIn != run.pings {
+		t.Fatalf("the honest joiner heard %d of the host's %d lines", run.pingsIn, run.pings)
 	}
 	if run.worstPing > time.Second {
 		t.Fatalf("a line of the host's reached the honest joiner %v late", run.worstPing)
+	}
+	if run.upsIn != run.ups || run.worstUp > time.Second {
+		t.Fatalf("the host took %d of the honest joiner's %d lines, the slowest %v late", run.upsIn, run.ups, run.worstUp)
 	}
 	if slowed && (run.slowDowns == 0 || run.toldFlooder == 0) {
 		t.Fatalf("the flooder was not named on the host (%d) or told (%d)", run.slowDowns, run.toldFlooder)
