@@ -31,6 +31,8 @@ type netState struct {
 	typing   bool   // the chat line is open
 	line     string // what is being typed
 	standing bool   // the stand-in button was drawn (host, someone away)
+	banner   desyncBanner
+	mending  bool // this computer's game differs: it waits for the host's log
 }
 
 // NewLANPlay opens the table of a LAN game that has begun.
@@ -75,7 +77,7 @@ func (p *Play) pumpNet(a *App) {
 // another computer decides, its own decision is on its way to the host,
 // or play has stopped.
 func (p *Play) netWaits() bool {
-	return p.M.Net != nil && (p.M.Elsewhere() || p.M.Net.Busy() || p.net.problem != "")
+	return p.M.Net != nil && (p.M.Elsewhere() || p.M.Net.Busy() || p.net.problem != "" || p.net.mending)
 }
 
 // takeNotes records the table's notes in the match.
@@ -105,6 +107,8 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 		case session.NoteProblem:
 			switch {
 			case n.Code == "stale": // a team decision another computer answered first
+			case n.Code == "false-desync": // a report the host's log does not bear out
+				p.err = lang.Sprintf(words.DesyncFalse, p.personName(lang, n.Player))
 			case p.M.Net.Hosting() && n.Err != nil: // the rules refused a joiner's decision: name it
 				p.err = lang.Sprintf(words.PeerRefused, p.personName(lang, n.Player), lang.Printer().Refusal(n.Err))
 			case p.M.Net.Hosting(): // a joiner sent something refused: name it
@@ -112,12 +116,8 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			default:
 				p.err = n.Text
 			}
-		case session.NoteDesync:
-			if p.M.Net.Mine(n.Player) && !p.M.Net.Hosting() { // this computer's game is off: it stops
-				p.net.problem = lang.Sprintf(words.TableDesync, n.Seq+1)
-			} else { // another computer's: it is named, and the table goes on
-				p.err = lang.Sprintf(words.OtherDesync, p.personName(lang, n.Player), n.Seq+1)
-			}
+		case session.NoteDesync: // a computer's game differs: the banner says who, and what next
+			p.desyncNote(a, n)
 		case session.NoteClosed:
 			if !p.M.G.Over() || p.M.Audit == nil {
 				p.net.problem = lang.T(words.HostGone)
@@ -128,6 +128,7 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 		}
 	}
 	if changed {
+		p.ageBanner()
 		p.autosave(a)
 		p.refresh()
 	}
@@ -226,6 +227,7 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 		hint, hs = lang.T(words.ChatPrompt)+p.net.line+"|", draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Gold}
 	}
 	c.Text(clipText(c, hint, r.W-16, hs), r.X+8, y, hs)
+	p.drawBanner(c, r.X, r.Bottom()+6)
 }
 
 // clipText shortens s with an ellipsis to fit w.

@@ -88,7 +88,10 @@ func captureLAN(lang *words.Lang, seed uint64, capture func(string, Scene) error
 	if err := capture("lan-table-host", NewLANPlay(hm)); err != nil {
 		return err
 	}
-	return capture("lan-table-joiner", NewLANPlay(pm))
+	if err := capture("lan-table-joiner", NewLANPlay(pm)); err != nil {
+		return err
+	}
+	return captureDesync(lang, hm, pm, capture)
 }
 
 // joinInProcess seats a peer at srv over loopback QUIC.

@@ -138,6 +138,8 @@ func (w *watcher) note(n session.Note) {
 		}
 	case session.NoteChat:
 		fmt.Fprintf(w.out, "chat, seat %d: %s\n", n.Player, n.Text)
+	case session.NoteDesync: // a game that differs: who, and what happens next
+		fmt.Fprintln(w.out, n.Text)
 	case session.NoteProblem:
 		if n.Code != "stale" || w.verbose { // stale: another seat answered a shared decision first
 			fmt.Fprintf(w.out, "refused from seat %d: %s\n", n.Player, n.Text)

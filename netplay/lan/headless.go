@@ -177,7 +177,10 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 			case session.NoteAbandoned:
 				out.Abandoned = abandonedOf(m)
 			case session.NoteDesync:
-				return out, fmt.Errorf("desync at command %d: %s", n.Seq+1, n.Text)
+				// A game that differs is the host's to mend (a resync) or
+				// drop: never the table's end. Dropped, this machine sees
+				// its connection close.
+				changed = true
 			case session.NoteRefused:
 				if n.Code != "stale" && n.Code != "stood-in" { // another machine answered a shared decision first, or a bot took the seat at the limit
 					return out, fmt.Errorf("refused: %s", n.Text)

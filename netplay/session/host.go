@@ -44,6 +44,7 @@ type Host struct {
 	// refused is the last epoch of each link's proposals the host refused:
 	// later proposals of that epoch were decided after the refused one.
 	refused map[*link]int
+	steady  map[int]*steadiness // each seat's desync reports (desync.go)
 	rep     *replica
 	opens   []wire.Opening // the Patrón's openings, once handed over
 	inbox   chan received

@@ -60,10 +60,7 @@ func (h *Host) handle(r received) {
 		h.broadcast(m)
 		h.note(Note{Kind: NoteChat, Player: seat, Text: m.Chat.Text})
 	case wire.KindDesync:
-		d := *m.Desync
-		d.Seat = seat // named by the host, never by itself
-		h.broadcast(&wire.Message{Kind: wire.KindDesync, Desync: &d})
-		h.note(Note{Kind: NoteDesync, Seq: d.Seq, Player: seat, Text: fmt.Sprintf("%s's game differs from the table's after command %d", h.lobby.Seats[seat].Name, d.Seq+1)})
+		h.desync(l, seat, m.Desync) // checked against the log: desync.go
 	case wire.KindOpenings:
 		if seat != 0 || h.rep == nil || !h.rep.g.Over() || h.opens != nil {
 			h.refuse(l, "not-now", "only the Patrón's machine opens his secrets, once the game is over")
@@ -137,12 +134,7 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 	h.seats[l] = seat
 	l.send(&wire.Message{Kind: wire.KindWelcome, Welcome: &wire.Welcome{Seat: seat, Token: h.tokens[seat], Lobby: h.lobbyCopy()}})
 	if h.rep != nil {
-		opts := h.rep.g.Pub.Opts
-		l.send(&wire.Message{Kind: wire.KindSync, Sync: &wire.Sync{Options: opts, Log: append([]string(nil), h.rep.log...),
-			Hash: hashText(h.rep.g.PublicHash())}})
-		if h.opens != nil {
-			l.send(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: h.opens}})
-		}
+		h.sendSync(l, false)
 	}
 	h.broadcastLobby()
 	h.broadcastPresence()

@@ -2,7 +2,6 @@ package session
 
 import (
 	"crypto/rand"
-	"errors"
 	"fmt"
 	"time"
 
@@ -246,10 +245,17 @@ func (p *Peer) handle(r received) {
 	case wire.KindCommit:
 		p.commit(m.Commit)
 	case wire.KindReject:
+		code := m.Reject.Code
+		if code == "hash" {
+			p.refusedHash(m.Reject)
+		}
 		if p.rep != nil {
+			if p.rep.desync || m.Reject.Epoch < p.rep.epoch {
+				code = "stale" // a run given up (its game went off the log): nothing to do
+			}
 			p.rep.refused(m.Reject.Epoch)
 		}
-		p.note(Note{Kind: NoteRefused, Text: m.Reject.Text, Code: m.Reject.Code})
+		p.note(Note{Kind: NoteRefused, Text: m.Reject.Text, Code: code})
 	case wire.KindChat:
 		p.note(Note{Kind: NoteChat, Player: m.Chat.Seat, Text: m.Chat.Text})
 	case wire.KindPresence:
@@ -257,7 +263,7 @@ func (p *Peer) handle(r received) {
 		p.note(Note{Kind: NotePresence})
 		p.paused(m.Presence.Pause)
 	case wire.KindDesync:
-		p.note(Note{Kind: NoteDesync, Seq: m.Desync.Seq, Player: m.Desync.Seat})
+		p.told(m.Desync)
 	case wire.KindOpenings:
 		if p.rep != nil && p.opens == nil {
 			p.opens = m.Openings.Openings
@@ -292,18 +298,12 @@ func (p *Peer) start(opts game.Options) {
 }
 
 func (p *Peer) commit(c *wire.Commit) {
-	if p.rep == nil {
+	if p.rep == nil || p.rep.desync { // off the log: it waits for the host's (resync.go)
 		return
 	}
 	events, err := p.rep.commit(c.Seq, c.Seat, c.Command, c.Hash)
-	var d *DesyncError
-	switch {
-	case errors.As(err, &d):
-		p.link.send(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: d.Seq, Seat: p.seat, Want: d.Want, Got: d.Got}})
-		p.note(Note{Kind: NoteDesync, Seq: c.Seq, Player: p.seat, Text: err.Error()})
-		return
-	case err != nil:
-		p.note(Note{Kind: NoteDesync, Seq: c.Seq, Player: p.seat, Text: err.Error()})
+	if err != nil {
+		p.differs(c, err)
 		return
 	}
 	applied := p.rep.g.Log()[len(p.rep.g.Log())-1]

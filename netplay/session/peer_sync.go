@@ -13,23 +13,37 @@ import (
 // the connection dropped), or, for a Faction's machine, from the log
 // alone. The result must hash as the host's game does.
 func (p *Peer) sync(s *wire.Sync) {
+	resync := s.Resync && p.rep != nil // its game differs: the host sent the log again
+	if resync {
+		p.rep.desync = true
+	}
 	g, err := p.rebuild(s)
 	if err == nil && hashText(g.PublicHash()) != s.Hash {
 		err = fmt.Errorf("the rebuilt game differs from the table's")
 	}
 	if err != nil {
-		p.rep = &replica{desync: true}
-		p.note(Note{Kind: NoteDesync, Seq: len(s.Log), Player: p.seat, Text: "coming back failed: " + err.Error()})
+		p.cannotRebuild(s, err)
 		return
 	}
-	p.rep = newReplica(g, append([]string(nil), s.Log...))
-	p.note(Note{Kind: NoteStarted})
+	rep := newReplica(g, append([]string(nil), s.Log...))
+	if p.rep != nil { // the host may have refused a run of this connection's: a new one
+		rep.epoch = p.rep.epoch + 1
+	}
+	p.rep = rep
+	if resync {
+		p.backInStep(s)
+	} else {
+		p.note(Note{Kind: NoteStarted})
+	}
 	p.openIfOver() // the game may have ended while the Patrón was away
 }
 
 func (p *Peer) rebuild(s *wire.Sync) (*game.Game, error) {
 	own := p.cfg.Resume
-	if own == nil && p.rep != nil && p.rep.g != nil {
+	switch {
+	case p.rep != nil && p.rep.desync && p.seat != 0:
+		own = nil // its own game went off the log: the log alone rebuilds it
+	case own == nil && p.rep != nil && p.rep.g != nil:
 		own = p.rep.g // the same process, back after a dropped connection
 	}
 	switch {

@@ -24,6 +24,10 @@ type replica struct {
 	g    *game.Game // the game as the log leaves it (and this machine's secret steps)
 	log  []string   // the published log, as the host ordered it
 	hash string     // g's public state hash, as the log's last commit gave it
+	// hashes[i] is the public state hash after log[i] ("" where this
+	// machine did not see it: the log a sync brought): the host checks a
+	// desync report against it.
+	hashes []string
 	// pending are this machine's proposals waiting for the host's
 	// commits, in order; ahead is g with them applied (nil when none), the
 	// game this machine's next decision is made in. A machine whose
@@ -42,7 +46,11 @@ type replica struct {
 }
 
 func newReplica(g *game.Game, log []string) *replica {
-	return &replica{g: g, log: log, hash: hashText(g.PublicHash())}
+	r := &replica{g: g, log: log, hash: hashText(g.PublicHash()), hashes: make([]string, len(log))}
+	if len(log) > 0 {
+		r.hashes[len(log)-1] = r.hash
+	}
+	return r
 }
 
 // proposal is a decision sent to the host: the command as applied here
@@ -210,6 +218,7 @@ func (r *replica) commit(seq, from int, text, hash string) ([]game.Event, error)
 	}
 	r.log = append(r.log, text)
 	r.hash = hashText(r.g.PublicHash())
+	r.hashes = append(r.hashes, r.hash)
 	if r.hash != hash {
 		r.desync = true
 		return events, &DesyncError{Seq: seq, Want: hash, Got: r.hash}
@@ -224,6 +233,7 @@ func (r *replica) adopt(next *game.Game, text, hash string) {
 	r.drop()
 	r.g, r.hash = next, hash
 	r.log = append(r.log, text)
+	r.hashes = append(r.hashes, hash)
 }
 
 // DesyncError is a state that differs from the log's after a command.

@@ -250,11 +250,7 @@ func (tb *table) play(limit int) {
 	tb.t.Helper()
 	for steps := 0; steps < limit && !tb.host.Game().Over(); steps++ {
 		tb.stepHost()
-		if p, c, ok := tb.hbots.Next(tb.host.Game(), tb.host.Local()); ok {
-			if err := tb.host.Propose(p, c); err != nil {
-				tb.t.Fatalf("host bot %d %q: %v", p, c.Format(), err)
-			}
-		}
+		tb.hostDecides()
 		for i, p := range tb.peers {
 			if p == nil || p.Closed() {
 				continue
@@ -276,6 +272,16 @@ func (tb *table) play(limit int) {
 		tb.host.Wait(time.Millisecond)
 	}
 	tb.caughtUp()
+}
+
+// hostDecides lets the host's bots make the decision due, if it is theirs.
+func (tb *table) hostDecides() {
+	tb.t.Helper()
+	if p, c, ok := tb.hbots.Next(tb.host.Game(), tb.host.Local()); ok {
+		if err := tb.host.Propose(p, c); err != nil {
+			tb.t.Fatalf("host bot %d %q: %v", p, c.Format(), err)
+		}
+	}
 }
 
 func TestWholeGamesBetweenMachines(t *testing.T) {

@@ -25,7 +25,7 @@ const (
 	KindPropose  Kind = "propose"  // peer → host: a command for a seat I hold
 	KindCommit   Kind = "commit"   // host → all: the next command of the log
 	KindReject   Kind = "reject"   // host → peer: a proposal refused, with why
-	KindDesync   Kind = "desync"   // peer → host, host → all: a state hash differs
+	KindDesync   Kind = "desync"   // peer → host: my state hash differs; host → all: what happens to that machine
 	KindChat     Kind = "chat"     // peer → host → all: words between players
 	KindPresence Kind = "presence" // host → all: who is connected, who stands in
 	KindOpenings Kind = "openings" // the Patrón's machine → host → all: his secrets opened
@@ -130,6 +130,10 @@ type Sync struct {
 	Options game.Options `json:"options"`
 	Log     []string     `json:"log"`
 	Hash    string       `json:"hash"` // the public state hash after the log
+	// Resync: the peer's game differs from the log (its report held): it
+	// rebuilds from the log alone and answers with a Desync "back" (or
+	// "failed").
+	Resync bool `json:"resync,omitempty"`
 }
 
 // Propose asks the host to append a command to the log.
@@ -153,13 +157,27 @@ type Commit struct {
 	Hash    string `json:"hash"` // the public state hash after it
 }
 
-// Desync says a machine's state differs from the log's hash.
+// Desync is about a machine whose state differs from the log's hash.
+// From a peer it is a report (Step ""), a resync it could not rebuild from
+// (StepFailed), or a resync done (StepBack); the host checks each against
+// its own log. From the host it tells everyone what happens to the machine
+// named by Seat (StepResync, StepBack, StepDropped, StepLies).
 type Desync struct {
 	Seq  int    `json:"seq"`
 	Seat int    `json:"seat"` // the machine's player, as the host names it
 	Want string `json:"want"`
 	Got  string `json:"got"`
+	Step string `json:"step,omitempty"`
 }
+
+// The steps of a desync (Desync.Step).
+const (
+	StepFailed  = "failed"  // peer: the host's log did not rebuild its game
+	StepResync  = "resync"  // host: the machine is being brought back in step
+	StepBack    = "back"    // peer: rebuilt and in step; host: it is back
+	StepDropped = "dropped" // host: it could not be brought back: dropped, it may rejoin
+	StepLies    = "lies"    // host: its reports did not hold: dropped, it may rejoin
+)
 
 // Chat is words between players; it never carries game state.
 type Chat struct {

@@ -76,8 +76,13 @@ func (m *Message) validate() error {
 		return command("commit", c.Seq, c.Seat, c.Command, c.Hash)
 	case KindDesync:
 		d := m.Desync
-		if d.Seq < 0 || !seat(d.Seat) || !isHex(d.Want, 16) || !isHex(d.Got, 16) {
+		if d.Seq < 0 || d.Seq > MaxLog || !seat(d.Seat) || !isHex(d.Want, 16) || !isHex(d.Got, 16) {
 			return malformed("desync: seq %d, seat %d", d.Seq, d.Seat)
+		}
+		switch d.Step {
+		case "", StepFailed, StepResync, StepBack, StepDropped, StepLies:
+		default:
+			return malformed("desync: no step %q", truncate(d.Step))
 		}
 	case KindChat:
 		c := m.Chat

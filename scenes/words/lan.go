@@ -51,7 +51,6 @@ var (
 	LetBotPlay     = "Let a bot play for %s"
 	Sending        = "Sending your decision…"
 	HostGone       = "The connection to the host is lost. The game is saved on this computer; join again with the same seat to go on."
-	TableDesync    = "A computer's game differs from the table's after command %d: the game cannot go on safely."
 	ChatHint       = "Enter: talk to the table"
 	ChatPrompt     = "Say: "
 	ChatLine       = "%s: %s"
@@ -76,9 +75,6 @@ var Guest = "Guest"
 
 // PeerRefused tells the host a joiner's computer sent something refused.
 var PeerRefused = "%s's computer sent something the table refused: %s"
-
-// OtherDesync names a computer whose game went off the table's.
-var OtherDesync = "%s's computer has a game that differs from the table's after command %d; the table goes on without trusting it."
 
 // HostRefusals say why the host refused a decision of this computer, by
 // the refusal's code (scenes/play_lan.go lists them in the same order);
