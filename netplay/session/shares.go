@@ -50,14 +50,16 @@ type shares struct {
 // in-process or over QUIC, sends its 16 to 177 proposals in 15 to 50 ms,
 // and a proposal bucket of 2,000 a second needs a burst of 142 at most to
 // pass them all untouched: 512 leaves room for slower machines' bursts.
-// A person chats a few lines a second at most; a machine reports a desync
-// once; a hello, the openings and the rest come once a game.
+// A person chats a few lines a second at most; a machine whose game
+// differs sends two desync messages each time it is brought back in step
+// (its report, then "back"), three times at most (desync.go); a hello,
+// the openings and the rest come once a game.
 var hostShares = &shares{
 	limits: [shareCount]limit{
 		shareAny:       {rate: 20000, burst: 4096, wait: true},
 		sharePropose:   {rate: 2000, burst: 512, wait: true},
 		shareChat:      {rate: 2, burst: 10},
-		shareDesync:    {rate: 1, burst: 4},
+		shareDesync:    {rate: 1, burst: 8},
 		shareMalformed: {rate: 2, burst: 8},
 		shareOther:     {rate: 1, burst: 4},
 	},
