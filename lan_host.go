@@ -142,6 +142,7 @@ func runHost(args []string) int {
 		return exitCode("host", err)
 	}
 	defer catchInterrupt()()
+	defer recordWire()()
 	fair, err := h.run(cfg).Run()
 	if err == nil && !fair {
 		return 1

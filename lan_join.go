@@ -110,6 +110,7 @@ func runJoin(args []string) int {
 		return exitCode("join", err)
 	}
 	defer catchInterrupt()()
+	defer recordWire()()
 	fair, err := j.run().Run()
 	if err == nil && !fair {
 		return 1

@@ -9,6 +9,7 @@ import (
 
 	"patron/game"
 	"patron/game/savefile"
+	"patron/netplay/secrecy"
 	"patron/netplay/wire"
 )
 
@@ -267,6 +268,14 @@ func TestNothingSecretReachesAFactionMachine(t *testing.T) {
 				if c.Secret() {
 					t.Fatalf("seed %d: peer %d received the private command %q", seed, i, text)
 				}
+			}
+			// And every byte, as between processes (lan_secrecy_test.go).
+			secrets, err := secrecy.Of(patron)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range secrecy.Check(got, secrets) {
+				t.Errorf("seed %d, peer %d: %s", seed, i, f)
 			}
 		}
 	}

@@ -106,7 +106,7 @@ type received struct {
 }
 
 func newConn(l link, lim wire.Limit) *conn {
-	c := &conn{l: l, in: make(chan received), drained: make(chan struct{}), done: make(chan struct{}), over: make(chan struct{})}
+	c := &conn{l: recorded(l), in: make(chan received), drained: make(chan struct{}), done: make(chan struct{}), over: make(chan struct{})}
 	c.SetLimit(lim)
 	go c.read()
 	return c

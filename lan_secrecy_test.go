@@ -1,0 +1,173 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"patron/game/savefile"
+	"patron/netplay/secrecy"
+	"patron/netplay/transport"
+)
+
+// Nothing secret reaches a Factions' computer over real QUIC between
+// processes (issue 22): two bot games, the Patrón on a joiner (the host is
+// then a Faction's computer too) and on the host; every process records
+// every byte it receives (PATRON_WIRE_RECORD), the Patrón's save gives his
+// secrets, and secrecy.Check reads every byte of every other computer for
+// them: the seed, his private commands, each salt before its reveal, his
+// hideouts, cards and objectives outside the commands that reveal them.
+func TestLANSecrecyBetweenProcesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the command")
+	}
+	bin := patronBinary(t)
+	for _, c := range []struct {
+		name   string
+		patron string // the host's --patron
+		seats  string // the host's --seats
+		joins  []string
+	}{
+		{"the Patrón on a joiner", "open", "open,bot", []string{"patron", "1"}},
+		{"the Patrón on the host", "bot", "open,open", []string{"1", "2"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			dir := t.TempDir()
+			h := recording(t, bin, dir, "host").host(t, "--players", "3", "--patron", c.patron, "--seats", c.seats,
+				"--save", filepath.Join(dir, "host.json"))
+			machines := []string{"host"}
+			var joiners []*lanProc
+			for i, seat := range c.joins {
+				name := fmt.Sprintf("join%d", i+1)
+				machines = append(machines, name)
+				joiners = append(joiners, recording(t, bin, dir, name).start(t, "join", h.addr, "--code", h.code,
+					"--seat", seat, "--think", "1ms", "--save", filepath.Join(dir, name+".json")))
+			}
+			(&lanTest{bin: bin}).sameEnd(t, h, joiners...)
+			patron := "host"
+			if c.patron == "open" {
+				patron = "join1"
+			}
+			secrets := patronSecrets(t, filepath.Join(dir, patron+".json"))
+			for _, m := range machines {
+				if m == patron {
+					continue
+				}
+				streams, frames := checkRecord(t, filepath.Join(dir, m+".rec"), secrets)
+				t.Logf("%s: %d connections, %d frames checked for %d salts, %d private commands, %d names",
+					m, streams, frames, len(secrets.Salts), len(secrets.Private), len(secrets.Names))
+			}
+		})
+	}
+}
+
+// The checker finds a secret planted in a clean record: the seed, a
+// private command, a salt before its reveal, a hideout in a chat. A
+// checker that passes everything would pass the test above too.
+func TestLANSecrecyCheckerCatchesPlantedSecrets(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the command")
+	}
+	bin := patronBinary(t)
+	dir := t.TempDir()
+	h := recording(t, bin, dir, "host").host(t, "--players", "2", "--patron", "bot", "--seats", "open",
+		"--save", filepath.Join(dir, "host.json"))
+	j := recording(t, bin, dir, "join").start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "1ms")
+	(&lanTest{bin: bin}).sameEnd(t, h, j)
+	secrets := patronSecrets(t, filepath.Join(dir, "host.json"))
+	checkRecord(t, filepath.Join(dir, "join.rec"), secrets) // clean as it came
+	data, err := os.ReadFile(filepath.Join(dir, "join.rec"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	streams, err := transport.ReadRecord(data)
+	if err != nil || len(streams) != 1 {
+		t.Fatalf("%d streams: %v", len(streams), err)
+	}
+	hide := secrets.Private[0]
+	for _, p := range secrets.Private {
+		if strings.HasPrefix(p, "hide ") {
+			hide = p
+		}
+	}
+	for _, plant := range []struct{ what, frame, says string }{
+		{"the seed", fmt.Sprintf(`{"v":4,"kind":"chat","chat":{"seat":0,"text":"%x"}}`, secrets.Seed), "the secret seed"},
+		{"a private command", fmt.Sprintf(`{"v":4,"kind":"commit","commit":{"seq":1,"seat":0,"command":%q,"hash":"00"}}`, hide), "private"},
+		{"a salt", fmt.Sprintf(`{"v":4,"kind":"chat","chat":{"seat":0,"text":"salt %s"}}`, secrets.Salts[0]), "before its reveal"},
+		{"a name", fmt.Sprintf(`{"v":4,"kind":"chat","chat":{"seat":0,"text":"look in %s!"}}`, strings.TrimPrefix(hide, "hide ")), "names"},
+	} {
+		// Planted early, before the openings make the salts public.
+		stream := append(frame(plant.frame), streams[0].Bytes...)
+		found := secrecy.Check(stream, secrets)
+		if len(found) == 0 || !strings.Contains(strings.Join(found, "\n"), plant.says) {
+			t.Errorf("%s planted in the record: the checker found %q", plant.what, found)
+		}
+	}
+}
+
+// recording is a lanTest whose processes record what they receive in
+// dir/NAME.rec: its command is a script setting PATRON_WIRE_RECORD.
+func recording(t *testing.T, bin, dir, name string) *lanTest {
+	t.Helper()
+	script := filepath.Join(dir, name+".sh")
+	body := fmt.Sprintf("#!/bin/sh\n%s=%q exec %q \"$@\"\n", wireRecordEnv, filepath.Join(dir, name+".rec"), bin)
+	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return &lanTest{bin: script}
+}
+
+// patronSecrets reads the Patrón's secrets from his machine's save.
+func patronSecrets(t *testing.T, save string) secrecy.Secrets {
+	t.Helper()
+	data, err := os.ReadFile(save)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, g, err := savefile.Load(data)
+	if err != nil {
+		t.Fatalf("%s: %v", save, err)
+	}
+	s, err := secrecy.Of(g)
+	if err != nil {
+		t.Fatalf("%s: %v", save, err)
+	}
+	if len(s.Salts) == 0 || len(s.Private) == 0 || len(s.Names) == 0 {
+		t.Fatalf("%s: %d salts, %d private commands, %d names: not a whole game's secrets", save, len(s.Salts), len(s.Private), len(s.Names))
+	}
+	return s
+}
+
+// checkRecord checks every connection of a record; it returns how many
+// connections and frames it read.
+func checkRecord(t *testing.T, path string, s secrecy.Secrets) (int, int) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	streams, err := transport.ReadRecord(data)
+	if err != nil {
+		t.Fatalf("%s: %v", path, err)
+	}
+	if len(streams) == 0 {
+		t.Fatalf("%s: nothing recorded", path)
+	}
+	frames := 0
+	for _, st := range streams {
+		frames += len(secrecy.Frames(st.Bytes))
+		for _, f := range secrecy.Check(st.Bytes, s) {
+			t.Errorf("%s, connection %d: %s", filepath.Base(path), st.Conn, f)
+		}
+	}
+	return len(streams), frames
+}
+
+// frame frames a message body as the wire does.
+func frame(body string) []byte {
+	n := len(body)
+	return append([]byte{byte(n >> 24), byte(n >> 16), byte(n >> 8), byte(n)}, body...)
+}
