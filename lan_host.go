@@ -29,6 +29,8 @@ type hostFlags struct {
 	seed          uint64
 	seasonCap     int
 	save          string
+	resume        string
+	set           map[string]bool // the flags given
 	limit         time.Duration
 	standIn       time.Duration
 	decide        time.Duration // the decision limit
@@ -52,6 +54,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	fs.Uint64Var(&h.seed, "seed", 0, "the game's seed, which also seeds the bots and a bot Patrón's secrets (0: drawn at random)")
 	fs.IntVar(&h.seasonCap, "season-cap", 0, "end the game as a draw after this many seasons (0: no limit)")
 	fs.StringVar(&h.save, "save", "", "keep this machine's game in FILE as it is played (with the Patrón's secrets when he plays here)")
+	fs.StringVar(&h.resume, "resume", "", "open again the table whose host's save is FILE (after a crash or a restart): the same session code, the port when free, every player back at their seat (lan_resume.go)")
 	fs.DurationVar(&h.limit, "limit", time.Hour, "give up when the game has not ended after this long")
 	fs.DurationVar(&h.standIn, "stand-in", 0, "when a Faction player has been away this long, a bot plays for them until they come back (0: the table waits)")
 	fs.DurationVar(&h.decide, "decision-limit", 3*time.Minute, "a person who takes longer over a decision has a bot play a Faction's seat until they act again, or, for the Patrón, pauses the table with a countdown (0: no limit)")
@@ -64,6 +67,11 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	}
 	if len(pos) > 0 {
 		return nil, badUsage("unexpected argument %q", pos[0])
+	}
+	h.set = map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { h.set[f.Name] = true })
+	if err := h.checkResume(); err != nil {
+		return nil, err
 	}
 	if h.players < 2 || h.players > wire.MaxSeats {
 		return nil, badUsage("--players: 2 to %d, not %d", wire.MaxSeats, h.players)
@@ -143,7 +151,13 @@ func runHost(args []string) int {
 	}
 	defer catchInterrupt()()
 	defer recordWire()()
-	fair, err := h.run(cfg).Run()
+	run := h.run(cfg)
+	if h.resume != "" {
+		if run, err = h.resumed(run); err != nil {
+			return exitCode("host", err)
+		}
+	}
+	fair, err := run.Run()
 	if err == nil && !fair {
 		return 1
 	}

@@ -27,6 +27,7 @@ type joinFlags struct {
 	discovery []string
 	find      time.Duration
 	limit     time.Duration
+	waitHost  time.Duration
 	think     time.Duration
 	timings   string
 	verbose   bool
@@ -46,6 +47,7 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 	fs.StringVar(&targets, "discovery", "", "where to look for games without an address: host:port,… (default: every broadcast address, port 27451)")
 	fs.DurationVar(&j.find, "find", 10*time.Second, "how long to look for a game")
 	fs.DurationVar(&j.limit, "limit", time.Hour, "give up when the game has not ended after this long")
+	fs.DurationVar(&j.waitHost, "wait-host", 5*time.Minute, "when the connection to the host drops, wait this long for it to come back (patron host --resume), dialing it again, before giving up (0: give up at once)")
 	fs.DurationVar(&j.think, "think", 0, "wait this long before each of the bot's decisions")
 	fs.StringVar(&j.timings, "timings", "", "write when each command was applied here, and this machine's round trips, to FILE at the end")
 	fs.BoolVar(&j.verbose, "v", false, "print every command")
@@ -87,8 +89,8 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 			j.discovery = append(j.discovery, t)
 		}
 	}
-	if j.find <= 0 || j.limit <= 0 || j.think < 0 {
-		return nil, badUsage("--find and --limit must be positive, --think not negative")
+	if j.find <= 0 || j.limit <= 0 || j.think < 0 || j.waitHost < 0 {
+		return nil, badUsage("--find and --limit must be positive, --think and --wait-host not negative")
 	}
 	if err := checkName("name", j.name); err != nil {
 		return nil, err
@@ -99,7 +101,7 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 // run is the JoinRun the flags describe.
 func (j *joinFlags) run() lan.JoinRun {
 	return lan.JoinRun{Addr: j.addr, Code: j.code, Name: j.name, NameSet: j.nameSet, Seat: j.seat, Bot: j.bot,
-		Token: j.token, Seed: j.seed, Discovery: j.discovery, Find: j.find, Limit: j.limit, Think: j.think,
+		Token: j.token, Seed: j.seed, Discovery: j.discovery, Find: j.find, Limit: j.limit, WaitHost: j.waitHost, Think: j.think,
 		Save: j.save, WriteFile: store.WriteFile, Timings: j.timings, Verbose: j.verbose, Out: os.Stdout, Stop: checkInterrupt}
 }
 

@@ -41,6 +41,10 @@ type Play struct {
 	// before the bots decide: the owner's chores (a bot standing in after
 	// a delay, a signal to stop). An error stops the play.
 	Tend func() error
+	// Lost is called when the connection to the host drops before the
+	// end (a joiner's): it waits for the host and takes this machine back
+	// to its seat (nil), or says why not; nil Lost ends the play.
+	Lost func(why error) error
 	// Think is how long a bot waits before each decision (0: none).
 	Think time.Duration
 	// Trace, when set, records when this machine's proposals left and
@@ -186,8 +190,13 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 					return out, fmt.Errorf("refused: %s", n.Text)
 				}
 			case session.NoteClosed:
-				if !out.Audited && out.Abandoned == nil {
+				if !out.Audited && out.Abandoned == nil && pl.Lost == nil {
 					return out, fmt.Errorf("the connection closed: %s", n.Text)
+				}
+				if !out.Audited && out.Abandoned == nil {
+					if err := pl.Lost(n.Err); err != nil {
+						return out, err
+					}
 				}
 			}
 		}

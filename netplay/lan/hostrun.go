@@ -53,7 +53,9 @@ func (h HostRun) Run() (bool, error) {
 	w := &watcher{out: h.Out, verbose: h.Verbose, log: func() []string { return nil }, pause: srv,
 		seats: func() ([]wire.Seat, [4]int) { l := srv.Lobby(); return l.Seats, l.Control }}
 	w.seatsChanged()
-	if err := h.lobby(srv, w); err != nil {
+	if srv.Started() { // back from the host's save (resume.go)
+		h.back(srv)
+	} else if err := h.lobby(srv, w); err != nil {
 		return false, err
 	}
 	bots := session.Bots{Levels: map[int]string{}, Seed: h.Seed, Team: true}
@@ -64,7 +66,7 @@ func (h HostRun) Run() (bool, error) {
 	}
 	play := Play{Bots: bots, Limit: h.Limit, Watch: w.note, Tend: h.tend(srv, bots)}
 	if h.Save != "" {
-		play.Changed = (&keeper{path: h.Save, created: time.Now(), lobby: srv.Lobby, write: h.WriteFile, ended: srv.Abandoned}).save
+		play.Changed = h.keepBack(srv, (&keeper{path: h.Save, created: time.Now(), lobby: srv.Lobby, write: h.WriteFile, ended: srv.Abandoned}).save)
 	}
 	o, err := srv.Play(play)
 	if err != nil {

@@ -33,7 +33,10 @@ type JoinRun struct {
 	Discovery []string
 	Find      time.Duration
 	Limit     time.Duration // no end after this long is an error
-	Think     time.Duration // a pause before each of the bot's decisions
+	// WaitHost is how long to wait for a host whose connection dropped,
+	// dialing it again, before giving up (0: not at all; wait.go).
+	WaitHost time.Duration
+	Think    time.Duration // a pause before each of the bot's decisions
 	// Save, when set, keeps this machine's game there as it is played and
 	// its seat record in Save+".seat", written by WriteFile (whole or not
 	// at all); a run with the same Save comes back to the seat.
@@ -111,7 +114,7 @@ func (j JoinRun) Run() (bool, error) {
 		seats: func() ([]wire.Seat, [4]int) { l := p.Lobby(); return l.Seats, l.Control }}
 	w.seatsChanged()
 	play := Play{Bots: session.Bots{Levels: map[int]string{p.Seat(): j.Bot}, Seed: seed, Team: true},
-		Limit: j.Limit, Watch: w.note, Think: j.Think, Tend: j.stop}
+		Limit: j.Limit, Watch: w.note, Think: j.Think, Tend: j.stop, Lost: j.waitHost(p, addr, pin, w)}
 	if j.Save != "" {
 		play.Changed = (&keeper{path: j.Save, created: created, lobby: p.Lobby, write: j.WriteFile, ended: p.Abandoned}).save
 	}

@@ -21,6 +21,9 @@ type ServerConfig struct {
 	Discovery string
 	// Table is the table; its Code is filled from the certificate.
 	Table session.HostConfig
+	// Back, when set, opens again the table a host's save keeps (its
+	// certificate, seats and game: resume.go); Table is then its.
+	Back *HostBack
 }
 
 // Server is a hosted table on the network. Its Host is driven by the
@@ -29,6 +32,7 @@ type ServerConfig struct {
 type Server struct {
 	*session.Host
 	ln     *transport.Listener
+	id     *transport.Identity
 	ann    *discovery.Announcer
 	beacon atomic.Pointer[discovery.Beacon]
 	stop   context.CancelFunc
@@ -36,7 +40,11 @@ type Server struct {
 
 // Serve opens the table: it listens, announces, and takes connections.
 func Serve(cfg ServerConfig) (*Server, error) {
-	ln, err := transport.Listen(cfg.Addr)
+	id, err := identityFor(cfg)
+	if err != nil {
+		return nil, err
+	}
+	ln, err := transport.ListenAs(cfg.Addr, id)
 	if err != nil {
 		return nil, fmt.Errorf("cannot listen on %s: %w", cfg.Addr, err)
 	}
@@ -44,12 +52,12 @@ func Serve(cfg ServerConfig) (*Server, error) {
 	if cfg.Table.App == "" {
 		cfg.Table.App = AppVersion
 	}
-	h, err := session.NewHost(cfg.Table)
+	h, err := tableHost(cfg)
 	if err != nil {
 		ln.Close()
 		return nil, err
 	}
-	s := &Server{Host: h, ln: ln}
+	s := &Server{Host: h, ln: ln, id: id}
 	s.refreshBeacon()
 	if cfg.Discovery != "" {
 		s.ann, err = discovery.Announce(cfg.Discovery, func() discovery.Beacon { return *s.beacon.Load() })

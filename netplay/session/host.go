@@ -56,7 +56,8 @@ type Host struct {
 	// strangers are the links whose hello is not yet taken, oldest first
 	// (admission.go).
 	strangers []stranger
-	clk       clock // the decision limit's watch (limit.go)
+	clk       clock  // the decision limit's watch (limit.go)
+	keep      func() // before a command leaves (OnPublish, restore.go)
 }
 
 // NewHost checks the table and opens the lobby.
@@ -240,6 +241,9 @@ func (h *Host) published(p int, events []game.Event) {
 	seq := len(h.rep.log) - 1
 	text := h.rep.log[seq]
 	cmd := h.rep.g.Log()[len(h.rep.g.Log())-1]
+	if h.keep != nil {
+		h.keep()
+	}
 	h.broadcast(&wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: seq, Seat: p, Command: text, Hash: h.rep.hash}})
 	h.note(Note{Kind: NoteCommitted, Seq: seq, Player: p, Command: cmd, Events: events})
 	if h.rep.g.Over() && h.rep.g.Sec != nil && h.opens == nil {

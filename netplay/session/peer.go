@@ -223,7 +223,7 @@ func (p *Peer) note(n Note) { p.notes = append(p.notes, n) }
 func (p *Peer) handle(r received) {
 	if r.end {
 		p.closed = true
-		p.note(Note{Kind: NoteClosed, Text: fmt.Sprint(r.err)})
+		p.note(Note{Kind: NoteClosed, Text: fmt.Sprint(r.err), Err: r.err})
 		return
 	}
 	if p.slowDown(r) {

@@ -74,10 +74,15 @@ type Listener struct {
 // Listen listens on a UDP address (":27450", "127.0.0.1:0") with a fresh
 // self-signed certificate.
 func Listen(addr string) (*Listener, error) {
-	cert, fp, err := newIdentity()
+	id, err := NewIdentity()
 	if err != nil {
 		return nil, err
 	}
+	return listenWith(addr, id)
+}
+
+func listenWith(addr string, id *Identity) (*Listener, error) {
+	cert, fp := id.cert, id.fingerprint
 	ua, err := net.ResolveUDPAddr("udp", addr)
 	if err != nil {
 		return nil, err
@@ -86,7 +91,7 @@ func Listen(addr string) (*Listener, error) {
 	if err != nil {
 		return nil, err
 	}
-	tr := &quic.Transport{Conn: udp}
+	tr := &quic.Transport{Conn: udp, StatelessResetKey: id.resetKey()}
 	ql, err := tr.Listen(&tls.Config{
 		Certificates: []tls.Certificate{cert},
 		NextProtos:   []string{alpn},

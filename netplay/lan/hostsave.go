@@ -1,0 +1,298 @@
+package lan
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"os"
+	"strconv"
+	"time"
+
+	"patron/game"
+	"patron/game/savefile"
+	"patron/netplay/session"
+	"patron/netplay/transport"
+	"patron/netplay/wire"
+)
+
+// A host's save is all a host needs to open its table again after a crash
+// or a restart (`patron host --resume FILE`, the window's "Back to my
+// table"): its certificate and key (the same fingerprint, so the same
+// session code), the port it listened on, the table (names, who sits
+// where, bots, the split of the factions, the options), every seat's
+// token, the Patrón's openings once handed over, and the host's own game
+// in the save format (game/savefile), with the Patrón's secrets only when
+// his seat is at the host. It is one JSON document, sealed by a SHA-256
+// over the rest, written whole or not at all, and checked whole before
+// anything is done with it.
+
+const (
+	hostSaveFormat  = "patron-host"
+	hostSaveVersion = 1
+	// maxHostSave bounds the file: the game's save and a few kilobytes.
+	maxHostSave = savefile.MaxBytes + 64<<10
+	hostSeal    = "patron host save 1\n"
+)
+
+// hostFile is the document.
+type hostFile struct {
+	Format    string          `json:"format"`
+	Version   int             `json:"version"`
+	Name      string          `json:"name"` // the table's name
+	Addr      string          `json:"addr"` // where it listened, host:port (host "" for every interface)
+	Cert      []byte          `json:"cert"` // DER
+	Key       []byte          `json:"key"`  // PKCS #8 DER
+	Control   [4]int          `json:"control"`
+	SeasonCap int             `json:"seasonCap"`
+	BotSeed   uint64          `json:"botSeed"`
+	Table     session.Kept    `json:"table"`
+	Game      json.RawMessage `json:"game"`
+	Seal      string          `json:"seal"`
+}
+
+// HostBack is a host's save, read and checked: what opens its table again.
+type HostBack struct {
+	Identity *transport.Identity
+	Table    session.HostConfig // the table as set up (its seats those kept)
+	Kept     session.Kept
+	Game     *game.Game
+	Addr     string // where it listened
+	BotSeed  uint64 // the seed of the host's bots
+	Created  time.Time
+}
+
+// Code is the table's session code.
+func (b *HostBack) Code() string { return b.Identity.Code() }
+
+// hostSaving is what EncodeHostSave needs of a table being played.
+type hostSaving struct {
+	srv     *Server
+	addr    string
+	botSeed uint64
+	created time.Time
+	// key seals the Patrón's part when no person at the host plays him
+	// (the window's people there play Factions); nil keeps it in clear
+	// (headless, or a person at the host plays him).
+	key *savefile.Key
+}
+
+// encode is the host's save of the table as it stands.
+func (s hostSaving) encode() ([]byte, error) {
+	g := s.srv.Game()
+	if g == nil {
+		return nil, errors.New("the game has not begun")
+	}
+	kept := s.srv.Kept()
+	t := savefile.Table{Patron: 0, Control: g.Pub.Opts.Control, Abandoned: abandonedMark(s.srv.Abandoned())}
+	for _, seat := range kept.Seats {
+		t.People = append(t.People, savefile.Person{Name: seat.Name, Bot: seat.Bot})
+	}
+	var data []byte
+	var err error
+	switch {
+	case g.Sec == nil:
+		data, err = savefile.Write(g, t, savefile.PublicPart, s.created, time.Now())
+	case s.key != nil && !g.Over():
+		data, err = savefile.WriteSealed(g, t, s.key, s.created, time.Now())
+	default:
+		data, err = savefile.Write(g, t, savefile.WithSecrets, s.created, time.Now())
+	}
+	if err != nil {
+		return nil, err
+	}
+	cert, key, err := s.srv.Identity().Marshal()
+	if err != nil {
+		return nil, err
+	}
+	l := s.srv.Lobby()
+	f := hostFile{Format: hostSaveFormat, Version: hostSaveVersion, Name: l.Host, Addr: s.addr, Cert: cert, Key: key,
+		Control: l.Control, SeasonCap: g.Pub.Opts.SeasonCap, BotSeed: s.botSeed, Table: kept, Game: data}
+	if f.Seal, err = f.sealOf(); err != nil {
+		return nil, err
+	}
+	return json.MarshalIndent(&f, "", " ")
+}
+
+func (f hostFile) sealOf() (string, error) {
+	f.Seal = ""
+	b, err := json.Marshal(&f)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(append([]byte(hostSeal), b...))
+	return hex.EncodeToString(sum[:]), nil
+}
+
+// HostSaveError is a host's save that cannot open its table again: what
+// is wrong with it, in words.
+type HostSaveError struct {
+	Path   string
+	Reason string
+}
+
+func (e *HostSaveError) Error() string {
+	if e.Path == "" {
+		return "not a host's save that can be resumed: " + e.Reason
+	}
+	return fmt.Sprintf("%s is not a host's save that can be resumed: %s", e.Path, e.Reason)
+}
+
+// ReadHostSave reads and checks the host's save at path (DecodeHostSave).
+func ReadHostSave(path string, key func() (*savefile.Key, error)) (*HostBack, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxHostSave+1))
+	if err != nil {
+		return nil, err
+	}
+	b, err := DecodeHostSave(data, key)
+	var e *HostSaveError
+	if errors.As(err, &e) {
+		e.Path = path
+	}
+	return b, err
+}
+
+// DecodeHostSave checks a host's save whole (its size, its form, its
+// seal, the certificate against its key, the table, the game's own save
+// replayed, and the game against the table) and returns what opens the
+// table again; anything wrong is a HostSaveError that says what. key gives
+// the key of a sealed Patrón's part (nil: none).
+func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, error) {
+	bad := func(format string, args ...any) error {
+		return &HostSaveError{Reason: fmt.Sprintf(format, args...)}
+	}
+	if len(data) > maxHostSave {
+		return nil, bad("over %d bytes", maxHostSave)
+	}
+	var f hostFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+			return nil, bad("it ends too soon (cut short or empty)")
+		}
+		return nil, bad("not JSON of a host's save: %v", err)
+	}
+	if dec.More() {
+		return nil, bad("more than one document")
+	}
+	switch {
+	case f.Format != hostSaveFormat:
+		return nil, bad("not a %s document (a joiner's or a hotseat save is resumed otherwise)", hostSaveFormat)
+	case f.Version != hostSaveVersion:
+		return nil, bad("version %d; this program reads version %d", f.Version, hostSaveVersion)
+	}
+	if seal, err := f.sealOf(); err != nil || seal != f.Seal {
+		return nil, bad("its seal does not match its contents: the file was changed or damaged after it was written")
+	}
+	id, err := transport.ParseIdentity(f.Cert, f.Key)
+	if err != nil {
+		return nil, bad("its certificate: %v", err)
+	}
+	if err := checkListened(f.Addr); err != nil {
+		return nil, bad("its address: %v", err)
+	}
+	lobby := wire.Lobby{Host: f.Name, Code: id.Code(), Seats: f.Table.Seats, Control: f.Control}
+	if err := (&wire.Message{Kind: wire.KindLobby, Lobby: &lobby}).Check(); err != nil {
+		return nil, bad("its table: %v", err)
+	}
+	sf, err := savefile.Decode(f.Game)
+	if err == nil && sf.Sealed != nil {
+		var k *savefile.Key
+		if key == nil {
+			err = errors.New("the Patrón's part is sealed and no key is at hand")
+		} else if k, err = key(); err == nil {
+			err = sf.Unseal(k)
+		}
+	}
+	var g *game.Game
+	if err == nil {
+		g, err = sf.Game()
+	}
+	if err != nil {
+		return nil, bad("its game: %v", err)
+	}
+	if sf.Table.Abandoned != nil {
+		return nil, bad("its game was ended as abandoned: there is nothing to go on with")
+	}
+	cfg := session.HostConfig{Name: f.Name, Code: id.Code(), App: AppVersion, Seats: f.Table.Seats, Control: f.Control,
+		Seed: g.Pub.Opts.Seed, SeasonCap: f.SeasonCap}
+	if _, err := session.Restore(cfg, f.Table, g); err != nil { // a dry run: the same checks as the real one
+		return nil, bad("%v", err)
+	}
+	created, _ := time.Parse(time.RFC3339, sf.Summary.Created)
+	return &HostBack{Identity: id, Table: cfg, Kept: f.Table, Game: g, Addr: f.Addr, BotSeed: f.BotSeed, Created: created}, nil
+}
+
+// hostKeeper keeps a host's save on disk as its table is played: before
+// each command leaves the host (Host.OnPublish), and after each change of
+// its game (a secret step of a Patrón at the host, the start).
+type hostKeeper struct {
+	saving hostSaving
+	path   string
+	write  func(path string, data []byte) error // whole or not at all
+	at     [3]int                               // what was saved last: commands published, applied, openings
+	failed error                                // the last write's failure, said at the next change
+}
+
+// keep writes the save when the table changed since the last one.
+func (k *hostKeeper) keep() error {
+	g := k.saving.srv.Game()
+	if g == nil {
+		return nil
+	}
+	at := [3]int{len(g.PublicLog()), len(g.Log()), len(k.saving.srv.Kept().Openings)}
+	if at == k.at {
+		return nil
+	}
+	data, err := k.saving.encode()
+	if err == nil {
+		err = k.write(k.path, data)
+	}
+	if err != nil {
+		return fmt.Errorf("saving %s: %w", k.path, err)
+	}
+	k.at = at
+	return nil
+}
+
+// start keeps the save from now on: before each command is sent, and
+// through the returned Changed.
+func (k *hostKeeper) start() func(*game.Game) error {
+	k.saving.srv.OnPublish(func() {
+		if err := k.keep(); err != nil {
+			k.failed = err
+		}
+	})
+	return func(*game.Game) error {
+		if err := k.failed; err != nil {
+			return err
+		}
+		return k.keep()
+	}
+}
+
+// checkListened refuses an address a host could not have listened on:
+// host:port, the host an IP address or empty (every interface).
+func checkListened(addr string) error {
+	host, port, err := net.SplitHostPort(addr)
+	if err != nil {
+		return err
+	}
+	if n, err := strconv.Atoi(port); err != nil || n < 0 || n > 65535 {
+		return fmt.Errorf("%q is not a port", port)
+	}
+	if host != "" && net.ParseIP(host) == nil {
+		return fmt.Errorf("%q is not an IP address", host)
+	}
+	return nil
+}

@@ -1,0 +1,70 @@
+package lan
+
+import (
+	"fmt"
+	"net"
+	"patron/game"
+	"strconv"
+	"time"
+
+	"patron/netplay/session"
+	"patron/netplay/transport"
+)
+
+// identityFor is the certificate a table listens with: the one its host's
+// save keeps when it comes back, a fresh one otherwise.
+func identityFor(cfg ServerConfig) (*transport.Identity, error) {
+	if cfg.Back != nil {
+		return cfg.Back.Identity, nil
+	}
+	return transport.NewIdentity()
+}
+
+// tableHost opens the table: again from the host's save, or new.
+func tableHost(cfg ServerConfig) (*session.Host, error) {
+	if b := cfg.Back; b != nil {
+		t := b.Table
+		t.Code, t.App = cfg.Table.Code, cfg.Table.App
+		return session.Restore(t, b.Kept, b.Game)
+	}
+	return session.NewHost(cfg.Table)
+}
+
+// Identity is the table's certificate and key, which its host's save keeps.
+func (s *Server) Identity() *transport.Identity { return s.id }
+
+// HostSaveSuffix names a host's save (hostsave.go) beside its game's:
+// `patron host --save FILE` keeps the game in FILE, in the save format,
+// and all the table needs to come back in FILE.host.
+const HostSaveSuffix = ".host"
+
+// keepBack keeps the host's save in h.Save+HostSaveSuffix as the table is
+// played, beside the game's save that keep writes in h.Save; it returns
+// the play's Changed.
+func (h HostRun) keepBack(srv *Server, keep func(*game.Game) error) func(*game.Game) error {
+	created := time.Now()
+	if h.Server.Back != nil && !h.Server.Back.Created.IsZero() {
+		created = h.Server.Back.Created
+	}
+	k := &hostKeeper{path: h.Save + HostSaveSuffix, write: h.WriteFile,
+		saving: hostSaving{srv: srv, addr: h.listened(srv), botSeed: h.Seed, created: created}}
+	back := k.start()
+	return func(g *game.Game) error {
+		if err := back(g); err != nil {
+			return err
+		}
+		return keep(g)
+	}
+}
+
+// listened is the address to listen on again: the interface asked for,
+// and the port taken.
+func (h HostRun) listened(srv *Server) string {
+	return net.JoinHostPort(h.Bind, strconv.Itoa(srv.Port()))
+}
+
+// back says that the table is open again, where its game stands and that
+// every seat waits for its person.
+func (h HostRun) back(srv *Server) {
+	fmt.Fprintf(h.Out, "the table is back from its save: the game goes on after command %d; every player's computer comes back to its seat by itself\n", len(srv.Log()))
+}

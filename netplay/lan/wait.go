@@ -1,0 +1,98 @@
+package lan
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"patron/netplay/session"
+	"patron/netplay/transport"
+)
+
+// A joiner whose connection to the host drops (the host's process died,
+// its computer restarted, the network failed) does not give up: it says
+// it waits for the host and dials it again and again, a little less often
+// each time, for WaitHost. A host back from its save (patron host
+// --resume) has the same certificate, so the same address and pin reach
+// it; the seat's token takes this machine back to its seat, and the
+// host's sync brings its game back in step. A host that said goodbye (it
+// closed the table) is not waited for.
+
+// Redial's pace: the first try at once, then doubling pauses up to
+// redialMax; each dial and welcome is bounded by redialTry.
+const (
+	redialFirst = 250 * time.Millisecond
+	redialMax   = 4 * time.Second
+	redialTry   = 5 * time.Second
+)
+
+// waitHost is the joiner's Play.Lost: p's connection to addr (pinned to
+// pin) dropped.
+func (j JoinRun) waitHost(p *session.Peer, addr, pin string, w *watcher) func(error) error {
+	return func(why error) error {
+		var bye *transport.Closed
+		switch {
+		case errors.As(why, &bye) && bye.Remote:
+			return fmt.Errorf("the host closed the table before the end: %v", why)
+		case j.WaitHost <= 0:
+			return fmt.Errorf("the connection closed: %v", why)
+		}
+		fmt.Fprintf(j.Out, "waiting for the host… (%v); dialing it again for up to %v\n", why, j.WaitHost)
+		start := time.Now()
+		err := Redial(p, addr, pin, start.Add(j.WaitHost), j.stop, func(err error) {
+			if errors.Is(err, transport.ErrNotTheHost) {
+				fmt.Fprintf(j.Out, "another table answers at %s; waiting for ours\n", addr)
+			}
+		})
+		if err != nil {
+			return err
+		}
+		w.back = true
+		fmt.Fprintf(j.Out, "the host is back after %v: back at the table\n", time.Since(start).Round(10*time.Millisecond))
+		return nil
+	}
+}
+
+// Redial dials the host at addr again until p is back at its seat, the
+// deadline passes, or stop says to stop (an interrupt, the player's
+// cancel). tried sees each failed try's error (each different one once).
+// A refusal by the host (its table no longer has this seat) ends it.
+func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() error, tried func(error)) error {
+	pause := redialFirst
+	seen := map[string]bool{}
+	for {
+		if err := stop(); err != nil {
+			return err
+		}
+		left := time.Until(deadline)
+		if left <= 0 {
+			return fmt.Errorf("the host did not come back in time")
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), min(redialTry, left))
+		c, err := transport.Dial(ctx, addr, pin)
+		cancel()
+		if err == nil {
+			err = p.Rejoin(c, min(redialTry, max(time.Until(deadline), time.Second)))
+			var r *session.Refused
+			switch {
+			case err == nil:
+				return nil
+			case errors.As(err, &r):
+				return fmt.Errorf("the host is back but %v", err)
+			}
+		}
+		if tried != nil && !seen[err.Error()] {
+			seen[err.Error()] = true
+			tried(err)
+		}
+		// The pause, cut in slices so that a stop is heard at once.
+		for end := time.Now().Add(min(pause, time.Until(deadline))); time.Now().Before(end); {
+			if err := stop(); err != nil {
+				return err
+			}
+			time.Sleep(min(50*time.Millisecond, time.Until(end)))
+		}
+		pause = min(2*pause, redialMax)
+	}
+}

@@ -1,0 +1,102 @@
+package session
+
+import (
+	"fmt"
+
+	"patron/game"
+	"patron/netplay/wire"
+)
+
+// Kept is what a host keeps of its table, besides its game, to open it
+// again after a crash or a restart (Restore): who sits where, each seat's
+// token, and the Patrón's openings once handed over.
+type Kept struct {
+	Seats    []wire.Seat    `json:"seats"`
+	Tokens   []string       `json:"tokens"`
+	Openings []wire.Opening `json:"openings,omitempty"`
+}
+
+// Kept is the table as it stands, for the host's save.
+func (h *Host) Kept() Kept {
+	seats := make([]wire.Seat, len(h.lobby.Seats))
+	for i, s := range h.lobby.Seats {
+		seats[i] = wire.Seat{Name: s.Name, Who: s.Who}
+		if s.Who == Bot {
+			seats[i].Bot = s.Bot
+		}
+	}
+	return Kept{Seats: seats, Tokens: append([]string(nil), h.tokens...), Openings: h.opens}
+}
+
+// OnPublish sets what is done before each command of the log leaves the
+// host: a host that keeps its save writes it there, so that no joiner ever
+// holds a command the save has not (the host comes back with all of them).
+func (h *Host) OnPublish(f func()) { h.keep = f }
+
+// Restore opens a table again from the host's save: the game as its log
+// left it (with the Patrón's secrets when his seat is at the host), every
+// remote seat taken by its person, away until they come back with their
+// token. cfg is the table as it was set up, its seats those kept.
+func Restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
+	n := len(k.Seats)
+	if len(k.Tokens) != n {
+		return nil, fmt.Errorf("the save keeps %d seat tokens for %d seats", len(k.Tokens), n)
+	}
+	for i, t := range k.Tokens {
+		if !validToken(t) {
+			return nil, fmt.Errorf("seat %d's token is not 32 hex digits", i)
+		}
+	}
+	if g == nil {
+		return nil, fmt.Errorf("the save holds no game")
+	}
+	opts := g.Pub.Opts
+	cfg.Seats, cfg.Seed = k.Seats, opts.Seed
+	switch {
+	case opts.Players != n:
+		return nil, fmt.Errorf("the save's game has %d players, its table %d seats", opts.Players, n)
+	case opts.Control != cfg.Control:
+		return nil, fmt.Errorf("the save's game splits the factions otherwise than its table")
+	case opts.SeasonCap != cfg.SeasonCap:
+		return nil, fmt.Errorf("the save's game has another season limit than its table")
+	case k.Seats[0].Who != Remote && g.Sec == nil:
+		return nil, fmt.Errorf("the Patrón's seat is at the host, but the save holds none of his secrets")
+	case k.Seats[0].Who == Remote && g.Sec != nil:
+		return nil, fmt.Errorf("the Patrón plays on another computer, yet the save holds his secrets")
+	}
+	h, err := NewHost(cfg)
+	if err != nil {
+		return nil, err
+	}
+	copy(h.tokens, k.Tokens)
+	for i := range h.lobby.Seats {
+		s := &h.lobby.Seats[i]
+		s.Taken, s.Connected, s.StandIn = true, s.Who != Remote, false
+		if s.Who != Bot {
+			s.Bot = ""
+		}
+	}
+	log := make([]string, len(g.PublicLog()))
+	for i, c := range g.PublicLog() {
+		log[i] = c.Format()
+	}
+	h.rep = newReplica(g, log)
+	h.lobby.Started = true
+	h.opens = k.Openings
+	if g.Over() && g.Sec != nil && h.opens == nil { // ended just before the crash
+		h.handOver(openingsOf(g))
+	}
+	return h, nil
+}
+
+func validToken(t string) bool {
+	if len(t) != 32 {
+		return false
+	}
+	for _, r := range t {
+		if !(r >= '0' && r <= '9' || r >= 'a' && r <= 'f') {
+			return false
+		}
+	}
+	return true
+}
