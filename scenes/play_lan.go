@@ -105,7 +105,10 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 				p.err = hostRefused(lang, n.Code, n.Text)
 			}
 		case session.NoteProblem:
+			flood, isFlood := floodText(lang, n, p.M.Net.Hosting(), p.personName(lang, n.Player))
 			switch {
+			case isFlood: // more of one kind than its fair share: the excess dropped
+				p.err = flood
 			case n.Code == "stale": // a team decision another computer answered first
 			case n.Code == "false-desync": // a report the host's log does not bear out
 				p.err = lang.Sprintf(words.DesyncFalse, p.personName(lang, n.Player))

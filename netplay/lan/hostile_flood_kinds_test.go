@@ -97,7 +97,7 @@ func lobbyFloodBy(t *testing.T, send func(*floodTable) error, d time.Duration, s
 			}
 			if n.Kind == session.NoteProblem && n.Player == 2 {
 				run.hostNoted++
-				if n.Code == "slow-down" {
+				if n.Code == session.CodeSlowDown {
 					run.slowDowns++
 				}
 			}
@@ -112,7 +112,7 @@ func lobbyFloodBy(t *testing.T, send func(*floodTable) error, d time.Duration, s
 			run.honestCut = run.honestCut || n.Kind == session.NoteClosed
 		}
 		for _, n := range ft.flooder.Step() {
-			if n.Kind == session.NoteProblem && n.Code == "slow-down" {
+			if n.Kind == session.NoteProblem && n.Code == session.CodeSlowDown {
 				run.toldFlooder++
 			} else if n.Kind == session.NoteProblem {
 				run.refusals++

@@ -95,7 +95,7 @@ func (ft *floodTable) play(t *testing.T, flood func() *wire.Message, floodFor, l
 		defer close(flooderDone)
 		run.flooder, run.flooderErr = PlayPeer(ft.flooder, Play{Bots: session.Bots{Levels: map[int]string{2: "normal"}, Seed: 2, Team: true},
 			Limit: limit, Think: floodThink, Watch: func(n session.Note) {
-				if n.Kind == session.NoteProblem && n.Code == "slow-down" {
+				if n.Kind == session.NoteProblem && n.Code == session.CodeSlowDown {
 					run.toldFlooder++
 				}
 			}})
@@ -136,7 +136,7 @@ func (ft *floodTable) play(t *testing.T, flood func() *wire.Message, floodFor, l
 	run.host, err = ft.srv.Play(Play{Bots: session.Bots{Levels: map[int]string{0: "normal"}, Seed: 3, Team: true},
 		Limit: limit, Think: floodThink, Trace: ft.hostTrace, Watch: func(n session.Note) {
 			switch {
-			case n.Kind == session.NoteProblem && n.Code == "slow-down" && n.Player == 2:
+			case n.Kind == session.NoteProblem && n.Code == session.CodeSlowDown && n.Player == 2:
 				run.slowDowns++
 			case n.Kind == session.NoteChat && n.Player == 2:
 				run.chats++

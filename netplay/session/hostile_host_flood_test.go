@@ -64,7 +64,7 @@ func TestAFloodingHostCannotGrowAJoinersMemory(t *testing.T) {
 				chats++
 			case n.Kind == NotePresence:
 				presences++
-			case n.Kind == NoteProblem && n.Code == "slow-down":
+			case n.Kind == NoteProblem && n.Code == CodeHostFloods:
 				told++
 			}
 		}

@@ -10,6 +10,15 @@ import (
 // stepMost bounds the messages one Step handles.
 const stepMost = 1024
 
+// The codes of the fair shares' notes (NoteProblem): CodeSlowDown on the
+// host for a joiner whose excess its reader dropped (and the "slow-down"
+// error that joiner gets), CodeHostFloods on a joiner for the host's
+// excess dropped there.
+const (
+	CodeSlowDown   = "slow-down"
+	CodeHostFloods = "host-floods"
+)
+
 // slowDown tells a peer whose reader dropped messages over their share
 // (an overrun, once a second at most) to slow down, and names it here.
 func (h *Host) slowDown(r received) bool {
@@ -18,9 +27,9 @@ func (h *Host) slowDown(r received) bool {
 		return false
 	}
 	text := o.Error()
-	r.from.send(&wire.Message{Kind: wire.KindError, Error: &wire.Refusal{Code: "slow-down", Text: clip(text)}})
+	r.from.send(&wire.Message{Kind: wire.KindError, Error: &wire.Refusal{Code: CodeSlowDown, Text: clip(text)}})
 	if seat, ok := h.seats[r.from]; ok {
-		h.note(Note{Kind: NoteProblem, Player: seat, Text: text, Code: "slow-down"})
+		h.note(Note{Kind: NoteProblem, Player: seat, Text: text, Code: CodeSlowDown})
 	}
 	return true
 }
@@ -31,7 +40,7 @@ func (p *Peer) slowDown(r received) bool {
 	if o == nil {
 		return false
 	}
-	p.note(Note{Kind: NoteProblem, Text: "the host sends too much: " + o.Error(), Code: "slow-down"})
+	p.note(Note{Kind: NoteProblem, Text: "the host sends too much: " + o.Error(), Code: CodeHostFloods})
 	return true
 }
 
@@ -66,7 +75,7 @@ func (h *Host) quiet(n Note) bool {
 	}
 	if k := l.hushed[n.Player]; k > 0 {
 		l.hushed[n.Player] = 0
-		h.notes = append(h.notes, Note{Kind: NoteProblem, Player: n.Player, Code: "slow-down",
+		h.notes = append(h.notes, Note{Kind: NoteProblem, Player: n.Player, Code: CodeSlowDown,
 			Text: fmt.Sprintf("%d more refusals of seat %d's messages were not shown", k, n.Player)})
 	}
 	return false
