@@ -95,7 +95,7 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			}
 			changed = true
 		case session.NoteChat:
-			p.M.Chats = append(p.M.Chats, match.ChatLine{Player: n.Player, Name: p.personName(lang, n.Player), Text: n.Text})
+			p.M.Said(match.ChatLine{Player: n.Player, Name: p.personName(lang, n.Player), Text: n.Text})
 		case session.NotePresence, session.NoteLobby:
 			if err := p.M.SeatsChanged(); err != nil {
 				p.err = err.Error()
@@ -274,7 +274,7 @@ func (p *Play) netKey(lang *words.Lang) string {
 		return ""
 	}
 	msg, _ := p.netWaiting(lang)
-	return fmt.Sprint(len(p.M.Chats), p.net, msg, p.M.Audit != nil)
+	return fmt.Sprint(p.M.ChatsSaid, p.net, msg, p.M.Audit != nil)
 }
 
 // personName is engine player i's name at this table.

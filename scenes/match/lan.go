@@ -188,3 +188,19 @@ func (m *Match) Decide(c game.Command) ([]game.Event, error) {
 	}
 	return nil, m.Net.Propose(p, c)
 }
+
+// keptChats is how many lines of chat a match keeps: the table shows the
+// last few, and a joiner that talks all game long (at its fair share)
+// must not grow anyone's memory.
+const keptChats = 100
+
+// Said keeps a line of chat, dropping the oldest beyond keptChats, and
+// counts it (ChatsSaid), so that a screen knows a line came even when
+// the number kept stays the same.
+func (m *Match) Said(cl ChatLine) {
+	if len(m.Chats) >= keptChats {
+		m.Chats = append(m.Chats[:0], m.Chats[len(m.Chats)-keptChats+1:]...)
+	}
+	m.Chats = append(m.Chats, cl)
+	m.ChatsSaid++
+}

@@ -42,7 +42,9 @@ type Match struct {
 
 	// Net is the LAN table this match is played at (nil: on this PC).
 	Net   Net
-	Chats []ChatLine
+	Chats []ChatLine // the last lines said (Said keeps them)
+	// ChatsSaid counts every line said at this table, kept or not.
+	ChatsSaid int
 	// Audit is what this machine's check of the Patrón's openings found
 	// at the end of a LAN game (set once audited), and Sheet his hiding
 	// sheet as those openings show it.
