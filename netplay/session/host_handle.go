@@ -69,6 +69,7 @@ func (h *Host) handle(r received) {
 		h.handOver(m.Openings.Openings)
 	case wire.KindBack:
 		h.back(l, seat, m.Back)
+	case wire.KindPing: // nothing to answer (ping.go)
 	default:
 		h.refuse(l, "unexpected", fmt.Sprintf("a host does not take %s messages", m.Kind))
 	}

@@ -39,6 +39,7 @@ type Peer struct {
 	stop    chan struct{}
 	notes   []Note
 	lim     peerLimit // the decision limit (limit_peer.go)
+	touch   touch     // when the host was last heard, and pinged (ping.go)
 }
 
 // Join says hello over a new connection and waits for a seat.
@@ -213,6 +214,7 @@ func (p *Peer) Step() []Note {
 		}
 		break
 	}
+	p.keepInTouch(time.Now())
 	out := p.notes
 	p.notes = nil
 	return out
@@ -221,6 +223,7 @@ func (p *Peer) Step() []Note {
 func (p *Peer) note(n Note) { p.notes = append(p.notes, n) }
 
 func (p *Peer) handle(r received) {
+	p.touch.heard = time.Now()
 	if r.end {
 		p.closed = true
 		p.note(Note{Kind: NoteClosed, Text: fmt.Sprint(r.err), Err: r.err})

@@ -152,6 +152,7 @@ var payloads = []payload{
 	{KindError, "Error", func(m *Message) bool { return m.Error != nil }},
 	{KindBack, "Back", func(m *Message) bool { return m.Back != nil }},
 	{KindAbandon, "Abandon", func(m *Message) bool { return m.Abandon != nil }},
+	{KindPing, "Ping", func(m *Message) bool { return m.Ping != nil }},
 }
 
 // payloadField is each kind's payload.

@@ -35,6 +35,7 @@ func samples() []*Message {
 		{Kind: KindError, Error: &Refusal{Code: "malformed", Text: "what was that?"}},
 		{Kind: KindBack, Back: &Back{Seat: 1}},
 		{Kind: KindAbandon, Abandon: &Abandon{Seat: 0, WaitedMS: 300_000, Commands: 120}},
+		{Kind: KindPing, Ping: &Ping{N: 3}},
 	}
 }
 

@@ -32,6 +32,7 @@ const (
 	KindError    Kind = "error"    // either way: a message refused, with why
 	KindBack     Kind = "back"     // peer → host: my person acts again: my seat back from its stand-in
 	KindAbandon  Kind = "abandon"  // host → all: the game ends abandoned, and why
+	KindPing     Kind = "ping"     // peer → host: still here, nothing to answer (ping.go)
 )
 
 // Message is one message: its kind and the payload of that kind (the one
@@ -56,6 +57,7 @@ type Message struct {
 	Error    *Refusal  `json:"error,omitempty"`
 	Back     *Back     `json:"back,omitempty"`
 	Abandon  *Abandon  `json:"abandon,omitempty"`
+	Ping     *Ping     `json:"ping,omitempty"`
 
 	// frame is the message framed once by Seal, for a message that goes
 	// to many connections.
@@ -227,4 +229,14 @@ type Opening struct {
 	Kind    string `json:"kind"`
 	Salt    string `json:"salt"`
 	Payload string `json:"payload"`
+}
+
+// Ping is a peer's sign of life when the host has said nothing for a
+// while: the host answers nothing. Its point is its bytes: a host whose
+// process died and came back on its port (patron host --resume) answers
+// them with a QUIC stateless reset, so the peer learns at once that its
+// connection is gone and dials again (a keep-alive alone is too small to
+// be answered so). N counts the pings of the connection.
+type Ping struct {
+	N int `json:"n"`
 }

@@ -99,6 +99,10 @@ func (m *Message) validate() error {
 		if pa := m.Presence.Pause; pa != nil && (!seat(pa.Seat) || pa.LeftMS < 0 || pa.LeftMS > MaxLimitMS) {
 			return malformed("presence: a pause for seat %d, %d ms left", pa.Seat, pa.LeftMS)
 		}
+	case KindPing:
+		if m.Ping.N < 0 {
+			return malformed("ping: %d", m.Ping.N)
+		}
 	case KindBack:
 		if !seat(m.Back.Seat) {
 			return malformed("back: seat %d", m.Back.Seat)
