@@ -25,12 +25,14 @@ type End struct {
 	// openings against the published log (none: fair play).
 	audit   []game.Finding
 	audited bool
+	// abandoned says why a LAN game ended before its end (lan_limit.go).
+	abandoned *abandonedEnd
 }
 
 // NewEnd prepares the end screen: the Patrón's secrets are opened and
 // every hidden answer he gave is checked against them.
 func NewEnd(m *match.Match) *End {
-	e := &End{M: m}
+	e := &End{M: m, abandoned: newAbandonedEnd(m)}
 	if v := m.G.View(game.SeatPatron); v.Secret != nil {
 		e.path = v.Secret.Sheet
 	} else {
@@ -82,13 +84,17 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 		title = lang.T(words.FactionsWin)
 	}
 	in := Panel(c, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 150}, lang.T(words.EndTitle))
-	c.Text(title, in.X, in.Y, draw.TextStyle{Font: theme.Heading, Size: 24, Color: theme.PatronRed})
-	for _, ev := range e.M.Events {
-		if ev.Kind == game.EvGameOver {
-			c.Paragraph(sentence(lang.Printer().Event(ev)), in.X, in.Y+34, in.W, Body(13))
+	if e.abandoned != nil {
+		e.abandoned.draw(lang, c, in)
+	} else {
+		c.Text(title, in.X, in.Y, draw.TextStyle{Font: theme.Heading, Size: 24, Color: theme.PatronRed})
+		for _, ev := range e.M.Events {
+			if ev.Kind == game.EvGameOver {
+				c.Paragraph(sentence(lang.Printer().Event(ev)), in.X, in.Y+34, in.W, Body(13))
+			}
 		}
+		e.drawAudit(lang, c, draw.Rect{X: in.X, Y: in.Y + 70, W: in.W, H: in.H - 70})
 	}
-	e.drawAudit(lang, c, draw.Rect{X: in.X, Y: in.Y + 70, W: in.W, H: in.H - 70})
 	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 160, W: r.W, H: 200}, lang.T(words.PathTitle))
 	y := in.Y
 	for i := range e.path {

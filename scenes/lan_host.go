@@ -42,7 +42,7 @@ func (s *NewSetup) seatKinds(lang *words.Lang) []struct{ bot, label string } {
 // others on other computers.
 func NewLANSetupScreen() *NewSetup {
 	s := NewSetupScreen()
-	s.lan = true
+	s.lan, s.limitMinutes = true, lanLimitDefault
 	for i := 1; i < len(s.kinds); i++ {
 		s.kinds[i] = 1
 	}
@@ -57,7 +57,7 @@ func (s *NewSetup) tableConfig(lang *words.Lang) (session.HostConfig, error) {
 		return session.HostConfig{}, err
 	}
 	order := append([]int{ms.Patron}, ms.FactionPlayers()...)
-	cfg := session.HostConfig{Seed: ms.Seed}
+	cfg := session.HostConfig{Seed: ms.Seed, Limits: s.limits()}
 	here := 0
 	for _, i := range order {
 		p := ms.People[i]
@@ -247,4 +247,5 @@ func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int) {
 		c.Text(state, in.Right()-8, y, draw.TextStyle{Font: theme.Label, Size: 14, Color: color, Align: draw.Right})
 		y += 48
 	}
+	drawLimitLine(a, c, in, l)
 }

@@ -42,6 +42,8 @@ type NewSetup struct {
 	focus   int       // the field typing goes to: a name 0–4, or focusSeed
 	err     string
 	lan     bool // hosting a LAN table: seats may be on other computers
+	// limitMinutes is a LAN table's time for each decision (lan_limit.go).
+	limitMinutes int
 }
 
 // focusSeed is the seed field's focus value.
@@ -114,6 +116,8 @@ func (s *NewSetup) Update(a *App, in *Input) {
 	case scan(id, "setup:clock%d", &n):
 		a.Settings.ClockMinutes = n
 		a.Settings.Save()
+	case s.lan && scan(id, "setup:limit%d", &n):
+		s.limitMinutes = n
 	case id == "setup:clockplays":
 		a.Settings.ClockPlays = !a.Settings.ClockPlays
 		a.Settings.Save()
@@ -282,6 +286,8 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	}
 	if !s.lan { // at a LAN table every seat keeps its own pace
 		s.drawClock(a, c, draw.Rect{X: fin.X, Y: y + 6, W: fin.W, H: fin.Bottom() - y - 6})
+	} else { // within the table's time for each decision
+		s.drawLimit(a, c, draw.Rect{X: fin.X, Y: y + 6, W: fin.W, H: fin.Bottom() - y - 6})
 	}
 	a.Button(c, "setup:back", draw.Rect{X: x0, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
 	a.Button(c, "setup:start", draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, start, Primary)
@@ -313,19 +319,7 @@ func textField(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focu
 // drawClock offers the turn clock: its length, and what happens at zero.
 func (s *NewSetup) drawClock(a *App, c *draw.Canvas, r draw.Rect) {
 	lang := a.Lang
-	c.Line(r.X, r.Y, r.Right(), r.Y, 1, theme.PaperDark)
-	c.Text(lang.T(words.ClockLabel), r.X, r.Y+12, Body(15))
-	w := (r.W - 3*6) / 4
-	for i, m := range ClockChoices {
-		label, style := lang.T(words.ClockOff), Plain
-		if m > 0 {
-			label = lang.Sprintf(words.ClockMinutesN, m)
-		}
-		if a.Settings.ClockMinutes == m {
-			style = Chosen
-		}
-		a.Button(c, fmt.Sprintf("setup:clock%d", m), draw.Rect{X: r.X + float64(i)*(w+6), Y: r.Y + 36, W: w, H: 30}, label, style)
-	}
+	minuteChoices(a, c, r, lang.T(words.ClockLabel), "setup:clock%d", ClockChoices, a.Settings.ClockMinutes)
 	if a.Settings.ClockMinutes > 0 {
 		c.Text(lang.T(words.ClockAtZero), r.X, r.Y+84, Body(14))
 		at := lang.T(words.ClockWarn)

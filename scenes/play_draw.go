@@ -282,6 +282,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 				a.HitButton(c, onButton(btnStandIn), draw.Rect{X: in.X, Y: y + 30, W: in.W, H: 32},
 					lang.Sprintf(words.LetBotPlay, p.M.Setup.People[person].Name), Plain)
 			}
+			p.drawLimitButton(a, c, in, y)
 		case person < 0 || p.M.G.Over() || p.M.G.Pending().Forced:
 		case b == nil:
 			msg = lang.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)

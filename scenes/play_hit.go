@@ -48,6 +48,8 @@ const (
 	btnClueBg                // the clue sheet's ground: a click there is nothing else's
 	btnClueUp                // the clue sheet's scroll bar: older clues
 	btnClueDown              // … newer clues
+	btnTakeBack              // a LAN seat played by a bot past the limit: its person takes it back
+	btnAbandon               // the host ends a LAN game as abandoned, the Patrón's countdown run out
 )
 
 // hit is a clickable thing of the table, with what it stands for in the

@@ -33,6 +33,8 @@ type netState struct {
 	standing bool   // the stand-in button was drawn (host, someone away)
 	banner   desyncBanner
 	mending  bool // this computer's game differs: it waits for the host's log
+	// abandoned: the host ended the game as abandoned (lan_limit.go).
+	abandoned bool
 }
 
 // NewLANPlay opens the table of a LAN game that has begun.
@@ -128,6 +130,8 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 		case session.NoteAudit:
 			f := n.Findings
 			p.M.Audit, p.M.Sheet = &f, n.Sheet
+		case session.NoteAbandoned:
+			p.net.abandoned = true
 		}
 	}
 	if changed {
@@ -142,6 +146,9 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 func (p *Play) updateNet(a *App, in *Input) bool {
 	if p.M.Net == nil {
 		return false
+	}
+	if p.updateLimit(a, in) {
+		return true
 	}
 	if p.net.typing {
 		for _, r := range in.Chars {
@@ -199,7 +206,7 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 	if p.M.Net == nil {
 		return
 	}
-	y := l.Map.Y + 8
+	y := p.drawPauseBanner(lang, c, l.Map.X+8, l.Map.Y+8)
 	if p.net.problem != "" {
 		pr := draw.Rect{X: l.Map.X + 8, Y: y, W: 420}
 		ps := draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.Paper}
@@ -219,7 +226,7 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 	r := draw.Rect{X: l.Map.X + 8, Y: y, W: 270, H: float64(len(lines)+2)*st.LineHeight() + 12}
 	c.RoundRect(r, 6).Fill(theme.Alpha(theme.Wood, 0.78))
 	y = r.Y + 6
-	p.drawPresence(c, r.X+8, y, r.Right()-8, st)
+	p.drawPresence(lang, c, r.X+8, y, r.Right()-8, st)
 	y += st.LineHeight()
 	for _, cl := range lines {
 		c.Text(clipText(c, lang.Sprintf(words.ChatLine, cl.Name, cl.Text), r.W-16, st), r.X+8, y, st)
@@ -254,6 +261,9 @@ func (p *Play) netWaiting(lang *words.Lang) (msg string, standIn bool) {
 	if p.M.G.Over() {
 		return lang.T(words.AuditWaiting), false
 	}
+	if msg, ok := p.limitWaiting(lang); ok {
+		return msg, false
+	}
 	if p.M.Net.Busy() {
 		return lang.T(words.Sending), false
 	}
@@ -274,7 +284,7 @@ func (p *Play) netKey(lang *words.Lang) string {
 		return ""
 	}
 	msg, _ := p.netWaiting(lang)
-	return fmt.Sprint(p.M.ChatsSaid, p.net, msg, p.M.Audit != nil)
+	return fmt.Sprint(p.M.ChatsSaid, p.net, msg, p.M.Audit != nil, p.limitKey(lang))
 }
 
 // personName is engine player i's name at this table.
@@ -287,9 +297,9 @@ func (p *Play) personName(lang *words.Lang, i int) string {
 
 // drawPresence is one line of who sits at the table: a green dot for a
 // computer connected, red for one away, none for a bot.
-func (p *Play) drawPresence(c *draw.Canvas, x, y, right float64, st draw.TextStyle) {
+func (p *Play) drawPresence(lang *words.Lang, c *draw.Canvas, x, y, right float64, st draw.TextStyle) {
 	for _, s := range p.M.Net.Seats() {
-		name := s.Name
+		name := presenceName(lang, s)
 		if w := c.Measure(name, st); x+w+16 > right {
 			break
 		}

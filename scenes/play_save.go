@@ -47,6 +47,9 @@ func (p *Play) autosave(a *App) {
 	}
 	t := p.M.Table()
 	t.Tutorial = p.tut.saved()
+	if p.M.Net != nil {
+		t.Abandoned = lanAbandonedMark(p.M.Net)
+	}
 	p.save.saver.Save(p.M.G, t)
 }
 

@@ -140,6 +140,9 @@ func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(name
 	if err := captureLAN(lang, seed, capture); err != nil {
 		return err
 	}
+	if err := captureLANLimit(lang, seed, capture); err != nil {
+		return err
+	}
 	return captureMoves(lang, seed, capture)
 }
 

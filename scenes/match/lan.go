@@ -51,7 +51,7 @@ type PeerNet struct{ P *session.Peer }
 
 func (n PeerNet) Game() *game.Game     { return n.P.Game() }
 func (n PeerNet) Seats() []wire.Seat   { return n.P.Lobby().Seats }
-func (n PeerNet) Mine(p int) bool      { return p == n.P.Seat() }
+func (n PeerNet) Mine(p int) bool      { return p == n.P.Seat() && !n.P.StoodIn() } // a bot at the host plays it past the limit
 func (n PeerNet) Busy() bool           { return n.P.Pending() || n.P.Closed() }
 func (n PeerNet) HasNews() bool        { return n.P.HasNews() }
 func (n PeerNet) Step() []session.Note { return n.P.Step() }
