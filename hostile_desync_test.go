@@ -133,9 +133,9 @@ func joinLiar(t *testing.T, h *hostProc, seat int) *liarPeer {
 						r.err = "the liar's game was never mended"
 					}
 					return
-				case n.Kind == session.NoteDesync && n.Code == "differs":
+				case n.Kind == session.NoteDesync && n.Code == session.CodeDiffers:
 					reported = time.Now()
-				case n.Kind == session.NoteDesync && n.Code == "rebuilt":
+				case n.Kind == session.NoteDesync && n.Code == session.CodeRebuilt:
 					r.mended, r.log = time.Since(reported), n.Seq+1
 				case n.Kind == session.NoteClosed:
 					r.err = "the host dropped the liar: " + n.Text

@@ -33,10 +33,10 @@ func (p *Play) desyncNote(a *App, n session.Note) {
 	name := p.personName(lang, n.Player)
 	b := desyncBanner{left: bannerCommands}
 	switch {
-	case n.Code == "differs": // this computer found it: it waits for the log
+	case n.Code == session.CodeDiffers: // this computer found it: it waits for the log
 		p.net.mending = true
 		b = desyncBanner{text: lang.Sprintf(words.DesyncMine, n.Seq+1)}
-	case n.Code == "rebuilt": // the log rebuilt this computer's game
+	case n.Code == session.CodeRebuilt: // the log rebuilt this computer's game
 		p.net.mending = false
 		p.rebuildMatch(a)
 		b.text = lang.T(words.DesyncBackMine)

@@ -183,8 +183,9 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 			case session.NoteDesync:
 				// A game that differs is the host's to mend (a resync) or
 				// drop: never the table's end. Dropped, this machine sees
-				// its connection close.
-				changed = true
+				// its connection close. Only a game rebuilt is kept: one
+				// that went off the log is no save to come back from.
+				changed = changed || n.Code == session.CodeRebuilt
 			case session.NoteRefused:
 				if n.Code != "stale" && n.Code != "stood-in" { // another machine answered a shared decision first, or a bot took the seat at the limit
 					return out, fmt.Errorf("refused: %s", n.Text)

@@ -12,6 +12,13 @@ import (
 // tells every computer what happens (desync.go); none of it stops the
 // table.
 
+// The codes of this machine's own desync notes (the host's news carry the
+// wire's steps).
+const (
+	CodeDiffers = "differs" // its game went off the log: it waits for the host's
+	CodeRebuilt = "rebuilt" // the log the host sent rebuilt it
+)
+
 // differs takes a commit this machine's game could not follow (err): it
 // reports to the host and waits for the log.
 func (p *Peer) differs(c *wire.Commit, err error) {
@@ -41,7 +48,7 @@ func (p *Peer) report(seq int, want string, err error) {
 		got = hashText(^p.rep.g.PublicHash())
 	}
 	p.link.send(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: want, Got: got}})
-	p.note(Note{Kind: NoteDesync, Seq: seq, Player: p.seat, Code: "differs",
+	p.note(Note{Kind: NoteDesync, Seq: seq, Player: p.seat, Code: CodeDiffers,
 		Text: fmt.Sprintf("this computer's game differs from the table's after command %d (%v): it asks the host for the table's log", seq+1, err)})
 }
 
@@ -50,7 +57,7 @@ func (p *Peer) report(seq int, want string, err error) {
 func (p *Peer) backInStep(s *wire.Sync) {
 	seq := max(len(s.Log)-1, 0)
 	p.link.send(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: s.Hash, Got: s.Hash, Step: wire.StepBack}})
-	p.note(Note{Kind: NoteDesync, Seq: seq, Player: p.seat, Code: "rebuilt",
+	p.note(Note{Kind: NoteDesync, Seq: seq, Player: p.seat, Code: CodeRebuilt,
 		Text: fmt.Sprintf("this computer's game is rebuilt from the table's log of %d commands", len(s.Log))})
 }
 
