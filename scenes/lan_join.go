@@ -381,8 +381,12 @@ func (l *PeerLobby) Update(a *App, in *Input) {
 		switch n.Kind {
 		case session.NoteClosed:
 			l.err = lang.T(words.HostGone)
-		case session.NoteProblem, session.NoteDesync: // e.g. coming back failed: say why
+		case session.NoteProblem: // a message of this computer's refused: say why
 			l.err = n.Text
+		case session.NoteDesync: // coming back failed: say why (another computer's news waits for the table)
+			if n.Code == wire.StepFailed {
+				l.err = n.Text
+			}
 		}
 	}
 	if l.peer.Game() != nil {
