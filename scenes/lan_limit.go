@@ -273,7 +273,10 @@ func (e *abandonedEnd) draw(lang *words.Lang, c *draw.Canvas, in draw.Rect) {
 	c.Text(lang.T(words.AbandonedTitle), in.X, in.Y, draw.TextStyle{Font: theme.Heading, Size: 24, Color: theme.PatronRed})
 	waited := time.Duration(e.why.WaitedMS) * time.Millisecond
 	why := lang.Sprintf(words.AbandonedSilent, clockText(waited))
-	if e.why.Gone {
+	switch {
+	case e.why.Over:
+		why = lang.Sprintf(words.AbandonedOpenings, clockText(waited))
+	case e.why.Gone:
 		why = lang.Sprintf(words.AbandonedAway, clockText(waited))
 	}
 	y := c.Paragraph(why, in.X, in.Y+32, in.W, Body(12))

@@ -45,6 +45,9 @@ func AbandonText(a *wire.Abandon) string {
 	if a.Gone {
 		why = "away"
 	}
+	if a.Over {
+		return fmt.Sprintf("the game was over, and the table waited %v for the Patrón's openings (his computer %s)", waited(a), why)
+	}
 	return fmt.Sprintf("the table waited %v for the Patrón's decision (his computer %s)", waited(a), why)
 }
 

@@ -77,7 +77,12 @@ func LimitsOf(l wire.Lobby) (decision, grace time.Duration) {
 // countdown.
 func (h *Host) enforce(now time.Time) {
 	c, lim := &h.clk, h.cfg.Limits
-	if h.rep == nil || h.rep.g.Over() || c.ended != nil || lim.Decision <= 0 {
+	if !h.watching() {
+		if c.paused && c.ended == nil { // the openings came
+			c.paused, c.abandonable = false, false
+			h.broadcastPresence()
+			h.note(Note{Kind: NotePaused, Player: 0})
+		}
 		return
 	}
 	if at := len(h.rep.g.Log()); c.since.IsZero() || at != c.at {
@@ -92,7 +97,7 @@ func (h *Host) enforce(now time.Time) {
 	if now.Sub(c.since) < lim.Decision {
 		return
 	}
-	w := h.waiting()
+	w := h.awaited()
 	switch {
 	case w > 0:
 		s := &h.lobby.Seats[w]
@@ -146,7 +151,7 @@ func (h *Host) answerTeam() {
 // nextDeadline is when the limit next has something to do (zero: never).
 func (h *Host) nextDeadline() time.Time {
 	c, lim := &h.clk, h.cfg.Limits
-	if h.rep == nil || c.ended != nil || lim.Decision <= 0 || h.rep.g.Over() {
+	if !h.watching() {
 		return time.Time{}
 	}
 	switch {
@@ -214,7 +219,7 @@ func (h *Host) Abandon() error {
 		return fmt.Errorf("the table is not waiting for the Patrón past its limit")
 	}
 	a := &wire.Abandon{Seat: 0, WaitedMS: int(min(time.Since(h.clk.since).Milliseconds(), wire.MaxLimitMS)),
-		Gone: !h.lobby.Seats[0].Connected, Commands: len(h.rep.log)}
+		Gone: !h.lobby.Seats[0].Connected, Commands: len(h.rep.log), Over: h.rep.g.Over()}
 	h.clk.ended = a
 	h.broadcast(&wire.Message{Kind: wire.KindAbandon, Abandon: a})
 	h.note(Note{Kind: NoteAbandoned, Player: 0, Seq: a.Commands})
@@ -249,10 +254,33 @@ func (h *Host) stopped() bool { return h.clk.ended != nil }
 // the limit's to watch: a Faction seat's person on another machine (not
 // stood in for), the Patrón's, or the Factions together.
 func (h *Host) heldByPeople() bool {
-	w := h.waiting()
+	w := h.awaited()
 	if w < 0 {
 		return true
 	}
 	s := h.lobby.Seats[w]
 	return s.Who == Remote && !s.StandIn
+}
+
+// watching reports whether the limit watches the table: a game under way,
+// or over with the Patrón's openings still awaited from his computer (a
+// silent one would hold every machine's audit).
+func (h *Host) watching() bool {
+	switch {
+	case h.rep == nil || h.clk.ended != nil || h.cfg.Limits.Decision <= 0:
+		return false
+	case h.rep.g.Over():
+		return h.opens == nil && h.lobby.Seats[0].Who == Remote
+	}
+	return true
+}
+
+// awaited is the engine player the table waits on: whose decision is due
+// (-1: the Factions together), or the Patrón, for his openings, once the
+// game is over.
+func (h *Host) awaited() int {
+	if h.rep != nil && h.rep.g.Over() {
+		return 0
+	}
+	return h.waiting()
 }

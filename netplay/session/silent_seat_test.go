@@ -237,3 +237,44 @@ func (tb *table) peerDecides(i int, silent bool) {
 		tb.t.Fatalf("peer %d %q: %v", i, c.Format(), err)
 	}
 }
+
+// The game ends, and the Patrón's computer, connected, never opens his
+// secrets (it stopped reading): every machine's audit would wait for ever.
+// Past the limit the table pauses for him as for a decision, and when the
+// countdown runs out the host ends it as abandoned, saying the game was
+// over.
+func TestAPatronWhoNeverOpensHisSecretsIsAbandoned(t *testing.T) {
+	const limit, grace = 100 * time.Millisecond, 200 * time.Millisecond
+	tb := newTable(t, 37, []string{Remote, Remote, Bot}, true)
+	tb.join(0, "", nil)
+	tb.limited(Limits{Decision: limit, Grace: grace})
+	tb.start()
+	deadline := time.Now().Add(settleTimeout)
+	for !tb.host.Abandonable() {
+		if time.Now().After(deadline) {
+			t.Fatalf("not abandonable after %v (%d commands, over %v)", settleTimeout, len(tb.host.Log()), tb.host.Game().Over())
+		}
+		tb.stepHost()
+		if p, c, ok := tb.hbots.Next(tb.host.Game(), tb.host.Local()); ok {
+			if err := tb.host.Propose(p, c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for i := range tb.peers {
+			if i > 0 || !tb.host.Game().Over() { // once the game is over, the Patrón's computer reads nothing
+				tb.peerDecides(i, false)
+			}
+		}
+		tb.host.Wait(time.Millisecond)
+	}
+	if !tb.host.Game().Over() {
+		t.Fatal("abandonable before the end")
+	}
+	if err := tb.host.Abandon(); err != nil {
+		t.Fatal(err)
+	}
+	tb.until("the Faction's machine told", func() bool { return tb.peers[1].Abandoned() != nil })
+	if a := tb.peers[1].Abandoned(); !a.Over || a.Gone || a.Commands != len(tb.host.Log()) {
+		t.Fatalf("told %+v", a)
+	}
+}

@@ -217,6 +217,9 @@ type Abandon struct {
 	WaitedMS int  `json:"waitedMs"` // how long it waited for that decision
 	Gone     bool `json:"gone"`     // the seat's computer was not connected
 	Commands int  `json:"commands"` // the published log's length at the end
+	// Over: the game was over, and the table waited for the Patrón's
+	// openings (the audit), which never came.
+	Over bool `json:"over,omitempty"`
 }
 
 // Openings are the Patrón's opened commitments, in publication order.
