@@ -3,6 +3,8 @@ package session
 import (
 	"fmt"
 
+	"patron/game"
+	"patron/game/replay"
 	"patron/netplay/wire"
 )
 
@@ -76,6 +78,20 @@ func (h *Host) desync(l *link, seat int, d *wire.Desync) {
 // agrees reports whether the table's game hashed hash after command seq.
 func (h *Host) agrees(seq int, hash string) bool {
 	return h.rep != nil && seq >= 0 && seq < len(h.rep.hashes) && h.rep.hashes[seq] != "" && h.rep.hashes[seq] == hash
+}
+
+// hashesOf are the public state hashes after each command of g's
+// published log, played again from its options: a host back from its save
+// checks reports about the commands before it came back ("" past a
+// command the replay did not take: a report there cannot be checked).
+func hashesOf(g *game.Game) []string {
+	log := g.PublicLog()
+	out := make([]string, len(log))
+	replay.Replay(g.Pub.Opts, nil, log, func(i int, x *game.Game) error {
+		out[i] = hashText(x.PublicHash())
+		return nil
+	})
+	return out
 }
 
 // falseReport refuses a report that does not hold, naming its sender; a

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -222,4 +223,26 @@ func TestADifferingPatronIsDroppedAndComesBackFromHisSave(t *testing.T) {
 	tb.join(0, p.Token(), save)
 	tb.caughtUp()
 	tb.endsAlike()
+}
+
+// A host back from its save checks reports about the commands before it
+// came back: the hashes it rebuilds from its published log are those it
+// kept as the commands came (its game holds the Patrón's secrets: his
+// public state hashes alike).
+func TestAHostBackFromItsSaveKnowsEachCommandsHash(t *testing.T) {
+	tb := newTable(t, 61, []string{Bot, Remote}, false)
+	tb.playUntil(80)
+	kept, again := tb.host.rep.hashes, hashesOf(tb.host.Game())
+	if len(kept) != len(tb.host.Log()) || !slices.Equal(kept, again) {
+		t.Fatalf("kept %d hashes, rebuilt %d; first differing at %d", len(kept), len(again), firstDiff(kept, again))
+	}
+}
+
+func firstDiff(a, b []string) int {
+	for i := range min(len(a), len(b)) {
+		if a[i] != b[i] {
+			return i
+		}
+	}
+	return min(len(a), len(b))
 }

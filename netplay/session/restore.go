@@ -81,6 +81,7 @@ func Restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
 		log[i] = c.Format()
 	}
 	h.rep = newReplica(g, log)
+	h.rep.hashes = hashesOf(g) // desync reports about the commands before the crash are checked too
 	h.lobby.Started = true
 	h.opens = k.Openings
 	if g.Over() && g.Sec != nil && h.opens == nil { // ended just before the crash
