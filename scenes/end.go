@@ -27,6 +27,7 @@ type End struct {
 	audited bool
 	// abandoned says why a LAN game ended before its end (lan_limit.go).
 	abandoned *abandonedEnd
+	story     *match.Match // the published log told again, for the numbers (end_story.go)
 }
 
 // NewEnd prepares the end screen: the Patrón's secrets are opened and
@@ -153,9 +154,10 @@ type stat struct{ label, value string }
 
 func (e *End) stats(lang *words.Lang) []stat {
 	pub := &e.M.G.Pub
-	n := func(k game.EventKind) string { return fmt.Sprint(e.M.Counts[k]) }
+	told := e.publicStory()
+	n := func(k game.EventKind) string { return fmt.Sprint(told.Counts[k]) }
 	labs := 0
-	for _, ev := range e.M.Events {
+	for _, ev := range told.Events {
 		if ev.Kind == game.EvTokenPlaced && ev.A == 0 {
 			labs++
 		}

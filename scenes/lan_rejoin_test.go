@@ -102,27 +102,7 @@ func runHost(srv *lan.Server, bots session.Bots) (stop func()) {
 // untilPlay runs the join screen and the lobby until the table opens.
 func untilPlay(t *testing.T, a *App, first Scene) *Play {
 	t.Helper()
-	var scene Scene = first
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) {
-		scene.Update(a, &Input{})
-		if a.next != nil {
-			scene, a.next = a.next, nil
-		}
-		switch s := scene.(type) {
-		case *Play:
-			return s
-		case *JoinScreen:
-			if s.err != "" {
-				t.Fatal(s.err)
-			}
-		case *Menu:
-			t.Fatal("back at the menu")
-		}
-		time.Sleep(2 * time.Millisecond)
-	}
-	t.Fatalf("no table after 15 s (%T)", scene)
-	return nil
+	return tablePlay(t, a, first, func() {})
 }
 
 // playPatron plays the Patrón's decisions at the table, as the screen

@@ -90,7 +90,7 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 		switch n.Kind {
 		case session.NoteCommitted:
 			n0 := len(p.M.Events)
-			p.M.Took(n.Events)
+			p.M.Took(n.Seq, n.Events)
 			p.feedback(a, n.Events)
 			if p.M.Net.Mine(n.Player) {
 				p.last.back(p.viewer(), n0, len(p.M.Events), &p.M.G.Pub)

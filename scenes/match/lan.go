@@ -162,12 +162,29 @@ func (m *Match) Waiting() (name string, connected bool) {
 }
 
 // Took records what the table did (a command applied by the network
-// side): the same bookkeeping as Apply.
-func (m *Match) Took(evs []game.Event) {
-	m.G = m.Net.Game()                // a rejoin rebuilds the game
+// side, at seq in the published log, -1 for a private step of the
+// Patrón's): the same bookkeeping as Apply. A command the story already
+// tells is skipped; one after a gap (the game was rebuilt from the host's
+// log, the commands between never came as notes) has the whole story told
+// again from the published log, so the log, the summaries and the end's
+// numbers are the whole game's, as on every other computer.
+func (m *Match) Took(seq int, evs []game.Event) {
+	m.G = m.Net.Game() // a rejoin rebuilds the game
+	switch {
+	case seq >= 0 && seq < m.told, seq < 0 && m.Applied >= len(m.G.Log()):
+		return // told already, by a retell
+	case seq > m.told:
+		if err := m.retell(); err == nil {
+			m.Revision++
+			return
+		}
+	}
 	by := stepDecider(m.G, m.Applied) // every command of the log comes through here, the private steps too
 	m.Applied++
 	m.Revision++
+	if seq >= 0 {
+		m.told = seq + 1
+	}
 	evs = slices.Clone(evs)
 	for _, e := range evs {
 		m.Counts[e.Kind]++

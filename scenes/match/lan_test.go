@@ -62,7 +62,7 @@ func TestLANMatchesDecideOnlyTheirOwn(t *testing.T) {
 			for _, n := range m.Net.Step() {
 				switch {
 				case n.Kind == session.NoteCommitted:
-					m.Took(n.Events)
+					m.Took(n.Seq, n.Events)
 					moved = true
 				case n.Kind == session.NoteAudit:
 					if !game.Fair(n.Findings) {

@@ -25,6 +25,7 @@ type Match struct {
 	By      []game.Seat
 	Counts  [256]int // events seen, by kind, for the end screen
 	Applied int
+	told    int // at a LAN table: the published commands Events tells (Took)
 	// Revision grows with every change to the game, an undo included:
 	// screens key their cached pictures on it.
 	Revision int

@@ -46,6 +46,6 @@ func (m *Match) retell() error {
 		return fmt.Errorf("match: telling the game again: %w", err)
 	}
 	m.Events, m.By, m.Counts = cp.Events, cp.By, cp.Counts
-	m.Applied = len(m.G.Log())
+	m.Applied, m.told = len(m.G.Log()), len(m.G.PublicLog())
 	return nil
 }
