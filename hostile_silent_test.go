@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -45,6 +46,20 @@ func TestASilentSeatCannotHoldTheTable(t *testing.T) {
 		t.Logf("longest stall the table saw with a silent Faction and a limit of 300ms: %v", stall)
 		if stall > 2*time.Second {
 			t.Fatalf("the table stalled %v", stall)
+		}
+	})
+	t.Run("a stalled joiner comes to and takes its seat back", func(t *testing.T) {
+		t.Parallel()
+		h := l.host(t, "--players", "3", "--patron", "bot", "--seats", "open,open", "--decision-limit", "300ms", "--season-cap", "0")
+		a := l.start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "2ms")
+		b := l.start(t, "join", h.addr, "--code", h.code, "--seat", "2", "--name", "Bea", "--think", "2ms", "-v")
+		b.waitFor(t, `^cmd (4\d|[5-9]\d|\d{3,}) `)
+		b.cmd.Process.Signal(syscall.SIGSTOP) // connected, and silent
+		h.waitFor(t, `^seat 2 .*: Bea let the decision limit pass; a bot \(normal\) plays for them until they act again$`)
+		b.cmd.Process.Signal(syscall.SIGCONT)
+		l.sameEnd(t, h, a, b)
+		if out := h.output(); !strings.Contains(out, "Bea acts again and has the seat back from the bot") {
+			t.Fatalf("the seat was not taken back:\n%s", out)
 		}
 	})
 	t.Run("a silent Patrón", func(t *testing.T) {

@@ -66,6 +66,8 @@ func SeatChanges(before, now []wire.Seat, control [4]int) []string {
 			what = fmt.Sprintf("%s is away; a bot (%s) plays for them", s.Name, s.Bot)
 		case !s.Taken:
 			what = "open"
+		case s.Connected && b.StandIn && b.Connected:
+			what = s.Name + " acts again and has the seat back from the bot"
 		case s.Connected && b.Taken && !b.Connected:
 			what = s.Name + " is back"
 		case s.Connected:
