@@ -89,7 +89,7 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 		e.abandoned.draw(lang, c, in)
 	} else {
 		c.Text(title, in.X, in.Y, draw.TextStyle{Font: theme.Heading, Size: 24, Color: theme.PatronRed})
-		for _, ev := range e.M.Events {
+		for _, ev := range e.publicStory().Events {
 			if ev.Kind == game.EvGameOver {
 				c.Paragraph(sentence(lang.Printer().Event(ev)), in.X, in.Y+34, in.W, Body(13))
 			}
