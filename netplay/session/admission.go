@@ -84,3 +84,7 @@ func (h *Host) unstrange(l *link) {
 		h.strangers = slices.Delete(h.strangers, i, i+1)
 	}
 }
+
+// Connections counts the host's connections now: every one it holds, and
+// the strangers among them. On the owner's thread, like Step.
+func (h *Host) Connections() (all, strangers int) { return len(h.links), len(h.strangers) }

@@ -98,6 +98,9 @@ type conn struct {
 	done    chan struct{} // closed when err is set
 	over    chan struct{} // closed by the link once it is over
 	limit   atomic.Pointer[wire.Limit]
+	// sent: something was written, so a Close waits for the other side
+	// to read it; a Close with nothing sent (a stranger cut) is at once.
+	sent atomic.Bool
 }
 
 type received struct {
@@ -174,6 +177,9 @@ func (c *conn) Send(m *wire.Message) error {
 	// Conns at once.
 	copied := *m
 	err := wire.Write(w, &copied)
+	if w.tried {
+		c.sent.Store(true)
+	}
 	if err == nil || !w.tried {
 		return err
 	}
@@ -233,8 +239,19 @@ func (c *conn) end(why error, reason string) {
 	c.err = why
 	close(c.done)
 	c.mu.Unlock()
-	c.l.shut(reason, c.drained, c.over)
+	drained := c.drained
+	if !c.sent.Load() {
+		drained = nothingSent
+	}
+	c.l.shut(reason, drained, c.over)
 }
+
+// nothingSent is closed: no reader need be waited for.
+var nothingSent = func() chan struct{} {
+	ch := make(chan struct{})
+	close(ch)
+	return ch
+}()
 
 // failure is why the conn ended, or nil while it is open.
 func (c *conn) failure() error {
