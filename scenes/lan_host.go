@@ -165,6 +165,7 @@ func (h *HostLobby) Update(a *App, in *Input) {
 			h.err = err.Error()
 			return
 		}
+		keepTable(a, h.srv) // "Back to my table" opens it again after a crash
 		a.Switch(NewLANPlay(m))
 	}
 }

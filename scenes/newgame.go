@@ -44,6 +44,7 @@ type NewSetup struct {
 	lan     bool // hosting a LAN table: seats may be on other computers
 	// limitMinutes is a LAN table's time for each decision (lan_limit.go).
 	limitMinutes int
+	table        tableBack // a LAN table to go back to (lan_table.go)
 }
 
 // focusSeed is the seed field's focus value.
@@ -109,6 +110,8 @@ func (s *NewSetup) Update(a *App, in *Input) {
 		a.Switch(&Menu{})
 	case id == "setup:start" || in.Pressed(ebiten.KeyEnter):
 		s.start(a)
+	case id == "setup:table-back":
+		s.resumeTable(a)
 	case id == "setup:book":
 		s.bookSplit()
 	case id == "setup:random":
@@ -288,6 +291,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		s.drawClock(a, c, draw.Rect{X: fin.X, Y: y + 6, W: fin.W, H: fin.Bottom() - y - 6})
 	} else { // within the table's time for each decision
 		s.drawLimit(a, c, draw.Rect{X: fin.X, Y: y + 6, W: fin.W, H: fin.Bottom() - y - 6})
+		s.drawTableBack(a, c, draw.Rect{X: x0 + 220, Y: 560, W: 440, H: 46}) // between Back and Open
 	}
 	a.Button(c, "setup:back", draw.Rect{X: x0, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
 	a.Button(c, "setup:start", draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, start, Primary)

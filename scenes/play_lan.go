@@ -35,6 +35,7 @@ type netState struct {
 	mending  bool // this computer's game differs: it waits for the host's log
 	// abandoned: the host ended the game as abandoned (lan_limit.go).
 	abandoned bool
+	host      *hostWait // the host dropped: this computer waits for it (lan_wait.go)
 }
 
 // NewLANPlay opens the table of a LAN game that has begun.
@@ -57,7 +58,7 @@ func lanStore(a *App) *store.Store {
 // it caused shown as if played here.
 func (p *Play) pumpNet(a *App) {
 	n := p.M.Net
-	if n == nil || !n.HasNews() && len(p.netNotes) == 0 {
+	if n == nil || p.hostWaiting(a) || !n.HasNews() && len(p.netNotes) == 0 {
 		return
 	}
 	before := p.board.Proj != nil
@@ -124,9 +125,11 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 		case session.NoteDesync: // a computer's game differs: the banner says who, and what next
 			p.desyncNote(a, n)
 		case session.NoteClosed:
-			if !p.M.G.Over() || p.M.Audit == nil {
+			if (!p.M.G.Over() || p.M.Audit == nil) && !p.waitForHost(a, n.Err) {
 				p.net.problem = lang.T(words.HostGone)
 			}
+		case session.NoteStarted: // the host's sync after this computer came back
+			p.hostSynced()
 		case session.NoteAudit:
 			f := n.Findings
 			p.M.Audit, p.M.Sheet = &f, n.Sheet
@@ -212,7 +215,7 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 		ps := draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.Paper}
 		wrapped := c.Wrap(p.net.problem, pr.W-16, ps)
 		pr.H = 12 + float64(len(wrapped))*ps.LineHeight()
-		c.RoundRect(pr, 6).Fill(theme.Danger)
+		c.RoundRect(pr, 6).Fill(waitColor(p.net.host != nil))
 		for i, line := range wrapped {
 			c.Text(line, pr.X+8, pr.Y+6+float64(i)*ps.LineHeight(), ps)
 		}

@@ -91,7 +91,10 @@ func captureLAN(lang *words.Lang, seed uint64, capture func(string, Scene) error
 	if err := capture("lan-table-joiner", NewLANPlay(pm)); err != nil {
 		return err
 	}
-	return captureDesync(lang, hm, pm, capture)
+	if err := captureDesync(lang, hm, pm, capture); err != nil {
+		return err
+	}
+	return captureHostBack(lang, setup, pm, capture)
 }
 
 // joinInProcess seats a peer at srv over loopback QUIC.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net"
 	"patron/game"
+	"patron/game/savefile"
 	"strconv"
 	"time"
 
@@ -67,4 +68,17 @@ func (h HostRun) listened(srv *Server) string {
 // every seat waits for its person.
 func (h HostRun) back(srv *Server) {
 	fmt.Fprintf(h.Out, "the table is back from its save: the game goes on after command %d; every player's computer comes back to its seat by itself\n", len(srv.Log()))
+}
+
+// KeepHostSave keeps srv's host's save at path from now on (the window's
+// host: "Back to my table" opens it again), written by write before each
+// command leaves the host; key seals the Patrón's part when no person at
+// the host plays him (nil: in clear). It returns the last write's failure,
+// if any.
+func KeepHostSave(srv *Server, path string, write func(string, []byte) error, key *savefile.Key) func() error {
+	created := time.Now()
+	k := &hostKeeper{path: path, write: write,
+		saving: hostSaving{srv: srv, addr: net.JoinHostPort("", strconv.Itoa(srv.Port())), created: created, key: key}}
+	k.start()
+	return func() error { return k.failed }
 }

@@ -40,7 +40,7 @@ func (j JoinRun) waitHost(p *session.Peer, addr, pin string, w *watcher) func(er
 		}
 		fmt.Fprintf(j.Out, "waiting for the host… (%v); dialing it again for up to %v\n", why, j.WaitHost)
 		start := time.Now()
-		err := Redial(p, addr, pin, start.Add(j.WaitHost), j.stop, func(err error) {
+		r, err := Redial(p, addr, pin, start.Add(j.WaitHost), j.stop, func(err error) {
 			if errors.Is(err, transport.ErrNotTheHost) {
 				fmt.Fprintf(j.Out, "another table answers at %s; waiting for ours\n", addr)
 			}
@@ -48,38 +48,42 @@ func (j JoinRun) waitHost(p *session.Peer, addr, pin string, w *watcher) func(er
 		if err != nil {
 			return err
 		}
+		p.Adopt(r)
 		w.back = true
 		fmt.Fprintf(j.Out, "the host is back after %v: back at the table\n", time.Since(start).Round(10*time.Millisecond))
 		return nil
 	}
 }
 
-// Redial dials the host at addr again until p is back at its seat, the
-// deadline passes, or stop says to stop (an interrupt, the player's
-// cancel). tried sees each failed try's error (each different one once).
-// A refusal by the host (its table no longer has this seat) ends it.
-func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() error, tried func(error)) error {
+// Redial dials the host at addr again until it welcomes p back to its
+// seat, the deadline passes, or stop says to stop (an interrupt, the
+// player leaving). tried sees each failed try's error (each different one
+// once). A refusal by the host (its table no longer has this seat) ends
+// it. What it returns is for p.Adopt; like session.Peer.Redial, it may run
+// on another goroutine while p is not stepped.
+func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() error, tried func(error)) (*session.Redialed, error) {
 	pause := redialFirst
 	seen := map[string]bool{}
 	for {
 		if err := stop(); err != nil {
-			return err
+			return nil, err
 		}
 		left := time.Until(deadline)
 		if left <= 0 {
-			return fmt.Errorf("the host did not come back in time")
+			return nil, fmt.Errorf("the host did not come back in time")
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), min(redialTry, left))
 		c, err := transport.Dial(ctx, addr, pin)
 		cancel()
 		if err == nil {
-			err = p.Rejoin(c, min(redialTry, max(time.Until(deadline), time.Second)))
+			var back *session.Redialed
+			back, err = p.Redial(c, min(redialTry, max(time.Until(deadline), time.Second)))
 			var r *session.Refused
 			switch {
 			case err == nil:
-				return nil
+				return back, nil
 			case errors.As(err, &r):
-				return fmt.Errorf("the host is back but %v", err)
+				return nil, fmt.Errorf("the host is back but %v", err)
 			}
 		}
 		if tried != nil && !seen[err.Error()] {
@@ -89,7 +93,7 @@ func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() e
 		// The pause, cut in slices so that a stop is heard at once.
 		for end := time.Now().Add(min(pause, time.Until(deadline))); time.Now().Before(end); {
 			if err := stop(); err != nil {
-				return err
+				return nil, err
 			}
 			time.Sleep(min(50*time.Millisecond, time.Until(end)))
 		}

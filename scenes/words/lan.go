@@ -68,6 +68,10 @@ var (
 	Rejoin        = "Back to my seat at %s"
 	RejoinNoSave  = "This computer has no save of the Patrón's game to go back with."
 	RejoinBadSave = "The Patrón's save cannot be used: %s"
+	// The host comes back (scenes/lan_wait.go, lan_table.go).
+	WaitingForHost  = "Waiting for the host… The connection dropped; this computer calls the host again by itself, and the game goes on once it is back."
+	BackToTable     = "Back to my table: %s"
+	TableBackFailed = "The table could not be opened again: %v"
 )
 
 // Guest is a joiner's name when the computer gives none.

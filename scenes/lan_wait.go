@@ -1,0 +1,127 @@
+package scenes
+
+import (
+	"errors"
+	"image/color"
+	"patron/render/theme"
+	"time"
+
+	"patron/netplay/lan"
+	"patron/netplay/session"
+	"patron/netplay/transport"
+	"patron/scenes/match"
+	"patron/scenes/words"
+)
+
+// Waiting for the host: a joiner whose connection to the host drops (the
+// host's computer crashed, restarted or left the network) does not lose
+// its game. Its screen says it waits for the host, and it dials the host
+// again by itself, a little less often each time, for hostWaitTime; a host
+// back from its save ("Back to my table", patron host --resume) has the
+// same certificate and welcomes the seat's token back. The table is then
+// rebuilt from the game this computer had and the host's log, as "Back to
+// my seat" does. Leaving the table stops the waiting.
+
+// hostWaitTime is how long a joiner waits for its host.
+const hostWaitTime = 5 * time.Minute
+
+// hostWait is a wait for the host under way.
+type hostWait struct {
+	done    chan hostBack // the redial's end
+	adopted bool          // the host welcomed the seat back: its sync comes next
+	synced  bool          // the sync came: the table is rebuilt at the next frame
+}
+
+type hostBack struct {
+	r   *session.Redialed
+	err error
+}
+
+var errLeftTable = errors.New("this computer left the table")
+
+// waitForHost starts waiting for the host after the connection dropped
+// (why), and reports whether it did: not on the host's end, not when the
+// host said goodbye, not without this seat's record (its address and pin).
+func (p *Play) waitForHost(a *App, why error) bool {
+	pn, ok := p.M.Net.(match.PeerNet)
+	var bye *transport.Closed
+	if !ok || errors.As(why, &bye) && bye.Remote {
+		return false
+	}
+	rec, ok := loadSeatRecord(a)
+	if !ok || rec.Token != pn.P.Token() {
+		return false
+	}
+	w := &hostWait{done: make(chan hostBack, 1)}
+	p.net.host, p.net.problem = w, a.Lang.T(words.WaitingForHost)
+	peer := pn.P
+	go func() {
+		r, err := lan.Redial(peer, rec.Addr, rec.Pin, time.Now().Add(hostWaitTime), func() error {
+			if peer.Left() {
+				return errLeftTable
+			}
+			return nil
+		}, nil)
+		w.done <- hostBack{r, err}
+	}()
+	return true
+}
+
+// hostWaiting is asked before the network is pumped: it reports whether
+// the table must not be stepped now (the redial runs), takes the redial's
+// end, and rebuilds the table once the host's sync has come.
+func (p *Play) hostWaiting(a *App) bool {
+	w := p.net.host
+	switch {
+	case w == nil:
+		return false
+	case w.synced:
+		p.backAtTable(a)
+		return true
+	case w.adopted:
+		return false
+	}
+	select {
+	case b := <-w.done:
+		if b.err != nil {
+			p.net.host, p.net.problem = nil, a.Lang.T(words.HostGone)
+			return true
+		}
+		p.M.Net.(match.PeerNet).P.Adopt(b.r)
+		w.adopted = true
+		return false
+	default:
+		return true
+	}
+}
+
+// hostSynced notes the host's sync after this computer came back.
+func (p *Play) hostSynced() {
+	if w := p.net.host; w != nil && w.adopted {
+		w.synced = true
+	}
+}
+
+// backAtTable opens the table again from the game as the host's sync left
+// it (the log told again), its save going on in the same file.
+func (p *Play) backAtTable(a *App) {
+	m, err := match.NewLAN(p.M.Net)
+	if err != nil {
+		p.net.host, p.net.problem = nil, err.Error()
+		return
+	}
+	p.stopSaving()
+	q := NewLANPlay(m)
+	q.save.id, q.save.created = p.save.id, p.save.created
+	q.autosave(a)
+	a.Switch(q)
+}
+
+// waitColor is the banner's: calm while the host is waited for, red for
+// a table that has stopped.
+func waitColor(waiting bool) color.Color {
+	if waiting {
+		return theme.Wood
+	}
+	return theme.Danger
+}
