@@ -10,6 +10,7 @@ import (
 	"patron/game/savefile"
 	"patron/netplay/secrecy"
 	"patron/netplay/transport"
+	"patron/netplay/wire"
 )
 
 // Nothing secret reaches a Factions' computer over real QUIC between
@@ -29,9 +30,10 @@ func TestLANSecrecyBetweenProcesses(t *testing.T) {
 		patron string // the host's --patron
 		seats  string // the host's --seats
 		joins  []string
+		back   bool // the last joiner's process is killed mid-game and comes back from its save
 	}{
-		{"the Patrón on a joiner", "open", "open,bot", []string{"patron", "1"}},
-		{"the Patrón on the host", "bot", "open,open", []string{"1", "2"}},
+		{"the Patrón on a joiner, a Faction's process comes back", "open", "open,bot", []string{"patron", "1"}, true},
+		{"the Patrón on the host", "bot", "open,open", []string{"1", "2"}, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
@@ -43,8 +45,18 @@ func TestLANSecrecyBetweenProcesses(t *testing.T) {
 			for i, seat := range c.joins {
 				name := fmt.Sprintf("join%d", i+1)
 				machines = append(machines, name)
-				joiners = append(joiners, recording(t, bin, dir, name).start(t, "join", h.addr, "--code", h.code,
-					"--seat", seat, "--think", "1ms", "--save", filepath.Join(dir, name+".json")))
+				save := filepath.Join(dir, name+".json")
+				args := []string{"join", h.addr, "--code", h.code, "--seat", seat, "--think", "1ms", "--save", save}
+				if !c.back || i < len(c.joins)-1 {
+					joiners = append(joiners, recording(t, bin, dir, name).start(t, args...))
+					continue
+				}
+				// Its sync on coming back carries the whole log so far.
+				j := recording(t, bin, dir, name).start(t, append(args, "-v")...)
+				j.waitFor(t, `^cmd (4\d|[5-9]\d|\d{3,}) `)
+				j.kill(t)
+				machines = append(machines, name+"b")
+				joiners = append(joiners, recording(t, bin, dir, name+"b").start(t, "join", "--save", save, "--think", "1ms"))
 			}
 			(&lanTest{bin: bin}).sameEnd(t, h, joiners...)
 			patron := "host"
@@ -57,6 +69,9 @@ func TestLANSecrecyBetweenProcesses(t *testing.T) {
 					continue
 				}
 				streams, frames := checkRecord(t, filepath.Join(dir, m+".rec"), secrets)
+				if strings.HasSuffix(m, "b") && syncedCommands(t, filepath.Join(dir, m+".rec")) < 40 {
+					t.Errorf("%s came back without the log so far: no sync to check", m)
+				}
 				t.Logf("%s: %d connections, %d frames checked for %d salts, %d private commands, %d names",
 					m, streams, frames, len(secrets.Salts), len(secrets.Private), len(secrets.Names))
 			}
@@ -164,6 +179,25 @@ func checkRecord(t *testing.T, path string, s secrecy.Secrets) (int, int) {
 		}
 	}
 	return len(streams), frames
+}
+
+// syncedCommands is the longest log a sync in the record carried.
+func syncedCommands(t *testing.T, path string) int {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	streams, _ := transport.ReadRecord(data)
+	most := 0
+	for _, st := range streams {
+		for _, f := range secrecy.Frames(st.Bytes) {
+			if m, err := wire.Decode(f); err == nil && m.Sync != nil {
+				most = max(most, len(m.Sync.Log))
+			}
+		}
+	}
+	return most
 }
 
 // frame frames a message body as the wire does.
