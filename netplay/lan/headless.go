@@ -182,9 +182,13 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 				out.Abandoned = abandonedOf(m)
 			case session.NoteDesync:
 				// A game that differs is the host's to mend (a resync) or
-				// drop: never the table's end. Dropped, this machine sees
-				// its connection close. Only a game rebuilt is kept: one
-				// that went off the log is no save to come back from.
+				// drop: never the table's end. This machine, dropped, stops
+				// here (it would take its connection's close for a host
+				// gone). Only a game rebuilt is kept: one that went off the
+				// log is no save to come back from.
+				if seat >= 0 && n.Player == seat && (n.Code == wire.StepDropped || n.Code == wire.StepLies) {
+					return out, fmt.Errorf("the host dropped this computer: %s", n.Text)
+				}
 				changed = changed || n.Code == session.CodeRebuilt
 			case session.NoteRefused:
 				if n.Code != "stale" && n.Code != "stood-in" { // another machine answered a shared decision first, or a bot took the seat at the limit

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"errors"
 	"fmt"
 
 	"patron/netplay/wire"
@@ -22,6 +23,10 @@ const (
 // differs takes a commit this machine's game could not follow (err): it
 // reports to the host and waits for the log.
 func (p *Peer) differs(c *wire.Commit, err error) {
+	var d *DesyncError
+	if errors.As(err, &d) {
+		err = nil // the hash differs: nothing more to say
+	}
 	p.report(c.Seq, c.Hash, err)
 }
 
@@ -48,8 +53,12 @@ func (p *Peer) report(seq int, want string, err error) {
 		got = hashText(^p.rep.g.PublicHash())
 	}
 	p.link.send(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: want, Got: got}})
+	why := ""
+	if err != nil {
+		why = fmt.Sprintf(" (%v)", err)
+	}
 	p.note(Note{Kind: NoteDesync, Seq: seq, Player: p.seat, Code: CodeDiffers,
-		Text: fmt.Sprintf("this computer's game differs from the table's after command %d (%v): it asks the host for the table's log", seq+1, err)})
+		Text: fmt.Sprintf("this computer's game differs from the table's after command %d%s: it asks the host for the table's log", seq+1, why)})
 }
 
 // backInStep says to the host, and notes here, that the log it sent
