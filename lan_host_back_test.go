@@ -85,3 +85,26 @@ func TestHostComesBack(t *testing.T) {
 		}
 	})
 }
+
+// --resume and --wait-host refuse what they cannot do, with exit code 2.
+func TestHostComesBackFlags(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		says string
+	}{
+		{[]string{"host", "--resume", "t.json", "--seed", "3"}, "--seed: a resumed table is the one its save keeps"},
+		{[]string{"host", "--resume", "t.json", "--name", "Other"}, "--name: a resumed table"},
+		{[]string{"join", "--wait-host", "-1s"}, "--wait-host not negative"},
+	} {
+		var stderr bytes.Buffer
+		code := captureStderr(&stderr, func() int {
+			if c.args[0] == "host" {
+				return runHost(c.args[1:])
+			}
+			return runJoin(c.args[1:])
+		})
+		if code != 2 || !strings.Contains(stderr.String(), c.says) {
+			t.Errorf("patron %s: exit %d\n%s", strings.Join(c.args, " "), code, stderr.String())
+		}
+	}
+}
