@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"patron/game"
+	"patron/game/bot"
 	"patron/game/savefile"
 	"patron/netplay/session"
 	"patron/netplay/transport"
@@ -52,7 +53,12 @@ type hostFile struct {
 	BotSeed   uint64          `json:"botSeed"`
 	Table     session.Kept    `json:"table"`
 	Game      json.RawMessage `json:"game"`
-	Seal      string          `json:"seal"`
+	// The table's decision limit and the Patrón's countdown past it, in
+	// milliseconds, and the stand-in's level (netplay/session/limit.go).
+	LimitMS    int    `json:"limitMs,omitempty"`
+	GraceMS    int    `json:"graceMs,omitempty"`
+	StandInBot string `json:"standInBot,omitempty"`
+	Seal       string `json:"seal"`
 }
 
 // HostBack is a host's save, read and checked: what opens its table again.
@@ -111,7 +117,8 @@ func (s hostSaving) encode() ([]byte, error) {
 	}
 	l := s.srv.Lobby()
 	f := hostFile{Format: hostSaveFormat, Version: hostSaveVersion, Name: l.Host, Addr: s.addr, Cert: cert, Key: key,
-		Control: l.Control, SeasonCap: g.Pub.Opts.SeasonCap, BotSeed: s.botSeed, Table: kept, Game: data}
+		Control: l.Control, SeasonCap: g.Pub.Opts.SeasonCap, BotSeed: s.botSeed, Table: kept, Game: data,
+		LimitMS: l.LimitMS, GraceMS: l.GraceMS, StandInBot: s.srv.Limits().Bot}
 	if f.Seal, err = f.sealOf(); err != nil {
 		return nil, err
 	}
@@ -201,7 +208,7 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 	if err := checkListened(f.Addr); err != nil {
 		return nil, bad("its address: %v", err)
 	}
-	lobby := wire.Lobby{Host: f.Name, Code: id.Code(), Seats: f.Table.Seats, Control: f.Control}
+	lobby := wire.Lobby{Host: f.Name, Code: id.Code(), Seats: f.Table.Seats, Control: f.Control, LimitMS: f.LimitMS, GraceMS: f.GraceMS}
 	if err := (&wire.Message{Kind: wire.KindLobby, Lobby: &lobby}).Check(); err != nil {
 		return nil, bad("its table: %v", err)
 	}
@@ -221,11 +228,17 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 	if err != nil {
 		return nil, bad("its game: %v", err)
 	}
+	if f.StandInBot != "" {
+		if _, err := bot.New(f.StandInBot, false, 1); err != nil {
+			return nil, bad("its stand-in: %v", err)
+		}
+	}
 	if sf.Table.Abandoned != nil {
 		return nil, bad("its game was ended as abandoned: there is nothing to go on with")
 	}
 	cfg := session.HostConfig{Name: f.Name, Code: id.Code(), App: AppVersion, Seats: f.Table.Seats, Control: f.Control,
-		Seed: g.Pub.Opts.Seed, SeasonCap: f.SeasonCap}
+		Seed: g.Pub.Opts.Seed, SeasonCap: f.SeasonCap, Limits: session.Limits{Decision: time.Duration(f.LimitMS) * time.Millisecond,
+			Grace: time.Duration(f.GraceMS) * time.Millisecond, Bot: f.StandInBot}}
 	if _, err := session.Restore(cfg, f.Table, g); err != nil { // a dry run: the same checks as the real one
 		return nil, bad("%v", err)
 	}

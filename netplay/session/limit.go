@@ -67,6 +67,9 @@ func limitsInLobby(l Limits, lobby *wire.Lobby) {
 	lobby.GraceMS = int(min(l.Grace.Milliseconds(), wire.MaxLimitMS))
 }
 
+// Limits is the table's decision limit, as the host chose it.
+func (h *Host) Limits() Limits { return h.cfg.Limits }
+
 // LimitsOf is the limit a lobby shows.
 func LimitsOf(l wire.Lobby) (decision, grace time.Duration) {
 	return time.Duration(l.LimitMS) * time.Millisecond, time.Duration(l.GraceMS) * time.Millisecond
