@@ -3,6 +3,8 @@ package session
 import (
 	"testing"
 	"time"
+
+	"patron/game"
 )
 
 // A silent seat cannot hold the table (issue 22): a person who connects
@@ -277,4 +279,42 @@ func TestAPatronWhoNeverOpensHisSecretsIsAbandoned(t *testing.T) {
 	if a := tb.peers[1].Abandoned(); !a.Over || a.Gone || a.Commands != len(tb.host.Log()) {
 		t.Fatalf("told %+v", a)
 	}
+}
+
+// The Factions' computers play their own decisions but never answer one
+// they share (which faction acts next): it is nobody's alone, so past the
+// limit a bot at the host answers it for them, and the game goes on to its
+// end with no seat stood in.
+func TestASharedDecisionNobodyAnswersIsAnsweredAtTheLimit(t *testing.T) {
+	const limit = 40 * time.Millisecond
+	tb := newTable(t, 41, []string{Bot, Remote, Remote}, false)
+	tb.limited(Limits{Decision: limit})
+	deadline := time.Now().Add(settleTimeout)
+	for !tb.host.Game().Over() {
+		if time.Now().After(deadline) {
+			t.Fatalf("the table is stuck at command %d", len(tb.host.Log()))
+		}
+		tb.stepHost()
+		if p, c, ok := tb.hbots.Next(tb.host.Game(), tb.host.Local()); ok {
+			if err := tb.host.Propose(p, c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		shared := tb.host.Game().Pending().Seat == game.SeatTeam
+		for i := range tb.peers {
+			tb.peerDecides(i, shared)
+		}
+		tb.host.Wait(time.Millisecond)
+	}
+	teams := 0
+	for _, n := range tb.hnotes {
+		if n.Kind == NoteTeamAnswered {
+			teams++
+		}
+	}
+	t.Logf("%d shared decisions answered at the limit", teams)
+	if s := tb.host.Lobby().Seats; teams == 0 || s[1].StandIn || s[2].StandIn {
+		t.Fatalf("%d shared decisions answered by the host's bot; seats %+v", teams, s)
+	}
+	tb.audited()
 }
