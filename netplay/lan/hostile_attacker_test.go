@@ -28,8 +28,14 @@ type attacker struct {
 // hostileKinds); it runs until stop.
 func attack(t *testing.T, srv *Server, n int, kinds ...string) *attacker {
 	t.Helper()
+	return attackWith(t, srv, n, nil, kinds...)
+}
+
+// attackWith is attack with more of the child's environment.
+func attackWith(t *testing.T, srv *Server, n int, env []string, kinds ...string) *attacker {
+	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHostileChild$")
-	cmd.Env = append(os.Environ(), "PATRON_HOSTILE_ATTACK="+strings.Join(kinds, ","),
+	cmd.Env = append(append(os.Environ(), env...), "PATRON_HOSTILE_ATTACK="+strings.Join(kinds, ","),
 		fmt.Sprintf("PATRON_HOSTILE_ADDR=127.0.0.1:%d", srv.Port()), "PATRON_HOSTILE_CODE="+srv.Code(),
 		"PATRON_HOSTILE_N="+strconv.Itoa(n))
 	cmd.Stderr = os.Stderr

@@ -235,11 +235,13 @@ var hostileKinds = map[string]func(ctx context.Context, h *hostile){
 			return false, time.Time{}
 		})
 	},
-	// comego: 10 rounds of n connections, 25 at a time, that come and go:
+	// comego: 10 rounds (or PATRON_HOSTILE_ROUNDS) of n connections, 25 at a time, that come and go:
 	// half say hello with the right code (taking a seat for a moment if
 	// one is free), the others shake hands and leave.
 	"comego": func(ctx context.Context, h *hostile) {
-		for round := range 10 {
+		rounds := 10
+		fmt.Sscan(os.Getenv("PATRON_HOSTILE_ROUNDS"), &rounds)
+		for round := range rounds {
 			var wg sync.WaitGroup
 			slots := make(chan struct{}, 25)
 			for i := range h.n {

@@ -3,6 +3,8 @@ package transport
 import (
 	"context"
 	"crypto/tls"
+	"crypto/x509"
+	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -103,5 +105,49 @@ func TestAStreamlessConnectionIsDroppedWithinSeconds(t *testing.T) {
 			t.Fatalf("%d still wait", l.Waiting())
 		}
 		time.Sleep(time.Millisecond)
+	}
+}
+
+// Handshakes that are never finished, more than maxShaking, are counted;
+// a newcomer is then asked to prove its address first (a Retry), which an
+// honest dialer does without noticing; and the count comes back to 0
+// once they end.
+func TestUnfinishedHandshakesAreCountedAndAnHonestDialerStillComesIn(t *testing.T) {
+	l := listen(t)
+	ctx, stop := context.WithCancel(context.Background())
+	var wg sync.WaitGroup
+	defer func() { stop(); wg.Wait() }()
+	for range maxShaking + 36 {
+		wg.Go(func() {
+			qc, err := quic.DialAddr(ctx, l.Addr().String(), &tls.Config{InsecureSkipVerify: true, NextProtos: []string{alpn}, MinVersion: tls.VersionTLS13,
+				VerifyPeerCertificate: func([][]byte, [][]*x509.Certificate) error {
+					<-ctx.Done() // never finished while the test runs
+					return errors.New("gone")
+				}}, &quic.Config{HandshakeIdleTimeout: handshakeIdle})
+			if err == nil {
+				qc.CloseWithError(0, "")
+			}
+		})
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for l.Shaking() < maxShaking {
+		if time.Now().After(deadline) {
+			t.Fatalf("only %d handshakes under way", l.Shaking())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	start := time.Now()
+	a, b := dialAccept(t, l)
+	a.Close("done")
+	b.Close("done")
+	t.Logf("an honest dialer accepted after %v, with %d handshakes under way", time.Since(start), l.Shaking())
+	stop()
+	wg.Wait()
+	deadline = time.Now().Add(2*handshakeIdle + time.Second)
+	for l.Shaking() != 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d handshakes still counted", l.Shaking())
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }

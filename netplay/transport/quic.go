@@ -65,6 +65,7 @@ type Listener struct {
 
 	pmu     sync.Mutex
 	waiting []*quic.Conn // connections waiting for their stream, oldest first (limit.go)
+	shakes  *shaking     // handshakes under way (shaking.go)
 
 	mu     sync.Mutex
 	live   int  // connections not yet over: the socket stays for them
@@ -92,6 +93,8 @@ func listenWith(addr string, id *Identity) (*Listener, error) {
 		return nil, err
 	}
 	tr := &quic.Transport{Conn: udp, StatelessResetKey: id.resetKey()}
+	shakes := &shaking{}
+	shakes.arm(tr)
 	ql, err := tr.Listen(&tls.Config{
 		Certificates: []tls.Certificate{cert},
 		NextProtos:   []string{alpn},
@@ -102,7 +105,7 @@ func listenWith(addr string, id *Identity) (*Listener, error) {
 		return nil, err
 	}
 	l := &Listener{udp: udp, tr: tr, ql: ql, fingerprint: fp, ready: make(chan Conn),
-		done: make(chan struct{})}
+		done: make(chan struct{}), shakes: shakes}
 	go l.run()
 	return l, nil
 }
@@ -115,6 +118,7 @@ func (l *Listener) run() {
 		if err != nil {
 			return
 		}
+		l.shakes.shook(qc)
 		if !l.track(qc) {
 			continue
 		}
