@@ -47,6 +47,9 @@ func TestLANSecrecyBetweenProcesses(t *testing.T) {
 				machines = append(machines, name)
 				save := filepath.Join(dir, name+".json")
 				args := []string{"join", h.addr, "--code", h.code, "--seat", seat, "--think", "1ms", "--save", save}
+				if i == 0 { // found by discovery: its answers (and the host's queries) are recorded too
+					args = []string{"join", "--discovery", "127.0.0.1:" + h.dport, "--code", h.code, "--seat", seat, "--think", "1ms", "--save", save}
+				}
 				if !c.back || i < len(c.joins)-1 {
 					joiners = append(joiners, recording(t, bin, dir, name).start(t, args...))
 					continue
@@ -68,12 +71,15 @@ func TestLANSecrecyBetweenProcesses(t *testing.T) {
 				if m == patron {
 					continue
 				}
-				streams, frames := checkRecord(t, filepath.Join(dir, m+".rec"), secrets)
+				streams, frames, datagrams := checkRecord(t, filepath.Join(dir, m+".rec"), secrets)
+				if (m == "join1" || m == "host") && datagrams == 0 {
+					t.Errorf("%s received no datagram: discovery was not recorded", m)
+				}
 				if strings.HasSuffix(m, "b") && syncedCommands(t, filepath.Join(dir, m+".rec")) < 40 {
 					t.Errorf("%s came back without the log so far: no sync to check", m)
 				}
-				t.Logf("%s: %d connections, %d frames checked for %d salts, %d private commands, %d names",
-					m, streams, frames, len(secrets.Salts), len(secrets.Private), len(secrets.Names))
+				t.Logf("%s: %d connections, %d frames and %d datagrams checked for %d salts, %d private commands, %d names",
+					m, streams, frames, datagrams, len(secrets.Salts), len(secrets.Private), len(secrets.Names))
 			}
 		})
 	}
@@ -107,6 +113,9 @@ func TestLANSecrecyCheckerCatchesPlantedSecrets(t *testing.T) {
 		if strings.HasPrefix(p, "hide ") {
 			hide = p
 		}
+	}
+	if found := secrecy.CheckDatagram([]byte(`patron!1{"name":"look in `+strings.TrimPrefix(hide, "hide ")+`"}`), secrets); len(found) == 0 {
+		t.Error("the hideout planted in a beacon: the checker found nothing")
 	}
 	for _, plant := range []struct{ what, frame, says string }{
 		{"the seed", fmt.Sprintf(`{"v":4,"kind":"chat","chat":{"seat":0,"text":"%x"}}`, secrets.Seed), "the secret seed"},
@@ -156,29 +165,38 @@ func patronSecrets(t *testing.T, save string) secrecy.Secrets {
 	return s
 }
 
-// checkRecord checks every connection of a record; it returns how many
-// connections and frames it read.
-func checkRecord(t *testing.T, path string, s secrecy.Secrets) (int, int) {
+// checkRecord checks every connection of a record, and every datagram; it
+// returns how many connections, frames and datagrams it read.
+func checkRecord(t *testing.T, path string, s secrecy.Secrets) (streams, frames, datagrams int) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	streams, err := transport.ReadRecord(data)
+	record, err := transport.ReadRecord(data)
 	if err != nil {
 		t.Fatalf("%s: %v", path, err)
 	}
-	if len(streams) == 0 {
-		t.Fatalf("%s: nothing recorded", path)
-	}
-	frames := 0
-	for _, st := range streams {
+	for _, st := range record {
+		if st.Conn == transport.Datagrams {
+			datagrams += len(st.Datagrams)
+			for _, d := range st.Datagrams {
+				for _, f := range secrecy.CheckDatagram(d, s) {
+					t.Errorf("%s: %s", filepath.Base(path), f)
+				}
+			}
+			continue
+		}
+		streams++
 		frames += len(secrecy.Frames(st.Bytes))
 		for _, f := range secrecy.Check(st.Bytes, s) {
 			t.Errorf("%s, connection %d: %s", filepath.Base(path), st.Conn, f)
 		}
 	}
-	return len(streams), frames
+	if streams == 0 {
+		t.Fatalf("%s: no connection recorded", path)
+	}
+	return streams, frames, datagrams
 }
 
 // syncedCommands is the longest log a sync in the record carried.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"patron/netplay/transport"
 	"time"
 )
 
@@ -55,6 +56,7 @@ func (a *Announcer) serve() {
 			time.Sleep(10 * time.Millisecond)
 			continue
 		}
+		transport.RecordDatagram(buf[:n]) // for the secrecy test only (off in play)
 		if !bytes.Equal(buf[:n], query) {
 			continue
 		}

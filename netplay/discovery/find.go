@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net"
+	"patron/netplay/transport"
 	"slices"
 	"strconv"
 	"strings"
@@ -78,6 +79,7 @@ func Find(ctx context.Context, targets []string) ([]Found, error) {
 			time.Sleep(10 * time.Millisecond)
 			continue
 		}
+		transport.RecordDatagram(buf[:n]) // for the secrecy test only (off in play)
 		b, err := parseAnswer(buf[:n])
 		if err != nil {
 			continue

@@ -20,6 +20,7 @@ import (
 // order connections opened in this process, from 1), the chunk's length
 // (4 bytes), the bytes as read. Each connection's chunks, put end to end,
 // are its stream: frames of a 4-byte length and a body (wire.Read).
+// Number 0 holds the datagrams received (RecordDatagram), one a chunk.
 
 // recorder is where chunks go, nil when off.
 var recorder atomic.Pointer[recordSink]
@@ -81,10 +82,24 @@ func (s *recordSink) write(id uint32, p []byte) {
 	}
 }
 
-// Stream is one recorded connection: its number and every byte it read.
+// Datagrams is the connection number under which RecordDatagram records:
+// each chunk is one datagram received (discovery's answers and queries).
+const Datagrams = 0
+
+// RecordDatagram records one datagram this process received, when
+// recording is on.
+func RecordDatagram(p []byte) {
+	if s := recorder.Load(); s != nil && len(p) > 0 {
+		s.write(Datagrams, p)
+	}
+}
+
+// Stream is one recorded connection: its number and every byte it read;
+// for Datagrams, each datagram too.
 type Stream struct {
-	Conn  uint32
-	Bytes []byte
+	Conn      uint32
+	Bytes     []byte
+	Datagrams [][]byte
 }
 
 // ReadRecord reads what RecordTo wrote: each connection's stream, in the
@@ -108,6 +123,9 @@ func ReadRecord(data []byte) ([]Stream, error) {
 			out = append(out, Stream{Conn: id})
 		}
 		out[i].Bytes = append(out[i].Bytes, data[:n]...)
+		if id == Datagrams {
+			out[i].Datagrams = append(out[i].Datagrams, data[:n:n])
+		}
 		data = data[n:]
 	}
 	return out, nil
