@@ -56,7 +56,7 @@ func TestTookTellsTheWholeGameAfterAGapOrATellingAgain(t *testing.T) {
 		moved := false
 		for i, m := range matches {
 			notes := m.Net.Step()
-			if i == 1 && !toldAgain && m.told >= 100 && len(notes) > 0 {
+			if i == 1 && !toldAgain && m.told >= 60 && len(notes) > 0 {
 				if err := m.retell(); err != nil { // as coming back does, with these notes still to take
 					t.Fatal(err)
 				}
@@ -69,7 +69,7 @@ func TestTookTellsTheWholeGameAfterAGapOrATellingAgain(t *testing.T) {
 			}
 			for _, n := range notes {
 				switch {
-				case n.Kind == session.NoteCommitted && i == 1 && n.Seq >= 60 && n.Seq < 80:
+				case n.Kind == session.NoteCommitted && i == 1 && n.Seq >= 30 && n.Seq < 50:
 					dropped++ // never came: the game went on without a note
 				case n.Kind == session.NoteCommitted:
 					m.Took(n.Seq, n.Events)
