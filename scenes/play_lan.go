@@ -346,7 +346,7 @@ func (p *Play) tickBehind(a *App) {
 
 // hostRefusalCodes are the codes of the host's refusals that
 // words.HostRefusals says, in its order (netplay/session gives them).
-var hostRefusalCodes = [len(words.HostRefusals)]string{"not-started", "not-your-seat", "stood-in", "not-your-turn", "malformed", "private", "hash"}
+var hostRefusalCodes = [len(words.HostRefusals)]string{"not-started", "not-your-seat", "stood-in", "not-your-turn", "malformed", "private", "hash", "abandoned"}
 
 // hostRefused says the host's refusal of this computer's decision in the
 // language in use: the host sends its code and its English words.

@@ -91,6 +91,7 @@ var HostRefusals = [...]string{
 	"The host could not read this decision.",
 	"A secret decision never leaves this computer: only what it shows is sent.",
 	"After this decision the table's game and this computer's would differ.",
+	"The host has ended this game as abandoned: no decision is taken any more.",
 }
 
 // HostRefusedRules names a refusal by the host's rules that this computer's
