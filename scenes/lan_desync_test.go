@@ -91,26 +91,5 @@ func TestLANWindowIsBroughtBackInStep(t *testing.T) {
 // offers them, until done.
 func playFactions(t *testing.T, a *App, p *Play, b bot.Bot, done func() bool) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
-	for !done() {
-		if time.Now().After(deadline) {
-			t.Fatalf("stuck after %d commands: %s", len(p.M.G.PublicLog()), p.net.problem)
-		}
-		p.pumpNet(a)
-		if p.M.G.Over() || p.netWaits() {
-			time.Sleep(time.Millisecond)
-			continue
-		}
-		var c game.Command
-		if p.M.BotTurn() { // a forced answer
-			c = p.M.BotCommand()
-		} else {
-			v := p.M.G.View(p.M.G.Pending().Seat)
-			c = b.Choose(&v)
-		}
-		p.apply(a, c)
-		if p.err != "" {
-			t.Fatalf("%s: %s", c.Format(), p.err)
-		}
-	}
+	playAt(t, a, p, b, done, func() game.Seat { return p.M.G.Pending().Seat })
 }

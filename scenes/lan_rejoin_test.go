@@ -109,6 +109,13 @@ func untilPlay(t *testing.T, a *App, first Scene) *Play {
 // offers them, until done.
 func playPatron(t *testing.T, a *App, p *Play, b bot.Bot, done func() bool) {
 	t.Helper()
+	playAt(t, a, p, b, done, func() game.Seat { return game.SeatPatron })
+}
+
+// playAt plays the table's decisions as the screen offers them, the bot
+// seeing seat()'s view, until done.
+func playAt(t *testing.T, a *App, p *Play, b bot.Bot, done func() bool, seat func() game.Seat) {
+	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for !done() {
 		if time.Now().After(deadline) {
@@ -123,7 +130,7 @@ func playPatron(t *testing.T, a *App, p *Play, b bot.Bot, done func() bool) {
 		if p.M.BotTurn() { // a forced answer
 			c = p.M.BotCommand()
 		} else {
-			v := p.M.G.View(game.SeatPatron)
+			v := p.M.G.View(seat())
 			c = b.Choose(&v)
 		}
 		p.apply(a, c)
