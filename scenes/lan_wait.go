@@ -40,12 +40,15 @@ type hostBack struct {
 var errLeftTable = errors.New("this computer left the table")
 
 // waitForHost starts waiting for the host after the connection dropped
-// (why), and reports whether it did: not on the host's end, not when the
-// host said goodbye, not without this seat's record (its address and pin).
+// (why), and reports whether it did: not on the host's end, not after the
+// game was abandoned, not when the host closed this connection for a
+// reason of its own (it dropped this computer), only when it closed the
+// table (its person may open it again: "Back to my table"), and not
+// without this seat's record (its address and pin).
 func (p *Play) waitForHost(a *App, why error) bool {
 	pn, ok := p.M.Net.(match.PeerNet)
 	var bye *transport.Closed
-	if !ok || errors.As(why, &bye) && bye.Remote {
+	if !ok || p.net.abandoned || errors.As(why, &bye) && bye.Remote && bye.Reason != session.HostLeft {
 		return false
 	}
 	rec, ok := loadSeatRecord(a)
@@ -61,7 +64,7 @@ func (p *Play) waitForHost(a *App, why error) bool {
 				return errLeftTable
 			}
 			return nil
-		}, nil)
+		}, lan.Elsewhere(rec.Pin, discoveryTargets()), nil)
 		w.done <- hostBack{r, err}
 	}()
 	return true

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"patron/netplay/session"
@@ -40,7 +41,7 @@ func (j JoinRun) waitHost(p *session.Peer, addr, pin string, w *watcher) func(er
 		}
 		fmt.Fprintf(j.Out, "waiting for the host… (%v); dialing it again for up to %v\n", why, j.WaitHost)
 		start := time.Now()
-		r, err := Redial(p, addr, pin, start.Add(j.WaitHost), j.stop, func(err error) {
+		r, err := Redial(p, addr, pin, start.Add(j.WaitHost), j.stop, Elsewhere(pin, j.Discovery), func(err error) {
 			if errors.Is(err, transport.ErrNotTheHost) {
 				fmt.Fprintf(j.Out, "another table answers at %s; waiting for ours\n", addr)
 			}
@@ -59,12 +60,20 @@ func (j JoinRun) waitHost(p *session.Peer, addr, pin string, w *watcher) func(er
 // seat, the deadline passes, or stop says to stop (an interrupt, the
 // player leaving). tried sees each failed try's error (each different one
 // once). A refusal by the host (its table no longer has this seat) ends
-// it. What it returns is for p.Adopt; like session.Peer.Redial, it may run
-// on another goroutine while p is not stepped.
-func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() error, tried func(error)) (*session.Redialed, error) {
+// it. Every fourth try that fails, elsewhere (when set) is asked where the
+// table is now: a host back on another port (its own was taken) is found
+// by discovery. What Redial returns is for p.Adopt; like
+// session.Peer.Redial, it may run on another goroutine while p is not
+// stepped.
+func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() error, elsewhere func() string, tried func(error)) (*session.Redialed, error) {
 	pause := redialFirst
 	seen := map[string]bool{}
-	for {
+	for try := 1; ; try++ {
+		if elsewhere != nil && try%4 == 0 {
+			if moved := elsewhere(); moved != "" {
+				addr = moved
+			}
+		}
 		if err := stop(); err != nil {
 			return nil, err
 		}
@@ -98,5 +107,23 @@ func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() e
 			time.Sleep(min(50*time.Millisecond, time.Until(end)))
 		}
 		pause = min(2*pause, redialMax)
+	}
+}
+
+// Elsewhere is where discovery (on targets; nil: every broadcast address)
+// finds the table pinned by pin now, or "": a Redial's elsewhere.
+func Elsewhere(pin string, targets []string) func() string {
+	return func() string {
+		found, err := Find(500*time.Millisecond, targets)
+		if err != nil {
+			return ""
+		}
+		code := CodeOf(pin)
+		for _, f := range found {
+			if f.Fingerprint == strings.ToLower(pin) || f.Code == code {
+				return f.Addr
+			}
+		}
+		return ""
 	}
 }

@@ -291,7 +291,7 @@ func (h *Host) Close() {
 	close(h.stop)
 	links := h.links
 	for _, l := range links {
-		l.close("the host left")
+		l.close(HostLeft)
 	}
 	for { // connections accepted but not yet taken in
 		select {

@@ -223,6 +223,9 @@ func (p *Peer) Step() []Note {
 func (p *Peer) note(n Note) { p.notes = append(p.notes, n) }
 
 func (p *Peer) handle(r received) {
+	if r.from != p.link { // a connection given up (reconnect.go): what it still brings is not the table's
+		return
+	}
 	p.touch.heard = time.Now()
 	if r.end {
 		p.closed = true

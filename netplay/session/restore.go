@@ -101,3 +101,8 @@ func validToken(t string) bool {
 	}
 	return true
 }
+
+// HostLeft is the reason a host's Close gives its joiners: the host's
+// person closed the table (and may open it again from its save), which a
+// window's joiner waits for as it waits for a host that dropped.
+const HostLeft = "the host left"
