@@ -212,6 +212,11 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 	if err := (&wire.Message{Kind: wire.KindLobby, Lobby: &lobby}).Check(); err != nil {
 		return nil, bad("its table: %v", err)
 	}
+	if o := f.Table.Openings; o != nil {
+		if err := (&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: o}}).Check(); err != nil {
+			return nil, bad("the Patrón's openings: %v", err)
+		}
+	}
 	sf, err := savefile.Decode(f.Game)
 	if err == nil && sf.Sealed != nil {
 		var k *savefile.Key

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"patron/game/savefile"
 	"patron/netplay/session"
 	"patron/netplay/wire"
 	"patron/scenes/store"
@@ -199,5 +200,29 @@ func TestHostSaveRefusesDamage(t *testing.T) {
 	}
 	if _, err := DecodeHostSave(data, nil); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The window's host whose Patrón is a bot seals his part with the saves'
+// key: the save opens with that key alone, and says so without it.
+func TestHostSaveSealedPatron(t *testing.T) {
+	s, _ := hostedGame(t, []string{session.Bot, session.Remote, session.Bot}, 20)
+	key, err := savefile.NewKey()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := hostSaving{srv: s, addr: ":27450", created: time.Now(), key: key}.encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if bytes.Contains(data, []byte(`"secret"`)) || !bytes.Contains(data, []byte(`"sealed"`)) {
+		t.Fatal("the Patrón's part is not sealed")
+	}
+	if _, err := DecodeHostSave(data, nil); err == nil || !strings.Contains(err.Error(), "sealed and no key") {
+		t.Fatalf("opened without the key: %v", err)
+	}
+	b, err := DecodeHostSave(data, func() (*savefile.Key, error) { return key, nil })
+	if err != nil || b.Game.Sec == nil || b.Game.PublicHash() != s.Game().PublicHash() {
+		t.Fatalf("with the key: %v", err)
 	}
 }
