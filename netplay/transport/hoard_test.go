@@ -151,3 +151,40 @@ func TestUnfinishedHandshakesAreCountedAndAnHonestDialerStillComesIn(t *testing.
 		time.Sleep(5 * time.Millisecond)
 	}
 }
+
+// An owner that takes no connection for a while (its thread busy) holds
+// maxPending of them at most: the oldest make room for newer ones.
+func TestConnectionsNotTakenAreBounded(t *testing.T) {
+	l := listen(t)
+	var conns []Conn
+	defer func() {
+		for _, c := range conns {
+			c.Close("done")
+		}
+	}()
+	for range maxPending + 20 {
+		c, err := Dial(timeout(t, 5*time.Second), l.Addr().String(), l.Fingerprint())
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Send(chat("hello"))
+		conns = append(conns, c)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for l.Waiting() != maxPending {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d connections wait to be taken", l.Waiting())
+		}
+		time.Sleep(time.Millisecond)
+	}
+	// the first ones were pushed out; the newest is taken, in order
+	if _, err := conns[0].Recv(); err == nil {
+		t.Fatal("the oldest connection is still there")
+	}
+	c, err := l.Accept(timeout(t, time.Second))
+	if err != nil {
+		t.Fatal(err)
+	}
+	expect(t, c, "hello")
+	c.Close("done")
+}

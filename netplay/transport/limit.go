@@ -42,7 +42,8 @@ func hostConfig() *quic.Config {
 
 // Handshake slots: a connection whose QUIC handshake is done waits at most
 // streamWait for its stream (an honest dialer opens it with its first
-// message, at once), and at most maxPending wait together. A newcomer is
+// message, at once), and at most maxPending wait together, for their
+// stream or for the owner to take them. A newcomer is
 // never turned away because of them: the one that has waited longest
 // makes room for it. So connections that only shake hands, however many
 // and however often renewed, cannot keep a returning player out; they only
@@ -80,7 +81,8 @@ func (l *Listener) waited(qc *quic.Conn) {
 	}
 }
 
-// Waiting is how many connections wait for their stream now.
+// Waiting is how many connections wait for their stream, or to be taken
+// by Accept, now.
 func (l *Listener) Waiting() int {
 	l.pmu.Lock()
 	defer l.pmu.Unlock()

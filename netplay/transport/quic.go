@@ -131,7 +131,7 @@ func (l *Listener) await(qc *quic.Conn) {
 	ctx, cancel := context.WithTimeout(qc.Context(), streamWait)
 	defer cancel()
 	st, err := qc.AcceptStream(ctx)
-	l.waited(qc)
+	defer l.waited(qc) // it holds its slot until taken: an owner slow to take them keeps 64 at most
 	if err != nil {
 		qc.CloseWithError(0, "no stream opened")
 		return
@@ -141,6 +141,8 @@ func (l *Listener) await(qc *quic.Conn) {
 	case l.ready <- c:
 	case <-l.done:
 		c.Close("the host takes no more players")
+	case <-qc.Context().Done(): // pushed out by newer ones meanwhile
+		c.Close("")
 	}
 }
 
