@@ -258,7 +258,7 @@ type hostKeeper struct {
 	saving hostSaving
 	path   string
 	write  func(path string, data []byte) error // whole or not at all
-	at     [3]int                               // what was saved last: commands published, applied, openings
+	at     [4]int                               // what was saved last: commands published, applied, openings, abandoned
 	failed error                                // the last write's failure, said at the next change
 }
 
@@ -268,7 +268,10 @@ func (k *hostKeeper) keep() error {
 	if g == nil {
 		return nil
 	}
-	at := [3]int{len(g.PublicLog()), len(g.Log()), len(k.saving.srv.Kept().Openings)}
+	at := [4]int{len(g.PublicLog()), len(g.Log()), len(k.saving.srv.Kept().Openings), 0}
+	if k.saving.srv.Abandoned() != nil {
+		at[3] = 1
+	}
 	if at == k.at {
 		return nil
 	}
