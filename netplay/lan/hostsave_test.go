@@ -3,6 +3,7 @@ package lan
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -224,5 +225,36 @@ func TestHostSaveSealedPatron(t *testing.T) {
 	b, err := DecodeHostSave(data, func() (*savefile.Key, error) { return key, nil })
 	if err != nil || b.Game.Sec == nil || b.Game.PublicHash() != s.Game().PublicHash() {
 		t.Fatalf("with the key: %v", err)
+	}
+}
+
+// A game the host ended as abandoned has nothing to go on with: its save
+// is refused, whatever else holds.
+func TestHostSaveOfAnAbandonedGame(t *testing.T) {
+	s, _ := hostedGame(t, []string{session.Bot, session.Remote, session.Bot}, 20)
+	data, err := hostSaving{srv: s, addr: ":27450", created: time.Now()}.encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f hostFile
+	if err := json.Unmarshal(data, &f); err != nil {
+		t.Fatal(err)
+	}
+	g := s.Game()
+	table := savefile.Table{Control: g.Pub.Opts.Control, Abandoned: &savefile.Abandoned{Seat: 0, Waited: 420}}
+	for _, seat := range f.Table.Seats {
+		table.People = append(table.People, savefile.Person{Name: seat.Name, Bot: seat.Bot})
+	}
+	if f.Game, err = savefile.Write(g, table, savefile.WithSecrets, time.Now(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	if f.Seal, err = f.sealOf(); err != nil {
+		t.Fatal(err)
+	}
+	if data, err = json.Marshal(&f); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := DecodeHostSave(data, nil); err == nil || !strings.Contains(err.Error(), "ended as abandoned") {
+		t.Fatalf("an abandoned game's save: %v", err)
 	}
 }
