@@ -308,7 +308,7 @@ func (p *Play) drawPresence(lang *words.Lang, c *draw.Canvas, x, y, right float6
 		}
 		if s.Who != session.Bot {
 			dot := theme.MoneyGreen
-			if s.Who == session.Remote && (!s.Connected || s.StandIn) {
+			if s.Who == session.Remote && (!s.Connected || s.StandIn) || s.Who == session.AtHost && p.net.host != nil { // the host away too, while it is waited for
 				dot = theme.Danger
 			}
 			c.Circle(x+4, y+st.Size*0.55, 4, dot)
