@@ -67,7 +67,7 @@ func (s *Screenshots) Update() error {
 	// the GPU's anti-aliasing can vary by a shade with what the atlas holds.
 	off := ebiten.NewImageWithOptions(image.Rect(0, 0, s.W, s.H), &ebiten.NewImageOptions{Unmanaged: true})
 	defer off.Deallocate()
-	s.Err = CaptureAll(lang, s.Seed, s.Hide, func(name string, sc Scene) error {
+	s.Err = CaptureSome(lang, s.Seed, s.Hide, s.mayWant, func(name string, sc Scene) error {
 		if !s.wanted(name) {
 			return nil
 		}
@@ -137,6 +137,17 @@ func releaseTable(p *Play) {
 func (s *Screenshots) wanted(name string) bool {
 	for _, o := range s.Only {
 		if strings.HasPrefix(name, o) {
+			return true
+		}
+	}
+	return len(s.Only) == 0
+}
+
+// mayWant reports whether a screen of the group (whose names all begin
+// with group) may be wanted.
+func (s *Screenshots) mayWant(group string) bool {
+	for _, o := range s.Only {
+		if strings.HasPrefix(o, group) || strings.HasPrefix(group, o) {
 			return true
 		}
 	}

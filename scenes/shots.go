@@ -98,6 +98,18 @@ func ShotPlay(m *match.Match) *Play {
 // kind of prompt a person answers, and the end screen. hide forces the
 // Patrón's first hideout (NoLoc: his bot picks).
 func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(name string, s Scene) error) error {
+	return CaptureSome(lang, seed, hide, nil, capture)
+}
+
+// lanShots begins the name of every screen of a LAN table: setting them
+// up plays games over loopback QUIC, which a run wanting none of them
+// skips.
+const lanShots = "lan-"
+
+// CaptureSome is CaptureAll, but skips setting up the groups of screens
+// (named by the prefix all their names share) for which mayWant says no
+// (nil: every group is set up).
+func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(group string) bool, capture func(name string, s Scene) error) error {
 	setup := NewSetupScreen()
 	setup.players, setup.kinds[3] = 4, 2
 	setup.bookSplit()
@@ -137,11 +149,13 @@ func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(name
 	if err := captureSaves(lang, seed, capture); err != nil {
 		return err
 	}
-	if err := captureLAN(lang, seed, capture); err != nil {
-		return err
-	}
-	if err := captureLANLimit(lang, seed, capture); err != nil {
-		return err
+	if mayWant == nil || mayWant(lanShots) {
+		if err := captureLAN(lang, seed, capture); err != nil {
+			return err
+		}
+		if err := captureLANLimit(lang, seed, capture); err != nil {
+			return err
+		}
 	}
 	return captureMoves(lang, seed, capture)
 }

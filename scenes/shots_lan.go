@@ -30,6 +30,8 @@ func captureLAN(lang *words.Lang, seed uint64, capture func(string, Scene) error
 		return err
 	}
 	cfg.Seed = seed
+	sec := game.SeedFrom(seed) // the same pictures every run
+	cfg.Secret = &sec
 	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0", Table: cfg})
 	if err != nil {
 		return err
@@ -100,6 +102,13 @@ func captureLAN(lang *words.Lang, seed uint64, capture func(string, Scene) error
 // joinInProcess seats a peer at srv over loopback QUIC.
 func joinInProcess(srv *lan.Server, name string, seat int) (*session.Peer, error) {
 	return lan.JoinHere(srv, wire.Hello{Name: name, Seat: seat}, 5*time.Second)
+}
+
+// joinAsPatron seats the Patrón's computer at srv over loopback QUIC,
+// his secrets drawn from seed (the same pictures every run).
+func joinAsPatron(srv *lan.Server, name string, seed uint64) (*session.Peer, error) {
+	sec := game.SeedFrom(seed)
+	return lan.JoinHereAs(srv, session.PeerConfig{Hello: wire.Hello{Name: name, Seat: 0}, Secret: &sec}, 5*time.Second)
 }
 
 // playInProcess plays both ends with bots until stop says so.

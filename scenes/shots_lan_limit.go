@@ -42,21 +42,34 @@ func limitTable(lang *words.Lang, seed uint64, peerSeat int, bot bool, l session
 		here.Name = "Bruno"
 		seats = []wire.Seat{{Name: "Ana", Who: session.Remote}, here}
 	}
-	cfg := session.HostConfig{Name: lang.Sprintf(words.TableOf, "Ana"), Seats: seats, Control: game.DefaultSplit(2), Seed: seed, Limits: l}
+	// No limit until the pictures' moment: on a busy computer a bot's
+	// decision may take longer than the short limit the pictures use.
+	cfg := session.HostConfig{Name: lang.Sprintf(words.TableOf, "Ana"), Seats: seats, Control: game.DefaultSplit(2), Seed: seed}
+	sec := game.SeedFrom(seed) // the same pictures every run
+	if peerSeat != 0 {
+		cfg.Secret = &sec
+	}
 	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0", Table: cfg})
 	if err != nil {
 		return nil, nil, err
 	}
-	peer, err := joinInProcess(srv, seats[peerSeat].Name, peerSeat)
+	var peer *session.Peer
+	if peerSeat == 0 {
+		peer, err = joinAsPatron(srv, seats[0].Name, seed)
+	} else {
+		peer, err = joinInProcess(srv, seats[peerSeat].Name, peerSeat)
+	}
 	if err == nil {
 		err = srv.Start()
 	}
 	if err == nil {
-		// The host's bots play its seat, and the joiner's once a bot stands in
-		// for it (a slow decision may pass the limit meanwhile).
+		// The host's bots play its seat (0 or 1), the joiner's its own.
 		hb := session.Bots{Levels: map[int]string{0: "normal", 1: "normal"}, Seed: seed, Team: true}
 		pb := session.Bots{Levels: map[int]string{peerSeat: "normal"}, Seed: seed + 1, Team: true}
 		err = playInProcess(srv, peer, hb, pb, stop)
+	}
+	if err == nil {
+		srv.SetLimits(l)
 	}
 	if err != nil {
 		srv.Close()

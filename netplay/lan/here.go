@@ -35,8 +35,14 @@ func (s *Server) Answer() (stop func()) {
 // and tests, where one goroutine drives the host. The host is stepped by
 // nobody else meanwhile, and by the caller again once JoinHere returns.
 func JoinHere(srv *Server, hello wire.Hello, timeout time.Duration) (*session.Peer, error) {
+	return JoinHereAs(srv, session.PeerConfig{Hello: hello}, timeout)
+}
+
+// JoinHereAs is JoinHere with the whole of a machine's configuration (the
+// Patrón's secrets, say).
+func JoinHereAs(srv *Server, cfg session.PeerConfig, timeout time.Duration) (*session.Peer, error) {
 	defer srv.Answer()()
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	return Join(ctx, fmt.Sprintf("127.0.0.1:%d", srv.Port()), srv.Fingerprint(), session.PeerConfig{Hello: hello})
+	return Join(ctx, fmt.Sprintf("127.0.0.1:%d", srv.Port()), srv.Fingerprint(), cfg)
 }

@@ -70,6 +70,16 @@ func limitsInLobby(l Limits, lobby *wire.Lobby) {
 // Limits is the table's decision limit, as the host chose it.
 func (h *Host) Limits() Limits { return h.cfg.Limits }
 
+// SetLimits changes the table's decision limit, in the lobby or during
+// the game (a table that agrees to take its time): every machine's lobby
+// shows it, and the decision due gets the new limit from now.
+func (h *Host) SetLimits(l Limits) {
+	h.cfg.Limits = l
+	limitsInLobby(l, &h.lobby)
+	h.clk.since = time.Time{}
+	h.broadcastLobby()
+}
+
 // LimitsOf is the limit a lobby shows.
 func LimitsOf(l wire.Lobby) (decision, grace time.Duration) {
 	return time.Duration(l.LimitMS) * time.Millisecond, time.Duration(l.GraceMS) * time.Millisecond

@@ -10,13 +10,9 @@ import (
 // A silent seat cannot hold the table (issue 22): a person who connects
 // and then says nothing.
 
-// limited gives the table a decision limit, as the host's setup would
-// have (the lobby shows it to every machine).
-func (tb *table) limited(l Limits) {
-	tb.host.cfg.Limits = l
-	limitsInLobby(l, &tb.host.lobby)
-	tb.host.broadcastLobby()
-}
+// limited gives the table a decision limit (the lobby shows it to every
+// machine).
+func (tb *table) limited(l Limits) { tb.host.SetLimits(l) }
 
 // playSilent plays the table's bots, except the machines in silent, which
 // take in what comes and decide nothing, until done; the host's bots
