@@ -160,12 +160,12 @@ func (h *HostLobby) Update(a *App, in *Input) {
 			h.err = err.Error()
 			return
 		}
-		m, err := match.NewLAN(match.HostNet{S: h.srv})
+		// "Back to my table" opens it again after a crash.
+		m, err := match.NewLAN(match.HostNet{S: h.srv, Kept: keepTable(a, h.srv)})
 		if err != nil {
 			h.err = err.Error()
 			return
 		}
-		keepTable(a, h.srv) // "Back to my table" opens it again after a crash
 		a.Switch(NewLANPlay(m))
 	}
 }

@@ -31,20 +31,22 @@ func hostSavePath(a *App) string {
 // keepTable keeps the host's save of srv's table from now on. The
 // Patrón's part is sealed with the store's key when a bot plays him here:
 // the people at this computer play Factions and must not read it.
-func keepTable(a *App, srv *lan.Server) {
+// It returns what says why the save could not be written (the table
+// shows it: a host must know "Back to my table" would not find it).
+func keepTable(a *App, srv *lan.Server) (failed func() error) {
 	path := hostSavePath(a)
 	if path == "" {
-		return
+		return nil
 	}
 	var key *savefile.Key
 	if srv.Lobby().Seats[0].Who == session.Bot {
 		k, err := a.Store.Key(true)
-		if err != nil {
-			return // no way to keep his secrets from the people here: no save
+		if err != nil { // no way to keep his secrets from the people here: no save
+			return func() error { return err }
 		}
 		key = k
 	}
-	lan.KeepHostSave(srv, path, store.WriteFile, key)
+	return lan.KeepHostSave(srv, path, store.WriteFile, key)
 }
 
 // tableBack is the table the host's save can open again, read once for
@@ -90,8 +92,7 @@ func (s *NewSetup) resumeTable(a *App) {
 		s.err = a.Lang.Sprintf(words.TableBackFailed, err)
 		return
 	}
-	keepTable(a, srv)
-	m, err := match.NewLAN(match.HostNet{S: srv})
+	m, err := match.NewLAN(match.HostNet{S: srv, Kept: keepTable(a, srv)})
 	if err != nil {
 		srv.Close()
 		s.err = a.Lang.Sprintf(words.TableBackFailed, err)

@@ -36,6 +36,7 @@ type netState struct {
 	// abandoned: the host ended the game as abandoned (lan_limit.go).
 	abandoned bool
 	host      *hostWait // the host dropped: this computer waits for it (lan_wait.go)
+	unkept    bool      // the host's save of its table failed, and the banner said so
 }
 
 // NewLANPlay opens the table of a LAN game that has begun.
@@ -58,7 +59,11 @@ func lanStore(a *App) *store.Store {
 // it caused shown as if played here.
 func (p *Play) pumpNet(a *App) {
 	n := p.M.Net
-	if n == nil || p.hostWaiting(a) || !n.HasNews() && len(p.netNotes) == 0 {
+	if n == nil {
+		return
+	}
+	p.checkKept(a)
+	if p.hostWaiting(a) || !n.HasNews() && len(p.netNotes) == 0 {
 		return
 	}
 	before := p.board.Proj != nil

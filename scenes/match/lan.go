@@ -30,7 +30,12 @@ type Net interface {
 }
 
 // HostNet is the host's end of a LAN table.
-type HostNet struct{ S *lan.Server }
+type HostNet struct {
+	S *lan.Server
+	// Kept says why the host's save of its table could not be written
+	// (nil: it is kept, or none is kept).
+	Kept func() error
+}
 
 func (h HostNet) Game() *game.Game     { return h.S.Game() }
 func (h HostNet) Seats() []wire.Seat   { return h.S.Lobby().Seats }

@@ -72,6 +72,7 @@ var (
 	WaitingForHost  = "Waiting for the host… The connection dropped; this computer calls the host again by itself, and the game goes on once it is back."
 	BackToTable     = "Back to my table: %s"
 	TableBackFailed = "The table could not be opened again: %v"
+	TableNotKept    = "This table's save could not be written (%v): if this computer stops, the table cannot be opened again."
 )
 
 // Guest is a joiner's name when the computer gives none.
