@@ -110,14 +110,7 @@ func TestHostSaveRoundTrip(t *testing.T) {
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			s, _ := hostedGame(t, c.who, 30)
-			data, err := hostSaving{srv: s, addr: "127.0.0.1:27450", botSeed: 9, created: time.Now()}.encode()
-			if err != nil {
-				t.Fatal(err)
-			}
-			b, err := DecodeHostSave(data, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			data, b := savedAndRead(t, s)
 			switch {
 			case b.Identity.Fingerprint() != s.Fingerprint() || b.Code() != s.Code():
 				t.Fatalf("the save's certificate is another: %s, not %s", b.Code(), s.Code())
@@ -257,4 +250,18 @@ func TestHostSaveOfAnAbandonedGame(t *testing.T) {
 	if _, err := DecodeHostSave(data, nil); err == nil || !strings.Contains(err.Error(), "ended as abandoned") {
 		t.Fatalf("an abandoned game's save: %v", err)
 	}
+}
+
+// savedAndRead is s's host save as written, and read back.
+func savedAndRead(t *testing.T, s *Server) ([]byte, *HostBack) {
+	t.Helper()
+	data, err := hostSaving{srv: s, addr: "127.0.0.1:27450", botSeed: 9, created: time.Now()}.encode()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := DecodeHostSave(data, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data, b
 }

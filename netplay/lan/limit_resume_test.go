@@ -23,14 +23,7 @@ func TestAHostSaveKeepsTheDecisionLimit(t *testing.T) {
 	if err := s.Start(); err != nil {
 		t.Fatal(err)
 	}
-	data, err := hostSaving{srv: s, addr: "127.0.0.1:27450", botSeed: 9, created: time.Now()}.encode()
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := DecodeHostSave(data, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, b := savedAndRead(t, s)
 	if b.Table.Limits != l {
 		t.Fatalf("back from its save the table's limits are %+v, not %+v", b.Table.Limits, l)
 	}
