@@ -54,7 +54,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	fs.Uint64Var(&h.seed, "seed", 0, "the game's seed, which also seeds the bots and a bot Patrón's secrets (0: drawn at random)")
 	fs.IntVar(&h.seasonCap, "season-cap", 0, "end the game as a draw after this many seasons (0: no limit)")
 	fs.StringVar(&h.save, "save", "", "keep this machine's game in FILE as it is played (with the Patrón's secrets when he plays here)")
-	fs.StringVar(&h.resume, "resume", "", "open again the table whose host's save is FILE (after a crash or a restart): the same session code, the port when free, every player back at their seat (lan_resume.go)")
+	fs.StringVar(&h.resume, "resume", "", "open again the table whose host's save is FILE (after a crash or a restart): the same session code, the port when free, every player back at their seat")
 	fs.DurationVar(&h.limit, "limit", time.Hour, "give up when the game has not ended after this long")
 	fs.DurationVar(&h.standIn, "stand-in", 0, "when a Faction player has been away this long, a bot plays for them until they come back (0: the table waits)")
 	fs.DurationVar(&h.decide, "decision-limit", 3*time.Minute, "a person who takes longer over a decision has a bot play a Faction's seat until they act again, or, for the Patrón, pauses the table with a countdown (0: no limit)")
