@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -22,7 +23,7 @@ import (
 
 // Redial's pace: the first try at once, then doubling pauses up to
 // redialMax; each dial and welcome is bounded by redialTry.
-const (
+var (
 	redialFirst = 250 * time.Millisecond
 	redialMax   = 4 * time.Second
 	redialTry   = 5 * time.Second
@@ -60,33 +61,34 @@ func (j JoinRun) waitHost(p *session.Peer, addr, pin string, w *watcher) func(er
 // seat, the deadline passes, or stop says to stop (an interrupt, the
 // player leaving). tried sees each failed try's error (each different one
 // once). A refusal by the host (its table no longer has this seat) ends
-// it. Every fourth try that fails, elsewhere (when set) is asked where the
-// table is now: a host back on another port (its own was taken) is found
-// by discovery. What Redial returns is for p.Adopt; like
-// session.Peer.Redial, it may run on another goroutine while p is not
-// stepped.
-func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() error, elsewhere func() string, tried func(error)) (*session.Redialed, error) {
+// it. Every fourth try, elsewhere (when set) is asked where else the table
+// may be now, and those addresses are dialled too: a host back on another
+// port (its own was taken) is found by discovery. Discovery's answers are
+// anyone's, so addr is never given up for them: a stranger answering with
+// the table's fingerprint gets a dial that its certificate fails, and the
+// host, back where it was, is dialled again at the next try. What Redial
+// returns is for p.Adopt; like session.Peer.Redial, it may run on another
+// goroutine while p is not stepped.
+func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() error, elsewhere func() []string, tried func(error)) (*session.Redialed, error) {
 	pause := redialFirst
 	seen := map[string]bool{}
 	for try := 1; ; try++ {
+		targets := []string{addr}
 		if elsewhere != nil && try%4 == 0 {
-			if moved := elsewhere(); moved != "" {
-				addr = moved
+			for _, moved := range elsewhere() {
+				if !slices.Contains(targets, moved) {
+					targets = append(targets, moved)
+				}
 			}
 		}
-		if err := stop(); err != nil {
-			return nil, err
-		}
-		left := time.Until(deadline)
-		if left <= 0 {
-			return nil, fmt.Errorf("the host did not come back in time")
-		}
-		ctx, cancel := context.WithTimeout(context.Background(), min(redialTry, left))
-		c, err := transport.Dial(ctx, addr, pin)
-		cancel()
-		if err == nil {
-			var back *session.Redialed
-			back, err = p.Redial(c, min(redialTry, max(time.Until(deadline), time.Second)))
+		for _, target := range targets {
+			if err := stop(); err != nil {
+				return nil, err
+			}
+			if time.Until(deadline) <= 0 {
+				return nil, fmt.Errorf("the host did not come back in time")
+			}
+			back, err := redialAt(p, target, pin, deadline)
 			var r *session.Refused
 			switch {
 			case err == nil:
@@ -94,10 +96,10 @@ func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() e
 			case errors.As(err, &r):
 				return nil, fmt.Errorf("the host is back but %v", err)
 			}
-		}
-		if tried != nil && !seen[err.Error()] {
-			seen[err.Error()] = true
-			tried(err)
+			if tried != nil && !seen[err.Error()] {
+				seen[err.Error()] = true
+				tried(err)
+			}
 		}
 		// The pause, cut in slices so that a stop is heard at once.
 		for end := time.Now().Add(min(pause, time.Until(deadline))); time.Now().Before(end); {
@@ -110,20 +112,35 @@ func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() e
 	}
 }
 
+// redialAt is one try of Redial's: a dial of addr pinned to pin, and the
+// host's welcome back to p's seat.
+func redialAt(p *session.Peer, addr, pin string, deadline time.Time) (*session.Redialed, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), min(redialTry, time.Until(deadline)))
+	c, err := transport.Dial(ctx, addr, pin)
+	cancel()
+	if err != nil {
+		return nil, err
+	}
+	return p.Redial(c, min(redialTry, max(time.Until(deadline), time.Second)))
+}
+
 // Elsewhere is where discovery (on targets; nil: every broadcast address)
-// finds the table pinned by pin now, or "": a Redial's elsewhere.
-func Elsewhere(pin string, targets []string) func() string {
-	return func() string {
+// says the table pinned by pin is now, every answer that says so (a
+// stranger may say it too: a pinned dial tells them apart): a Redial's
+// elsewhere.
+func Elsewhere(pin string, targets []string) func() []string {
+	return func() []string {
 		found, err := Find(500*time.Millisecond, targets)
 		if err != nil {
-			return ""
+			return nil
 		}
 		code := CodeOf(pin)
+		var out []string
 		for _, f := range found {
-			if f.Fingerprint == strings.ToLower(pin) || f.Code == code {
-				return f.Addr
+			if (f.Fingerprint == strings.ToLower(pin) || f.Code == code) && !slices.Contains(out, f.Addr) {
+				out = append(out, f.Addr)
 			}
 		}
-		return ""
+		return out
 	}
 }
