@@ -117,6 +117,8 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			switch {
 			case isFlood: // more of one kind than its fair share: the excess dropped
 				p.err = flood
+			case n.Code == session.CodeBackLater: // this decision had its second chance
+				p.err = lang.T(words.BackLater)
 			case n.Code == "stale": // a team decision another computer answered first
 			case n.Code == "false-desync": // a report the host's log does not bear out
 				p.err = lang.Sprintf(words.DesyncFalse, p.personName(lang, n.Player))

@@ -52,6 +52,10 @@ type clock struct {
 	ends        time.Time
 	abandonable bool // the countdown ran out (noted once)
 	ended       *wire.Abandon
+	// backAt is at+1 when a Back gave the decision due a fresh limit (0:
+	// none): once per decision, or a seat that says Back at every
+	// stand-in and never decides would hold the table for ever.
+	backAt int
 }
 
 func (l Limits) bot() string {
@@ -66,6 +70,10 @@ func limitsInLobby(l Limits, lobby *wire.Lobby) {
 	lobby.LimitMS = int(min(l.Decision.Milliseconds(), wire.MaxLimitMS))
 	lobby.GraceMS = int(min(l.Grace.Milliseconds(), wire.MaxLimitMS))
 }
+
+// CodeBackLater refuses a Back for a decision that already had a fresh
+// limit after one: the stand-in finishes it.
+const CodeBackLater = "back-later"
 
 // Limits is the table's decision limit, as the host chose it.
 func (h *Host) Limits() Limits { return h.cfg.Limits }
@@ -252,8 +260,17 @@ func (h *Host) back(l *link, seat int, b *wire.Back) {
 		return
 	case !s.StandIn || h.clk.ended != nil:
 		return // already theirs (a second click), or the game is over
+	case h.awaited() == seat && h.clk.backAt == h.clk.at+1:
+		// This decision had its fresh limit and ran past it again: the
+		// bot finishes it, and the seat is theirs from the next one.
+		l.send(&wire.Message{Kind: wire.KindError, Error: &wire.Refusal{Code: CodeBackLater,
+			Text: "a bot finishes this decision: the seat is yours again from the next one"}})
+		return
 	}
 	s.StandIn, s.Bot = false, ""
+	if h.awaited() == seat {
+		h.clk.backAt = h.clk.at + 1
+	}
 	h.clk.since = time.Now()
 	h.broadcastPresence()
 	h.note(Note{Kind: NotePresence, Player: seat})

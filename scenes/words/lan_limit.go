@@ -9,6 +9,7 @@ var (
 	LobbyLimit        = "Time for each decision: %s"
 	StoodInYou        = "A bot is playing for you: your time for a decision ran out."
 	TakeSeatBack      = "Take my seat back"
+	BackLater         = "You already had a second chance at this decision: the bot finishes it, and the seat is yours again from the next one."
 	StoodInOther      = "A bot plays for %s until they act again."
 	StandInMark       = "%s (bot)"
 	PatronCountdown   = "Waiting for the Patrón: %s"
