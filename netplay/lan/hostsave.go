@@ -238,6 +238,13 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 			return nil, bad("its stand-in: %v", err)
 		}
 	}
+	for i, seat := range f.Table.Seats { // a seat no bot can play would hold the table for ever
+		if seat.Who == session.Bot {
+			if _, err := bot.New(seat.Bot, i == 0, 1); err != nil {
+				return nil, bad("seat %d's bot: %v", i, err)
+			}
+		}
+	}
 	if sf.Table.Abandoned != nil {
 		return nil, bad("its game was ended as abandoned: there is nothing to go on with")
 	}
