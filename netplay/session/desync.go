@@ -16,30 +16,34 @@ import (
 // table plays on throughout: only the peer that differs may be dropped,
 // never the table.
 
-// Limits on one connection's desync reports: past them it is dropped (it
-// may rejoin with its seat token).
+// Limits on one seat's desync reports: past them its connection is
+// dropped (it may rejoin with its seat token). They are counted for the
+// seat, not the connection, so that coming back does not start them afresh.
 const (
 	maxFalseReports = 3 // reports that do not hold
 	maxResyncs      = 3 // resyncs its game needed
 )
 
-// steadiness is what the host knows of one seated connection's desyncs.
+// steadiness is what the host knows of one seat's desyncs.
 type steadiness struct {
-	link      *link // the connection it is about: a new one starts afresh
+	link      *link // the seat's connection it last heard from
 	lies      int
 	resyncs   int
-	resyncing bool // the log was sent; its "back" has not come yet
+	resyncing bool // the log was sent on link; its "back" has not come yet
 }
 
-// steadinessOf is the record of seat's current connection l.
+// steadinessOf is the record of seat, heard from on its connection l.
 func (h *Host) steadinessOf(l *link, seat int) *steadiness {
 	if h.steady == nil {
 		h.steady = map[int]*steadiness{}
 	}
 	st := h.steady[seat]
-	if st == nil || st.link != l {
-		st = &steadiness{link: l}
+	if st == nil {
+		st = &steadiness{}
 		h.steady[seat] = st
+	}
+	if st.link != l { // a new connection: a resync sent on the old one is over
+		st.link, st.resyncing = l, false
 	}
 	return st
 }
