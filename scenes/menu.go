@@ -26,7 +26,7 @@ type Menu struct {
 type menuItem struct{ id, label, sub string }
 
 func menuItems(lang *words.Lang) []menuItem {
-	return []menuItem{
+	items := []menuItem{
 		{"menu:solo-factions", lang.T(words.SoloFactions), lang.T(words.SoloFactionsSub)},
 		{"menu:solo-patron", lang.T(words.SoloPatron), lang.T(words.SoloPatronSub)},
 		{"menu:new", lang.T(words.NewGame), lang.T(words.NewGameSub)},
@@ -34,6 +34,10 @@ func menuItems(lang *words.Lang) []menuItem {
 		{"menu:host", lang.T(words.HostLAN), lang.T(words.HostLANSub)},
 		{"menu:join", lang.T(words.JoinLAN), lang.T(words.JoinLANSub)},
 	}
+	if !lanPossible { // the browser: say why the LAN entries are grey
+		items[4].sub, items[5].sub = lang.T(words.NoLANInBrowser), lang.T(words.NoLANInBrowser)
+	}
+	return items
 }
 
 // menuTools are the small buttons in a row under the games.
@@ -102,7 +106,7 @@ func (m *Menu) Update(a *App, in *Input) {
 		return
 	}
 	for i, it := range items {
-		if in.Pressed(ebiten.Key0 + ebiten.Key(m.menuKey(i))) {
+		if !menuOff(it.id) && in.Pressed(ebiten.Key0+ebiten.Key(m.menuKey(i))) {
 			id = it.id
 		}
 	}
@@ -111,6 +115,9 @@ func (m *Menu) Update(a *App, in *Input) {
 	}
 	if helpAsked(a, in) {
 		m.help = true
+		return
+	}
+	if menuOff(id) {
 		return
 	}
 	switch id {
@@ -180,8 +187,12 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		if i == 0 {
 			style = Primary
 		}
-		a.Button(c, it.id, r, it.label, style)
-		c.Text(string(rune('0'+m.menuKey(i))), r.X-24, r.Y+11, OnWood(16))
+		if menuOff(it.id) {
+			a.buttonFace(c, r, it.label, Disabled) // no target: a click does nothing
+		} else {
+			a.Button(c, it.id, r, it.label, style)
+			c.Text(string(rune('0'+m.menuKey(i))), r.X-24, r.Y+11, OnWood(16))
+		}
 		if it.sub != "" {
 			// Never smaller than legible on screen: a line too long for
 			// that takes two.

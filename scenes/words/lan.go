@@ -6,6 +6,7 @@ var (
 	HostLANSub     = "Players on other computers of this network join your table"
 	JoinLAN        = "Join a LAN game"
 	JoinLANSub     = "Sit at a table hosted on this network"
+	NoLANInBrowser = "Not in a browser: LAN play needs the desktop game"
 	UndoOnLAN      = "At a LAN table every decision is sent to the other computers at once: it stands."
 	SeatHere       = "Here"
 	SeatHereLower  = "here"

@@ -1,0 +1,12 @@
+package scenes
+
+// lanPossible is whether the menu offers LAN play; a variable so that
+// tests can see the browser's menu in a desktop build.
+var lanPossible = platformLAN
+
+// lanItem is whether a menu item opens a LAN screen (which would open
+// UDP sockets: never from a browser).
+func lanItem(id string) bool { return id == "menu:host" || id == "menu:join" }
+
+// menuOff is whether a menu item is shown greyed out and does nothing.
+func menuOff(id string) bool { return lanItem(id) && !lanPossible }

@@ -1,0 +1,7 @@
+//go:build js
+
+package scenes
+
+// platformLAN says whether this build can play over the local network: a
+// browser has no UDP sockets (QUIC, discovery), so the web build cannot.
+const platformLAN = false
