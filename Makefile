@@ -20,6 +20,12 @@ export GOTOOLCHAIN ?= auto
 export CGO_ENABLED ?= 0
 GO ?= go
 
+# The version patron --version says (git describe's; "dev" outside a
+# checkout). Builds are reproducible: no paths, no VCS stamp, no build id or
+# time, so the same commit gives the same bytes (scripts/dist.sh checks it).
+VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
+BUILD_FLAGS := -trimpath -buildvcs=false -ldflags "-s -w -buildid= -X patron/version.Version=$(VERSION)"
+
 RUNTIME_PACKAGES := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1 libasound2
 TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth pulseaudio sox lame
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
@@ -40,7 +46,7 @@ deps-test:
 
 build: deps
 	@echo "set-up: building bin/patron (the first build compiles the libraries too: a few minutes)" >&2
-	$(GO) build -o bin/patron .
+	$(GO) build $(BUILD_FLAGS) -o bin/patron .
 
 run: build
 	bin/patron

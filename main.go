@@ -10,6 +10,7 @@
 //	patron host …     (a LAN table, headless: this machine's seats are bots)
 //	patron join …     (join a LAN table headless, a bot in the seat)
 //	patron lan-sim …  (bot games between processes over QUIC on loopback, timed)
+//	patron --version  (the version: git describe's, stamped by the Makefile)
 package main
 
 import (
@@ -19,6 +20,7 @@ import (
 
 	"patron/game/protocol"
 	"patron/game/sim"
+	"patron/version"
 )
 
 // command is one of patron's subcommands: its name, what its usage says,
@@ -76,6 +78,8 @@ func main() {
 	switch name {
 	case "help", "-h", "--help":
 		usage()
+	case "version", "--version":
+		fmt.Println("patron", version.String())
 	default:
 		fmt.Fprintf(os.Stderr, "patron: unknown command %q\n", name)
 		usage()
@@ -88,6 +92,7 @@ func usage() {
 	for _, c := range commands {
 		fmt.Fprintln(os.Stderr, "  "+c.synopsis)
 	}
+	fmt.Fprintln(os.Stderr, "  patron --version\n      print the version")
 }
 
 func runEngine([]string) int {

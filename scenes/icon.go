@@ -19,6 +19,9 @@ func Icons() []image.Image {
 	return out
 }
 
+// Icon is the icon at n×n pixels (scripts/icons writes it for packages).
+func Icon(n int) *image.RGBA { return icon(n) }
+
 func icon(n int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
 	s := float64(n)

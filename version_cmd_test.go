@@ -1,0 +1,30 @@
+package main
+
+import (
+	"os/exec"
+	"regexp"
+	"testing"
+)
+
+// versionLine is what patron --version prints: "patron " and a version,
+// git describe's (v1.2-3-gabc1234, abc1234, with -dirty), a commit or "dev".
+var versionLine = regexp.MustCompile(`^patron [0-9A-Za-z][0-9A-Za-z.+_-]*\n$`)
+
+func TestVersionCommand(t *testing.T) {
+	bin := patronBinary(t)
+	var first string
+	for _, arg := range []string{"--version", "version"} {
+		out, err := exec.Command(bin, arg).Output()
+		if err != nil {
+			t.Fatalf("patron %s: %v", arg, err)
+		}
+		if !versionLine.Match(out) {
+			t.Errorf("patron %s printed %q, want one line \"patron <version>\"", arg, out)
+		}
+		if first == "" {
+			first = string(out)
+		} else if string(out) != first {
+			t.Errorf("patron version printed %q, patron --version %q", out, first)
+		}
+	}
+}
