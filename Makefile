@@ -13,6 +13,9 @@
 #   make shots   render every screen to PNG files in out/shots
 #   make fps     measure frames per second on a full board, music playing
 #   make sounds  make the sounds and the music again (assets/sound)
+#   make dist    the release tarballs and SHA256SUMS in dist/ (docs/PACKAGING.md)
+#   make install  bin/patron, its menu entry and icons under PREFIX (/usr/local)
+#   make uninstall  take them away again
 
 export PATH := /usr/local/go/bin:$(HOME)/go/bin:$(PATH)
 export GOTOOLCHAIN ?= auto
@@ -30,7 +33,9 @@ RUNTIME_PACKAGES := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 
 TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth pulseaudio sox lame
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run build test bench strength sim ladder shots fps sounds deps deps-test
+PREFIX ?= /usr/local
+
+.PHONY: run build test dist install uninstall bench strength sim ladder shots fps sounds deps deps-test
 
 # The gofmt of the Go that builds the project (GOTOOLCHAIN may have fetched a
 # newer one than the gofmt on the PATH).
@@ -80,3 +85,17 @@ fps: deps-test
 
 sounds:
 	./scripts/make-sounds.sh
+
+dist: deps
+	./scripts/dist.sh
+
+# install stages the menu entry and icons beside bin/patron, then installs
+# them as a release tarball's install.sh does.
+install: build
+	rm -rf bin/icons
+	$(GO) run ./scripts/icons bin/icons
+	cp packaging/linux/patron.desktop bin/
+	./scripts/install.sh --from bin "$(PREFIX)"
+
+uninstall:
+	./scripts/install.sh --uninstall "$(PREFIX)"

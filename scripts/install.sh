@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# Installs patron the XDG way, or takes it away again:
+#
+#   install.sh [--from DIR] [PREFIX]              (PREFIX: /usr/local)
+#   install.sh --uninstall [PREFIX]
+#
+# DIR (this script's folder, as in a release tarball) holds patron,
+# patron.desktop and icons/<n>x<n>/apps/patron.png; they go to
+# PREFIX/bin/patron, PREFIX/share/applications/patron.desktop and
+# PREFIX/share/icons/hicolor/<n>x<n>/apps/patron.png. DESTDIR, when set, is
+# put before every path (for packagers' staging folders).
+set -euo pipefail
+from="$(cd "$(dirname "$0")" && pwd)"
+uninstall=false
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--from) from="$2"; shift 2 ;;
+	--uninstall) uninstall=true; shift ;;
+	-*) echo "install.sh: unknown option $1" >&2; exit 2 ;;
+	*) break ;;
+	esac
+done
+prefix="${1:-/usr/local}"
+root="${DESTDIR:-}$prefix"
+apps="$root/share/applications"
+hicolor="$root/share/icons/hicolor"
+
+if $uninstall; then
+	rm -f "$root/bin/patron" "$apps/patron.desktop"
+	rm -f "$hicolor"/*/apps/patron.png
+	echo "patron removed from $root"
+	exit 0
+fi
+
+install -D -m 0755 "$from/patron" "$root/bin/patron"
+# The menu entry names the binary by its full path: PREFIX/bin need not be
+# on the PATH the desktop gives its launcher.
+install -d "$apps"
+sed "s|^Exec=patron\$|Exec=$prefix/bin/patron|" "$from/patron.desktop" >"$apps/patron.desktop"
+chmod 0644 "$apps/patron.desktop"
+for png in "$from"/icons/*/apps/patron.png; do
+	size="$(basename "$(dirname "$(dirname "$png")")")"
+	install -D -m 0644 "$png" "$hicolor/$size/apps/patron.png"
+done
+# Desktops cache the icon theme; refresh it when the tool is there.
+if [ -z "${DESTDIR:-}" ] && command -v gtk-update-icon-cache >/dev/null && [ -f "$hicolor/index.theme" ]; then
+	gtk-update-icon-cache -q "$hicolor" || true
+fi
+echo "patron installed in $root"
