@@ -10,6 +10,7 @@
 //	patron host …     (a LAN table, headless: this machine's seats are bots)
 //	patron join …     (join a LAN table headless, a bot in the seat)
 //	patron lan-sim …  (bot games between processes over QUIC on loopback, timed)
+//	patron web --addr :8080 [--dir DIR] (serve the browser build)
 //	patron --version  (the version: git describe's, stamped by the Makefile)
 package main
 
@@ -63,6 +64,8 @@ var commands = []command{
 	{"lan-sim", `patron lan-sim --peers N --games K [--seed S] [--patron-on host|joiner] [--bot LEVEL]
       bot games between a host here and N-1 joiner processes over QUIC on loopback, timed
       against the same games in one process; see docs/netplay.md`, runLANSim},
+	{"web", `patron web [--addr :8080] [--dir dist/web]
+      serve the browser build (scripts/web-build.sh makes it) to play in a browser; see docs/WEB.md`, runWeb},
 }
 
 func main() {

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// webFiles are the only files patron web serves, by the name in the
+// address, with their content type. Anything else is a 404: no listing,
+// no other file of the directory, no way out of it.
+var webFiles = map[string]string{
+	"index.html":   "text/html; charset=utf-8",
+	"patron.wasm":  "application/wasm",
+	"wasm_exec.js": "text/javascript; charset=utf-8",
+}
+
+// webMaxRequests bounds the requests served at once; more wait for none
+// and get 503.
+const webMaxRequests = 64
+
+func runWeb(args []string) int {
+	fs := flag.NewFlagSet("web", flag.ContinueOnError)
+	addr := fs.String("addr", ":8080", "address to listen on")
+	dir := fs.String("dir", filepath.Join("dist", "web"), "the browser build: index.html, patron.wasm, wasm_exec.js (scripts/web-build.sh makes it)")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	if fs.NArg() > 0 {
+		fmt.Fprintln(os.Stderr, "patron web: unexpected arguments:", fs.Args())
+		return 2
+	}
+	for name := range webFiles {
+		if _, err := os.Stat(filepath.Join(*dir, name)); err != nil {
+			fmt.Fprintf(os.Stderr, "patron web: %s is not a browser build (make it with scripts/web-build.sh): %v\n", *dir, err)
+			return 1
+		}
+	}
+	srv := &http.Server{
+		Addr:              *addr,
+		Handler:           webHandler(*dir),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       30 * time.Second,
+		WriteTimeout:      5 * time.Minute, // the wasm on a slow link
+		IdleTimeout:       2 * time.Minute,
+		MaxHeaderBytes:    16 << 10,
+	}
+	fmt.Fprintf(os.Stderr, "patron web: serving %s on http://%s/\n", *dir, webShownAddr(*addr))
+	if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		fmt.Fprintln(os.Stderr, "patron web:", err)
+		return 1
+	}
+	return 0
+}
+
+// webShownAddr is the address to open in a browser: ":8080" is localhost.
+func webShownAddr(addr string) string {
+	if strings.HasPrefix(addr, ":") {
+		return "localhost" + addr
+	}
+	return addr
+}
+
+// webHandler serves the browser build in dir: the files of webFiles only,
+// "/" being index.html, each precompressed (name.gz beside it) to a
+// browser that accepts gzip.
+func webHandler(dir string) http.Handler {
+	busy := make(chan struct{}, webMaxRequests)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case busy <- struct{}{}:
+			defer func() { <-busy }()
+		default:
+			http.Error(w, "busy", http.StatusServiceUnavailable)
+			return
+		}
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		name := strings.TrimPrefix(r.URL.Path, "/")
+		if name == "" {
+			name = "index.html"
+		}
+		ctype, ok := webFiles[name] // an exact name: "../x", "a/b", "x.gz" are not in it
+		if !ok {
+			http.NotFound(w, r)
+			return
+		}
+		h := w.Header()
+		h.Set("Content-Type", ctype)
+		h.Set("X-Content-Type-Options", "nosniff")
+		// The names carry no version: the browser keeps its copy but asks
+		// each time whether it changed (an ETag answer is a 304, no body).
+		h.Set("Cache-Control", "no-cache")
+		h.Add("Vary", "Accept-Encoding")
+		path := filepath.Join(dir, name)
+		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
+			if f, err := os.Open(path + ".gz"); err == nil {
+				defer f.Close()
+				if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+					h.Set("Content-Encoding", "gzip")
+					h.Set("ETag", webETag(st, "gz"))
+					http.ServeContent(w, r, name, st.ModTime(), f)
+					return
+				}
+			}
+		}
+		f, err := os.Open(path)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		defer f.Close()
+		st, err := f.Stat()
+		if err != nil || !st.Mode().IsRegular() {
+			http.NotFound(w, r)
+			return
+		}
+		h.Set("ETag", webETag(st, "id"))
+		http.ServeContent(w, r, name, st.ModTime(), f)
+	})
+}
+
+// webETag names a version of a file by its size and time, and its coding
+// (the gzip and the plain bytes are different entities).
+func webETag(st os.FileInfo, coding string) string {
+	return `"` + strconv.FormatInt(st.Size(), 36) + "-" + strconv.FormatInt(st.ModTime().UnixNano(), 36) + "-" + coding + `"`
+}
+
+// acceptsGzip reads an Accept-Encoding header: gzip named with a weight
+// above zero, or else * with one.
+func acceptsGzip(header string) bool {
+	gzip, star := -1.0, -1.0 // not named
+	for _, part := range strings.Split(header, ",") {
+		coding, params, _ := strings.Cut(strings.TrimSpace(part), ";")
+		q := 1.0
+		for _, p := range strings.Split(params, ";") {
+			if k, v, ok := strings.Cut(strings.TrimSpace(p), "="); ok && strings.EqualFold(strings.TrimSpace(k), "q") {
+				if f, err := strconv.ParseFloat(strings.TrimSpace(v), 64); err == nil {
+					q = f
+				}
+			}
+		}
+		switch strings.ToLower(strings.TrimSpace(coding)) {
+		case "gzip", "x-gzip":
+			gzip = q
+		case "*":
+			star = q
+		}
+	}
+	if gzip >= 0 {
+		return gzip > 0
+	}
+	return star > 0
+}
