@@ -99,3 +99,8 @@ install: build
 
 uninstall:
 	./scripts/install.sh --uninstall "$(PREFIX)"
+
+# The browser build in dist/web (serve it with: patron web --dir dist/web).
+.PHONY: web
+web: deps
+	./scripts/web-build.sh dist/web

@@ -4,7 +4,8 @@
 # wasm_exec.js of the same Go, and a gzip of the wasm and of the script
 # beside them, which `patron web` sends to browsers that accept gzip.
 # The same sources give the same bytes: the Makefile's flags (-trimpath,
-# no build id, git describe's version), gzip -n (no name, no time). Serve it with `patron web --dir dist/web`.
+# no build id, git describe's version), gzip -n (no name, no time).
+# Serve it with `patron web --dir dist/web` (or any web server).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-dist/web}
