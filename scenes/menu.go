@@ -42,7 +42,7 @@ func menuItems(lang *words.Lang) []menuItem {
 
 // menuTools are the small buttons in a row under the games.
 func menuTools(lang *words.Lang) []menuItem {
-	return []menuItem{
+	tools := []menuItem{
 		{"menu:tutorial", lang.T(words.TutorialTitle), ""},
 		{"menu:rules", lang.T(words.RulesRef), ""},
 		{"menu:stats", lang.T(words.StatisticsTitle), ""},
@@ -50,6 +50,10 @@ func menuTools(lang *words.Lang) []menuItem {
 		{"menu:credits", lang.T(words.CreditsTitle), ""},
 		{"menu:quit", lang.T(words.Quit), ""},
 	}
+	if !quitPossible { // a page cannot close itself
+		tools = tools[:len(tools)-1]
+	}
+	return tools
 }
 
 // items is the menu, with Continue first when a game waits to be resumed.

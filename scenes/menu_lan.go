@@ -4,6 +4,9 @@ package scenes
 // tests can see the browser's menu in a desktop build.
 var lanPossible = platformLAN
 
+// quitPossible is whether the menu offers Quit (not in a browser).
+var quitPossible = platformQuit
+
 // lanItem is whether a menu item opens a LAN screen (which would open
 // UDP sockets: never from a browser).
 func lanItem(id string) bool { return id == "menu:host" || id == "menu:join" }

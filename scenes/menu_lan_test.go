@@ -45,3 +45,26 @@ func TestMenuWithoutLANOpensNoLANScreen(t *testing.T) {
 		t.Errorf("on the desktop key 5 opened %T, not the LAN host's setup", a.next)
 	}
 }
+
+// The browser's menu has no Quit (a page cannot close itself); the
+// desktop's has.
+func TestMenuWithoutQuitInTheBrowser(t *testing.T) {
+	defer func(was bool) { quitPossible = was }(quitPossible)
+	lang := words.English()
+	for _, possible := range []bool{true, false} {
+		quitPossible = possible
+		a := NewApp(&Menu{}, &Script{})
+		(&Menu{}).Draw(a, &draw.Canvas{S: 1})
+		want := 5
+		if possible {
+			want = 6
+		}
+		shown := false
+		for _, tg := range a.Targets() {
+			shown = shown || tg.ID == "menu:quit"
+		}
+		if shown != possible || len(menuTools(lang)) != want {
+			t.Errorf("Quit possible %v: shown %v, %d tools", possible, shown, len(menuTools(lang)))
+		}
+	}
+}

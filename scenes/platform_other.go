@@ -5,3 +5,6 @@ package scenes
 // platformLAN says whether this build can play over the local network:
 // every desktop build can (the browser build cannot, platform_js.go).
 const platformLAN = true
+
+// platformQuit says whether the menu offers Quit (the browser's has none).
+const platformQuit = true
