@@ -1,7 +1,8 @@
 // web-check.mjs: loads the browser build in headless Chromium (Debian's
 // chromium, driven over its DevTools protocol, no npm package) and
 // reports how long the page took until the game started, the frames per
-// second it draws on the menu, and a screenshot of it.
+// second it draws on the menu and a screenshot of it; then presses 1 (a
+// quick game against a bot Patrón) and takes a screenshot of the table.
 //
 //   node --experimental-websocket scripts/web-check.mjs URL OUT.png
 //
@@ -48,6 +49,8 @@ const send = (method, params = {}) => new Promise((r) => {
 const evaluate = async (expr) => (await send("Runtime.evaluate", { expression: expr, awaitPromise: true, returnByValue: true })).result?.result?.value;
 
 await send("Page.enable");
+// The page 1280×800 (the design size; headless windows lose some height).
+await send("Emulation.setDeviceMetricsOverride", { width: 1280, height: 800, deviceScaleFactor: 1, mobile: false });
 const t0 = Date.now();
 await send("Page.navigate", { url });
 let loadMs;
@@ -71,6 +74,18 @@ const canvas = await evaluate("document.querySelectorAll('canvas').length");
 const shot = await send("Page.captureScreenshot", { format: "png" });
 writeFileSync(out, Buffer.from(shot.result.data, "base64"));
 console.log(`web-check: wasm fetched and compiled in ${loadMs} ms; page answering again (menu up) ${readyMs} ms after navigation (${readyWall} ms by the clock here); ${frames.toFixed(1)} frames per second on the menu; canvases: ${canvas}; screenshot ${out}`);
+// A quick game by keyboard: 1 on the menu hunts the Patrón against a bot.
+const key = (type) => send("Input.dispatchKeyEvent", { type, key: "1", code: "Digit1", text: type === "keyDown" ? "1" : undefined, windowsVirtualKeyCode: 49, nativeVirtualKeyCode: 49 });
+const k0 = Date.now();
+await key("keyDown");
+await sleep(100);
+await key("keyUp");
+await sleep(4000);
+await evaluate("1"); // the page answers again: the table is set
+const game = out.replace(/\.png$/, "") + "-quick-game.png";
+const shot2 = await send("Page.captureScreenshot", { format: "png" });
+writeFileSync(game, Buffer.from(shot2.result.data, "base64"));
+console.log(`web-check: key 1 pressed; table screenshot ${game} ${Date.now() - k0} ms later`);
 ws.close();
 chrome.kill();
 process.exit(canvas > 0 ? 0 : 1);
