@@ -76,16 +76,23 @@ writeFileSync(out, Buffer.from(shot.result.data, "base64"));
 console.log(`web-check: wasm fetched and compiled in ${loadMs} ms; page answering again (menu up) ${readyMs} ms after navigation (${readyWall} ms by the clock here); ${frames.toFixed(1)} frames per second on the menu; canvases: ${canvas}; screenshot ${out}`);
 // A quick game by keyboard: 1 on the menu hunts the Patrón against a bot.
 const key = (type) => send("Input.dispatchKeyEvent", { type, key: "1", code: "Digit1", text: type === "keyDown" ? "1" : undefined, windowsVirtualKeyCode: 49, nativeVirtualKeyCode: 49 });
+const press1 = async () => { await key("keyDown"); await sleep(300); await key("keyUp"); };
 const k0 = Date.now();
-await key("keyDown");
-await sleep(100);
-await key("keyUp");
+await press1();
 await sleep(4000);
 await evaluate("1"); // the page answers again: the table is set
 const game = out.replace(/\.png$/, "") + "-quick-game.png";
 const shot2 = await send("Page.captureScreenshot", { format: "png" });
 writeFileSync(game, Buffer.from(shot2.result.data, "base64"));
 console.log(`web-check: key 1 pressed; table screenshot ${game} ${Date.now() - k0} ms later`);
+// The first decision by keyboard: 1 takes the first choice listed.
+await press1();
+await sleep(3000);
+await evaluate("1");
+const decided = out.replace(/\.png$/, "") + "-first-decision.png";
+const shot3 = await send("Page.captureScreenshot", { format: "png" });
+writeFileSync(decided, Buffer.from(shot3.result.data, "base64"));
+console.log(`web-check: key 1 again (the first choice); screenshot ${decided}`);
 ws.close();
 chrome.kill();
 process.exit(canvas > 0 ? 0 : 1);
