@@ -9,3 +9,8 @@ const platformLAN = false
 // platformQuit says whether the menu offers Quit: a page cannot close
 // itself, so the browser's menu has none.
 const platformQuit = false
+
+// platformFiles says whether saves and settings go to files: a browser
+// has no file system (they go nowhere until the browser's storage is
+// used; issue 23), so nothing there opens a file.
+const platformFiles = false

@@ -8,3 +8,7 @@ const platformLAN = true
 
 // platformQuit says whether the menu offers Quit (the browser's has none).
 const platformQuit = true
+
+// platformFiles says whether saves and settings go to files (not yet in
+// a browser).
+const platformFiles = true

@@ -74,7 +74,7 @@ func DefaultSettings() Settings { return Settings{Pace: 1, Think: 1, Volume: 3, 
 func LoadSettings() Settings {
 	s := DefaultSettings()
 	dir, err := os.UserConfigDir()
-	if err != nil {
+	if err != nil || !filesPossible { // the browser: no file (Path "": Save keeps nothing)
 		return s
 	}
 	s.Path = filepath.Join(dir, "patron", "settings.json")
