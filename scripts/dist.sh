@@ -19,7 +19,8 @@ ldflags="-s -w -buildid= -X patron/version.Version=$version"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-rm -rf dist
+# Only this script's own outputs go: dist/web is make web's.
+rm -f dist/patron-*-linux-*.tar.gz dist/SHA256SUMS
 mkdir -p dist
 
 "$GO" run ./scripts/icons "$work/icons"
