@@ -37,6 +37,9 @@ func menuItems(lang *words.Lang) []menuItem {
 	if !lanPossible { // the browser: say why the LAN entries are grey
 		items[4].sub, items[5].sub = lang.T(words.NoLANInBrowser), lang.T(words.NoLANInBrowser)
 	}
+	if !filesPossible { // the browser: no saved games to load yet
+		items[3].sub = lang.T(words.NoSavesInBrowser)
+	}
 	return items
 }
 

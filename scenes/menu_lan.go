@@ -12,4 +12,6 @@ var quitPossible = platformQuit
 func lanItem(id string) bool { return id == "menu:host" || id == "menu:join" }
 
 // menuOff is whether a menu item is shown greyed out and does nothing.
-func menuOff(id string) bool { return lanItem(id) && !lanPossible }
+func menuOff(id string) bool {
+	return lanItem(id) && !lanPossible || id == "menu:load" && !filesPossible
+}

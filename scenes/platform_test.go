@@ -1,6 +1,13 @@
 package scenes
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+	"patron/scenes/words"
+)
 
 // Where there are no files (the browser), the game opens no store, even
 // with a data folder named, and its settings have no file to go to: the
@@ -18,5 +25,28 @@ func TestNoFilesOpensNoStore(t *testing.T) {
 	}
 	if s := LoadSettings(); s.Path != "" {
 		t.Errorf("without files, the settings go to %s", s.Path)
+	}
+}
+
+// Without files the menu's Load game is greyed and says games are not
+// kept; its key opens nothing.
+func TestMenuWithoutFilesGreysLoad(t *testing.T) {
+	defer func(was bool) { filesPossible = was }(filesPossible)
+	filesPossible = false
+	lang := words.English()
+	a := NewApp(&Menu{}, &Script{})
+	m := &Menu{}
+	if it := m.items(a)[3]; it.id != "menu:load" || it.sub != lang.T(words.NoSavesInBrowser) {
+		t.Errorf("item 4 is %s saying %q", it.id, it.sub)
+	}
+	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key4}})
+	if a.next != nil {
+		t.Errorf("key 4 opened %T without files", a.next)
+	}
+	m.Draw(a, &draw.Canvas{S: 1})
+	for _, tg := range a.Targets() {
+		if tg.ID == "menu:load" {
+			t.Error("Load game is clickable without files")
+		}
 	}
 }
