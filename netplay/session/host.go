@@ -4,6 +4,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"slices"
 	"time"
 
 	"patron/game"
@@ -289,7 +290,9 @@ func (h *Host) Close() {
 	default:
 	}
 	close(h.stop)
-	links := h.links
+	// A copy: a Step after the Close forgets links that end (gone), and
+	// slices.Delete would clear them under the goroutine below.
+	links := slices.Clone(h.links)
 	for _, l := range links {
 		l.close(HostLeft)
 	}
