@@ -186,8 +186,12 @@ func TestLANCommandsRefuseBadFlags(t *testing.T) {
 	}
 }
 
-// lanTest runs the binary's LAN commands.
-type lanTest struct{ bin string }
+// lanTest runs the binary's LAN commands, with env added to each
+// process's environment.
+type lanTest struct {
+	bin string
+	env []string
+}
 
 // lanProc is one process and what it printed.
 type lanProc struct {
@@ -211,6 +215,9 @@ const lanTestTime = 60 * time.Second
 func (l *lanTest) start(t *testing.T, args ...string) *lanProc {
 	t.Helper()
 	p := &lanProc{cmd: exec.Command(l.bin, args...), lines: make(chan string, 1<<16), done: make(chan struct{})}
+	if len(l.env) > 0 {
+		p.cmd.Env = append(os.Environ(), l.env...)
+	}
 	p.cmd.Stderr = &p.err
 	stdout, err := p.cmd.StdoutPipe()
 	if err != nil {

@@ -133,15 +133,12 @@ func TestLANSecrecyCheckerCatchesPlantedSecrets(t *testing.T) {
 }
 
 // recording is a lanTest whose processes record what they receive in
-// dir/NAME.rec: its command is a script setting PATRON_WIRE_RECORD.
+// dir/NAME.rec (PATRON_WIRE_RECORD in their environment). An environment,
+// not a wrapper script: a script just written may be held open by another
+// test's fork and refuse to run ("text file busy").
 func recording(t *testing.T, bin, dir, name string) *lanTest {
 	t.Helper()
-	script := filepath.Join(dir, name+".sh")
-	body := fmt.Sprintf("#!/bin/sh\n%s=%q exec %q \"$@\"\n", wireRecordEnv, filepath.Join(dir, name+".rec"), bin)
-	if err := os.WriteFile(script, []byte(body), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	return &lanTest{bin: script}
+	return &lanTest{bin: bin, env: []string{wireRecordEnv + "=" + filepath.Join(dir, name+".rec")}}
 }
 
 // patronSecrets reads the Patrón's secrets from his machine's save.

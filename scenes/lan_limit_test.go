@@ -181,7 +181,12 @@ func TestLANSilentPatronAbandonedOnEveryComputer(t *testing.T) {
 			}
 		}
 	}
-	both(false, func() bool { return len(hm.G.PublicLog()) >= 40 && hm.G.Pending().Seat == game.SeatPatron })
+	// Both computers at the same decision of hers, none of hers on its way
+	// to the host: one in flight would move the table on after she falls silent.
+	both(false, func() bool {
+		return len(hm.G.PublicLog()) >= 40 && hm.G.Pending().Seat == game.SeatPatron &&
+			len(pm.G.PublicLog()) == len(hm.G.PublicLog()) && !pm.Net.Busy()
+	})
 	at := len(hm.G.PublicLog())
 	both(true, func() bool { _, _, ok := ana.Pause(); return ok })
 	if got := patron.pauseBanner(lang); !strings.HasPrefix(got, "The table is waiting for you: 0:0") {
