@@ -1,0 +1,65 @@
+// Command macapp lays out a macOS application bundle for the game, all but
+// its binary:
+//
+//	go run ./scripts/macapp -version VERSION DIR/Patron.app
+//
+// writes Contents/Info.plist (the version, the bundle id, macOS 12 or
+// later), Contents/PkgInfo and Contents/Resources/patron.icns (the window's
+// icon, scenes.Icon, at every size from 16 to 1024 px) and makes
+// Contents/MacOS, where scripts/dist.sh builds the darwin binary as
+// "patron". Every byte is a function of the version: two runs agree.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+
+	"patron/scenes"
+)
+
+func main() {
+	version := flag.String("version", "dev", "the version the bundle says (git describe's)")
+	flag.Usage = func() {
+		fmt.Fprintln(os.Stderr, "usage: go run ./scripts/macapp -version VERSION DIR/Patron.app")
+	}
+	flag.Parse()
+	if flag.NArg() != 1 {
+		flag.Usage()
+		os.Exit(2)
+	}
+	if err := layout(flag.Arg(0), *version); err != nil {
+		fmt.Fprintln(os.Stderr, "macapp:", err)
+		os.Exit(1)
+	}
+}
+
+// layout writes the bundle's files under app.
+func layout(app, version string) error {
+	contents := filepath.Join(app, "Contents")
+	for _, d := range []string{"MacOS", "Resources"} {
+		if err := os.MkdirAll(filepath.Join(contents, d), 0o755); err != nil {
+			return err
+		}
+	}
+	icns, err := writeICNS(func(n int) image.Image { return scenes.Icon(n) })
+	if err != nil {
+		return err
+	}
+	files := []struct {
+		path string
+		data []byte
+	}{
+		{"Info.plist", infoPlist(version)},
+		{"PkgInfo", []byte("APPL????")},
+		{filepath.Join("Resources", "patron.icns"), icns},
+	}
+	for _, f := range files {
+		if err := os.WriteFile(filepath.Join(contents, f.path), f.data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
