@@ -28,19 +28,19 @@ func KeyDir() (string, error) {
 
 // Key reads the store's key (from KeyDir); nil and no error when there is
 // none. With create, a missing key is made: 32 random bytes as 64 hex
-// digits, written to a temporary file (0600) that is synced and linked
-// into place only if no key is there yet, so that two copies of the game
-// starting at once end with one key, never each its own. A key file that
-// does not read is an error, and is never replaced: the saves it sealed
-// would be lost with it.
+// digits, in a file only this user reads, created only if no key is
+// there yet (Backend.CreateFile), so that two copies of the game starting
+// at once end with one key, never each its own. A key file that does not
+// read is an error, and is never replaced: the saves it sealed would be
+// lost with it.
 func (s *Store) Key(create bool) (*savefile.Key, error) {
 	if s.KeyDir == "" {
 		return nil, fmt.Errorf("store: no folder for the key")
 	}
 	path := filepath.Join(s.KeyDir, KeyFile)
-	k, err := readKey(path)
+	k, err := s.readKey(path)
 	if errors.Is(err, fs.ErrNotExist) && create {
-		return createKey(s.KeyDir, path)
+		return s.createKey(path)
 	}
 	if errors.Is(err, fs.ErrNotExist) {
 		return nil, nil
@@ -48,8 +48,12 @@ func (s *Store) Key(create bool) (*savefile.Key, error) {
 	return k, err
 }
 
-func readKey(path string) (*savefile.Key, error) {
-	b, err := os.ReadFile(path)
+// keyFileMax bounds what is read of a key file: 64 hex digits and a
+// newline, with room for spaces.
+const keyFileMax = 1 << 10
+
+func (s *Store) readKey(path string) (*savefile.Key, error) {
+	b, _, err := s.files().ReadFile(path, keyFileMax)
 	if err != nil {
 		return nil, err
 	}
@@ -64,40 +68,16 @@ func readKey(path string) (*savefile.Key, error) {
 	return &k, nil
 }
 
-func createKey(dir, path string) (*savefile.Key, error) {
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, err
-	}
+func (s *Store) createKey(path string) (*savefile.Key, error) {
 	k, err := savefile.NewKey()
 	if err != nil {
 		return nil, err
 	}
-	tmp, err := os.CreateTemp(dir, "."+KeyFile+".*.tmp") // 0600
-	if err != nil {
-		return nil, err
-	}
-	defer os.Remove(tmp.Name())
-	_, err = tmp.WriteString(hex.EncodeToString(k[:]) + "\n")
-	if err == nil {
-		err = tmp.Chmod(0o600)
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
-		return nil, err
-	}
-	// A link fails when the key exists: another copy made it first, and
+	// Creating fails when the key exists: another copy made it first, and
 	// its key is the one.
-	if err := os.Link(tmp.Name(), path); errors.Is(err, fs.ErrExist) {
-		return readKey(path)
+	if err := s.files().CreateFile(path, []byte(hex.EncodeToString(k[:])+"\n")); errors.Is(err, fs.ErrExist) {
+		return s.readKey(path)
 	} else if err != nil {
-		return nil, err
-	}
-	if err := syncDir(dir); err != nil {
 		return nil, err
 	}
 	return k, nil

@@ -283,7 +283,7 @@ func TestListingReadsOnlyTheHead(t *testing.T) {
 		}
 	}
 	// Whatever its size, the head alone is read.
-	if n := allocated(func() { readHead(s.path("big", false)) }); n > 2*savefile.HeadBytes+(1<<20) {
+	if n := allocated(func() { s.readHead(s.path("big", false)) }); n > 2*savefile.HeadBytes+(1<<20) {
 		t.Fatalf("reading a head allocated %d bytes", n)
 	}
 }

@@ -5,7 +5,6 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -27,6 +26,8 @@ type Store struct {
 	// Root/key, apart from the saves; the game's own store puts it in the
 	// user's config folder (KeyDir()).
 	KeyDir string
+	// Files is where its files are (nil: on disk).
+	Files Backend
 
 	mu     sync.Mutex
 	failed map[string]failure // saves that did not open, by path
@@ -35,9 +36,8 @@ type Store struct {
 // failure is why a save did not open, and which file it was: a file
 // changed since (another size or time) may open.
 type failure struct {
-	err  error
-	size int64
-	mod  time.Time
+	err error
+	Info
 }
 
 // DataDir is where the game keeps its data: $XDG_DATA_HOME/patron, else
@@ -60,10 +60,10 @@ func DataDir() (string, error) {
 // younger one may be another running copy's save in the making.
 const staleAfter = 10 * time.Minute
 
-// Open returns the store under root and removes what killed writers left
-// behind (temporary files never renamed into place).
+// Open returns the store in the folder root on disk and removes what
+// killed writers left behind (temporary files never renamed into place).
 func Open(root string) *Store {
-	s := &Store{Root: root, KeyDir: filepath.Join(root, "key")}
+	s := OpenIn(Disk{}, root)
 	for _, dir := range []string{s.dir(false), s.dir(true)} {
 		tmps, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
 		for _, t := range tmps {
@@ -73,6 +73,19 @@ func Open(root string) *Store {
 		}
 	}
 	return s
+}
+
+// OpenIn returns the store under root in files, with its key in root/key.
+func OpenIn(files Backend, root string) *Store {
+	return &Store{Root: root, KeyDir: filepath.Join(root, "key"), Files: files}
+}
+
+// files is where the store's files are.
+func (s *Store) files() Backend {
+	if s.Files == nil {
+		return Disk{}
+	}
+	return s.Files
 }
 
 func (s *Store) dir(finished bool) string {
@@ -113,12 +126,12 @@ func (s *Store) Put(id string, data []byte, over bool) error {
 	if !validID(id) {
 		return fmt.Errorf("store: bad game id %q", id)
 	}
-	if err := WriteFile(s.path(id, over), data); err != nil {
+	if err := s.files().WriteFile(s.path(id, over), data); err != nil {
 		return err
 	}
 	s.forget(id) // a new save of the game may open
 	if over {
-		if err := os.Remove(s.path(id, false)); err != nil && !errors.Is(err, os.ErrNotExist) {
+		if err := s.files().Remove(s.path(id, false)); err != nil && !errors.Is(err, os.ErrNotExist) {
 			return err
 		}
 	}
@@ -147,7 +160,7 @@ func (s *Store) Failed(id string, err error) {
 
 // fail records why the save at path did not open.
 func (s *Store) fail(path string, err error) {
-	st, serr := os.Stat(path)
+	st, serr := s.files().Stat(path)
 	if serr != nil {
 		return
 	}
@@ -156,7 +169,7 @@ func (s *Store) fail(path string, err error) {
 	if s.failed == nil {
 		s.failed = map[string]failure{}
 	}
-	s.failed[path] = failure{err, st.Size(), st.ModTime()}
+	s.failed[path] = failure{err, st}
 }
 
 func (s *Store) forget(id string) {
@@ -168,11 +181,11 @@ func (s *Store) forget(id string) {
 
 // failure is why the save at path did not open, if it did not and has not
 // changed since.
-func (s *Store) failure(path string, st os.FileInfo) error {
+func (s *Store) failure(path string, st Info) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	f, ok := s.failed[path]
-	if !ok || f.size != st.Size() || !f.mod.Equal(st.ModTime()) {
+	if !ok || f.Size != st.Size || !f.Modified.Equal(st.Modified) {
 		return nil
 	}
 	return f.err
@@ -187,22 +200,22 @@ func (s *Store) failure(path string, st os.FileInfo) error {
 // see it and delete it. The rest of a save (its seal, its log) is checked
 // when it is opened.
 func (s *Store) List(finished bool) []Entry {
-	paths, _ := filepath.Glob(filepath.Join(s.dir(finished), "*.json"))
 	var out []Entry
 	var key *savefile.Key
 	keyRead := false
-	for _, p := range paths {
-		id := strings.TrimSuffix(filepath.Base(p), ".json")
+	for _, name := range s.files().List(s.dir(finished), ".json") {
+		id := strings.TrimSuffix(name, ".json")
 		if !validID(id) {
 			continue
 		}
+		p := s.path(id, finished)
 		e := Entry{ID: id, Finished: finished}
-		st, err := os.Stat(p)
+		st, err := s.files().Stat(p)
 		if err != nil {
 			continue // deleted meanwhile
 		}
-		e.Modified = st.ModTime()
-		e.File, e.Err = readHead(p)
+		e.Modified = st.Modified
+		e.File, e.Err = s.readHead(p)
 		if e.Err == nil && e.File.Sealed != nil {
 			if !keyRead {
 				key, _ = s.Key(false) // a key that does not read is no key
@@ -222,10 +235,9 @@ func (s *Store) List(finished bool) []Entry {
 // Count is how many games there are (in progress, or finished), without
 // reading them.
 func (s *Store) Count(finished bool) int {
-	paths, _ := filepath.Glob(filepath.Join(s.dir(finished), "*.json"))
 	n := 0
-	for _, p := range paths {
-		if validID(strings.TrimSuffix(filepath.Base(p), ".json")) {
+	for _, name := range s.files().List(s.dir(finished), ".json") {
+		if validID(strings.TrimSuffix(name, ".json")) {
 			n++
 		}
 	}
@@ -249,41 +261,38 @@ const headFirst = 16 << 10
 // readHead reads what a list shows of the save at path: its first
 // headFirst bytes, or when the head is longer, its first
 // savefile.HeadBytes.
-func readHead(path string) (*savefile.File, error) {
-	f, size, err := openSave(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	for n := min(size, headFirst); ; n = min(size, savefile.HeadBytes) {
-		data := make([]byte, n)
-		if _, err := f.ReadAt(data, 0); err != nil && !errors.Is(err, io.EOF) {
+func (s *Store) readHead(path string) (*savefile.File, error) {
+	for n := int64(headFirst); ; n = savefile.HeadBytes {
+		data, size, err := s.readSave(path, n)
+		if err != nil {
 			return nil, err
 		}
 		h, err := savefile.DecodeHead(data)
-		if err == nil || n == size || n == savefile.HeadBytes {
+		if err == nil || int64(len(data)) == size || n == savefile.HeadBytes {
 			return h, err
 		}
 	}
 }
 
-// openSave opens the save at path and says its size, after refusing a
-// file over savefile.MaxBytes unread.
-func openSave(path string) (*os.File, int64, error) {
-	f, err := os.Open(path)
+// readSave reads at most n bytes from the start of the save at path and
+// says its size, after refusing a file over savefile.MaxBytes unread.
+func (s *Store) readSave(path string, n int64) ([]byte, int64, error) {
+	st, err := s.files().Stat(path)
 	if err != nil {
 		return nil, 0, err
 	}
-	st, err := f.Stat()
-	if err != nil {
-		f.Close()
-		return nil, 0, err
+	if st.Size > savefile.MaxBytes {
+		return nil, 0, tooLarge(st.Size)
 	}
-	if st.Size() > savefile.MaxBytes {
-		f.Close()
-		return nil, 0, &savefile.Error{Problem: savefile.TooLarge, Detail: fmt.Sprintf("%d bytes; a save is at most %d", st.Size(), savefile.MaxBytes)}
+	data, size, err := s.files().ReadFile(path, n)
+	if err == nil && size > savefile.MaxBytes { // it grew meanwhile
+		return nil, 0, tooLarge(size)
 	}
-	return f, st.Size(), nil
+	return data, size, err
+}
+
+func tooLarge(size int64) error {
+	return &savefile.Error{Problem: savefile.TooLarge, Detail: fmt.Sprintf("%d bytes; a save is at most %d", size, savefile.MaxBytes)}
 }
 
 // Load reads, checks and replays one save, with the store's key when its
@@ -303,14 +312,7 @@ func (s *Store) Load(id string, finished bool) (*savefile.File, *game.Game, erro
 }
 
 func (s *Store) load(path string) (*savefile.File, *game.Game, error) {
-	file, _, err := openSave(path)
-	if err != nil {
-		return nil, nil, err
-	}
-	// One byte past the limit is enough for the decoder to refuse a file
-	// that grew meanwhile.
-	data, err := io.ReadAll(io.LimitReader(file, savefile.MaxBytes+1))
-	file.Close()
+	data, _, err := s.readSave(path, savefile.MaxBytes)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -339,7 +341,7 @@ func (s *Store) Delete(id string, finished bool) error {
 	if !validID(id) {
 		return fmt.Errorf("store: bad game id %q", id)
 	}
-	if err := os.Remove(s.path(id, finished)); err != nil {
+	if err := s.files().Remove(s.path(id, finished)); err != nil {
 		return err
 	}
 	s.forget(id)
