@@ -40,22 +40,6 @@ type failure struct {
 	Info
 }
 
-// DataDir is where the game keeps its data: $XDG_DATA_HOME/patron, else
-// ~/.local/share/patron on Unix, else the user's config folder.
-func DataDir() (string, error) {
-	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
-		return filepath.Join(d, "patron"), nil
-	}
-	if home, err := os.UserHomeDir(); err == nil && filepath.Separator == '/' {
-		return filepath.Join(home, ".local", "share", "patron"), nil
-	}
-	d, err := os.UserConfigDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(d, "patron"), nil
-}
-
 // staleAfter is how old a temporary file must be before Open removes it: a
 // younger one may be another running copy's save in the making.
 const staleAfter = 10 * time.Minute
