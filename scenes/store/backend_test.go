@@ -16,54 +16,55 @@ import (
 // list holds the folder's files with the suffix only.
 func TestBackendsKeepTheSamePromises(t *testing.T) {
 	for name, b := range map[string]Backend{"disk": Disk{}, "memory": &Memory{}} {
-		t.Run(name, func(t *testing.T) {
-			dir := t.TempDir()
-			p := filepath.Join(dir, "saves", "a.json")
-			if _, err := b.Stat(p); !errors.Is(err, fs.ErrNotExist) {
-				t.Fatalf("a missing file stats as %v", err)
-			}
-			for _, text := range []string{"first", "second, longer", "3"} {
-				if err := b.WriteFile(p, []byte(text)); err != nil {
-					t.Fatal(err)
-				}
-				data, size, err := b.ReadFile(p, 100)
-				if err != nil || string(data) != text || size != int64(len(text)) {
-					t.Fatalf("read %q (%d bytes, %v), wrote %q", data, size, err, text)
-				}
-			}
-			b.WriteFile(p, []byte("0123456789"))
-			if data, size, _ := b.ReadFile(p, 4); string(data) != "0123" || size != 10 {
-				t.Fatalf("4 bytes of 10 read as %q of %d", data, size)
-			}
-			if st, err := b.Stat(p); err != nil || st.Size != 10 || time.Since(st.Modified) > time.Minute {
-				t.Fatalf("stat %+v, %v", st, err)
-			}
-			k := filepath.Join(dir, "key", "save.key")
-			if err := b.CreateFile(k, []byte("one")); err != nil {
-				t.Fatal(err)
-			}
-			if err := b.CreateFile(k, []byte("two")); !errors.Is(err, fs.ErrExist) {
-				t.Fatalf("a second create: %v", err)
-			}
-			if data, _, _ := b.ReadFile(k, 100); string(data) != "one" {
-				t.Fatalf("the created file was replaced: %q", data)
-			}
-			b.WriteFile(filepath.Join(dir, "saves", "b.json"), []byte("b"))
-			b.WriteFile(filepath.Join(dir, "saves", "c.txt"), []byte("c"))
-			b.WriteFile(filepath.Join(dir, "saves", "deeper", "d.json"), []byte("d"))
-			if l := b.List(filepath.Join(dir, "saves"), ".json"); len(l) != 2 || l[0] != "a.json" || l[1] != "b.json" {
-				t.Fatalf("listed %v", l)
-			}
-			if err := b.Remove(p); err != nil {
-				t.Fatal(err)
-			}
-			if err := b.Remove(p); !errors.Is(err, fs.ErrNotExist) {
-				t.Fatalf("removed twice: %v", err)
-			}
-			if _, _, err := b.ReadFile(p, 10); !errors.Is(err, fs.ErrNotExist) {
-				t.Fatalf("a removed file reads: %v", err)
-			}
-		})
+		t.Run(name, func(t *testing.T) { keepsPromises(t, b, t.TempDir()) })
+	}
+}
+
+func keepsPromises(t *testing.T, b Backend, dir string) {
+	p := filepath.Join(dir, "saves", "a.json")
+	if _, err := b.Stat(p); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("a missing file stats as %v", err)
+	}
+	for _, text := range []string{"first", "second, longer", "3"} {
+		if err := b.WriteFile(p, []byte(text)); err != nil {
+			t.Fatal(err)
+		}
+		data, size, err := b.ReadFile(p, 100)
+		if err != nil || string(data) != text || size != int64(len(text)) {
+			t.Fatalf("read %q (%d bytes, %v), wrote %q", data, size, err, text)
+		}
+	}
+	b.WriteFile(p, []byte("0123456789"))
+	if data, size, _ := b.ReadFile(p, 4); string(data) != "0123" || size != 10 {
+		t.Fatalf("4 bytes of 10 read as %q of %d", data, size)
+	}
+	if st, err := b.Stat(p); err != nil || st.Size != 10 || time.Since(st.Modified) > time.Minute {
+		t.Fatalf("stat %+v, %v", st, err)
+	}
+	k := filepath.Join(dir, "key", "save.key")
+	if err := b.CreateFile(k, []byte("one")); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.CreateFile(k, []byte("two")); !errors.Is(err, fs.ErrExist) {
+		t.Fatalf("a second create: %v", err)
+	}
+	if data, _, _ := b.ReadFile(k, 100); string(data) != "one" {
+		t.Fatalf("the created file was replaced: %q", data)
+	}
+	b.WriteFile(filepath.Join(dir, "saves", "b.json"), []byte("b"))
+	b.WriteFile(filepath.Join(dir, "saves", "c.txt"), []byte("c"))
+	b.WriteFile(filepath.Join(dir, "saves", "deeper", "d.json"), []byte("d"))
+	if l := b.List(filepath.Join(dir, "saves"), ".json"); len(l) != 2 || l[0] != "a.json" || l[1] != "b.json" {
+		t.Fatalf("listed %v", l)
+	}
+	if err := b.Remove(p); err != nil {
+		t.Fatal(err)
+	}
+	if err := b.Remove(p); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("removed twice: %v", err)
+	}
+	if _, _, err := b.ReadFile(p, 10); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("a removed file reads: %v", err)
 	}
 }
 
