@@ -19,13 +19,16 @@ import (
 
 // runWindow opens the game on its menu.
 func runWindow() int {
+	webMark("main")
 	if err := checkDisplay(os.Getenv); err != nil {
 		fmt.Fprintln(os.Stderr, "patron:", err)
 		return 1
 	}
 	app := scenes.NewApp(&scenes.Menu{}, &scenes.Devices{})
 	ebiten.SetWindowTitle("Patrón")
-	ebiten.SetWindowIcon(scenes.Icons())
+	if !inBrowser { // a page has no window icon: drawing them costs its start-up
+		ebiten.SetWindowIcon(scenes.Icons())
+	}
 	if m := ebiten.Monitor(); m != nil {
 		ebiten.SetWindowSize(windowSize(m.Size()))
 	} else {
@@ -35,10 +38,13 @@ func runWindow() int {
 	ebiten.SetWindowClosingHandled(true) // the table saves before the window goes
 	ebiten.SetFullscreen(app.Settings.Fullscreen)
 	app.KeepScreen()
-	app.EnableSound()
+	if !inBrowser { // a browser's sound starts at the player's first key or click (webmark_js.go)
+		app.EnableSound()
+	}
 	theme.UseClearColors(app.Settings.ClearColors)
 	scenes.UseLanguage(app)
-	if err := ebiten.RunGame(app); err != nil {
+	webMark("run")
+	if err := ebiten.RunGame(webMarked(app)); err != nil {
 		fmt.Fprintln(os.Stderr, "patron:", windowError(err))
 		return 1
 	}

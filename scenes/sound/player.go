@@ -17,8 +17,8 @@ import (
 // when muted or when the machine has no sound device.
 type Player struct {
 	ctx     *audio.Context
+	mu      sync.Mutex // guards music and pcm, which can arrive from the decoding goroutine
 	pcm     [numEffects][]byte
-	mu      sync.Mutex    // guards music, which arrives from the decoding goroutine
 	music   *audio.Player // nil until decoded
 	effects float64       // 0–1
 	tune    float64       // the music's volume, 0–1
@@ -62,17 +62,20 @@ func (p *Player) applyMusic() {
 // start opens the audio and decodes the effects. The music is decoded
 // whole on a goroutine (a quarter of a second), and plays from memory:
 // decoding it while it plays would take the CPU the table's frames need.
+// In a browser the effects wait for that goroutine too (decodeAtStart):
+// until each is decoded, it is not heard.
 func (p *Player) start() {
 	p.ctx = audio.NewContext(SampleRate)
-	for e := range numEffects {
-		pcm, err := PCM(e)
-		if err != nil {
-			log.Printf("sound: %v", err) // a sound short: the game goes on
-			continue
-		}
-		p.pcm[e] = pcm
+	if decodeAtStart {
+		p.pcm = decodeEffects() // p.mu is held (Set)
 	}
 	go func() {
+		if !decodeAtStart {
+			pcm := decodeEffects()
+			p.mu.Lock()
+			p.pcm = pcm
+			p.mu.Unlock()
+		}
 		pcm, err := MusicPCM()
 		if err != nil {
 			log.Printf("sound: %v", err)
@@ -89,6 +92,19 @@ func (p *Player) start() {
 		p.music = pl
 		p.applyMusic()
 	}()
+}
+
+// decodeEffects decodes every effect (nil for one that fails).
+func decodeEffects() (pcm [numEffects][]byte) {
+	for e := range numEffects {
+		b, err := PCM(e)
+		if err != nil {
+			log.Printf("sound: %v", err) // a sound short: the game goes on
+			continue
+		}
+		pcm[e] = b
+	}
+	return pcm
 }
 
 // Active reports whether effects can be heard.
@@ -127,13 +143,16 @@ func (p *Player) MusicPosition() time.Duration {
 
 // Play starts an effect.
 func (p *Player) Play(e Effect) {
-	if !p.Active() || e < 0 || e >= numEffects || p.pcm[e] == nil {
+	if !p.Active() || e < 0 || e >= numEffects {
 		return
 	}
 	p.mu.Lock()
-	v := p.effects
+	v, pcm := p.effects, p.pcm[e]
 	p.mu.Unlock()
-	pl := p.ctx.NewPlayerFromBytes(p.pcm[e])
+	if pcm == nil { // not decoded yet (a browser decodes them after the first frames)
+		return
+	}
+	pl := p.ctx.NewPlayerFromBytes(pcm)
 	pl.SetVolume(v)
 	pl.Play()
 }

@@ -9,7 +9,6 @@ package sound
 import (
 	"bytes"
 	"fmt"
-	"io"
 
 	"github.com/hajimehoshi/ebiten/v2/audio/mp3"
 
@@ -75,7 +74,7 @@ func PCM(e Effect) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	pcm, err := io.ReadAll(s)
+	pcm, err := readAll(s)
 	if err != nil {
 		return nil, fmt.Errorf("sound %s: %w", files[e], err)
 	}
@@ -93,7 +92,7 @@ func MusicPCM() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	pcm, err := io.ReadAll(s)
+	pcm, err := readAll(s)
 	if err != nil {
 		return nil, fmt.Errorf("sound music: %w", err)
 	}
