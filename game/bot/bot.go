@@ -48,6 +48,14 @@ func New(kind string, patron bool, seed uint64) (Bot, error) {
 // it has when stop reports true (the caller keeps the clock); the other
 // levels decide at once anyway. A nil stop searches in full.
 func NewTimed(kind string, patron bool, seed uint64, stop func() bool) (Bot, error) {
+	return NewPaced(kind, patron, seed, stop, nil)
+}
+
+// NewPaced is NewTimed with a yield: a Hard bot calls it every few
+// moves of its search (search.Config.Yield), so that a caller with a
+// single thread (a browser) can draw frames while it thinks. It changes
+// no choice. A nil yield is never called.
+func NewPaced(kind string, patron bool, seed uint64, stop func() bool, yield func()) (Bot, error) {
 	r := rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908))
 	switch Canonical(kind) {
 	case "random":
@@ -57,7 +65,7 @@ func NewTimed(kind string, patron bool, seed uint64, stop func() bool) (Bot, err
 	case "normal":
 		return newNormal(patron, r), nil
 	case "hard":
-		return newHard(patron, seed, r, stop), nil
+		return newHard(patron, seed, r, stop, yield), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (want one of %v)", kind, Kinds)
 }

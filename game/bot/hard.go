@@ -23,7 +23,7 @@ const (
 
 // newHard is a searcher (package search) that plays Normal in its
 // playouts and tries Normal's best commands.
-func newHard(patron bool, seed uint64, r *rand.Rand, stop func() bool) Bot {
+func newHard(patron bool, seed uint64, r *rand.Rand, stop func() bool, yield func()) Bot {
 	prior := newNormal(patron, r)
 	worlds, cands := hardFactionsWorlds, hardFactionsCandidates
 	if patron {
@@ -36,6 +36,7 @@ func newHard(patron bool, seed uint64, r *rand.Rand, stop func() bool) Bot {
 		},
 		Prior: func(v *game.View, out []float64) []float64 { return prior.scores(v, out) },
 		Stop:  stop,
+		Yield: yield,
 	})
 }
 

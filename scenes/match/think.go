@@ -24,9 +24,10 @@ type answer struct {
 }
 
 // newBot makes the bot of a seat, its search bounded by the budget of
-// the decision under way (see Think).
+// the decision under way (see Think), and pausing for the frames in a
+// browser (botYield).
 func (m *Match) newBot(kind string, patron bool, seed uint64) (bot.Bot, error) {
-	return bot.NewTimed(kind, patron, seed, m.pastDeadline)
+	return bot.NewPaced(kind, patron, seed, m.pastDeadline, botYield())
 }
 
 // pastDeadline is the bots' stop: true once the decision under way has

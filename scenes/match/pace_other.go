@@ -1,0 +1,7 @@
+//go:build !js
+
+package match
+
+// botYield is nil on the desktop: the search runs on a thread of its own
+// beside the frames, and never needs to pause.
+func botYield() func() { return nil }
