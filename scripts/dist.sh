@@ -5,6 +5,8 @@
 #   dist/patron-<version>-linux-amd64.tar.gz   the binary, README, the
 #   dist/patron-<version>-linux-arm64.tar.gz   .desktop entry, the icons and
 #                                              install.sh (docs/PACKAGING.md)
+#   dist/patron-<version>-macos-arm64.zip      Patron.app: Info.plist, the
+#   dist/patron-<version>-macos-amd64.zip      icon, the darwin binary
 #   dist/SHA256SUMS
 #
 # Go cross-compiles without cgo (Ebitengine needs no C on Linux). Every
@@ -20,7 +22,7 @@ ldflags="-s -w -buildid= -X patron/version.Version=$version"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # Only this script's own outputs go: dist/web is make web's.
-rm -f dist/patron-*-linux-*.tar.gz dist/SHA256SUMS
+rm -f dist/patron-*-linux-*.tar.gz dist/patron-*-macos-*.zip dist/SHA256SUMS
 mkdir -p dist
 
 "$GO" run ./scripts/icons "$work/icons"
@@ -43,5 +45,23 @@ for arch in amd64 arm64; do
 		--format=gnu -C "$work" -cf - "$name" | gzip -n -9 >"dist/$name.tar.gz"
 done
 
-(cd dist && sha256sum -- *.tar.gz >SHA256SUMS)
+# macos_zip ARCH: Patron.app for macOS on ARCH (arm64, amd64), zipped.
+# The bundle's name is ASCII so every unzip tool writes the same folder
+# name; the menu bar shows the bundle's CFBundleName, "Patrón".
+# Ebitengine needs no cgo on macOS either (it calls Cocoa through purego).
+macos_zip() {
+	local arch="$1" name="patron-$version-macos-$1"
+	local stage="$work/$name" app="$work/$name/Patron.app"
+	echo "dist: building $name" >&2
+	"$GO" run ./scripts/macapp -version "$version" "$app"
+	GOOS=darwin GOARCH="$arch" "$GO" build -trimpath -buildvcs=false -ldflags "$ldflags" \
+		-o "$app/Contents/MacOS/patron" .
+	chmod -R u+rwX,go+rX,go-w "$stage"
+	"$GO" run ./scripts/zipdir -time "$epoch" "dist/$name.zip" "$app"
+}
+for arch in arm64 amd64; do
+	macos_zip "$arch"
+done
+
+(cd dist && sha256sum -- *.tar.gz *.zip >SHA256SUMS)
 cat dist/SHA256SUMS

@@ -62,6 +62,11 @@ func pack(out, dir string, stamp time.Time) error {
 		return err
 	}
 	defer os.Remove(tmp.Name())
+	// CreateTemp makes it 0600; a package is for everyone to read.
+	if err := tmp.Chmod(0o644); err != nil {
+		tmp.Close()
+		return err
+	}
 	zw := zip.NewWriter(tmp)
 	for _, p := range paths {
 		if err := add(zw, base, p, stamp); err != nil {
