@@ -63,6 +63,7 @@ type App struct {
 	closeRefused bool
 	lastX        float64
 	lastY        float64
+	pad          padFocus // the gamepad's focus (pad_focus.go)
 }
 
 // Paints counts full repaints (for the fps probe).
@@ -151,6 +152,7 @@ func (a *App) Update() error {
 		return ebiten.Termination
 	}
 	in := a.Input.Poll(a)
+	a.padInput(&in)
 	a.lastX, a.lastY = in.X, in.Y
 	if in.Pressed(ebiten.KeyF11) {
 		a.Settings.Fullscreen = !a.Settings.Fullscreen
@@ -204,7 +206,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.cache.key = nil
 		return
 	}
-	key := cs.DrawKey(a)
+	key := a.padKey(cs.DrawKey(a))
 	fc := &a.cache
 	if key != nil && key == fc.key && fc.scene == a.scene && fc.size == screen.Bounds() && !a.alwaysPaint {
 		a.targets = append(a.targets[:0], fc.targets...)
@@ -221,6 +223,7 @@ func (a *App) paint(dst *ebiten.Image) {
 	a.targets = a.targets[:0]
 	c := &draw.Canvas{Img: dst, S: a.S, Dry: a.dry}
 	a.scene.Draw(a, c)
+	a.drawPadFocus(c)
 	c.Flush()
 }
 
@@ -256,6 +259,9 @@ type Target struct {
 	ID  string
 	Hit hit
 	R   draw.Rect
+	// main: the screen's expected button (Primary), where the pad's focus
+	// starts; under: an overlay was drawn over it (App.dim).
+	main, under bool
 }
 
 // AddTarget registers a clickable area.

@@ -15,6 +15,7 @@ type Input struct {
 	Keys       []ebiten.Key // keys that went down
 	Chars      []rune       // typed characters
 	Ctrl       bool         // Control (or Command) is held
+	Pad        Pad          // the gamepads (input_gamepad.go)
 }
 
 // Pressed reports whether a key went down this frame.
@@ -37,7 +38,10 @@ type InputSource interface {
 }
 
 // Devices reads the real mouse and keyboard.
-type Devices struct{ keys []ebiten.Key }
+type Devices struct {
+	keys []ebiten.Key
+	pads []ebiten.GamepadID
+}
 
 // Poll reads this frame's input.
 func (d *Devices) Poll(a *App) Input {
@@ -58,6 +62,7 @@ func (d *Devices) Poll(a *App) Input {
 	d.keys = inpututil.AppendJustPressedKeys(d.keys[:0])
 	in.Keys = d.keys
 	in.Chars = ebiten.AppendInputChars(nil)
+	in.Pad, d.pads = readPads(d.pads)
 	return in
 }
 

@@ -159,7 +159,7 @@ func (s *LoadScreen) drawEntry(a *App, c *draw.Canvas, e store.Entry, r draw.Rec
 func (s *LoadScreen) drawAsk(a *App, c *draw.Canvas) {
 	lang := a.Lang
 	c.Flush()
-	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	a.dim(c)
 	r := draw.Rect{X: a.W/2 - 240, Y: a.H/2 - 100, W: 480, H: 190}
 	in := Panel(c, r, lang.T(words.DeleteAsk))
 	for _, e := range s.entries {

@@ -256,7 +256,7 @@ func legible(a *App) float64 {
 func (m *Menu) drawBroken(a *App, c *draw.Canvas) {
 	lang := a.Lang
 	c.Flush()
-	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	a.dim(c)
 	r := draw.Rect{X: a.W/2 - 260, Y: a.H/2 - 110, W: 520, H: 210}
 	in := Panel(c, r, lang.T(words.ContinueBroken))
 	describeSave(lang, c, m.latest, in, Body(14))

@@ -485,7 +485,7 @@ func splitExits(vis []game.Command) (exits, listed []game.Command) {
 
 func (p *Play) drawPause(a *App, c *draw.Canvas) {
 	lang := a.Lang
-	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	a.dim(c)
 	pace := p.hasBots() // the bots' pace, in a game that has some
 	h := 262.0
 	if !pace {

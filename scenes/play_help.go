@@ -37,7 +37,7 @@ func (p *Play) drawHelp(a *App, c *draw.Canvas) { drawKeysHelp(a, c) }
 // over the screen (the table's H; the menu's too).
 func drawKeysHelp(a *App, c *draw.Canvas) {
 	lang := a.Lang
-	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	a.dim(c)
 	keys := draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink}
 	does := Body(14)
 	shortcuts := lang.Shortcuts()

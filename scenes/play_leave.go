@@ -47,7 +47,7 @@ func (p *Play) updateLeave(a *App, in *Input) {
 
 func (p *Play) drawLeave(a *App, c *draw.Canvas) {
 	lang := a.Lang
-	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	a.dim(c)
 	r := draw.Rect{X: a.W/2 - 210, Y: a.H/2 - 110, W: 420, H: 200}
 	in := Panel(c, r, lang.T(words.LeaveTitle))
 	text, st := lang.T(words.LeaveSaved), Body(15)

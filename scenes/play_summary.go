@@ -92,7 +92,7 @@ func (p *Play) drawSummary(a *App, c *draw.Canvas) {
 		sec = p.view.Secret
 	}
 	s := buildSummary(lang, p.M.Events, p.sum.open, &p.M.G.Pub, sec)
-	c.Fill(draw.Rect{W: a.W, H: a.H}, theme.Alpha(theme.Halo, 0.7))
+	a.dim(c)
 	w := min(940, a.W-60)
 	maxH := a.H - 80
 	colW := (w - 24 - 24) / 2

@@ -63,6 +63,7 @@ const (
 func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style ButtonStyle) {
 	a.buttonFace(c, r, label, style)
 	a.AddTarget(id, r)
+	a.markMain(style)
 }
 
 // HitButton draws a clickable button of the table and registers what it
@@ -70,6 +71,7 @@ func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style
 func (a *App) HitButton(c *draw.Canvas, h hit, r draw.Rect, label string, style ButtonStyle) {
 	a.buttonFace(c, r, label, style)
 	a.AddHit(h, r)
+	a.markMain(style)
 }
 
 // buttonFace draws a button.

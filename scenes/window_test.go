@@ -49,6 +49,8 @@ func run(m *testing.M) int {
 		return runChoicesWindow()
 	case "small":
 		return runSmallWindow()
+	case "gamepad":
+		return runPadWindow()
 	case "lan-host":
 		return runLANWindow(true)
 	case "lan-join":

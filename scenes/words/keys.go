@@ -36,4 +36,8 @@ var Shortcuts = []Shortcut{
 	{"H", "This help"},
 	{"F1", "The rules reference, from any screen"},
 	{"F11", "Full screen"},
+	{PadMoveKeys, PadMove},
+	{PadTakeKeys, PadTake},
+	{PadBackKeys, PadBack},
+	{PadOtherKeys, PadOther},
 }
