@@ -82,8 +82,8 @@ func NewApp(first Scene, src InputSource) *App {
 // part is then kept in its key/ folder), else the user's data folder, with
 // that key in the user's config folder.
 func openStore() *store.Store {
-	if !filesPossible { // the browser: no saves yet, and no file opened
-		return nil
+	if !filesPossible { // the browser: its storage, no file opened
+		return browserStore()
 	}
 	if dir := os.Getenv("PATRON_DATA_DIR"); dir != "" {
 		return store.Open(dir)

@@ -37,8 +37,11 @@ func menuItems(lang *words.Lang) []menuItem {
 	if !lanPossible { // the browser: say why the LAN entries are grey
 		items[4].sub, items[5].sub = lang.T(words.NoLANInBrowser), lang.T(words.NoLANInBrowser)
 	}
-	if !filesPossible { // the browser: no saved games to load yet
-		items[3].sub = lang.T(words.NoSavesInBrowser)
+	if !filesPossible { // the browser: games kept in its storage, or nowhere
+		items[3].sub = lang.T(words.SavedInBrowser)
+		if keepsNothing() {
+			items[3].sub = lang.T(words.NoStorageInBrowser)
+		}
 	}
 	return items
 }

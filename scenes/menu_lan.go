@@ -13,5 +13,5 @@ func lanItem(id string) bool { return id == "menu:host" || id == "menu:join" }
 
 // menuOff is whether a menu item is shown greyed out and does nothing.
 func menuOff(id string) bool {
-	return lanItem(id) && !lanPossible || id == "menu:load" && !filesPossible
+	return lanItem(id) && !lanPossible || id == "menu:load" && keepsNothing()
 }

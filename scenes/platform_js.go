@@ -11,6 +11,6 @@ const platformLAN = false
 const platformQuit = false
 
 // platformFiles says whether saves and settings go to files: a browser
-// has no file system (they go nowhere until the browser's storage is
-// used; issue 23), so nothing there opens a file.
+// has no file system, so nothing there opens a file; they go to the
+// browser's storage (storage_js.go).
 const platformFiles = false

@@ -9,6 +9,6 @@ const platformLAN = true
 // platformQuit says whether the menu offers Quit (the browser's has none).
 const platformQuit = true
 
-// platformFiles says whether saves and settings go to files (not yet in
-// a browser).
+// platformFiles says whether saves and settings go to files (in a
+// browser, to its storage).
 const platformFiles = true

@@ -9,10 +9,11 @@ import (
 	"patron/scenes/words"
 )
 
-// Where there are no files (the browser), the game opens no store, even
-// with a data folder named, and its settings have no file to go to: the
-// Load game and Statistics screens then say there is nothing, as they do
-// for a store that could not open.
+// Where there are no files and no browser storage (a browser that refuses
+// it), the game opens no store, even with a data folder named, and its
+// settings have no file to go to: the Load game and Statistics screens
+// then say there is nothing, as they do for a store that could not open.
+// (With the browser's storage: storage_test.go.)
 func TestNoFilesOpensNoStore(t *testing.T) {
 	defer func(was bool) { filesPossible = was }(filesPossible)
 	t.Setenv("PATRON_DATA_DIR", t.TempDir())
@@ -28,15 +29,15 @@ func TestNoFilesOpensNoStore(t *testing.T) {
 	}
 }
 
-// Without files the menu's Load game is greyed and says games are not
-// kept; its key opens nothing.
+// Without files or the browser's storage the menu's Load game is greyed
+// and says games are not kept; its key opens nothing.
 func TestMenuWithoutFilesGreysLoad(t *testing.T) {
 	defer func(was bool) { filesPossible = was }(filesPossible)
 	filesPossible = false
 	lang := words.English()
 	a := NewApp(&Menu{}, &Script{})
 	m := &Menu{}
-	if it := m.items(a)[3]; it.id != "menu:load" || it.sub != lang.T(words.NoSavesInBrowser) {
+	if it := m.items(a)[3]; it.id != "menu:load" || it.sub != lang.T(words.NoStorageInBrowser) {
 		t.Errorf("item 4 is %s saying %q", it.id, it.sub)
 	}
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key4}})

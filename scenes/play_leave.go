@@ -20,7 +20,7 @@ func (p *Play) askLeave(a *App) {
 	case p.M.Applied > 0:
 		p.autosave(a) // nothing new is lost if the last write was dropped
 		if err := p.flushSave(); err != nil {
-			p.leaveErr = err.Error()
+			p.leaveErr = storageProblem(lang, err)
 		}
 	}
 }

@@ -77,7 +77,7 @@ func (p *Play) stopSaving() error {
 func (p *Play) Close(a *App) error {
 	lang := a.Lang
 	if err := p.stopSaving(); err != nil {
-		p.saveErr = lang.Sprintf(words.SaveFailedClose, err)
+		p.saveErr = lang.Sprintf(words.SaveFailedClose, storageProblem(lang, err))
 		return err // the window stays open once, and the table with it
 	}
 	if p.M.Net != nil {
@@ -92,7 +92,7 @@ func (p *Play) checkSave(lang *words.Lang) {
 		return
 	}
 	if err := p.save.saver.Err(); err != nil {
-		p.saveErr = lang.Sprintf(words.SaveFailed, err)
+		p.saveErr = lang.Sprintf(words.SaveFailed, storageProblem(lang, err))
 	} else {
 		p.saveErr = ""
 	}

@@ -2,11 +2,7 @@ package scenes
 
 import (
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"time"
-
-	"patron/scenes/store"
 )
 
 // Settings are the player's preferences, kept between runs.
@@ -70,26 +66,32 @@ func (s Settings) musicVolume() float64   { return float64(min(max(s.Music, 0), 
 // DefaultSettings are the preferences of a first run.
 func DefaultSettings() Settings { return Settings{Pace: 1, Think: 1, Volume: 3, Music: 2} }
 
-// LoadSettings reads the saved preferences, or the defaults.
+// settingsMax bounds what is read of the settings' file.
+const settingsMax = 64 << 10
+
+// LoadSettings reads the saved preferences (from a file, or the browser's
+// storage: settingsFile), or the defaults.
 func LoadSettings() Settings {
 	s := DefaultSettings()
-	dir, err := os.UserConfigDir()
-	if err != nil || !filesPossible { // the browser: no file (Path "": Save keeps nothing)
+	files, name := settingsFile()
+	if name == "" { // nowhere to keep them (Path "": Save keeps nothing)
 		return s
 	}
-	s.Path = filepath.Join(dir, "patron", "settings.json")
-	if b, err := os.ReadFile(s.Path); err == nil {
+	s.Path = name
+	if b, _, err := files.ReadFile(s.Path, settingsMax); err == nil {
 		_ = json.Unmarshal(b, &s)
 	}
 	return s
 }
 
-// Save writes the preferences whole or not at all; a failure only loses
-// the change for next time.
-func (s Settings) Save() {
-	if s.Path == "" {
-		return
+// Save writes the preferences whole or not at all; a failure (the
+// browser's storage full) keeps the old ones and only loses the change
+// for next time: it is returned for the settings screen to say.
+func (s Settings) Save() error {
+	files, _ := settingsFile()
+	if s.Path == "" || files == nil {
+		return nil
 	}
 	b, _ := json.MarshalIndent(s, "", "  ")
-	_ = store.WriteFile(s.Path, b)
+	return files.WriteFile(s.Path, b)
 }

@@ -15,7 +15,9 @@ import (
 )
 
 // SettingsScreen changes the preferences.
-type SettingsScreen struct{}
+type SettingsScreen struct {
+	notKept string // why the last change could not be kept (the browser's storage full)
+}
 
 // Update applies a clicked setting and saves it.
 func (s *SettingsScreen) Update(a *App, in *Input) {
@@ -62,7 +64,10 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		}
 		return
 	}
-	a.Settings.Save()
+	s.notKept = ""
+	if err := a.Settings.Save(); err != nil {
+		s.notKept = a.Lang.Sprintf(words.SettingsNotKept, storageProblem(a.Lang, err))
+	}
 }
 
 // Draw paints the settings.
@@ -132,7 +137,9 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 			optionButton(a, c, s.id+string(rune('0'+i)), draw.Rect{X: in.Right() - 380 + float64(i)*74, Y: ry, W: 68, H: 30}, label, s.at == i)
 		}
 	}
-	if !sound.DeviceAvailable() {
+	if s.notKept != "" { // in the sound device's place: the more pressing
+		c.Paragraph(s.notKept, in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
+	} else if !sound.DeviceAvailable() {
 		c.Paragraph(lang.T(words.NoSoundDevice), in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
 	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: top + 734, W: 300, H: 42}, lang.T(words.Back), Primary)

@@ -149,6 +149,9 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 	if err := captureSaves(lang, seed, capture); err != nil {
 		return err
 	}
+	if err := captureStorage(lang, seed, capture); err != nil {
+		return err
+	}
 	if mayWant == nil || mayWant(lanShots) {
 		if err := captureLAN(lang, seed, capture); err != nil {
 			return err

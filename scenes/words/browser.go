@@ -1,6 +1,17 @@
 package words
 
-// The browser build: what it cannot do yet, said where the menu offers it.
+// The browser build: where it keeps games, and what it cannot do, said
+// where the menu offers it.
 var (
-	NoSavesInBrowser = "Not in a browser yet: games are not kept there"
+	// SavedInBrowser is the menu's Load game line in a browser.
+	SavedInBrowser = "Every game is kept in this browser after each decision"
+	// NoStorageInBrowser is that line when the browser refuses its
+	// storage (turned off for the site).
+	NoStorageInBrowser = "Not kept: this browser's storage is turned off for the game"
+	// StorageFull is why a save or the settings were not kept: the
+	// browser's storage for the page is full (the old ones stay).
+	StorageFull = "this browser's storage for the game is full (delete some saved games to make room)"
+	// SettingsNotKept is the settings screen's line when a change could
+	// not be kept for next time.
+	SettingsNotKept = "This change is not kept for next time: %s"
 )
