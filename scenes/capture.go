@@ -79,6 +79,10 @@ func (s *Screenshots) Update() error {
 		if ss, ok := sc.(storeShot); ok {
 			sc, st = ss.Scene, ss.store
 		}
+		var pad *padShot // a gamepad's ring on the screen (shots_pad.go)
+		if ps, ok := sc.(padShot); ok {
+			sc, pad = ps.Scene, &ps
+		}
 		settings := DefaultSettings() // the screens as a first run shows them, whatever this computer's settings
 		if ss, ok := sc.(sizeShot); ok {
 			sc, settings.UIScale = ss.Scene, ss.percent
@@ -93,6 +97,9 @@ func (s *Screenshots) Update() error {
 		off.Clear()
 		draw.TakeOverflows()
 		a.Draw(off) // a first pass registers targets (hover looks), a second paints
+		if pad != nil {
+			a.showPad(pad.pick)
+		}
 		a.Draw(off)
 		cut := map[string]bool{}
 		for _, t := range draw.TakeOverflows() {

@@ -249,9 +249,10 @@ func (a *App) drawPadFocus(c *draw.Canvas) {
 		return
 	}
 	c.Flush()
-	r := f.at.R.Inset(-3)
-	c.RoundRect(r, 7).Stroke(5, theme.Alpha(theme.Ink, 0.85))
-	c.RoundRect(r, 7).Stroke(2.5, theme.Highlight)
+	// white on a dark edge: unlike the gold of lit places and buttons
+	r := f.at.R.Inset(-4)
+	c.RoundRect(r, 7).Stroke(6, theme.Alpha(theme.Ink, 0.9))
+	c.RoundRect(r, 7).Stroke(3, theme.White)
 }
 
 // dim darkens the whole screen under an overlay (a dialog, the table's

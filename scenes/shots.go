@@ -160,6 +160,9 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 			return err
 		}
 	}
+	if err := capturePad(lang, seed, capture); err != nil {
+		return err
+	}
 	return captureMoves(lang, seed, capture)
 }
 
