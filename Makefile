@@ -14,6 +14,8 @@
 #   make fps     measure frames per second on a full board, music playing
 #   make sounds  make the sounds and the music again (assets/sound)
 #   make dist    the release tarballs and SHA256SUMS in dist/ (docs/PACKAGING.md)
+#   make check-dist  try the Windows build under Wine and the browser build
+#                in Chromium, timed (minutes; scripts/check-dist.sh)
 #   make install  bin/patron, its menu entry and icons under PREFIX (/usr/local)
 #   make uninstall  take them away again
 
@@ -104,3 +106,10 @@ uninstall:
 .PHONY: web
 web: deps
 	./scripts/web-build.sh dist/web
+
+# The packages tried as a player would (minutes, so not in make test):
+# make dist and make web, then the Windows zip under Wine 10 and the browser
+# build in headless Chromium, with how long each took (docs/PACKAGING.md).
+.PHONY: check-dist
+check-dist: deps
+	./scripts/check-dist.sh

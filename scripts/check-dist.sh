@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# make check-dist: builds the packages (make dist, make web), then tries
+# two of them as a player would and says how long each step took:
+#
+#   - the Windows zip under Wine 10 in a Debian 13 root on a virtual
+#     display (scripts/wine-check.sh): menu, a quick game, its first
+#     decision by keyboard, quit, the save in AppData\Roaming\patron;
+#   - the browser build in headless Chromium (scripts/web-check.mjs), served
+#     by the Linux tarball's own `patron web`: load time, frames per second,
+#     a quick game and its first decision by keyboard.
+#
+#   scripts/check-dist.sh [--no-build] [--out DIR] [--only wine|web]
+#
+# --no-build uses what dist/ already holds. Screenshots go to --out
+# (default out/check-dist). It takes minutes (the first run also makes the
+# Wine root, kept in /var/tmp/patron-wine-trixie), so it is not part of
+# make test. It needs root for the Wine root (debootstrap, chroot) and
+# installs what it needs (Chromium, Node.js) on a fresh machine.
+set -euo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+cd "$here"
+build=1
+out="$here/out/check-dist"
+only=""
+while [ $# -gt 0 ]; do
+	case "$1" in
+	--no-build) build=""; shift ;;
+	--out) out=$2; shift 2 ;;
+	--only) only=$2; shift 2 ;;
+	-h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	*) echo "check-dist: unknown argument $1 (see --help)" >&2; exit 2 ;;
+	esac
+done
+mkdir -p "$out/web"
+out=$(realpath "$out")
+now() { date +%s.%N; }
+since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+report=()
+failed=()
+server=""
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; true' EXIT
+
+if [ -n "$build" ]; then
+	t=$(now)
+	make dist
+	report+=("make dist: $(since "$t") s")
+	t=$(now)
+	make web
+	report+=("make web: $(since "$t") s")
+fi
+
+if [ -z "$only" ] || [ "$only" = wine ]; then
+	zip=$(ls -t dist/patron-*-windows-amd64.zip 2>/dev/null | head -1 || true)
+	if [ -n "$zip" ]; then
+		from=(--zip "$zip")
+	else # until make dist makes the Windows zip
+		echo "check-dist: no Windows zip in dist/: wine-check builds patron.exe itself" >&2
+		from=()
+	fi
+	t=$(now)
+	if ./scripts/wine-check.sh "${from[@]}" --out "$out/wine" 2>&1 | tee "$out/wine.log"; then
+		report+=("Wine check, all of it: $(since "$t") s")
+	else # the browser is still tried
+		failed+=("the Wine check ($out/wine.log)")
+	fi
+	while read -r line; do report+=("  Wine: $line"); done < <(sed -n 's/^   //p' "$out/wine.log")
+fi
+
+if [ -z "$only" ] || [ "$only" = web ]; then
+	./scripts/ensure-packages.sh chromium nodejs curl
+	[ -f dist/web/patron.wasm ] || { echo "check-dist: no dist/web/patron.wasm: run make web (or drop --no-build)" >&2; exit 1; }
+	# web-check talks to Chromium over a WebSocket: Node 22 has one, Node
+	# 20 behind a flag; Debian 12's Node 18 has none.
+	node_flags=()
+	if node --experimental-websocket -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)' 2>/dev/null; then
+		node_flags=(--experimental-websocket)
+	elif ! node -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)'; then
+		echo "check-dist: scripts/web-check.mjs needs Node.js 20 or later (this is $(node --version)): Debian 13's nodejs, or NodeSource's" >&2
+		exit 1
+	fi
+	# The server is the Linux tarball's own patron, as a player runs it.
+	case "$(uname -m)" in aarch64 | arm64) arch=arm64 ;; *) arch=amd64 ;; esac
+	tarball=$(ls -t dist/patron-*-linux-"$arch".tar.gz 2>/dev/null | head -1 || true)
+	[ -n "$tarball" ] || { echo "check-dist: no Linux $arch tarball in dist/ to serve the page with" >&2; exit 1; }
+	unpacked=$(mktemp -d)
+	trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$unpacked"' EXIT
+	tar -xzf "$tarball" -C "$unpacked"
+	port=$((8400 + RANDOM % 400))
+	"$unpacked"/*/patron web --addr "127.0.0.1:$port" --dir dist/web 2>"$out/web-server.log" &
+	server=$!
+	for _ in $(seq 50); do curl -sf -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.2; done
+	curl -sf -o /dev/null "http://127.0.0.1:$port/" || { cat "$out/web-server.log" >&2; echo "check-dist: patron web did not answer" >&2; exit 1; }
+	t=$(now)
+	if node "${node_flags[@]}" scripts/web-check.mjs "http://127.0.0.1:$port/" "$out/web/menu.png" 2>&1 | tee "$out/web.log"; then
+		report+=("Chromium check, all of it: $(since "$t") s")
+	else
+		failed+=("the Chromium check ($out/web.log)")
+	fi
+	while read -r line; do report+=("  Chromium: $line"); done < <(sed -n 's/^web-check: //p' "$out/web.log")
+	fps=$(grep -o '[0-9.]* frames per second' "$out/web.log" | head -1 || true)
+	[ -n "$fps" ] && report+=("  Chromium frames per second on the menu: ${fps% frames per second}")
+fi
+
+echo "== check-dist: $(git describe --tags --always --dirty 2>/dev/null || echo dev), $(date -u +%Y-%m-%dT%H:%MZ), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+for line in "${report[@]}"; do echo "   $line"; done
+echo "   screenshots: $(find "$out" -name '*.png' | sort | tr '\n' ' ')"
+for f in "${failed[@]}"; do echo "check-dist: FAILED: $f" >&2; done
+[ ${#failed[@]} -eq 0 ]
