@@ -7,7 +7,12 @@
 #                                              install.sh (docs/PACKAGING.md)
 #   dist/patron-<version>-macos-arm64.zip      Patron.app: Info.plist, the
 #   dist/patron-<version>-macos-amd64.zip      icon, the darwin binary
+#   dist/patron-<version>-windows-amd64.zip    patron.exe (icon and version
+#                                              resource), README, notices
 #   dist/SHA256SUMS
+#
+# The tarballs and the Windows zip hold THIRD-PARTY-NOTICES.txt, which the
+# notices function below writes (scripts/notices) for the binaries given.
 #
 # Go cross-compiles without cgo (Ebitengine needs no C on Linux). Every
 # timestamp in a tarball is the commit's time; owners are root; names sorted.
@@ -17,13 +22,24 @@ GO="${GO:-go}"
 export CGO_ENABLED=0
 version="${VERSION:-$(git describe --tags --always --dirty 2>/dev/null || echo dev)}"
 epoch="$(git log -1 --format=%ct 2>/dev/null || echo 0)"
+year="$(date -u -d "@$epoch" +%Y)"
 ldflags="-s -w -buildid= -X patron/version.Version=$version"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # Only this script's own outputs go: dist/web is make web's.
-rm -f dist/patron-*-linux-*.tar.gz dist/patron-*-macos-*.zip dist/SHA256SUMS
+rm -f dist/patron-*-linux-*.tar.gz dist/patron-*-macos-*.zip dist/patron-*-windows-*.zip dist/SHA256SUMS
 mkdir -p dist
+
+# notices DIR [BINARY...] writes DIR/THIRD-PARTY-NOTICES.txt: the credits of
+# the fonts and map data, and the licences of Go and of the modules the
+# binaries link (checked against each binary's own list); with no binary,
+# of every platform make dist ships.
+notices() {
+	local dir="$1"
+	shift
+	"$GO" run ./scripts/notices "$dir/THIRD-PARTY-NOTICES.txt" "$@"
+}
 
 "$GO" run ./scripts/icons "$work/icons"
 
@@ -37,6 +53,7 @@ for arch in amd64 arm64; do
 	for f in LICENSE* LICENCE* COPYING* NOTICE*; do
 		[ -f "$f" ] && cp "$f" "$stage/"
 	done
+	notices "$stage" "$stage/patron"
 	cp packaging/linux/patron.desktop "$stage/"
 	cp -r "$work/icons" "$stage/icons"
 	cp scripts/install.sh "$stage/"
@@ -62,6 +79,9 @@ macos_zip() {
 for arch in arm64 amd64; do
 	macos_zip "$arch"
 done
+
+. scripts/dist-windows.sh
+windows_zip
 
 (cd dist && sha256sum -- *.tar.gz *.zip >SHA256SUMS)
 cat dist/SHA256SUMS
