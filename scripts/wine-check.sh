@@ -238,6 +238,16 @@ start() {
 	seen=$(now)
 	settle "$out/$1.png"
 }
+# saved TEXT WHAT: waits until a save's public log has a line beginning
+# with TEXT (a command in the log's words).
+saved() {
+	local s=$SECONDS
+	until grep -qs "^   \"$1" "$appdata"/saves/*.json; do
+		alive "$2"
+		[ $((SECONDS - s)) -lt "$timeout" ] || fail "$2: not in a save in $appdata/saves after $timeout s"
+		sleep 0.5
+	done
+}
 # quit: Alt+F4, Windows' own way to close a window, which the game takes
 # as the table's cue to save before it goes; the program must end, well.
 quit() {
@@ -268,17 +278,23 @@ t=$(now)
 press 1
 changed "$out/menu.png" "$out/quick-game.png" "key 1 on the menu (a quick game)"
 report+=("key 1 to the quick game's table drawn: $(since "$t" "$seen") s")
+# The game is saved after every decision, the bot's too: once the bot
+# Patrón's objectives are in the save's public log, the Factions' first
+# decision (where the DEA's first hunter starts) waits for the player.
+saved "objectives " "the bot Patrón's objectives placed"
+settle "$out/quick-game.png"
 
 t=$(now)
 press 1
 changed "$out/quick-game.png" "$out/first-decision.png" "key 1 on the table (the first decision)"
 report+=("key 1 to the first decision drawn: $(since "$t" "$seen") s")
+saved "start " "the first hunter placed"
 
 t=$(now)
 quit
 report+=("Alt+F4 on the table until patron.exe ended: $(since "$t") s")
 
-# The game is saved after every decision, in %AppData%\patron\saves.
+# One game, saved in %AppData%\patron\saves.
 saves=$(ls "$appdata"/saves/*.json 2>/dev/null || true)
 [ -n "$saves" ] || fail "no save in $appdata/saves after the first decision"
 [ "$(echo "$saves" | wc -l)" -eq 1 ] || fail "one save expected in $appdata/saves: $saves"
