@@ -2,7 +2,8 @@
 // chromium, driven over its DevTools protocol, no npm package) and
 // reports how long the page took until the game started, the frames per
 // second it draws on the menu and a screenshot of it; then presses 1 (a
-// quick game against a bot Patrón) and takes a screenshot of the table.
+// quick game against a bot Patrón) and takes a screenshot of the table;
+// then (checkKept) reloads the page: the game and a setting come back.
 //
 //   node --experimental-websocket scripts/web-check.mjs URL OUT.png
 //
@@ -93,6 +94,107 @@ const decided = out.replace(/\.png$/, "") + "-first-decision.png";
 const shot3 = await send("Page.captureScreenshot", { format: "png" });
 writeFileSync(decided, Buffer.from(shot3.result.data, "base64"));
 console.log(`web-check: key 1 again (the first choice); screenshot ${decided}`);
+await checkKept();
 ws.close();
 chrome.kill();
 process.exit(canvas > 0 ? 0 : 1);
+
+// ---- What the browser keeps (saves and settings in localStorage) ----
+// After the first decision the game is in the page's storage; a reload
+// brings the menu back with Continue, and Continue the same table. A
+// language chosen in Settings is still chosen after another reload.
+async function checkKept() {
+  const base = out.replace(/\.png$/, "");
+  const snap = async (name) => {
+    const file = `${base}-${name}.png`;
+    const s = await send("Page.captureScreenshot", { format: "png" });
+    writeFileSync(file, Buffer.from(s.result.data, "base64"));
+    return file;
+  };
+  // Two frames pass (the game reads input once a frame): a key or button
+  // held that long is seen however slow the frames are.
+  const frames2 = () => evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
+  const keyPress = async (key, code, vk, text) => {
+    await send("Input.dispatchKeyEvent", { type: "keyDown", key, code, text, windowsVirtualKeyCode: vk, nativeVirtualKeyCode: vk });
+    await frames2();
+    await send("Input.dispatchKeyEvent", { type: "keyUp", key, code, windowsVirtualKeyCode: vk, nativeVirtualKeyCode: vk });
+    await frames2();
+  };
+  const click = async (x, y) => {
+    await send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y });
+    await frames2();
+    await send("Input.dispatchMouseEvent", { type: "mousePressed", x, y, button: "left", clickCount: 1 });
+    await frames2();
+    await send("Input.dispatchMouseEvent", { type: "mouseReleased", x, y, button: "left", clickCount: 1 });
+    await frames2();
+    await frames2(); // the next screen drawn
+  };
+  // The page's items: name and characters (what its quota counts).
+  const items = async () => await evaluate(`Object.keys(localStorage).sort().map((k) => [k, localStorage.getItem(k).length])`);
+  // The kept game: its item's name and how many public commands it holds.
+  const game = async () => await evaluate(`(() => {
+    const k = Object.keys(localStorage).find((k) => k.startsWith("patron/saves/"));
+    const m = k && /"commands": *(\\d+)/.exec(localStorage.getItem(k));
+    return k && { key: k, commands: m ? Number(m[1]) : -1 };
+  })()`);
+  // A reload, timed until the game's first frame (patronMarks.frame).
+  const reload = async () => {
+    const r0 = Date.now();
+    await send("Page.reload", { ignoreCache: false });
+    await sleep(500);
+    let frame;
+    while (frame === undefined) {
+      if (Date.now() - r0 > 90000) fail("the game did not come back within 90 s of a reload");
+      await sleep(100);
+      frame = await evaluate("window.patronMarks && window.patronMarks.frame");
+    }
+    await sleep(1500);
+    return Date.now() - r0;
+  };
+  // A decision of the Factions' by keyboard (1: the first choice), kept:
+  // the game's item holds one command more once the autosave has run.
+  const start = await game();
+  if (!start) fail(`no game kept at the table: ${JSON.stringify(await items())}`);
+  await keyPress("1", "Digit1", 49, "1");
+  const d0 = Date.now();
+  while ((await game()).commands <= start.commands) {
+    if (Date.now() - d0 > 60000) fail(`key 1 made no decision that was kept (${start.commands} commands)`);
+    await sleep(250);
+  }
+  const kept = await items();
+  const saves = kept.filter(([k]) => k.startsWith("patron/saves/"));
+  if (saves.length !== 1) fail(`after the first decision the storage holds ${JSON.stringify(kept)}`);
+  const total = kept.reduce((n, [k, v]) => n + k.length + v, 0);
+  const before = await game();
+  console.log(`web-check: kept in localStorage: ${kept.map(([k, n]) => `${k} (${n} characters)`).join(", ")}; ${total} characters in all; the game holds ${before.commands} public commands`);
+  const reloadMs = await reload();
+  const back = await snap("reload");
+  console.log(`web-check: reloaded; menu drawn again ${reloadMs} ms after the reload; screenshot ${back} (Continue first)`);
+  await keyPress("Enter", "Enter", 13, "\r");
+  await sleep(4000);
+  await frames2();
+  const after = await game();
+  if (after.key !== before.key || after.commands < before.commands) fail(`Continue did not bring back the game kept: ${JSON.stringify(before)} then ${JSON.stringify(after)}`);
+  console.log(`web-check: Enter (Continue): the same game (${after.key}, ${after.commands} commands); screenshot ${await snap("continued")}`);
+  // Settings: the menu's tools row (Continue above it now), then Español.
+  await reload();
+  await click(801, 663);
+  await click(613, 372);
+  console.log(`web-check: Settings, Español clicked; screenshot ${await snap("settings-es")}`);
+  const settings = await evaluate(`localStorage.getItem("patron/settings.json")`);
+  if (!settings || !/"language": "es"/.test(settings)) fail(`the settings kept are ${settings}`);
+  const again = await reload();
+  console.log(`web-check: reloaded in ${again} ms; screenshot ${await snap("reload-es")} (the menu in Spanish)`);
+  // The room the browser gives the page: the largest item it takes beside
+  // the game's (found by halving, then removed).
+  const room = await evaluate(`(() => {
+    let lo = 0, hi = 16 << 20;
+    while (hi - lo > 4096) {
+      const mid = (lo + hi) >> 1;
+      try { localStorage.setItem("patron-room", "x".repeat(mid)); lo = mid; } catch { hi = mid; }
+    }
+    localStorage.removeItem("patron-room");
+    return lo;
+  })()`);
+  console.log(`web-check: room left in localStorage: about ${room} characters beside the ${total} the game keeps`);
+}
