@@ -90,6 +90,7 @@ if [ -z "$only" ] || [ "$only" = web ]; then
 	server=$!
 	for _ in $(seq 50); do curl -sf -o /dev/null "http://127.0.0.1:$port/" && break; sleep 0.2; done
 	curl -sf -o /dev/null "http://127.0.0.1:$port/" || { cat "$out/web-server.log" >&2; echo "check-dist: patron web did not answer" >&2; exit 1; }
+	rm -f "$out"/web/*.png
 	t=$(now)
 	if node "${node_flags[@]}" scripts/web-check.mjs "http://127.0.0.1:$port/" "$out/web/menu.png" 2>&1 | tee "$out/web.log"; then
 		report+=("Chromium check, all of it: $(since "$t") s")

@@ -166,8 +166,17 @@ else
 	found=./patron.exe
 	what="$exe"
 fi
-chroot "$root" chown -R player:player /home/player/game
 exe_in_root="/home/player/game/${found#./}"
+chroot "$root" chown -R player:player /home/player/game
+# The exe's subsystem (its PE header: 2 a window program, 3 a console
+# one, for which Windows opens a console window beside the game when it is
+# started from Explorer). Said, not failed: the game's commands
+# (--version, screenshot) print to a console.
+pe=$(od -An -tu4 -j60 -N4 "$root$exe_in_root" 2>/dev/null | tr -d ' ' || true)
+case "$(od -An -tu2 -j$((${pe:-0} + 92)) -N2 "$root$exe_in_root" | tr -d ' ')" in
+2) report+=("patron.exe is a window program (subsystem 2): no console window opens with it") ;;
+3) report+=("patron.exe is a console program (subsystem 3): started from Explorer, Windows opens a console window beside the game (go build -ldflags -H=windowsgui would not)") ;;
+esac
 appdata="$root/home/player/.wine/drive_c/users/player/AppData/Roaming/patron"
 # A first run: no saves, no settings (the menu then has no Continue).
 rm -rf "$appdata"
@@ -268,6 +277,15 @@ quit() {
 }
 
 echo "== wine-check: $wine_version, $what" >&2
+# The version the exe says is the one its zip is named after.
+said=$(as_player timeout 300 wine "$exe_in_root" --version 2>/dev/null | tr -d '\r' | head -1 || true)
+report+=("patron.exe --version under Wine: ${said:-nothing}")
+if [ -n "$zip" ]; then
+	v=$(basename "$zip")
+	v=${v#patron-}
+	v=${v%-windows-amd64.zip}
+	[ "$said" = "patron $v" ] || fail "patron.exe --version says \"$said\", its zip is $(basename "$zip")"
+fi
 : >"$logs/game.log"
 rm -f "$out"/*.png
 t=$(now)
