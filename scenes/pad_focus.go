@@ -23,6 +23,7 @@ type padFocus struct {
 	rep        padRepeat
 	at         Target // the focused target, as last drawn
 	has        bool
+	auto       bool    // the focus was put there, not stepped to: a better start moves it
 	rawX, rawY float64 // where the mouse was when the pad took over
 }
 
@@ -44,7 +45,7 @@ func (a *App) padInput(in *Input) {
 	f.resolve(a.targets)
 	if d != dirNone && f.has {
 		if t, ok := a.nextTarget(f.at, d); ok {
-			f.at = t
+			f.at, f.auto = t, false
 		}
 	}
 	x, y, ok := -1.0, -1.0, false
@@ -85,22 +86,38 @@ func withKey(keys []ebiten.Key, k ebiten.Key) []ebiten.Key {
 // resolve finds the focus among the targets just drawn; when it is gone
 // (another screen, a decision made) it starts again on the screen's
 // expected button, else the first choice, else the first thing to pick.
+// A focus the player did not step to also moves there when such a start
+// appears (the table's choices, once a bot has played).
 func (f *padFocus) resolve(ts []Target) {
 	if f.has {
 		for _, t := range slices.Backward(ts) {
 			if !t.under && sameTarget(t, f.at) {
 				f.at = t
+				if !f.auto {
+					return
+				}
+				if start, r := startOf(ts); r > 0 && r < firstRank(t) {
+					f.at = start
+				}
 				return
 			}
 		}
 	}
-	f.has = false
+	start, r := startOf(ts)
+	f.at, f.has, f.auto = start, r > 0, true
+}
+
+// startOf is where the focus starts on these targets, and its rank (0:
+// nowhere).
+func startOf(ts []Target) (Target, int) {
+	var start Target
 	best := 0
 	for _, t := range ts {
-		if r := firstRank(t); r > 0 && (!f.has || r < best) && focusable(ts, t) {
-			f.at, f.has, best = t, true, r
+		if r := firstRank(t); r > 0 && (best == 0 || r < best) && focusable(ts, t) {
+			start, best = t, r
 		}
 	}
+	return start, best
 }
 
 // firstRank orders where the focus starts: 1 first; 0 never.

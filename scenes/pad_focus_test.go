@@ -124,3 +124,26 @@ func TestPadStaysOnTheOverlay(t *testing.T) {
 		t.Errorf("A over nothing in reach: focus %v, keys %v, clicked %+v", a.pad.has, in.Keys, a.clickedHit(in))
 	}
 }
+
+// While a bot plays, the focus rests where it could (a button of the
+// toolbar); when the player's choices come, it goes to the first of them,
+// unless the player stepped it somewhere himself.
+func TestPadFocusMeetsTheChoices(t *testing.T) {
+	menu := Target{Hit: onButton(btnMenu), R: draw.Rect{X: 1100, Y: 10, W: 70, H: 26}}
+	help := Target{Hit: onButton(btnHelp), R: draw.Rect{X: 1000, Y: 10, W: 70, H: 26}}
+	choice := Target{Hit: onCommand(game.Command{Op: game.OpPass}), R: draw.Rect{X: 900, Y: 500, W: 150, H: 22}}
+	var f padFocus
+	f.resolve([]Target{help, menu})
+	if !f.has || !f.auto || !sameTarget(f.at, help) {
+		t.Fatalf("during the bot's turn the focus is on %+v", f.at)
+	}
+	f.resolve([]Target{help, menu, choice})
+	if !sameTarget(f.at, choice) {
+		t.Fatalf("the choices came, the focus stayed on %+v", f.at)
+	}
+	f.at, f.auto = menu, false // stepped there
+	f.resolve([]Target{help, menu, choice})
+	if !sameTarget(f.at, menu) {
+		t.Fatalf("the focus the player stepped to went to %+v", f.at)
+	}
+}
