@@ -13,6 +13,7 @@ import { spawn } from "node:child_process";
 import { writeFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startupReport, framesOver, hardBotGap } from "./web-speed.mjs";
 
 const [url = "http://127.0.0.1:8080/", out = "web-menu.png"] = process.argv.slice(2);
 const port = 9300 + Math.floor(Math.random() * 500);
@@ -75,6 +76,9 @@ const canvas = await evaluate("document.querySelectorAll('canvas').length");
 const shot = await send("Page.captureScreenshot", { format: "png" });
 writeFileSync(out, Buffer.from(shot.result.data, "base64"));
 console.log(`web-check: wasm fetched and compiled in ${loadMs} ms; page answering again (menu up) ${readyMs} ms after navigation (${readyWall} ms by the clock here); ${frames.toFixed(1)} frames per second on the menu; canvases: ${canvas}; screenshot ${out}`);
+console.log("web-check: start-up: " + await startupReport(evaluate));
+const menuFrames = await framesOver(evaluate, 3000);
+console.log(`web-check: menu: ${menuFrames.fps.toFixed(1)} frames per second, the longest gap between two ${menuFrames.longest} ms`);
 // A quick game by keyboard: 1 on the menu hunts the Patrón against a bot.
 const key = (type) => send("Input.dispatchKeyEvent", { type, key: "1", code: "Digit1", text: type === "keyDown" ? "1" : undefined, windowsVirtualKeyCode: 49, nativeVirtualKeyCode: 49 });
 const press1 = async () => { await key("keyDown"); await sleep(300); await key("keyUp"); };
@@ -94,9 +98,19 @@ const decided = out.replace(/\.png$/, "") + "-first-decision.png";
 const shot3 = await send("Page.captureScreenshot", { format: "png" });
 writeFileSync(decided, Buffer.from(shot3.result.data, "base64"));
 console.log(`web-check: key 1 again (the first choice); screenshot ${decided}`);
+const tableFrames = await framesOver(evaluate, 3000);
+console.log(`web-check: table: ${tableFrames.fps.toFixed(1)} frames per second, the longest gap between two ${tableFrames.longest} ms`);
 await checkKept();
 ws.close();
 chrome.kill();
+// A game against a Hard bot, in a browser of its own: PATRON_WEB_HARD
+// seconds of it (90; 0 leaves it out).
+const hardSeconds = Number(process.env.PATRON_WEB_HARD ?? 90);
+if (hardSeconds > 0) {
+  const hardShot = out.replace(/\.png$/, "") + "-hard.png";
+  const h = await hardBotGap(url, hardShot, hardSeconds);
+  console.log(`web-check: against a Hard bot for ${hardSeconds} s: ${h.fps.toFixed(1)} frames per second, the longest gap between two ${h.longest} ms; screenshot ${hardShot}`);
+}
 process.exit(canvas > 0 ? 0 : 1);
 
 // ---- What the browser keeps (saves and settings in localStorage) ----
