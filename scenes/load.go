@@ -80,7 +80,7 @@ func (s *LoadScreen) Update(a *App, in *Input) {
 func openSaved(a *App, id string) error {
 	lang := a.Lang
 	if a.Store == nil {
-		return fmt.Errorf("%s", lang.T(words.SaveNoFolder))
+		return fmt.Errorf("%s", noStoreProblem(lang))
 	}
 	f, g, err := a.Store.Load(id, false)
 	if err != nil {

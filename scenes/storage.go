@@ -40,6 +40,15 @@ func storageProblem(lang *words.Lang, err error) string {
 	return err.Error()
 }
 
+// noStoreProblem says why there is no store: no folder for games, or in
+// a browser, its storage turned off.
+func noStoreProblem(lang *words.Lang) string {
+	if !filesPossible {
+		return lang.T(words.SaveNoStorage)
+	}
+	return lang.T(words.SaveNoFolder)
+}
+
 // keepsNothing is whether this game has nowhere to keep games: a browser
 // that refuses its storage.
 func keepsNothing() bool { return !filesPossible && browserStorage == nil }

@@ -104,7 +104,8 @@ func TestTheBrowserKeepsTheGameAcrossAReload(t *testing.T) {
 }
 
 // Load game is open in the browser and says where games are kept; a
-// browser that refuses its storage greys it and says why.
+// browser that refuses its storage greys it and says why (and not that a
+// folder is missing).
 func TestLoadGameInTheBrowser(t *testing.T) {
 	lang := words.English()
 	inBrowser(t, &store.Memory{})
@@ -124,6 +125,10 @@ func TestLoadGameInTheBrowser(t *testing.T) {
 	}
 	if it := m.items(a)[3]; it.sub != lang.T(words.NoStorageInBrowser) || !menuOff(it.id) {
 		t.Fatalf("Load game without storage: %+v", it)
+	}
+	a.Lang = lang
+	if err := openSaved(a, "any"); err == nil || err.Error() != lang.T(words.SaveNoStorage) {
+		t.Fatalf("opening a game without storage says %v", err)
 	}
 }
 

@@ -11,6 +11,9 @@ var (
 	// StorageFull is why a save or the settings were not kept: the
 	// browser's storage for the page is full (the old ones stay).
 	StorageFull = "this browser's storage for the game is full (delete some saved games to make room)"
+	// SaveNoStorage is why a game cannot be kept (where the desktop says
+	// there is no folder): the browser refuses its storage.
+	SaveNoStorage = "this browser's storage is turned off for the game"
 	// SettingsNotKept is the settings screen's line when a change could
 	// not be kept for next time.
 	SettingsNotKept = "This change is not kept for next time: %s"
