@@ -35,6 +35,7 @@ mkdir -p "$out/web"
 out=$(realpath "$out")
 now() { date +%s.%N; }
 since() { awk -v a="$1" -v b="$(now)" 'BEGIN { printf "%.1f", b - a }'; }
+version=$(git describe --tags --always --dirty 2>/dev/null || echo dev) # what is built
 report=()
 failed=()
 server=""
@@ -102,7 +103,7 @@ if [ -z "$only" ] || [ "$only" = web ]; then
 	[ -n "$fps" ] && report+=("  Chromium frames per second on the menu: ${fps% frames per second}")
 fi
 
-echo "== check-dist: $(git describe --tags --always --dirty 2>/dev/null || echo dev), $(date -u +%Y-%m-%dT%H:%MZ), load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "== check-dist: $version, $(date -u +%Y-%m-%dT%H:%MZ), load average $(cut -d' ' -f1-3 /proc/loadavg)"
 for line in "${report[@]}"; do echo "   $line"; done
 echo "   screenshots: $(find "$out" -name '*.png' | sort | tr '\n' ' ')"
 for f in "${failed[@]}"; do echo "check-dist: FAILED: $f" >&2; done
