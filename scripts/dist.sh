@@ -11,8 +11,9 @@
 #                                              resource), README, notices
 #   dist/SHA256SUMS
 #
-# The tarballs and the Windows zip hold THIRD-PARTY-NOTICES.txt, which the
-# notices function below writes (scripts/notices) for the binaries given.
+# The tarballs, the Windows zip and the macOS bundles (in Contents/Resources)
+# hold THIRD-PARTY-NOTICES.txt, which the notices function below writes
+# (scripts/notices) for the binaries given.
 #
 # Go cross-compiles without cgo (Ebitengine needs no C on Linux). Every
 # timestamp in a tarball is the commit's time; owners are root; names sorted.
@@ -73,6 +74,7 @@ macos_zip() {
 	"$GO" run ./scripts/macapp -version "$version" "$app"
 	GOOS=darwin GOARCH="$arch" "$GO" build -trimpath -buildvcs=false -ldflags "$ldflags" \
 		-o "$app/Contents/MacOS/patron" .
+	notices "$app/Contents/Resources" "$app/Contents/MacOS/patron"
 	chmod -R u+rwX,go+rX,go-w "$stage"
 	"$GO" run ./scripts/zipdir -time "$epoch" "dist/$name.zip" "$app"
 }
