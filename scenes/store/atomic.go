@@ -49,22 +49,27 @@ func WriteFile(path string, data []byte) error {
 }
 
 // Temps are the temporary files that WriteFile, killed before its rename,
-// left beside path.
+// left beside path. The folder is read, not globbed: a name or a folder
+// with [ or * in it matches only itself, and on Windows, where a
+// backslash separates folders, a glob could not escape them.
 func Temps(path string) []string {
 	dir, base := filepath.Split(path)
-	tmps, _ := filepath.Glob(filepath.Join(dir, "."+escapeGlob(base)+".*.tmp"))
+	entries, _ := os.ReadDir(filepath.Clean(dir))
+	var tmps []string
+	for _, e := range entries {
+		n := e.Name()
+		if !e.IsDir() && isTemp(n, base) {
+			tmps = append(tmps, filepath.Join(dir, n))
+		}
+	}
 	return tmps
 }
 
-func escapeGlob(s string) string {
-	var b strings.Builder
-	for _, r := range s {
-		if strings.ContainsRune(`*?[\`, r) {
-			b.WriteByte('\\')
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
+// isTemp says whether name is one of WriteFile's temporary files for a
+// file named base: "." + base + "." + os.CreateTemp's digits + ".tmp".
+func isTemp(name, base string) bool {
+	prefix, suffix := "."+base+".", ".tmp"
+	return len(name) > len(prefix)+len(suffix) && strings.HasPrefix(name, prefix) && strings.HasSuffix(name, suffix)
 }
 
 func syncDir(dir string) error {

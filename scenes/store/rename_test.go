@@ -47,19 +47,23 @@ func TestRetryGivesUp(t *testing.T) {
 	}
 }
 
-// WriteFile replaces a file that is there, as a save rewritten after
-// every decision is (os.Rename replaces on Windows too).
-func TestWriteFileReplaces(t *testing.T) {
-	p := filepath.Join(t.TempDir(), "settings.json")
-	for _, s := range []string{"one", "two"} {
-		if err := WriteFile(p, []byte(s)); err != nil {
+// Temps finds a killed writer's temporary file, and only its own, even
+// when the folder or the name holds what a glob would read as a pattern
+// ([, and on Windows the backslash that separates folders): a glob of
+// ".my[save].json.*.tmp" would take ".mys.json.1.tmp" and miss its own.
+func TestTempsOfAnOddName(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "games [1]")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, "my[save].json")
+	left := filepath.Join(dir, ".my[save].json.12345.tmp")
+	for _, f := range []string{left, filepath.Join(dir, ".mys.json.1.tmp"), filepath.Join(dir, ".other.json.1.tmp"), p} {
+		if err := os.WriteFile(f, []byte("x"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if b, _ := os.ReadFile(p); string(b) != s {
-			t.Errorf("read %q, want %q", b, s)
-		}
 	}
-	if tmps := Temps(p); len(tmps) != 0 {
-		t.Errorf("temporary files left: %v", tmps)
+	if got := Temps(p); len(got) != 1 || got[0] != left {
+		t.Errorf("Temps = %v, want [%s]", got, left)
 	}
 }
