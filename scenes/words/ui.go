@@ -63,7 +63,7 @@ var (
 	HandOffFactions = "Factions (%s): the Patrón must look away now."
 	HandOffPrivate  = "%s decides alone for %s. Everyone else looks away."
 	HandOffReady    = "I'm %s — show me"
-	HandOffKeys     = "Space or Enter to continue"
+	HandOffKeys     = "Space, Enter or a pad's A to continue"
 )
 
 // Playing.
