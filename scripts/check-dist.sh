@@ -7,9 +7,12 @@
 #     decision by keyboard, quit, the save in AppData\Roaming\patron;
 #   - the browser build in headless Chromium (scripts/web-check.mjs), served
 #     by the Linux tarball's own `patron web`: load time, frames per second,
-#     a quick game and its first decision by keyboard.
+#     a quick game and its first decision by keyboard;
+#   - and, with no Mac here, the macOS zips as a Mac reads them
+#     (go run ./scripts/macapp -check): the bundle, Info.plist, the binary's
+#     architecture and oldest macOS, its signature, the icon, the notices.
 #
-#   scripts/check-dist.sh [--no-build] [--out DIR] [--only wine|web]
+#   scripts/check-dist.sh [--no-build] [--out DIR] [--only wine|web|mac]
 #
 # --no-build uses what dist/ already holds. Screenshots go to --out
 # (default out/check-dist). It takes minutes (the first run also makes the
@@ -27,7 +30,7 @@ while [ $# -gt 0 ]; do
 	--no-build) build=""; shift ;;
 	--out) out=$2; shift 2 ;;
 	--only) only=$2; shift 2 ;;
-	-h | --help) sed -n '2,18p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	-h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	*) echo "check-dist: unknown argument $1 (see --help)" >&2; exit 2 ;;
 	esac
 done
@@ -48,6 +51,16 @@ if [ -n "$build" ]; then
 	t=$(now)
 	make web
 	report+=("make web: $(since "$t") s")
+fi
+
+if [ -z "$only" ] || [ "$only" = mac ]; then
+	t=$(now)
+	if go run ./scripts/macapp -check dist/patron-*-macos-*.zip 2>&1 | tee "$out/mac.log"; then
+		report+=("macOS zips checked: $(since "$t") s")
+	else
+		failed+=("the macOS zips ($out/mac.log)")
+	fi
+	while read -r line; do report+=("  macOS: $line"); done < <(grep -v '^macapp:' "$out/mac.log")
 fi
 
 if [ -z "$only" ] || [ "$only" = wine ]; then

@@ -2,11 +2,9 @@ package main
 
 import (
 	"bytes"
-	"encoding/xml"
 	"image"
 	"image/color"
 	"image/png"
-	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,38 +55,15 @@ func TestICNSRoundTrip(t *testing.T) {
 	}
 }
 
-// plistDict reads Info.plist's top dictionary into key → value (a string,
-// or "true"/"false").
+// plistDict reads Info.plist's top dictionary, failing the test if it
+// is not a property list.
 func plistDict(t *testing.T, b []byte) map[string]string {
 	t.Helper()
-	d := xml.NewDecoder(bytes.NewReader(b))
-	out := map[string]string{}
-	var key, text string
-	for {
-		tok, err := d.Token()
-		if err == io.EOF {
-			return out
-		}
-		if err != nil {
-			t.Fatalf("Info.plist is not XML: %v", err)
-		}
-		switch tok := tok.(type) {
-		case xml.CharData:
-			text += string(tok)
-		case xml.StartElement:
-			text = ""
-			if tok.Name.Local == "true" || tok.Name.Local == "false" {
-				out[key] = tok.Name.Local
-			}
-		case xml.EndElement:
-			switch tok.Name.Local {
-			case "key":
-				key = text
-			case "string":
-				out[key] = text
-			}
-		}
+	d, err := readPlist(b)
+	if err != nil {
+		t.Fatal(err)
 	}
+	return d
 }
 
 // Info.plist carries the build's version, the one bundle id, the binary's

@@ -8,9 +8,14 @@
 // icon, scenes.Icon, at every size from 16 to 1024 px) and makes
 // Contents/MacOS, where scripts/dist.sh builds the darwin binary as
 // "patron". Every byte is a function of the version: two runs agree.
+//
+//	go run ./scripts/macapp -check dist/patron-*-macos-*.zip
+//
+// checks built packages as a Mac would read them (make check-dist).
 package main
 
 import (
+	"archive/zip"
 	"flag"
 	"fmt"
 	"image"
@@ -22,10 +27,15 @@ import (
 
 func main() {
 	version := flag.String("version", "dev", "the version the bundle says (git describe's)")
+	check := flag.Bool("check", false, "check the given macOS zips (make check-dist) instead")
 	flag.Usage = func() {
 		fmt.Fprintln(os.Stderr, "usage: go run ./scripts/macapp -version VERSION DIR/Patron.app")
+		fmt.Fprintln(os.Stderr, "       go run ./scripts/macapp -check dist/patron-*-macos-*.zip")
 	}
 	flag.Parse()
+	if *check {
+		os.Exit(checkZips(flag.Args()))
+	}
 	if flag.NArg() != 1 {
 		flag.Usage()
 		os.Exit(2)
@@ -34,6 +44,31 @@ func main() {
 		fmt.Fprintln(os.Stderr, "macapp:", err)
 		os.Exit(1)
 	}
+}
+
+// checkZips checks each zip (checkZip), says what it found, and returns
+// the exit status: 1 if any is wrong or none was given.
+func checkZips(names []string) int {
+	status := 0
+	if len(names) == 0 {
+		fmt.Fprintln(os.Stderr, "macapp: no zip to check")
+		return 1
+	}
+	for _, n := range names {
+		r, err := zip.OpenReader(n)
+		if err == nil {
+			var said string
+			said, err = checkZip(filepath.Base(n), &r.Reader)
+			r.Close()
+			if err == nil {
+				fmt.Println(said)
+				continue
+			}
+		}
+		fmt.Fprintf(os.Stderr, "macapp: %s: %v\n", n, err)
+		status = 1
+	}
+	return status
 }
 
 // layout writes the bundle's files under app.
