@@ -16,6 +16,9 @@
 #   make dist    the release tarballs and SHA256SUMS in dist/ (docs/PACKAGING.md)
 #   make check-dist  try the Windows build under Wine and the browser build
 #                in Chromium, timed (minutes; scripts/check-dist.sh)
+#   make flatpak  build and install the Flatpak (needs flatpak-builder and
+#                Flathub's freedesktop 25.08 runtime; docs/PACKAGING.md)
+#   make flatpak-sources  write the Flatpak's Go sources again after go.sum changes
 #   make install  bin/patron, its menu entry and icons under PREFIX (/usr/local)
 #   make uninstall  take them away again
 
@@ -113,3 +116,13 @@ web: deps
 .PHONY: check-dist
 check-dist: deps
 	./scripts/check-dist.sh
+
+# The Flatpak, built offline from this checkout; its Go sources are
+# generated from go.sum (scripts/flatpakmods).
+FLATPAK_MANIFEST := packaging/flatpak/io.github.patrongame.Patron.yml
+.PHONY: flatpak flatpak-sources
+flatpak:
+	flatpak-builder --user --install --force-clean build-flatpak $(FLATPAK_MANIFEST)
+
+flatpak-sources:
+	$(GO) run ./scripts/flatpakmods packaging/flatpak
