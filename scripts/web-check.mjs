@@ -81,19 +81,31 @@ const menuFrames = await framesOver(evaluate, 3000);
 console.log(`web-check: menu: ${menuFrames.fps.toFixed(1)} frames per second, the longest gap between two ${menuFrames.longest} ms`);
 // A quick game by keyboard: 1 on the menu hunts the Patrón against a bot.
 const key = (type) => send("Input.dispatchKeyEvent", { type, key: "1", code: "Digit1", text: type === "keyDown" ? "1" : undefined, windowsVirtualKeyCode: 49, nativeVirtualKeyCode: 49 });
-const press1 = async () => { await key("keyDown"); await sleep(300); await key("keyUp"); };
+// Held over two frames: at a frame or two a second a fixed 300 ms can fall
+// between the game's reads of the keys.
+const twoFrames = () => evaluate("new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))");
+const press1 = async () => { await key("keyDown"); await twoFrames(); await key("keyUp"); };
+// The game is saved after every decision, a bot's too: wait until the
+// kept game's public log has a line beginning with text (60 s at most).
+const savedLine = async (text, what) => {
+  const w0 = Date.now();
+  while (!(await evaluate(`Object.keys(localStorage).some((k) => k.startsWith("patron/saves/") && localStorage.getItem(k).includes('\\n   "${text}'))`))) {
+    if (Date.now() - w0 > 60000) fail(`${what}: not in the game kept in localStorage after 60 s`);
+    await sleep(250);
+  }
+};
 const k0 = Date.now();
 await press1();
-await sleep(4000);
-await evaluate("1"); // the page answers again: the table is set
+await savedLine("objectives ", "key 1 on the menu, the bot Patrón's objectives placed");
+await twoFrames(); // the table drawn
 const game = out.replace(/\.png$/, "") + "-quick-game.png";
 const shot2 = await send("Page.captureScreenshot", { format: "png" });
 writeFileSync(game, Buffer.from(shot2.result.data, "base64"));
 console.log(`web-check: key 1 pressed; table screenshot ${game} ${Date.now() - k0} ms later`);
 // The first decision by keyboard: 1 takes the first choice listed.
 await press1();
-await sleep(3000);
-await evaluate("1");
+await savedLine("start ", "key 1 on the table, the first hunter placed");
+await twoFrames();
 const decided = out.replace(/\.png$/, "") + "-first-decision.png";
 const shot3 = await send("Page.captureScreenshot", { format: "png" });
 writeFileSync(decided, Buffer.from(shot3.result.data, "base64"));
