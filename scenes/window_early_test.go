@@ -23,6 +23,7 @@ var earlyWindows = [...]struct{ test, child string }{
 	{"TestScriptedHotseatGame", "hotseat"},
 	{"TestWindowChoicesOnTheBoard", "choices"},
 	{"TestWindowSmallScreen", "small"},
+	{"TestWindowGamepadGame", "gamepad"},
 }
 
 // windowRun is a window test's child started early, and what it printed.
