@@ -131,6 +131,12 @@ func padGame(w *stepWindow) error {
 			if p.handoff != nil {
 				return fmt.Errorf("A did not take the hand-off")
 			}
+			w.frames(2)
+			if a.pad.has && !a.pad.auto {
+				// nothing of the one who left may stay marked: the ring
+				// starts afresh on the new view
+				return fmt.Errorf("the ring came through the hand-off onto %+v", a.pad.at)
+			}
 			handoffs++
 			fmt.Println("ok: hand-off by pad")
 		case p.sum.open > 0 || p.result.open:
