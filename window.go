@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"runtime/pprof"
 	"strings"
 	"time"
 
@@ -186,17 +185,12 @@ func runFPS(args []string) int {
 		}
 	}
 	if *profile != "" {
-		f, err := os.Create(*profile)
+		stop, err := startCPUProfile(*profile)
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "patron fps:", err)
 			return 1
 		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			fmt.Fprintln(os.Stderr, "patron fps:", err)
-			return 1
-		}
-		defer pprof.StopCPUProfile()
+		defer stop()
 	}
 	if err := ebiten.RunGame(probe); err != nil {
 		fmt.Fprintln(os.Stderr, "patron fps:", windowError(err))

@@ -1,20 +1,12 @@
+//go:build !js
+
 package transport
 
 import (
 	"time"
 
 	"github.com/quic-go/quic-go"
-
-	"patron/netplay/wire"
 )
-
-// SetLimit changes the largest frame this connection takes from its peer
-// (see wire.Limit): the owner raises a stranger's limit once it trusts it.
-// It applies from the next frame whose header has not yet come.
-func (c *conn) SetLimit(lim wire.Limit) { c.limit.Store(&lim) }
-
-// frameLimit is the connection's limit now.
-func (c *conn) frameLimit() wire.Limit { return *c.limit.Load() }
 
 // A host takes only small messages (hellos, proposals, chat; the Patrón's
 // openings at the end are the largest, some tens of KiB), so its QUIC

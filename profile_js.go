@@ -1,0 +1,11 @@
+//go:build js
+
+package main
+
+import "errors"
+
+// startCPUProfile: a browser has no file to write a profile to (and
+// leaving runtime/pprof out keeps the page's WebAssembly smaller).
+func startCPUProfile(string) (func(), error) {
+	return nil, errors.New("no CPU profile in a browser")
+}

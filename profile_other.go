@@ -1,0 +1,21 @@
+//go:build !js
+
+package main
+
+import (
+	"os"
+	"runtime/pprof"
+)
+
+// startCPUProfile writes a CPU profile to path until stop is called.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+}
