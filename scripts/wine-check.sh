@@ -14,7 +14,7 @@
 #
 # Without --exe or --zip it takes dist/patron-*-windows-amd64.zip when there
 # is one, else builds patron.exe (the Makefile's flags) into a temporary
-# folder. The root (about 1 GB: Wine, Xvfb, xdotool, Mesa, ImageMagick) is
+# folder. The root (2.2 GB: Wine, Xvfb, xdotool, Mesa, ImageMagick) is
 # kept in --root (default /var/tmp/patron-wine-trixie) and reused by later
 # runs; delete the folder to make it again. Debian 12's Wine 8 cannot start
 # Go 1.22+ programs (no bcryptprimitives.dll), hence Debian 13.
