@@ -74,6 +74,7 @@ mount_root() {
 	mount -t tmpfs shm "$root/dev/shm" && mounted+=("$root/dev/shm")
 }
 cleanup() {
+	set +e # everything here is tried, whatever failed before
 	[ -n "$game" ] && kill "$game" 2>/dev/null
 	[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
 	# Wine's server and anything else left running in the root hold its
