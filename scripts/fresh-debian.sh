@@ -43,6 +43,7 @@ mounted=()
 game=""
 xvfb=""
 cleanup() {
+	set +e # everything here is tried: a kill of a program already gone must not stop it
 	[ -n "$game" ] && kill "$game" 2>/dev/null
 	[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
 	# Anything the tests or the game left running inside the root holds
