@@ -11,8 +11,8 @@ import (
 
 // A Hard bot given a yield (NewPaced: a browser pauses its search there to
 // draw frames) chooses exactly as the same bot without one, decision after
-// decision, on both sides; and the yield is called often: at least every
-// few dozen moves of a playout.
+// decision, on both sides; and the yield is called, at every move of a
+// playout.
 func TestYieldChangesNoChoice(t *testing.T) {
 	const seed = 11
 	g, err := game.New(game.Options{Seed: seed, Players: 3, SeasonCap: box.SimSeasonCap}, ptr(game.SeedFrom(seed^0x5deece66d)))

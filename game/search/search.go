@@ -43,16 +43,15 @@ type Config struct {
 	// Stop, when set, is asked between worlds: true ends the search with
 	// what it has (a time budget; without it the search is deterministic).
 	Stop func() bool
-	// Yield, when set, is called every yieldSteps moves of a playout and
+	// Yield, when set, is called before every move of a playout and
 	// between worlds. It changes nothing of the search (it is given
 	// nothing and returns nothing): it lets a caller with one thread (a
-	// browser) pause the search to draw its frames.
+	// browser) pause the search to draw its frames. A move is a policy's
+	// decision, some tens of microseconds to a few milliseconds of work;
+	// the caller decides how often it really pauses (scenes/match's
+	// pacer: every 8 ms).
 	Yield func()
 }
-
-// yieldSteps is how many moves of a playout are played between two calls
-// of Config.Yield: a millisecond or so of work.
-const yieldSteps = 32
 
 // Searcher is a Hard bot for one side.
 type Searcher struct {
@@ -194,7 +193,7 @@ func (s *Searcher) drawHideout(p *game.Public) board.Loc {
 func (s *Searcher) playout(g *game.Game, season int) float64 {
 	s.Playouts++
 	for steps := 0; !g.Over() && (s.cfg.Horizon == 0 || g.Pub.Season <= season+s.cfg.Horizon) && steps < 20000; steps++ {
-		if s.cfg.Yield != nil && steps%yieldSteps == yieldSteps-1 {
+		if s.cfg.Yield != nil {
 			s.cfg.Yield()
 		}
 		d := g.Pending()
