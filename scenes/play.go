@@ -521,7 +521,11 @@ func (p *Play) feedback(a *App, evs []game.Event) {
 }
 
 func (p *Play) updatePause(a *App, in *Input) {
-	switch h := a.clickedHit(in); {
+	h := a.clickedHit(in)
+	if b, ok := pauseKeyed(in); ok {
+		h = onButton(b)
+	}
+	switch {
 	case h.is(btnResume):
 		p.paused = false
 	case h.is(btnLeaveGame):

@@ -493,7 +493,8 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 	}
 	r := draw.Rect{X: a.W/2 - 170, Y: a.H/2 - h/2, W: 340, H: h}
 	in := Panel(c, r, lang.T(words.MenuButton))
-	a.HitButton(c, onButton(btnResume), draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, lang.T(words.Resume), Primary)
+	// Numbered as the table's choices are: the keys take them (updatePause).
+	a.HitButton(c, onButton(btnResume), draw.Rect{X: in.X, Y: in.Y + 4, W: in.W, H: 36}, pauseKeyLabel(pauseResume, lang.T(words.Resume)), Primary)
 	y := in.Y + 48
 	if pace {
 		c.Text(lang.T(words.PaceLabel), in.X, in.Y+58, Body(14))
@@ -507,8 +508,8 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 		}
 		y += 78
 	}
-	a.HitButton(c, onButton(btnRules), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, lang.T(words.RulesRef), Plain)
-	a.HitButton(c, onButton(btnLeaveGame), draw.Rect{X: in.X, Y: y + 44, W: in.W, H: 36}, lang.T(words.LeaveGame), Plain)
+	a.HitButton(c, onButton(btnRules), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, pauseKeyLabel(pauseRules, lang.T(words.RulesRef)), Plain)
+	a.HitButton(c, onButton(btnLeaveGame), draw.Rect{X: in.X, Y: y + 44, W: in.W, H: 36}, pauseKeyLabel(pauseLeave, lang.T(words.LeaveGame)), Plain)
 }
 
 // hasBots reports whether a bot plays at this table: on this computer,
