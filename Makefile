@@ -35,7 +35,7 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 BUILD_FLAGS := -trimpath -buildvcs=false -ldflags "-s -w -buildid= -X patron/version.Version=$(VERSION)"
 
 RUNTIME_PACKAGES := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1 libasound2
-TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth pulseaudio sox lame
+TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth pulseaudio sox lame nodejs
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
 PREFIX ?= /usr/local
@@ -66,6 +66,9 @@ test: deps-test
 	$(GO) vet ./...
 	./scripts/make-sounds.sh --check
 	$(XVFB) ./scripts/with-silent-sound.sh $(GO) test -timeout 20m ./...
+	@# The browser build: it compiles, and its storage's own tests pass under Node.
+	GOOS=js GOARCH=wasm $(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) test -exec "$$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./scenes/store
 
 # The strength benchmarks play hundreds of games: make strength runs them.
 STRENGTH := LevelsAreOrdered|HardBeatsNormal
