@@ -3,6 +3,7 @@
 package main
 
 import (
+	"encoding/binary"
 	"errors"
 	"flag"
 	"fmt"
@@ -107,7 +108,7 @@ func webHandler(dir string) http.Handler {
 		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
 			if f, err := os.Open(path + ".gz"); err == nil {
 				defer f.Close()
-				if st, err := f.Stat(); err == nil && st.Mode().IsRegular() {
+				if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && !webStale(path, f, st) {
 					h.Set("Content-Encoding", "gzip")
 					h.Set("ETag", webETag(st, "gz"))
 					http.ServeContent(w, r, name, st.ModTime(), f)
@@ -162,4 +163,23 @@ func acceptsGzip(header string) bool {
 		return gzip > 0
 	}
 	return star > 0
+}
+
+// webStale reports whether the gzip gz (open, its info st) is not of the
+// file at path as it is now: the file was built again and its gzip not
+// (by hand, or a build cut short), and the gzip would send the old game;
+// the plain file goes out then. A gzip ends with the size of what it
+// holds (mod 2³², RFC 1952's ISIZE), which a new build all but always
+// changes; times are not compared, since a copy of the folder changes
+// them.
+func webStale(path string, gz *os.File, st os.FileInfo) bool {
+	plain, err := os.Stat(path)
+	if err != nil || st.Size() < 18 {
+		return err == nil
+	}
+	var isize [4]byte
+	if _, err := gz.ReadAt(isize[:], st.Size()-4); err != nil {
+		return true
+	}
+	return binary.LittleEndian.Uint32(isize[:]) != uint32(plain.Size())
 }

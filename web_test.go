@@ -157,3 +157,19 @@ func TestWebRevalidatesWithETag(t *testing.T) {
 		t.Error("the plain and the gzipped wasm share an ETag")
 	}
 }
+
+// A gzip that is not of the file as it is now (the wasm built again, its
+// gzip not) is not sent: the browser gets the plain new wasm, not the old
+// game.
+func TestWebSendsNoStaleGzip(t *testing.T) {
+	dir, _ := webDir(t)
+	rebuilt := bytes.Repeat([]byte("\x00asm new game "), 5000)
+	if err := os.WriteFile(filepath.Join(dir, "patron.wasm"), rebuilt, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := webGet(t, webHandler(dir), "/patron.wasm", "gzip")
+	body, _ := io.ReadAll(res.Body)
+	if res.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, rebuilt) {
+		t.Errorf("a stale gzip: got Content-Encoding %q and %d bytes, want the plain %d", res.Header.Get("Content-Encoding"), len(body), len(rebuilt))
+	}
+}
