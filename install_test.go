@@ -72,3 +72,126 @@ func TestInstallScript(t *testing.T) {
 		}
 	}
 }
+
+// A PREFIX with spaces or shell characters in it (a home folder's "My
+// Games", an "R&D" share) gives a menu entry whose Exec a desktop runs as
+// that one path: quoted and escaped as the Desktop Entry specification
+// says, never split at the space nor mangled by the & or | that a sed
+// replacement reads as its own.
+func TestInstallScriptOddPrefix(t *testing.T) {
+	from := t.TempDir()
+	if err := os.WriteFile(filepath.Join(from, "patron"), []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	desktop, err := os.ReadFile("packaging/linux/patron.desktop")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(from, "patron.desktop"), desktop, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	icon := filepath.Join(from, "icons/16x16/apps/patron.png")
+	if err := os.MkdirAll(filepath.Dir(icon), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(icon, []byte("png"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, odd := range []string{"My Games", `R&D|x "q" $HOME \b 100%`} {
+		prefix := filepath.Join(t.TempDir(), odd)
+		if out, err := exec.Command("scripts/install.sh", "--from", from, prefix).CombinedOutput(); err != nil {
+			t.Fatalf("install.sh %q: %v\n%s", prefix, err, out)
+		}
+		entry, err := os.ReadFile(filepath.Join(prefix, "share/applications/patron.desktop"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var value string
+		for _, line := range strings.Split(string(entry), "\n") {
+			if v, ok := strings.CutPrefix(line, "Exec="); ok {
+				value = v
+			}
+		}
+		args, err := desktopExec(value)
+		if err != nil || len(args) != 1 || args[0] != filepath.Join(prefix, "bin/patron") {
+			t.Errorf("PREFIX %q: the menu entry's Exec=%s runs %q (%v)", prefix, value, args, err)
+		}
+		if path, err := exec.LookPath("desktop-file-validate"); err == nil {
+			if out, err := exec.Command(path, filepath.Join(prefix, "share/applications/patron.desktop")).CombinedOutput(); err != nil {
+				t.Errorf("PREFIX %q: desktop-file-validate: %v\n%s", prefix, err, out)
+			}
+		}
+	}
+}
+
+// desktopExec reads an Exec value as a desktop does: the string escapes
+// (\\ is \), then the arguments, split at spaces outside double quotes,
+// where \ escapes " ` $ and \; a %% is a %, and any other field code or
+// an unquoted reserved character is an error.
+func desktopExec(value string) ([]string, error) {
+	var s strings.Builder
+	for i := 0; i < len(value); i++ {
+		if value[i] == '\\' && i+1 < len(value) {
+			i++
+			switch value[i] {
+			case 's':
+				s.WriteByte(' ')
+			case 'n':
+				s.WriteByte('\n')
+			case 't':
+				s.WriteByte('\t')
+			case 'r':
+				s.WriteByte('\r')
+			case '\\':
+				s.WriteByte('\\')
+			default:
+				return nil, fmt.Errorf("string escape \\%c", value[i])
+			}
+			continue
+		}
+		s.WriteByte(value[i])
+	}
+	v := s.String()
+	var args []string
+	var arg strings.Builder
+	inArg, quoted := false, false
+	for i := 0; i < len(v); i++ {
+		c := v[i]
+		switch {
+		case quoted && c == '"':
+			quoted = false
+		case quoted && c == '\\' && i+1 < len(v) && strings.IndexByte("\"`$\\", v[i+1]) >= 0:
+			i++
+			arg.WriteByte(v[i])
+		case c == '%':
+			if i+1 >= len(v) || v[i+1] != '%' {
+				return nil, fmt.Errorf("field code in %q", v)
+			}
+			i++
+			arg.WriteByte('%')
+			inArg = true
+		case quoted:
+			arg.WriteByte(c)
+		case c == '"':
+			quoted, inArg = true, true
+		case c == ' ':
+			if inArg {
+				args = append(args, arg.String())
+				arg.Reset()
+				inArg = false
+			}
+		case strings.IndexByte("\t\n'\\><~|&;$*?#()`", c) >= 0:
+			return nil, fmt.Errorf("unquoted %q in %q", c, v)
+		default:
+			arg.WriteByte(c)
+			inArg = true
+		}
+	}
+	if quoted {
+		return nil, fmt.Errorf("unclosed quote in %q", v)
+	}
+	if inArg {
+		args = append(args, arg.String())
+	}
+	return args, nil
+}

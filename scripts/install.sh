@@ -21,6 +21,12 @@ while [ $# -gt 0 ]; do
 	esac
 done
 prefix="${1:-/usr/local}"
+case "$prefix" in
+*$'\n'* | *$'\r'*)
+	echo "install.sh: PREFIX holds a line break" >&2
+	exit 2
+	;;
+esac
 root="${DESTDIR:-}$prefix"
 apps="$root/share/applications"
 hicolor="$root/share/icons/hicolor"
@@ -34,9 +40,28 @@ fi
 
 install -D -m 0755 "$from/patron" "$root/bin/patron"
 # The menu entry names the binary by its full path: PREFIX/bin need not be
-# on the PATH the desktop gives its launcher.
+# on the PATH the desktop gives its launcher. The path is quoted as the
+# Desktop Entry specification says (in "", with \ before " ` $ and \, then
+# every \ doubled as a string value's escape, and % as %%), so a PREFIX
+# with spaces or & in it still runs; a line break cannot be in a path there.
 install -d "$apps"
-sed "s|^Exec=patron\$|Exec=$prefix/bin/patron|" "$from/patron.desktop" >"$apps/patron.desktop"
+exe="$prefix/bin/patron"
+exe="${exe//\\/\\\\}"
+exe="${exe//\"/\\\"}"
+exe="${exe//\$/\\\$}"
+exe="${exe//\`/\\\`}"
+exe="${exe//\\/\\\\}"
+exe="${exe//%/%%}"
+while IFS= read -r line || [ -n "$line" ]; do
+	if [ "$line" = "Exec=patron" ]; then
+		line="Exec=\"$exe\""
+		case "$prefix" in
+		*[!A-Za-z0-9/._+-]*) ;;
+		*) line="Exec=$prefix/bin/patron" ;; # nothing to quote
+		esac
+	fi
+	printf '%s\n' "$line"
+done <"$from/patron.desktop" >"$apps/patron.desktop"
 chmod 0644 "$apps/patron.desktop"
 for png in "$from"/icons/*/apps/patron.png; do
 	size="$(basename "$(dirname "$(dirname "$png")")")"
