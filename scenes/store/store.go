@@ -49,8 +49,15 @@ const staleAfter = 10 * time.Minute
 func Open(root string) *Store {
 	s := OpenIn(Disk{}, root)
 	for _, dir := range []string{s.dir(false), s.dir(true)} {
-		tmps, _ := filepath.Glob(filepath.Join(dir, ".*.tmp"))
-		for _, t := range tmps {
+		// The folder is read, not globbed: a root with [ in it is a
+		// pattern that would take other folders' files (atomic.go's Temps).
+		entries, _ := os.ReadDir(dir)
+		for _, e := range entries {
+			n := e.Name()
+			if e.IsDir() || !strings.HasPrefix(n, ".") || !strings.HasSuffix(n, ".tmp") {
+				continue
+			}
+			t := filepath.Join(dir, n)
 			if st, err := os.Stat(t); err == nil && time.Since(st.ModTime()) > staleAfter {
 				os.Remove(t)
 			}
