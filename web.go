@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -22,6 +23,24 @@ var webFiles = map[string]string{
 	"index.html":   "text/html; charset=utf-8",
 	"patron.wasm":  "application/wasm",
 	"wasm_exec.js": "text/javascript; charset=utf-8",
+	webNotices:     "text/plain; charset=utf-8",
+}
+
+// webNotices is the licences of the code in patron.wasm and wasm_exec.js,
+// which go out with them (scripts/web-build.sh writes it); a build made
+// before it had one is served without.
+const webNotices = "THIRD-PARTY-NOTICES.txt"
+
+// webMissing names the files of a browser build that dir lacks, sorted.
+func webMissing(dir string) []string {
+	var missing []string
+	for name := range webFiles {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil && name != webNotices {
+			missing = append(missing, name)
+		}
+	}
+	slices.Sort(missing)
+	return missing
 }
 
 // webMaxRequests bounds the requests served at once; more wait for none
@@ -39,11 +58,9 @@ func runWeb(args []string) int {
 		fmt.Fprintln(os.Stderr, "patron web: unexpected arguments:", fs.Args())
 		return 2
 	}
-	for name := range webFiles {
-		if _, err := os.Stat(filepath.Join(*dir, name)); err != nil {
-			fmt.Fprintf(os.Stderr, "patron web: %s is not a browser build (make it with scripts/web-build.sh): %v\n", *dir, err)
-			return 1
-		}
+	if missing := webMissing(*dir); len(missing) != 0 {
+		fmt.Fprintf(os.Stderr, "patron web: %s is not a browser build (make it with scripts/web-build.sh): no %s\n", *dir, strings.Join(missing, ", "))
+		return 1
 	}
 	srv := &http.Server{
 		Addr:              *addr,

@@ -2,7 +2,8 @@
 # Builds the browser edition into dist/web (or the directory given):
 # index.html (our loader page, web/index.html), patron.wasm, Go's
 # wasm_exec.js of the same Go, and a gzip of the wasm and of the script
-# beside them, which `patron web` sends to browsers that accept gzip.
+# beside them, which `patron web` sends to browsers that accept gzip, and
+# THIRD-PARTY-NOTICES.txt, the licences of the code they hold.
 # The same sources give the same bytes: the Makefile's flags (-trimpath,
 # no build id, git describe's version), gzip -n (no name, no time).
 # Serve it with `patron web --dir dist/web` (or any web server).
@@ -20,6 +21,10 @@ GOOS=js GOARCH=wasm CGO_ENABLED=0 "$go" build -trimpath -buildvcs=false \
 	-ldflags "-s -w -buildid= -X patron/version.Version=$version" -o "$out/patron.wasm" .
 cp web/index.html "$out/index.html"
 cp "$exec_js" "$out/wasm_exec.js"
+# The licences of the Go modules in patron.wasm and of Go's own code (a
+# wasm carries no build information to read them from: those of every
+# platform the game ships, the browser's among them).
+"$go" run ./scripts/notices "$out/THIRD-PARTY-NOTICES.txt"
 for f in patron.wasm wasm_exec.js; do
 	gzip -9 -n -k -f "$out/$f"
 done
