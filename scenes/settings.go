@@ -81,6 +81,7 @@ func LoadSettings() Settings {
 	if b, _, err := files.ReadFile(s.Path, settingsMax); err == nil {
 		_ = json.Unmarshal(b, &s)
 	}
+	s.ClockMinutes = offeredClock(s.ClockMinutes)
 	return s
 }
 
