@@ -54,7 +54,12 @@ cleanup() {
 	for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do
 		umount -l "${mounted[$i]}" 2>/dev/null || true
 	done
-	if [ -z "$keep" ]; then rm -rf "$dir"; else echo "fresh-debian: the root stays in $root" >&2; fi
+	# A mount left (an umount refused) keeps the root: rm must never reach
+	# the machine's own /dev, /proc or /sys through it.
+	for m in proc sys dev/pts dev/shm dev; do
+		mountpoint -q "$root/$m" 2>/dev/null && { echo "fresh-debian: $root/$m is still mounted: the root stays" >&2; keep=1; }
+	done
+	if [ -z "$keep" ]; then rm -rf --one-file-system "$dir"; else echo "fresh-debian: the root stays in $root" >&2; fi
 }
 trap cleanup EXIT
 

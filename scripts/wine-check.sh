@@ -107,9 +107,15 @@ as_player() {
 if [ "$(cat "$marker" 2>/dev/null)" != "$packages" ]; then
 	t=$(now)
 	if [ -e "$root" ]; then
+		# /proc/mounts writes a space in a path as \040, so the grep alone
+		# misses a root whose folder has one: each mount is asked too. rm
+		# then stays on the root's own file system, whatever was missed.
 		grep -q " $root/" /proc/mounts && fail "something is still mounted under $root"
+		for m in proc sys dev/pts dev/shm dev; do
+			mountpoint -q "$root/$m" && fail "$root/$m is still mounted"
+		done
 		echo "wine-check: $root is not a finished root: making it again" >&2
-		rm -rf "$root"
+		rm -rf --one-file-system "$root"
 	fi
 	echo "== wine-check: making a Debian 13 (trixie) root in $root (minutes; kept for later runs)" >&2
 	debootstrap --variant=minbase --include=ca-certificates trixie "$root" >"$logs/debootstrap.log" 2>&1 ||
