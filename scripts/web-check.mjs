@@ -121,7 +121,7 @@ const hardSeconds = Number(process.env.PATRON_WEB_HARD ?? 90);
 if (hardSeconds > 0) {
   const hardShot = out.replace(/\.png$/, "") + "-hard.png";
   const h = await hardBotGap(url, hardShot, hardSeconds);
-  console.log(`web-check: against a Hard bot for ${hardSeconds} s: ${h.fps.toFixed(1)} frames per second, the longest gap between two ${h.longest} ms; screenshot ${hardShot}`);
+  console.log(`web-check: against a Hard bot for ${hardSeconds} s: ${h.fps.toFixed(1)} frames per second, the longest gap between two ${h.longest} ms; ${h.thoughts} bot decisions, the longest gap while one was made ${h.thinking} ms; screenshot ${hardShot}`);
 }
 process.exit(canvas > 0 ? 0 : 1);
 

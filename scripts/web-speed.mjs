@@ -35,13 +35,19 @@ export async function startupReport(evaluate) {
 
 // frameRecorder, evaluated in the page, counts its animation frames and
 // keeps the longest gap between two (a frame the game held up shows as a
-// gap); frameReading reads them since the last reading, and starts again.
+// gap), and apart the longest gap a bot's search was in (the game marks
+// its decisions: scenes/match/pace_js.go); frameReading reads them since
+// the last reading (with the bots' decisions begun), and starts again.
 export const frameRecorder = `(() => {
   if (window.patronFrames) return;
-  const f = window.patronFrames = { n: 0, from: performance.now(), last: performance.now(), longest: 0 };
+  const f = window.patronFrames = { counted: window.patronBotThoughts || 0, n: 0, from: performance.now(), last: performance.now(), longest: 0, thinking: 0, thoughts: window.patronBotThoughts || 0 };
   const tick = () => {
     const now = performance.now();
     f.longest = Math.max(f.longest, now - f.last);
+    // A gap a bot's search was in: it thinks now, or began since.
+    const began = window.patronBotThoughts || 0;
+    if (window.patronBotThinking || began !== f.thoughts) f.thinking = Math.max(f.thinking, now - f.last);
+    f.thoughts = began;
     f.last = now; f.n++;
     requestAnimationFrame(tick);
   };
@@ -49,8 +55,9 @@ export const frameRecorder = `(() => {
 })()`;
 export const frameReading = `(() => {
   const f = window.patronFrames, now = performance.now();
-  const r = { fps: f.n / ((now - f.from) / 1000), longest: Math.round(Math.max(f.longest, now - f.last)) };
-  f.n = 0; f.from = f.last = now; f.longest = 0;
+  const r = { fps: f.n / ((now - f.from) / 1000), longest: Math.round(Math.max(f.longest, now - f.last)),
+    thinking: Math.round(f.thinking), thoughts: (window.patronBotThoughts || 0) - f.counted };
+  f.n = 0; f.from = f.last = now; f.longest = 0; f.thinking = 0; f.counted = window.patronBotThoughts || 0;
   return r;
 })()`;
 

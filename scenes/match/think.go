@@ -85,7 +85,11 @@ func (m *Match) Think(budget time.Duration) (c game.Command, ready bool) {
 	m.deadline.Store(deadline)
 	t := &thought{revision: m.Revision, answer: make(chan game.Command, 1)}
 	v := m.G.View(d.Seat) // the goroutine's own copy
-	go func() { t.answer <- b.Choose(&v) }()
+	go func() {
+		thinking(true) // a browser's page measures its frames while a bot thinks
+		defer thinking(false)
+		t.answer <- b.Choose(&v)
+	}()
 	m.thought = t
 	return c, false
 }
