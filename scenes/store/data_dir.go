@@ -29,7 +29,9 @@ func DataDir() (string, error) {
 // the home and config folders ("" when unknown), and a way to ask whether
 // a folder exists. A Mac that ran the game before it had a macOS build
 // keeps its games in ~/.local/share/patron: that folder, when there, stays
-// the one used, so no game is left behind.
+// the one used, so no game is left behind, unless Application Support
+// already holds games (the old folder made since, by an older patron run
+// from source): those stay in sight.
 func dataDir(goos, xdg, home, config string, isDir func(string) bool) string {
 	if xdg != "" {
 		return filepath.Join(xdg, "patron")
@@ -38,8 +40,13 @@ func dataDir(goos, xdg, home, config string, isDir func(string) bool) string {
 	if home != "" && goos != "windows" {
 		unix = filepath.Join(home, ".local", "share", "patron")
 	}
-	if goos == "darwin" && config != "" && (unix == "" || !isDir(unix)) {
-		return filepath.Join(config, "patron")
+	if goos == "darwin" && config != "" {
+		mac := filepath.Join(config, "patron")
+		// The folder with games in it wins: a Mac with its games here
+		// keeps them in sight when ~/.local/share/patron appears later.
+		if unix == "" || !isDir(unix) || isDir(filepath.Join(mac, "saves")) || isDir(filepath.Join(mac, "history")) {
+			return mac
+		}
 	}
 	if unix != "" {
 		return unix
