@@ -35,12 +35,15 @@ func (a *App) padInput(in *Input) {
 	if f.on && (in.X != f.rawX || in.Y != f.rawY || in.Click || in.RightClick || in.Wheel != 0) {
 		f.on, f.has = false, false // the mouse is back
 	}
+	p := in.Pad
 	if !f.on {
-		if d == dirNone && in.Pad.Pressed == 0 {
+		if d == dirNone && p.Pressed == 0 {
 			return
 		}
 		f.on, f.rawX, f.rawY = true, in.X, in.Y
 		d = dirNone // the first touch shows where the focus starts
+		// A too: it would take a ring not yet seen (a move of the game)
+		p.Pressed &^= padBit(PadA)
 	}
 	f.resolve(a.targets)
 	if d != dirNone && f.has {
@@ -53,7 +56,6 @@ func (a *App) padInput(in *Input) {
 		x, y, ok = a.aim(f.at)
 	}
 	in.X, in.Y = x, y
-	p := in.Pad
 	switch {
 	case p.Down(PadA):
 		in.Click = true
