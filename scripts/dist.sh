@@ -9,6 +9,8 @@
 #   dist/patron-<version>-macos-amd64.zip      icon, the darwin binary
 #   dist/patron-<version>-windows-amd64.zip    patron.exe (icon and version
 #                                              resource), README, notices
+#   dist/patron-<version>-web.zip              the browser edition (also
+#                                              unzipped in dist/web)
 #   dist/SHA256SUMS
 #
 # The tarballs, the Windows zip and the macOS bundles (in Contents/Resources)
@@ -28,8 +30,8 @@ ldflags="-s -w -buildid= -X patron/version.Version=$version"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-# Only this script's own outputs go: dist/web is make web's.
-rm -f dist/patron-*-linux-*.tar.gz dist/patron-*-macos-*.zip dist/patron-*-windows-*.zip dist/SHA256SUMS
+# Only this script's own outputs go (dist/web too, remade below).
+rm -f dist/patron-*-linux-*.tar.gz dist/patron-*-macos-*.zip dist/patron-*-windows-*.zip dist/patron-*-web.zip dist/SHA256SUMS
 mkdir -p dist
 
 # notices DIR [BINARY...] writes DIR/THIRD-PARTY-NOTICES.txt: the credits of
@@ -84,6 +86,20 @@ done
 
 . scripts/dist-windows.sh
 windows_zip
+
+# The browser edition: what scripts/web-build.sh makes (index.html,
+# patron.wasm, wasm_exec.js, their gzips, the notices), zipped for any web
+# server, and left in dist/web for `patron web --dir dist/web`.
+web_zip() {
+	local name="patron-$version-web"
+	echo "dist: building $name" >&2
+	VERSION="$version" GO="$GO" ./scripts/web-build.sh "$work/$name" >&2
+	chmod -R u+rwX,go+rX,go-w "$work/$name"
+	"$GO" run ./scripts/zipdir -time "$epoch" "dist/$name.zip" "$work/$name"
+	rm -rf dist/web
+	cp -r "$work/$name" dist/web
+}
+web_zip
 
 (cd dist && sha256sum -- *.tar.gz *.zip >SHA256SUMS)
 cat dist/SHA256SUMS
