@@ -195,3 +195,27 @@ func desktopExec(value string) ([]string, error) {
 	}
 	return args, nil
 }
+
+// A relative PREFIX would give a menu entry whose Exec names a path
+// relative to wherever the desktop starts it (not where it was installed
+// from): install.sh refuses it and installs nothing.
+func TestInstallScriptRefusesARelativePrefix(t *testing.T) {
+	from := t.TempDir()
+	if err := os.WriteFile(filepath.Join(from, "patron"), []byte("#!/bin/sh\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	work := t.TempDir()
+	script, err := filepath.Abs("scripts/install.sh")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(script, "--from", from, "staging")
+	cmd.Dir = work
+	out, err := cmd.CombinedOutput()
+	if err == nil {
+		t.Errorf("install.sh took the relative PREFIX staging:\n%s", out)
+	}
+	if left, _ := os.ReadDir(work); len(left) != 0 {
+		t.Errorf("install.sh installed into %s", left[0].Name())
+	}
+}

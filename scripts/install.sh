@@ -26,6 +26,13 @@ case "$prefix" in
 	echo "install.sh: PREFIX holds a line break" >&2
 	exit 2
 	;;
+/*) ;;
+*)
+	# The menu entry names PREFIX/bin/patron: a relative path there would
+	# be read from wherever the desktop starts it.
+	echo "install.sh: PREFIX must be an absolute path, not $prefix" >&2
+	exit 2
+	;;
 esac
 root="${DESTDIR:-}$prefix"
 apps="$root/share/applications"
