@@ -2,6 +2,7 @@ package theme
 
 import (
 	"bytes"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"golang.org/x/image/font/gofont/gobold"
@@ -18,10 +19,18 @@ const (
 	Mono                // Go Mono: the log
 )
 
-var sources = [...]*text.GoTextFaceSource{
-	Label:   mustSource(gomedium.TTF),
-	Heading: mustSource(gobold.TTF),
-	Mono:    mustSource(gomono.TTF),
+// sources parses each font the first time a face of it is asked for, not
+// at the program's start: a font's parse is a tenth of a second or more in
+// the browser build, whose start-up holds the page, and the menu needs no
+// Mono (docs/WEB.md, Speed).
+var sources = [...]func() *text.GoTextFaceSource{
+	Label:   lazySource(gomedium.TTF),
+	Heading: lazySource(gobold.TTF),
+	Mono:    lazySource(gomono.TTF),
+}
+
+func lazySource(ttf []byte) func() *text.GoTextFaceSource {
+	return sync.OnceValue(func() *text.GoTextFaceSource { return mustSource(ttf) })
 }
 
 func mustSource(ttf []byte) *text.GoTextFaceSource {
@@ -47,7 +56,7 @@ func Face(f Font, px float64) *text.GoTextFace {
 	if face, ok := faces[k]; ok {
 		return face
 	}
-	face := &text.GoTextFace{Source: sources[f], Size: px}
+	face := &text.GoTextFace{Source: sources[f](), Size: px}
 	faces[k] = face
 	return face
 }
