@@ -9,19 +9,12 @@
 //
 // (Node 22 and later need no flag.) The page must be served, e.g. by
 // `patron web --dir dist/web`.
-import { spawn } from "node:child_process";
-import { writeFileSync, mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { startupReport, framesOver, hardBotGap } from "./web-speed.mjs";
+import { writeFileSync } from "node:fs";
+import { startupReport, framesOver, hardBotGap, chromium } from "./web-speed.mjs";
 
 const [url = "http://127.0.0.1:8080/", out = "web-menu.png"] = process.argv.slice(2);
 const port = 9300 + Math.floor(Math.random() * 500);
-const chrome = spawn(process.env.CHROMIUM || "chromium", [
-  "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-  "--window-size=1280,800", `--remote-debugging-port=${port}`,
-  `--user-data-dir=${mkdtempSync(join(tmpdir(), "patron-web-"))}`, "about:blank",
-], { stdio: "ignore" });
+const chrome = chromium("patron-web-", port); // killed and its profile removed at exit
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fail = (msg) => { console.error("web-check: " + msg); chrome.kill(); process.exit(1); };
 

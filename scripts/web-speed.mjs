@@ -5,11 +5,34 @@
 // (a game of its own, in a Chromium of its own, so that it leaves no
 // saved game behind in the check's browser).
 import { spawn } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// chromium starts a headless Chromium on a fresh profile in a temporary
+// folder (named prefix…), its DevTools on port. When node exits, however
+// it exits (a check that failed too), every Chromium started is killed and
+// its profile removed: each is some 20 MB, and a run left two in /tmp.
+const started = [];
+export function chromium(prefix, port) {
+  const profile = mkdtempSync(join(tmpdir(), prefix));
+  const chrome = spawn(process.env.CHROMIUM || "chromium", [
+    "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+    "--window-size=1280,800", `--remote-debugging-port=${port}`,
+    `--user-data-dir=${profile}`, "about:blank",
+  ], { stdio: "ignore" });
+  started.push({ chrome, profile });
+  return chrome;
+}
+process.on("exit", () => {
+  for (const { chrome, profile } of started) {
+    try { chrome.kill("SIGKILL"); } catch {}
+    // Its helpers may write on for a moment after it: rm tries again.
+    try { rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 }); } catch {}
+  }
+});
 
 // startupSplit says where the start-up's time went, from the page's marks
 // (ms since the navigation began).
@@ -73,11 +96,7 @@ export async function framesOver(evaluate, ms) {
 // page, and returns its DevTools commands.
 async function browser() {
   const port = 9800 + Math.floor(Math.random() * 150);
-  const chrome = spawn(process.env.CHROMIUM || "chromium", [
-    "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
-    "--window-size=1280,800", `--remote-debugging-port=${port}`,
-    `--user-data-dir=${mkdtempSync(join(tmpdir(), "patron-speed-"))}`, "about:blank",
-  ], { stdio: "ignore" });
+  const chrome = chromium("patron-speed-", port);
   let target;
   for (let i = 0; i < 100 && !target; i++) {
     await sleep(200);
