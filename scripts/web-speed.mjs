@@ -13,8 +13,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // chromium starts a headless Chromium on a fresh profile in a temporary
 // folder (named prefix…), its DevTools on port. When node exits, however
-// it exits (a check that failed too), every Chromium started is killed and
-// its profile removed: each is some 20 MB, and a run left two in /tmp.
+// it exits (a check that failed too, Ctrl-C, a timeout's TERM), every
+// Chromium started is killed with all its helpers (its own process group:
+// a helper left alive writes the profile again) and its profile removed:
+// each is some 20 MB, and a run left two in /tmp.
 const started = [];
 export function chromium(prefix, port) {
   const profile = mkdtempSync(join(tmpdir(), prefix));
@@ -22,17 +24,17 @@ export function chromium(prefix, port) {
     "--headless=new", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
     "--window-size=1280,800", `--remote-debugging-port=${port}`,
     `--user-data-dir=${profile}`, "about:blank",
-  ], { stdio: "ignore" });
+  ], { stdio: "ignore", detached: true });
   started.push({ chrome, profile });
   return chrome;
 }
 process.on("exit", () => {
   for (const { chrome, profile } of started) {
-    try { chrome.kill("SIGKILL"); } catch {}
-    // Its helpers may write on for a moment after it: rm tries again.
+    try { process.kill(-chrome.pid, "SIGKILL"); } catch {}
     try { rmSync(profile, { recursive: true, force: true, maxRetries: 20, retryDelay: 50 }); } catch {}
   }
 });
+for (const sig of ["SIGINT", "SIGTERM"]) process.on(sig, () => process.exit(1));
 
 // startupSplit says where the start-up's time went, from the page's marks
 // (ms since the navigation began).
