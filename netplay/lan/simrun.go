@@ -9,6 +9,7 @@ import (
 	"regexp"
 	"slices"
 	"strconv"
+	"sync"
 	"time"
 
 	"patron/game"
@@ -139,9 +140,13 @@ type machineEnd struct {
 	fair bool
 }
 
+// The joiners' last lines, compiled when a run over processes first reads
+// them, not at every program's start (the browser's start-up holds its page).
 var (
-	hashLine = regexp.MustCompile(`(?m)^public hash: ([0-9a-f]{16})$`)
-	fairLine = regexp.MustCompile(`(?m)^audit: every hidden answer checked: fair play$`)
+	hashLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^public hash: ([0-9a-f]{16})$`) })
+	fairLine = sync.OnceValue(func() *regexp.Regexp {
+		return regexp.MustCompile(`(?m)^audit: every hidden answer checked: fair play$`)
+	})
 )
 
 // overProcesses hosts the Sim here and runs each joiner as a process.
@@ -210,12 +215,12 @@ func (sr SimRun) overProcesses(s Sim) (Run, []machineEnd, error) {
 		if err != nil {
 			return run, nil, fmt.Errorf("joiner %d: %v\n%s%s", i+1, err, p.out.String(), p.err.String())
 		}
-		m := hashLine.FindSubmatch(p.out.Bytes())
+		m := hashLine().FindSubmatch(p.out.Bytes())
 		if m == nil {
 			return run, nil, fmt.Errorf("joiner %d printed no hash:\n%s", i+1, p.out.String())
 		}
 		h, _ := strconv.ParseUint(string(m[1]), 16, 64)
-		ends = append(ends, machineEnd{hash: h, fair: fairLine.Match(p.out.Bytes())})
+		ends = append(ends, machineEnd{hash: h, fair: fairLine().Match(p.out.Bytes())})
 		t, err := ReadTrace(p.trace)
 		if err != nil {
 			return run, nil, err
