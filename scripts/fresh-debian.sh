@@ -39,26 +39,20 @@ git -C "$here" diff --quiet HEAD || echo "fresh-debian: the work tree has change
 [ -n "$dir" ] || dir=$(mktemp -d /var/tmp/patron-fresh-debian.XXXXXX)
 mkdir -p "$dir"
 root="$dir/root"
-mounted=()
+. "$here/scripts/chroot-mounts.sh"
 game=""
 xvfb=""
 cleanup() {
 	set +e # everything here is tried: a kill of a program already gone must not stop it
 	[ -n "$game" ] && kill "$game" 2>/dev/null
 	[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
-	# Anything the tests or the game left running inside the root holds
-	# its mounts: end it first.
-	for p in /proc/[0-9]*; do
-		[ "$(readlink "$p/root" 2>/dev/null)" = "$root" ] && kill -9 "${p#/proc/}" 2>/dev/null
-	done
-	for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do
-		umount -l "${mounted[$i]}" 2>/dev/null || true
-	done
+	unmount_root
 	# A mount left (an umount refused) keeps the root: rm must never reach
 	# the machine's own /dev, /proc or /sys through it.
-	for m in proc sys dev/pts dev/shm dev; do
-		mountpoint -q "$root/$m" 2>/dev/null && { echo "fresh-debian: $root/$m is still mounted: the root stays" >&2; keep=1; }
-	done
+	if m=$(still_mounted); then
+		echo "fresh-debian: $m is still mounted: the root stays" >&2
+		keep=1
+	fi
 	if [ -z "$keep" ]; then rm -rf --one-file-system "$dir"; else echo "fresh-debian: the root stays in $root" >&2; fi
 }
 trap cleanup EXIT
@@ -73,15 +67,7 @@ debootstrap --variant=minbase --include=git,ca-certificates "$suite" "$root" >"$
 	{ tail -20 "$dir/debootstrap.log" >&2; exit 1; }
 report+=("debootstrap (minbase + git): $(took "$t") s")
 
-for m in proc sys dev dev/pts; do
-	case $m in
-	proc) mount -t proc proc "$root/proc" ;;
-	sys) mount -t sysfs sys "$root/sys" ;;
-	*) mount --bind "/$m" "$root/$m" ;;
-	esac
-	mounted+=("$root/$m")
-done
-mount -t tmpfs shm "$root/dev/shm" && mounted+=("$root/dev/shm")
+mount_root
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 # A network that inspects TLS (a company's, this workplace's) has its own
 # certificate authority, which a new machine there is given too.

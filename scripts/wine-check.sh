@@ -60,32 +60,13 @@ now() { date +%s.%N; }
 since() { awk -v a="$1" -v b="${2:-$(now)}" 'BEGIN { printf "%.1f", b - a }'; }
 report=()
 
-mounted=()
+. "$here/scripts/chroot-mounts.sh"
 xvfb="" game=""
-mount_root() {
-	for m in proc sys dev dev/pts; do
-		case $m in
-		proc) mount -t proc proc "$root/proc" ;;
-		sys) mount -t sysfs sys "$root/sys" ;;
-		*) mount --bind "/$m" "$root/$m" ;;
-		esac
-		mounted+=("$root/$m")
-	done
-	mount -t tmpfs shm "$root/dev/shm" && mounted+=("$root/dev/shm")
-}
 cleanup() {
 	set +e # everything here is tried, whatever failed before
 	[ -n "$game" ] && kill "$game" 2>/dev/null
 	[ -n "$xvfb" ] && kill "$xvfb" 2>/dev/null
-	# Wine's server and anything else left running in the root hold its
-	# mounts: end them first (only processes whose root is this one).
-	for p in /proc/[0-9]*; do
-		[ "$(readlink "$p/root" 2>/dev/null)" = "$root" ] && kill -9 "${p#/proc/}" 2>/dev/null
-	done
-	sleep 0.5
-	for ((i = ${#mounted[@]} - 1; i >= 0; i--)); do
-		umount -l "${mounted[$i]}" 2>/dev/null || true
-	done
+	unmount_root # Wine's server and anything else left in the root first
 }
 trap cleanup EXIT
 trap 'exit 1' INT TERM
@@ -107,13 +88,9 @@ as_player() {
 if [ "$(cat "$marker" 2>/dev/null)" != "$packages" ]; then
 	t=$(now)
 	if [ -e "$root" ]; then
-		# /proc/mounts writes a space in a path as \040, so the grep alone
-		# misses a root whose folder has one: each mount is asked too. rm
-		# then stays on the root's own file system, whatever was missed.
+		# rm then stays on the root's own file system, whatever was missed.
 		grep -q " $root/" /proc/mounts && fail "something is still mounted under $root"
-		for m in proc sys dev/pts dev/shm dev; do
-			mountpoint -q "$root/$m" && fail "$root/$m is still mounted"
-		done
+		if m=$(still_mounted); then fail "$m is still mounted"; fi
 		echo "wine-check: $root is not a finished root: making it again" >&2
 		rm -rf --one-file-system "$root"
 	fi
