@@ -10,38 +10,18 @@
 // (Node 22 and later need no flag.) The page must be served, e.g. by
 // `patron web --dir dist/web`.
 import { writeFileSync } from "node:fs";
-import { startupReport, framesOver, hardBotGap, chromium } from "./web-speed.mjs";
+import { startupReport, framesOver, hardBotGap, browser } from "./web-speed.mjs";
 
 const [url = "http://127.0.0.1:8080/", out = "web-menu.png"] = process.argv.slice(2);
-const port = 9300 + Math.floor(Math.random() * 500);
-const chrome = chromium("patron-web-", port); // killed and its profile removed at exit
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const fail = (msg) => { console.error("web-check: " + msg); chrome.kill(); process.exit(1); };
-
-let target;
-for (let i = 0; i < 100 && !target; i++) {
-  await sleep(200);
-  try {
-    const list = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-    target = list.find((t) => t.type === "page");
-  } catch {}
+let tab; // killed and its profile removed at exit
+const fail = (msg) => { console.error("web-check: " + msg); tab?.close(); process.exit(1); };
+try {
+  tab = await browser("patron-web-", 9300, 500);
+} catch (e) {
+  fail(e.message);
 }
-if (!target) fail("chromium did not start");
-
-const ws = new WebSocket(target.webSocketDebuggerUrl);
-await new Promise((r, j) => { ws.onopen = r; ws.onerror = j; });
-let next = 1;
-const waiting = new Map();
-ws.onmessage = (m) => {
-  const msg = JSON.parse(m.data);
-  if (msg.id && waiting.has(msg.id)) { waiting.get(msg.id)(msg); waiting.delete(msg.id); }
-};
-const send = (method, params = {}) => new Promise((r) => {
-  const id = next++;
-  waiting.set(id, r);
-  ws.send(JSON.stringify({ id, method, params }));
-});
-const evaluate = async (expr) => (await send("Runtime.evaluate", { expression: expr, awaitPromise: true, returnByValue: true })).result?.result?.value;
+const { send, evaluate } = tab;
 
 await send("Page.enable");
 // The page 1280×800 (the design size; headless windows lose some height).
@@ -106,8 +86,7 @@ console.log(`web-check: key 1 again (the first choice); screenshot ${decided}`);
 const tableFrames = await framesOver(evaluate, 3000);
 console.log(`web-check: table: ${tableFrames.fps.toFixed(1)} frames per second, the longest gap between two ${tableFrames.longest} ms`);
 await checkKept();
-ws.close();
-chrome.kill();
+tab.close();
 // A game against a Hard bot, in a browser of its own: PATRON_WEB_HARD
 // seconds of it (90; 0 leaves it out).
 const hardSeconds = Number(process.env.PATRON_WEB_HARD ?? 90);

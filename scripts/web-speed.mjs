@@ -94,11 +94,12 @@ export async function framesOver(evaluate, ms) {
   return evaluate(frameReading);
 }
 
-// browser starts a headless Chromium of its own (a fresh profile) on one
-// page, and returns its DevTools commands.
-async function browser() {
-  const port = 9800 + Math.floor(Math.random() * 150);
-  const chrome = chromium("patron-speed-", port);
+// browser starts a headless Chromium of its own (a fresh profile named
+// from prefix, a DevTools port drawn from ports above base) on one page,
+// and returns its DevTools commands.
+export async function browser(prefix = "patron-speed-", base = 9800, ports = 150) {
+  const port = base + Math.floor(Math.random() * ports);
+  const chrome = chromium(prefix, port);
   let target;
   for (let i = 0; i < 100 && !target; i++) {
     await sleep(200);
