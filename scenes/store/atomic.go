@@ -21,31 +21,37 @@ func WriteFile(path string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
+	tmp, err := syncedTemp(dir, filepath.Base(path), data)
 	if err != nil {
 		return err
 	}
-	done := false
-	defer func() {
-		if !done {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
+	if err := rename(tmp, path); err != nil {
+		os.Remove(tmp)
 		return err
 	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	done = true
 	return syncDir(dir)
+}
+
+// syncedTemp writes data to a new temporary file in dir, named after base
+// as Temps finds it (0600), and syncs it: the caller then renames or links
+// it into place. On an error nothing is left behind.
+func syncedTemp(dir, base string, data []byte) (string, error) {
+	tmp, err := os.CreateTemp(dir, "."+base+".*.tmp")
+	if err != nil {
+		return "", err
+	}
+	_, err = tmp.Write(data)
+	if err == nil {
+		err = tmp.Sync()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		os.Remove(tmp.Name())
+		return "", err
+	}
+	return tmp.Name(), nil
 }
 
 // Temps are the temporary files that WriteFile, killed before its rename,

@@ -22,25 +22,15 @@ func (Disk) CreateFile(name string, data []byte) error {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(name)+".*.tmp") // 0600
+	tmp, err := syncedTemp(dir, filepath.Base(name), data)
 	if err != nil {
 		return err
 	}
-	defer os.Remove(tmp.Name())
-	_, err = tmp.Write(data)
-	if err == nil {
-		err = tmp.Chmod(0o600)
-	}
-	if err == nil {
-		err = tmp.Sync()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err != nil {
+	defer os.Remove(tmp)
+	if err := os.Chmod(tmp, 0o600); err != nil {
 		return err
 	}
-	if err := os.Link(tmp.Name(), name); err != nil {
+	if err := os.Link(tmp, name); err != nil {
 		return err // fs.ErrExist when another copy made it first
 	}
 	return syncDir(dir)
