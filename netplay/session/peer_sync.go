@@ -54,7 +54,7 @@ func (p *Peer) rebuild(s *wire.Sync) (*game.Game, error) {
 	}
 	log := make([]game.Command, len(s.Log))
 	for i, t := range s.Log {
-		c, err := game.ParseCommand(t)
+		c, err := publicForm(t)
 		if err != nil {
 			return nil, fmt.Errorf("command %d: %v", i+1, err)
 		}
@@ -92,7 +92,7 @@ func catchUp(g *game.Game, s *wire.Sync) (*game.Game, error) {
 // so the same choice publishes the same digests). That happens when his
 // machine stopped between sending a decision and saving it.
 func applyPublished(g *game.Game, text string) error {
-	c, err := game.ParseCommand(text)
+	c, err := publicForm(text)
 	if err != nil {
 		return err
 	}

@@ -202,8 +202,9 @@ func (r *replica) commit(seq, from int, text, hash string) ([]game.Event, error)
 		}
 	} else {
 		r.drop() // another machine decided first: the host refuses them all
-		parsed, err := game.ParseCommand(text)
+		parsed, err := publicForm(text)
 		if err != nil {
+			r.desync = true
 			return nil, err
 		}
 		c = parsed
@@ -224,6 +225,18 @@ func (r *replica) commit(seq, from int, text, hash string) ([]game.Event, error)
 		return events, &DesyncError{Seq: seq, Want: hash, Got: r.hash}
 	}
 	return events, nil
+}
+
+// publicForm parses a command of the host's log. A private form never
+// travels (the host refuses one in a proposal): on the Patrón's machine,
+// which could apply it, it would be the host choosing his secret for him,
+// and knowing it.
+func publicForm(text string) (game.Command, error) {
+	c, err := game.ParseCommand(text)
+	if err == nil && c.Secret() {
+		err = fmt.Errorf("%q is a private form, which no log carries", text)
+	}
+	return c, err
 }
 
 // adopt makes next, a copy of g with the log's next command applied and

@@ -1,0 +1,165 @@
+package session
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"patron/game"
+	"patron/netplay/transport"
+	"patron/netplay/wire"
+)
+
+// A host may lie to its joiners as a joiner may lie to it: these tests sit
+// a real Peer in front of a host written by the test, which says what an
+// honest host never would. The peer refuses it and names it; it never
+// obeys, and never lets the host choose or learn what the Patrón hides.
+
+// lyingHost is the host's end of a joiner's connection, driven by a test.
+type lyingHost struct {
+	t     *testing.T
+	conn  transport.Conn
+	lobby wire.Lobby
+}
+
+// twoSeats is a 2-player table: the Patrón remote (the peer under test
+// when it asks for seat 0), seat 1 a bot at the host.
+func twoSeats() wire.Lobby {
+	return wire.Lobby{Host: "Mallory", Code: "ABCD2345", Control: game.DefaultSplit(2),
+		Seats: []wire.Seat{{Name: "Pat", Who: Remote, Taken: true, Connected: true}, {Name: "Bot", Who: Bot, Bot: "greedy", Taken: true, Connected: true}}}
+}
+
+// joinLyingHost joins a peer with cfg to a host that welcomes it with welcome
+// (the lobby's seats filled in by the test).
+func joinLyingHost(t *testing.T, cfg PeerConfig, welcome wire.Welcome) (*Peer, *lyingHost, error) {
+	t.Helper()
+	here, there := transport.Pipe()
+	h := &lyingHost{t: t, conn: there, lobby: welcome.Lobby}
+	go func() {
+		if _, err := there.Recv(); err != nil { // the hello
+			return
+		}
+		there.Send(&wire.Message{Kind: wire.KindWelcome, Welcome: &welcome})
+	}()
+	p, err := Join(here, cfg, 5*time.Second)
+	if err != nil {
+		there.Close("refused")
+		return nil, nil, err
+	}
+	t.Cleanup(func() { p.Close(); there.Close("done") })
+	return p, h, nil
+}
+
+func (h *lyingHost) send(m *wire.Message) {
+	h.t.Helper()
+	if err := h.conn.Send(m); err != nil {
+		h.t.Fatal(err)
+	}
+}
+
+// stepUntil steps p until cond holds of a note, for 5 s at most.
+func stepUntil(t *testing.T, p *Peer, what string, cond func(Note) bool) Note {
+	t.Helper()
+	deadline := time.Now().Add(5 * time.Second)
+	for time.Now().Before(deadline) {
+		for _, n := range p.Step() {
+			if cond(n) {
+				return n
+			}
+		}
+		p.Wait(10 * time.Millisecond)
+	}
+	t.Fatalf("no %s within 5 s", what)
+	return Note{}
+}
+
+// A private form never travels (the host refuses one in a proposal); a
+// host that commits one to the Patrón's machine would choose his secret
+// for him (here the order of his objectives, whose private steps publish
+// nothing, so the host knows the hash that follows and no desync shows)
+// and know it. His machine refuses it as a command it cannot follow.
+func TestAHostCannotDecideThePatronsSecrets(t *testing.T) {
+	sec := game.SeedFrom(7)
+	opts := game.Options{Players: 2, Seed: 3}
+	p, h, err := joinLyingHost(t, PeerConfig{Hello: wire.Hello{Name: "Pat", Code: "ABCD2345", Seat: 0}, Secret: &sec},
+		wire.Welcome{Seat: 0, Token: strings.Repeat("ab", 16), Lobby: twoSeats()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// What the Patrón's machine would do itself: the forced shuffles, then
+	// the first of his objective orders, which the host chooses here.
+	mine, err := game.New(opts, &sec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.send(&wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: opts}})
+	stepUntil(t, p, "start", func(n Note) bool { return n.Kind == NoteStarted })
+	for i := range 2 { // the host takes his own decisions as he sent them
+		c := mine.Legal(nil)[0]
+		if _, err := mine.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+		if err := p.Propose(c); err != nil {
+			t.Fatal(err)
+		}
+		own := p.rep.pending[0]
+		h.send(&wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: i, Seat: 0, Command: own.published, Hash: own.hash}})
+		stepUntil(t, p, "his commit", func(n Note) bool { return n.Kind == NoteCommitted && n.Seq == i })
+	}
+	legal := mine.Legal(nil)
+	choice := legal[len(legal)-1] // not the one a bot would take first
+	if !choice.Secret() {
+		t.Fatalf("%s is not a private step", choice.Format())
+	}
+	hash := hashText(mine.PublicHash()) // a private step that publishes nothing leaves it
+	h.send(&wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: 2, Seat: 0, Command: choice.Format(), Hash: hash}})
+	n := stepUntil(t, p, "the host's private form taken or refused", func(n Note) bool {
+		return n.Kind == NoteCommitted || n.Kind == NoteDesync || n.Kind == NoteProblem
+	})
+	if n.Kind == NoteCommitted {
+		t.Fatalf("the Patrón's machine applied %q, the host's choice of his secret", n.Command.Format())
+	}
+	if got := len(p.Game().Log()); got != 2 {
+		t.Fatalf("the Patrón's game holds %d commands after the host's private form, want his 2", got)
+	}
+	if got := len(p.Log()); got != 2 {
+		t.Fatalf("the published log holds %d commands, want 2", got)
+	}
+	t.Logf("refused: %s", n.Text)
+}
+
+// The same lie in the log a machine coming back is sent: the Patrón's
+// machine, back from its save, refuses a private form among the commands
+// it is to catch up with, and plays on from nothing the host chose.
+func TestAHostCannotDecideThePatronsSecretsInASync(t *testing.T) {
+	sec := game.SeedFrom(7)
+	opts := game.Options{Players: 2, Seed: 3}
+	saved, err := game.New(opts, &sec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var log []string
+	for range 2 {
+		out, err := saved.Apply(saved.Legal(nil)[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		log = append(log, out.Published.Format())
+	}
+	legal := saved.Legal(nil)
+	choice := legal[len(legal)-1]
+	hash := hashText(saved.PublicHash())
+	p, h, err := joinLyingHost(t, PeerConfig{Hello: wire.Hello{Name: "Pat", Code: "ABCD2345", Seat: 0, Token: strings.Repeat("ab", 16)}, Secret: &sec, Resume: saved.Clone()},
+		wire.Welcome{Seat: 0, Token: strings.Repeat("ab", 16), Lobby: twoSeats()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.send(&wire.Message{Kind: wire.KindSync, Sync: &wire.Sync{Options: saved.Pub.Opts, Log: append(log, choice.Format()), Hash: hash}})
+	n := stepUntil(t, p, "the sync taken or refused", func(n Note) bool {
+		return n.Kind == NoteStarted || n.Kind == NoteDesync || n.Kind == NoteProblem
+	})
+	if n.Kind == NoteStarted || p.Game() != nil && len(p.Game().Log()) != 2 {
+		t.Fatalf("the Patrón's machine took the host's %q among the commands to catch up with", choice.Format())
+	}
+	t.Logf("refused: %s", n.Text)
+}
