@@ -163,3 +163,29 @@ func TestAHostCannotDecideThePatronsSecretsInASync(t *testing.T) {
 	}
 	t.Logf("refused: %s", n.Text)
 }
+
+// A game starts once. A host that starts it again would have the Patrón's
+// machine play a second game from the same secret seed: the same shuffles
+// and the same salts, which the first game's openings (handed over at its
+// end: a season limit of one ends it soon) give away. The second start is
+// refused and named; the game goes on as it was.
+func TestAHostCannotStartTheGameTwice(t *testing.T) {
+	sec := game.SeedFrom(7)
+	p, h, err := joinLyingHost(t, PeerConfig{Hello: wire.Hello{Name: "Pat", Code: "ABCD2345", Seat: 0}, Secret: &sec},
+		wire.Welcome{Seat: 0, Token: strings.Repeat("ab", 16), Lobby: twoSeats()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.send(&wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: game.Options{Players: 2, Seed: 3, SeasonCap: 1}}})
+	stepUntil(t, p, "start", func(n Note) bool { return n.Kind == NoteStarted })
+	first := p.Game()
+	if err := p.Propose(first.Legal(nil)[0]); err != nil {
+		t.Fatal(err)
+	}
+	h.send(&wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: game.Options{Players: 2, Seed: 4}}})
+	n := stepUntil(t, p, "the second start taken or refused", func(n Note) bool { return n.Kind == NoteStarted || n.Kind == NoteProblem })
+	if n.Kind == NoteStarted || p.Game() != first || !p.Pending() {
+		t.Fatalf("a second start made a new game on the Patrón's machine (its seed again); noted %+v", n)
+	}
+	t.Logf("refused: %s", n.Text)
+}

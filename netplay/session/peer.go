@@ -285,6 +285,10 @@ func (p *Peer) handle(r received) {
 // start makes this machine's game: the Patrón's with his secrets, any
 // other public.
 func (p *Peer) start(opts game.Options) {
+	if p.rep != nil { // a second game from the Patrón's seed again would repeat his salts and shuffles
+		p.note(Note{Kind: NoteProblem, Code: "start-again", Text: "the host started the game again: refused, the game goes on"})
+		return
+	}
 	var sec *game.SecretOptions
 	if p.seat == 0 {
 		sec = p.cfg.Secret
