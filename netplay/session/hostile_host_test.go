@@ -189,3 +189,58 @@ func TestAHostCannotStartTheGameTwice(t *testing.T) {
 	}
 	t.Logf("refused: %s", n.Text)
 }
+
+// A welcome gives the seat that was asked for (a token's seat, or the one
+// named), and one of the table's. A host that welcomes a machine to
+// another seat would have the Patrón's computer, back from its save with
+// his secrets, play a Faction's seat (and never open them: the game would
+// end unaudited), or a computer sit in a seat the table has not.
+func TestAWelcomeToAnotherSeatIsRefused(t *testing.T) {
+	sec := game.SeedFrom(7)
+	token := strings.Repeat("ab", 16)
+	for _, c := range []struct {
+		what string
+		want int
+		seat int
+	}{
+		{"the Patrón's computer welcomed to a Faction's seat", 0, 1},
+		{"a Faction's computer welcomed to the Patrón's seat", 1, 0},
+		{"a seat the table has not", -1, 3},
+	} {
+		p, _, err := joinLyingHost(t, PeerConfig{Hello: wire.Hello{Name: "Pat", Code: "ABCD2345", Seat: c.want}, Secret: &sec},
+			wire.Welcome{Seat: c.seat, Token: token, Lobby: twoSeats()})
+		if err == nil {
+			t.Fatalf("%s: joined seat %d", c.what, p.Seat())
+		}
+		t.Logf("%s: %v", c.what, err)
+	}
+}
+
+// The same on coming back over a new connection: the seat is the one this
+// machine had.
+func TestAWelcomeBackToAnotherSeatIsRefused(t *testing.T) {
+	token := strings.Repeat("ab", 16)
+	p, h, err := joinLyingHost(t, PeerConfig{Hello: wire.Hello{Name: "Pat", Code: "ABCD2345", Seat: 0}},
+		wire.Welcome{Seat: 0, Token: token, Lobby: twoSeats()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.conn.Close("the host died")
+	stepUntil(t, p, "the drop", func(n Note) bool { return n.Kind == NoteClosed })
+	here, there := transport.Pipe()
+	defer there.Close("done")
+	go func() {
+		if _, err := there.Recv(); err != nil {
+			return
+		}
+		there.Send(&wire.Message{Kind: wire.KindWelcome, Welcome: &wire.Welcome{Seat: 1, Token: token, Lobby: twoSeats()}})
+	}()
+	if err := p.Rejoin(here, 5*time.Second); err == nil {
+		t.Fatalf("back at seat %d, not 0", p.Seat())
+	} else {
+		t.Logf("refused: %v", err)
+	}
+	if p.Seat() != 0 {
+		t.Fatalf("the machine's seat is %d now", p.Seat())
+	}
+}

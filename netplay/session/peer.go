@@ -66,11 +66,31 @@ func Join(c Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error) {
 				return nil, &Refused{Code: r.msg.Refuse.Code, Text: r.msg.Refuse.Text}
 			case r.msg.Kind == wire.KindWelcome:
 				w := r.msg.Welcome
+				if err := welcomeFits(w, hello.Seat, cfg.Resume); err != nil {
+					p.Close()
+					return nil, err
+				}
 				p.seat, p.token, p.lobby = w.Seat, w.Token, w.Lobby
 				return p, nil
 			}
 		}
 	}
+}
+
+// welcomeFits checks that a welcome gives the seat asked for (want, or
+// any for -1), one of the table's, and, for a machine back from its save,
+// the seat that save is of (the Patrón's holds his secrets): a host that
+// seats a machine elsewhere is lying or broken.
+func welcomeFits(w *wire.Welcome, want int, resume *game.Game) error {
+	switch {
+	case w.Seat >= len(w.Lobby.Seats):
+		return fmt.Errorf("the host gave seat %d at a table of %d seats", w.Seat, len(w.Lobby.Seats))
+	case want >= 0 && w.Seat != want:
+		return fmt.Errorf("the host gave seat %d, not seat %d as asked", w.Seat, want)
+	case resume != nil && (resume.Sec != nil) != (w.Seat == 0):
+		return fmt.Errorf("the host gave seat %d to a computer whose save is of another seat", w.Seat)
+	}
+	return nil
 }
 
 // Refused is a hello the host turned down.

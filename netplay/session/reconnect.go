@@ -70,6 +70,10 @@ func (p *Peer) Redial(c Conn, timeout time.Duration) (*Redialed, error) {
 				l.close("refused")
 				return nil, &Refused{Code: r.msg.Refuse.Code, Text: r.msg.Refuse.Text}
 			case r.msg.Kind == wire.KindWelcome:
+				if err := welcomeFits(r.msg.Welcome, p.seat, nil); err != nil {
+					l.close("another seat")
+					return nil, err
+				}
 				return &Redialed{link: l, welcome: r.msg.Welcome}, nil
 			}
 		}
