@@ -53,15 +53,20 @@ const (
 // joiner is what the flood costs it.
 func lobbyFlood(t *testing.T, flood func() *wire.Message, d time.Duration) lobbyRun {
 	t.Helper()
-	return lobbyFloodBy(t, func(ft *floodTable) error { return ft.flooderConn.Send(flood()) }, d, true)
+	return lobbyFloodBy(t, nil, func(ft *floodTable) error { return ft.flooderConn.Send(flood()) }, d, true)
 }
 
 // lobbyFloodBy is lobbyFlood with each step of the flood its own (send),
-// and told whether the flooder must be slowed down and told so.
-func lobbyFloodBy(t *testing.T, send func(*floodTable) error, d time.Duration, slowed bool) lobbyRun {
+// what is done on this goroutine before the flood starts (before, if not
+// nil: the peers are stepped here, never from the flood's goroutine), and
+// told whether the flooder must be slowed down and told so.
+func lobbyFloodBy(t *testing.T, before func(*floodTable), send func(*floodTable) error, d time.Duration, slowed bool) lobbyRun {
 	t.Helper()
 	ft := newFloodTable(t)
 	settled(t, ft)
+	if before != nil {
+		before(ft)
+	}
 	runtime.GC()
 	run := lobbyRun{honest: map[session.NoteKind]int{}, restHeap: heapInUse()}
 	var sent atomic.Int64
@@ -210,13 +215,15 @@ func TestAHelloFloodSlowsOnlyItsSender(t *testing.T) {
 // step.
 func TestComingAndGoingInALoopCutsNobody(t *testing.T) {
 	var ctx context.Context
-	run := lobbyFloodBy(t, func(ft *floodTable) error {
-		if ctx == nil { // the flooder's first connection leaves the seat
-			c, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-			t.Cleanup(cancel)
-			ctx = c
-			Leave(ft.flooder)
-		}
+	// The flooder's first connection leaves the seat, before the flood and
+	// on the goroutine that steps it (a Peer is not shared between them).
+	leave := func(ft *floodTable) {
+		Leave(ft.flooder)
+		c, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		t.Cleanup(cancel)
+		ctx = c
+	}
+	run := lobbyFloodBy(t, leave, func(ft *floodTable) error {
 		c, err := transport.Dial(ctx, fmt.Sprintf("127.0.0.1:%d", ft.srv.Port()), ft.srv.Fingerprint())
 		if err != nil {
 			return err
