@@ -53,7 +53,10 @@ func TestHandshakeSlotsCannotBeHoarded(t *testing.T) {
 			}
 		})
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	// All the slots full once: on a loaded machine (or under -race) the
+	// handshakes come slowly and each is dropped after streamWait, so the
+	// count may take many of those waits to touch maxPending.
+	deadline := time.Now().Add(30 * time.Second)
 	for l.Waiting() < maxPending {
 		if time.Now().After(deadline) {
 			t.Fatalf("only %d handshakes wait", l.Waiting())
@@ -67,7 +70,11 @@ func TestHandshakeSlotsCannotBeHoarded(t *testing.T) {
 		a.Close("done")
 		b.Close("done")
 		t.Logf("round %d: an honest dialer accepted after %v, with %d handshakes waiting", round, took, l.Waiting())
-		if took > 2*time.Second {
+		// A turned-away dialer is never accepted (dialAccept fails); one
+		// accepted at once still shares the CPU with the hoarders' endless
+		// handshakes, in this same process: on a loaded machine (and under
+		// -race) that alone has taken over 2 s.
+		if took > streamWait+time.Second {
 			t.Fatalf("an honest dialer waited %v", took)
 		}
 	}
@@ -131,7 +138,7 @@ func TestUnfinishedHandshakesAreCountedAndAnHonestDialerStillComesIn(t *testing.
 			}
 		})
 	}
-	deadline := time.Now().Add(5 * time.Second)
+	deadline := time.Now().Add(30 * time.Second) // a loaded machine starts them slowly
 	for l.Shaking() < maxShaking {
 		if time.Now().After(deadline) {
 			t.Fatalf("only %d handshakes under way", l.Shaking())
