@@ -126,10 +126,10 @@ func TestThreeHundredHostileConnectionsOfEachKind(t *testing.T) {
 	t.Logf("at rest: %v", rest)
 	t.Logf("peak:    %v", top)
 	t.Logf("after:   %v", after)
-	if top.hwm > 300<<20 || top.heap > 300<<20 {
+	if top.heap > 300<<20 || !raceDetector && top.hwm > 300<<20 {
 		t.Fatalf("the host's memory reached %v", top)
 	}
-	if after.anon > rest.anon+16<<20 {
+	if !raceDetector && after.anon > rest.anon+16<<20 {
 		t.Fatalf("the host's RssAnon %.1f MB after, %.1f MB at rest", mb(after.anon), mb(rest.anon))
 	}
 }
