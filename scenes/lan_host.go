@@ -224,19 +224,7 @@ func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int) {
 			role = lang.T(words.JoinPatronSeat)
 		}
 		c.Text(role, in.X, y, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.InkSoft})
-		name, state, color := s.Name, lang.T(words.SeatHereLower), theme.Ink
-		switch {
-		case i == you:
-			state = lang.T(words.SeatYou)
-		case s.Who == session.Bot || s.StandIn:
-			state = lang.T(words.SeatBot)
-		case s.Who == session.Remote && !s.Taken:
-			name, state, color = "—", lang.T(words.SeatFree), theme.InkSoft
-		case s.Who == session.Remote && !s.Connected:
-			state, color = lang.T(words.SeatAway), theme.Danger
-		case s.Who == session.Remote:
-			state = lang.T(words.SeatJoined)
-		}
+		name, state, color := seatState(lang, s, i, you)
 		c.Text(name, in.X+150, y, Body(16))
 		ex := in.X + 8.0 // the emblems of the factions this seat runs
 		for f := range box.NumFactions {
