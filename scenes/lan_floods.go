@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"patron/netplay/session"
+	"patron/netplay/wire"
 	"patron/scenes/words"
 )
 
@@ -19,6 +20,8 @@ func floodText(lang *words.Lang, n session.Note, hosting bool, name string) (tex
 		return lang.T(words.SlowDown), true
 	case n.Code == session.CodeHostFloods:
 		return lang.T(words.HostFloods), true
+	case n.Code == wire.CodeTooSoon && hosting: // a seat's returns over its share (session/returns.go)
+		return lang.Sprintf(words.PeerTooSoon, name), true
 	}
 	return "", false
 }

@@ -133,7 +133,7 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 				return
 			}
 			if r.err != nil {
-				j.err = lang.Sprintf(words.JoinFailed, joinProblem(r.err))
+				j.err = lang.Sprintf(words.JoinFailed, joinProblem(lang, r.err))
 				return
 			}
 			r.rec.Seat, r.rec.Token = r.peer.Seat(), r.peer.Token()
@@ -294,9 +294,12 @@ func (j *JoinScreen) start(rec lan.SeatRecord, hello wire.Hello, resume *game.Ga
 }
 
 // joinProblem says in words why a join failed.
-func joinProblem(err error) string {
+func joinProblem(lang *words.Lang, err error) string {
 	var r *session.Refused
-	if errors.As(err, &r) {
+	switch {
+	case errors.As(err, &r) && r.Code == wire.CodeTooSoon: // this seat came back over and over
+		return lang.T(words.TooSoon)
+	case errors.As(err, &r):
 		return r.Text
 	}
 	return err.Error()

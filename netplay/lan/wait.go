@@ -10,6 +10,7 @@ import (
 
 	"patron/netplay/session"
 	"patron/netplay/transport"
+	"patron/netplay/wire"
 )
 
 // A joiner whose connection to the host drops (the host's process died,
@@ -68,7 +69,9 @@ func (j JoinRun) waitHost(p *session.Peer, addr, pin string, w *watcher) func(er
 // the table's fingerprint gets a dial that its certificate fails, and the
 // host, back where it was, is dialled again at the next try. What Redial
 // returns is for p.Adopt; like session.Peer.Redial, it may run on another
-// goroutine while p is not stepped.
+// goroutine while p is not stepped. A return refused as too soon (this
+// seat came back over and over just before) is tried again after the
+// pause.
 func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() error, elsewhere func() []string, tried func(error)) (*session.Redialed, error) {
 	pause := redialFirst
 	seen := map[string]bool{}
@@ -93,7 +96,7 @@ func Redial(p *session.Peer, addr, pin string, deadline time.Time, stop func() e
 			switch {
 			case err == nil:
 				return back, nil
-			case errors.As(err, &r):
+			case errors.As(err, &r) && r.Code != wire.CodeTooSoon: // too soon: again after the pause
 				return nil, fmt.Errorf("the host is back but %v", err)
 			}
 			if tried != nil && !seen[err.Error()] {

@@ -112,6 +112,10 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 			turnAway("bad-token", "this seat token is not one of this game's")
 			return
 		}
+		if soon, why := h.tooSoon(seat); soon {
+			turnAway(wire.CodeTooSoon, why) // the seat's holder keeps it
+			return
+		}
 		if old := h.holders[seat]; old != nil && old != l {
 			delete(h.seats, old) // the same person from a new connection
 			delete(h.refused, old)

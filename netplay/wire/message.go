@@ -94,6 +94,11 @@ type Refusal struct {
 	Epoch int `json:"epoch,omitempty"`
 }
 
+// CodeTooSoon refuses a hello with a seat token that comes back more often
+// than a person does (session/returns.go): that connection is closed, the
+// seat stays as it was, and a later return is welcomed.
+const CodeTooSoon = "too-soon"
+
 // Lobby is the table as the host set it up, and who sits where.
 type Lobby struct {
 	Host    string `json:"host"` // the host's name, as the list of games shows it
