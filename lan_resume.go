@@ -59,7 +59,8 @@ func (h *hostFlags) resumed(run lan.HostRun) (lan.HostRun, error) {
 	}
 	run.Bind = bind
 	run.Server.Addr = net.JoinHostPort(bind, strconv.Itoa(port))
-	if !h.noAnnounce {
+	run.Server.Discovery = ""
+	if !h.quietBack(back) {
 		run.Server.Discovery = net.JoinHostPort(bind, strconv.Itoa(h.dport))
 	}
 	if port != 0 && !h.set["port"] && !portFree(run.Server.Addr) {
@@ -67,6 +68,16 @@ func (h *hostFlags) resumed(run lan.HostRun) (lan.HostRun, error) {
 		run.Server.Addr = net.JoinHostPort(bind, "0")
 	}
 	return run, nil
+}
+
+// quietBack reports whether the resumed table keeps off discovery: as
+// its save says (patron host --no-announce), unless --no-announce is given
+// again (--no-announce=false answers discovery).
+func (h *hostFlags) quietBack(back *lan.HostBack) bool {
+	if h.set["no-announce"] {
+		return h.noAnnounce
+	}
+	return back.NoAnnounce
 }
 
 // portFree reports whether a UDP address can be listened on now.

@@ -58,6 +58,10 @@ type hostFile struct {
 	LimitMS    int    `json:"limitMs,omitempty"`
 	GraceMS    int    `json:"graceMs,omitempty"`
 	StandInBot string `json:"standInBot,omitempty"`
+	// NoAnnounce: the table did not answer discovery (patron host
+	// --no-announce), and does not when it comes back. A save without it
+	// (older ones) announces, as tables did by default.
+	NoAnnounce bool   `json:"noAnnounce,omitempty"`
 	Seal       string `json:"seal"`
 }
 
@@ -70,6 +74,9 @@ type HostBack struct {
 	Addr     string // where it listened
 	BotSeed  uint64 // the seed of the host's bots
 	Created  time.Time
+	// NoAnnounce: the table did not answer discovery, and comes back so
+	// unless told otherwise.
+	NoAnnounce bool
 }
 
 // Code is the table's session code.
@@ -85,6 +92,8 @@ type hostSaving struct {
 	// (the window's people there play Factions); nil keeps it in clear
 	// (headless, or a person at the host plays him).
 	key *savefile.Key
+	// noAnnounce: the table does not answer discovery.
+	noAnnounce bool
 }
 
 // encode is the host's save of the table as it stands.
@@ -118,7 +127,7 @@ func (s hostSaving) encode() ([]byte, error) {
 	l := s.srv.Lobby()
 	f := hostFile{Format: hostSaveFormat, Version: hostSaveVersion, Name: l.Host, Addr: s.addr, Cert: cert, Key: key,
 		Control: l.Control, SeasonCap: g.Pub.Opts.SeasonCap, BotSeed: s.botSeed, Table: kept, Game: data,
-		LimitMS: l.LimitMS, GraceMS: l.GraceMS, StandInBot: s.srv.Limits().Bot}
+		LimitMS: l.LimitMS, GraceMS: l.GraceMS, StandInBot: s.srv.Limits().Bot, NoAnnounce: s.noAnnounce}
 	if f.Seal, err = f.sealOf(); err != nil {
 		return nil, err
 	}
@@ -255,7 +264,8 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 		return nil, bad("%v", err)
 	}
 	created, _ := time.Parse(time.RFC3339, sf.Summary.Created)
-	return &HostBack{Identity: id, Table: cfg, Kept: f.Table, Game: g, Addr: f.Addr, BotSeed: f.BotSeed, Created: created}, nil
+	return &HostBack{Identity: id, Table: cfg, Kept: f.Table, Game: g, Addr: f.Addr, BotSeed: f.BotSeed, Created: created,
+		NoAnnounce: f.NoAnnounce}, nil
 }
 
 // hostKeeper keeps a host's save on disk as its table is played: before

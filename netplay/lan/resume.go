@@ -48,7 +48,7 @@ func (h HostRun) keepBack(srv *Server, keep func(*game.Game) error) func(*game.G
 		created = h.Server.Back.Created
 	}
 	k := &hostKeeper{path: h.Save + HostSaveSuffix, write: h.WriteFile,
-		saving: hostSaving{srv: srv, addr: h.listened(srv), botSeed: h.Seed, created: created}}
+		saving: hostSaving{srv: srv, addr: h.listened(srv), botSeed: h.Seed, created: created, noAnnounce: h.Server.Discovery == ""}}
 	back := k.start()
 	return func(g *game.Game) error {
 		if err := back(g); err != nil {
