@@ -53,7 +53,7 @@ func (p *Play) autoTake(a *App) bool {
 // legend, whose headers it must never cover, and under the zoom badge when
 // the map is zoomed.
 func (p *Play) noteArea(l tableLayout) draw.Rect {
-	r := draw.Rect{X: l.Map.X + 12, Y: l.Map.Y + 12, W: min(l.Sheet.X, l.Legend.X) - 10 - (l.Map.X + 12)}
+	r := draw.Rect{X: l.Map.X + 12, Y: p.mapTop(l) + 12, W: min(l.Sheet.X, l.Legend.X) - 10 - (l.Map.X + 12)}
 	if p.zoom.zoom > 1 {
 		r.Y += 30
 	}

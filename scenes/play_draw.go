@@ -129,6 +129,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	} else if p.overlay {
 		p.drawMarksLegend(a, c, l)
 	}
+	p.drawNet(a, c, l) // first: the overlays at the map's top left go under it (mapTop)
 	p.drawClues(a, c, l)
 	p.explainDashboard(a, c, l)
 	p.explainPlace(a, c, l)
@@ -139,7 +140,6 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawRangePreview(a, c, l)
 	p.drawUndo(a, c, l)
 	p.drawSaveError(c, l)
-	p.drawNet(a, c, l)
 	p.drawNote(c, l)
 	p.tut.draw(a, c, l)
 	p.drawLastTurn(a, c, l)

@@ -37,6 +37,7 @@ type netState struct {
 	abandoned bool
 	host      *hostWait // the host dropped: this computer waits for it (lan_wait.go)
 	unkept    bool      // the host's save of its table failed, and the banner said so
+	bottom    float64   // where the chat and its banners end (drawNet): see mapTop
 }
 
 // NewLANPlay opens the table of a LAN game that has begun.
@@ -247,7 +248,7 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 		hint, hs = lang.T(words.ChatPrompt)+p.net.line+"|", draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Gold}
 	}
 	c.Text(clipText(c, hint, r.W-16, hs), r.X+8, y, hs)
-	p.drawBanner(c, r.X, r.Bottom()+6)
+	p.net.bottom = p.drawBanner(c, r.X, r.Bottom()+6)
 }
 
 // clipText shortens s with an ellipsis to fit w.

@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"image/color"
+
 	"patron/netplay/session"
 	"patron/netplay/wire"
 	"patron/render/draw"
@@ -92,18 +94,27 @@ func (p *Play) rebuildMatch(a *App) {
 }
 
 // drawBanner paints the news of a game that differs under the chat, at
-// (x, y): paper on dark wood with a gold edge, wrapped to its width.
-func (p *Play) drawBanner(c *draw.Canvas, x, y float64) {
-	if p.net.banner.text == "" {
-		return
+// (x, y): paper on dark wood with a gold edge, wrapped to its width. It
+// returns where the map is free again below it.
+func (p *Play) drawBanner(c *draw.Canvas, x, y float64) float64 {
+	return drawNews(c, x, y, p.net.banner.text, theme.Gold, 15)
+}
+
+// drawNews paints a line of the table's news at (x, y): paper on dark
+// wood with an edge of the colour given, wrapped to its width. It returns
+// where the map is free again below it (y itself for no news).
+func drawNews(c *draw.Canvas, x, y float64, text string, edge color.Color, size float64) float64 {
+	if text == "" {
+		return y
 	}
-	st := draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper}
+	st := draw.TextStyle{Font: theme.Label, Size: size, Color: theme.Paper}
 	r := draw.Rect{X: x, Y: y, W: 420}
-	lines := c.Wrap(p.net.banner.text, r.W-28, st)
+	lines := c.Wrap(text, r.W-28, st)
 	r.H = 16 + float64(len(lines))*st.LineHeight()
 	c.RoundRect(r, 8).Fill(theme.Alpha(theme.Wood, 0.92))
-	c.RoundRect(draw.Rect{X: r.X, Y: r.Y, W: 6, H: r.H}, 3).Fill(theme.Gold)
+	c.RoundRect(draw.Rect{X: r.X, Y: r.Y, W: 6, H: r.H}, 3).Fill(edge)
 	for i, line := range lines {
 		c.Text(line, r.X+18, r.Y+8+float64(i)*st.LineHeight(), st)
 	}
+	return r.Bottom() + 6
 }

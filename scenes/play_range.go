@@ -57,7 +57,7 @@ func (p *Play) drawRangePreview(a *App, c *draw.Canvas, l tableLayout) {
 	text := a.Lang.Sprintf(words.RangeKeeps, lo, hi, kept.Count())
 	st := OnWood(13)
 	w := c.Measure(text, st) + 20
-	r := draw.Rect{X: l.Map.X + 12, Y: l.Map.Y + 12, W: w, H: 28}
+	r := draw.Rect{X: l.Map.X + 12, Y: p.mapTop(l) + 12, W: w, H: 28}
 	c.RoundRect(r, 6).Fill(theme.Alpha(theme.Wood, 0.92))
 	c.RoundRect(r, 6).Stroke(1.5, mapview.DeduceLight)
 	c.Text(text, r.X+10, r.Y+6, st)

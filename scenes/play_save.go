@@ -104,7 +104,7 @@ func (p *Play) drawSaveError(c *draw.Canvas, l tableLayout) {
 	if p.saveErr == "" {
 		return
 	}
-	r := draw.Rect{X: l.Map.X + 8, Y: l.Map.Y + 8, W: 330, H: 0}
+	r := draw.Rect{X: l.Map.X + 8, Y: p.mapTop(l) + 8, W: 330, H: 0}
 	st := draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Paper}
 	lines := c.Wrap(p.saveErr, r.W-16, st)
 	r.H = 12 + float64(len(lines))*st.LineHeight()

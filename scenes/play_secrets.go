@@ -64,7 +64,7 @@ func (p *Play) drawOwnObjectives(a *App, c *draw.Canvas, l tableLayout) {
 // top left, the bottom left (above the hand) or the east.
 func (p *Play) clearestCorner(l tableLayout, w, h float64) draw.Rect {
 	corners := []draw.Rect{
-		{X: l.Map.X + 12, Y: l.Map.Y + 12, W: w, H: h},
+		{X: l.Map.X + 12, Y: p.mapTop(l) + 12, W: w, H: h},
 		{X: l.Map.X + 12, Y: l.Map.Bottom() - 70 - h, W: w, H: h},
 		{X: l.Sheet.Right() - w, Y: l.Sheet.Bottom() + 180, W: w, H: h},
 	}

@@ -159,6 +159,9 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 		if err := captureLANLimit(lang, seed, capture); err != nil {
 			return err
 		}
+		if err := captureLANWindow(lang, seed, capture); err != nil {
+			return err
+		}
 	}
 	if err := capturePad(lang, seed, capture); err != nil {
 		return err
