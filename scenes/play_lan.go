@@ -35,9 +35,10 @@ type netState struct {
 	mending  bool // this computer's game differs: it waits for the host's log
 	// abandoned: the host ended the game as abandoned (lan_limit.go).
 	abandoned bool
-	host      *hostWait // the host dropped: this computer waits for it (lan_wait.go)
-	unkept    bool      // the host's save of its table failed, and the banner said so
-	bottom    float64   // where the chat and its banners end (drawNet): see mapTop
+	host      *hostWait    // the host dropped: this computer waits for it (lan_wait.go)
+	unkept    bool         // the host's save of its table failed, and the banner said so
+	bottom    float64      // where the chat and its banners end (drawNet): see mapTop
+	notice    desyncBanner // the latest problem the table noted (play_lan_notice.go)
 }
 
 // NewLANPlay opens the table of a LAN game that has begun.
@@ -113,23 +114,8 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 			if n.Code != "stale" { // another machine answered a shared decision first
 				p.err = hostRefused(lang, n.Code, n.Text)
 			}
-		case session.NoteProblem:
-			flood, isFlood := floodText(lang, n, p.M.Net.Hosting(), p.personName(lang, n.Player))
-			switch {
-			case isFlood: // more of one kind than its fair share: the excess dropped
-				p.err = flood
-			case n.Code == session.CodeBackLater: // this decision had its second chance
-				p.err = lang.T(words.BackLater)
-			case n.Code == "stale": // a team decision another computer answered first
-			case n.Code == "false-desync": // a report the host's log does not bear out
-				p.err = lang.Sprintf(words.DesyncFalse, p.personName(lang, n.Player))
-			case p.M.Net.Hosting() && n.Err != nil: // the rules refused a joiner's decision: name it
-				p.err = lang.Sprintf(words.PeerRefused, p.personName(lang, n.Player), lang.Printer().Refusal(n.Err))
-			case p.M.Net.Hosting(): // a joiner sent something refused: name it
-				p.err = lang.Sprintf(words.PeerRefused, p.personName(lang, n.Player), n.Text)
-			default:
-				p.err = n.Text
-			}
+		case session.NoteProblem: // news of the network, whoever decides now
+			p.problemNote(lang, n)
 		case session.NoteDesync: // a computer's game differs: the banner says who, and what next
 			p.desyncNote(a, n)
 		case session.NoteClosed:
@@ -248,7 +234,8 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 		hint, hs = lang.T(words.ChatPrompt)+p.net.line+"|", draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Gold}
 	}
 	c.Text(clipText(c, hint, r.W-16, hs), r.X+8, y, hs)
-	p.net.bottom = p.drawBanner(c, r.X, r.Bottom()+6)
+	y = p.drawBanner(c, r.X, r.Bottom()+6)
+	p.net.bottom = p.drawNotice(c, r.X, y)
 }
 
 // clipText shortens s with an ellipsis to fit w.

@@ -48,13 +48,13 @@ func hostTableAtObjectives(t *testing.T) (*App, *Play) {
 func TestTheMapsTopLeftOverlaysGoUnderTheChat(t *testing.T) {
 	a, p := hostTableAtObjectives(t)
 	q := NewLANPlay(p.M) // a table never drawn before: this frame must place them
-	q.M.Chats = append(q.M.Chats, q.M.Chats...)
+	q.takeNotes(a, []session.Note{{Kind: session.NoteProblem, Code: session.CodeSlowDown, Player: 1}})
 	q.desyncNote(a, session.Note{Kind: session.NoteDesync, Code: wire.StepResync, Player: 1, Seq: 2})
 	drawPlay(a, q)
 	l := q.layout(a)
 	chat := q.net.bottom - 6
 	if chat < l.Map.Y+150 {
-		t.Fatalf("the chat and its banner end at %.0f, the map begins at %.0f", chat, l.Map.Y)
+		t.Fatalf("the chat and its two banners end at %.0f, the map begins at %.0f", chat, l.Map.Y)
 	}
 	if top := q.clearestCorner(l, 430, 200); top.X == l.Map.X+12 && top.Y < chat && top.Y < l.Map.CY() {
 		t.Errorf("the objective cards begin at %.0f, over the chat ending at %.0f", top.Y, chat)

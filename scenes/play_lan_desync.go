@@ -67,11 +67,13 @@ func (p *Play) desyncNote(a *App, n session.Note) {
 	p.net.banner = b
 }
 
-// ageBanner counts the commands the banner has stayed for.
+// ageBanner counts the commands the banners have stayed for.
 func (p *Play) ageBanner() {
-	if b := &p.net.banner; b.left > 0 {
-		if b.left--; b.left == 0 {
-			b.text = ""
+	for _, b := range []*desyncBanner{&p.net.banner, &p.net.notice} {
+		if b.left > 0 {
+			if b.left--; b.left == 0 {
+				b.text = ""
+			}
 		}
 	}
 }
