@@ -58,7 +58,7 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 
 // checkName refuses a name the protocol would refuse.
 func checkName(flagName, s string) error {
-	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > wire.MaxName {
+	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > wire.MaxName || !wire.Plain(s) {
 		return badUsage("--%s: a name has 1 to %d characters", flagName, wire.MaxName)
 	}
 	return nil

@@ -59,9 +59,9 @@ type Found struct {
 
 func (b *Beacon) check() error {
 	switch {
-	case b.Game == "" || !utf8.ValidString(b.Game) || utf8.RuneCountInString(b.Game) > wire.MaxName:
-		return fmt.Errorf("a game's name has 1 to %d characters", wire.MaxName)
-	case len(b.App) > 40 || !utf8.ValidString(b.App):
+	case b.Game == "" || !utf8.ValidString(b.Game) || utf8.RuneCountInString(b.Game) > wire.MaxName || !wire.Plain(b.Game):
+		return fmt.Errorf("a game's name has 1 to %d characters, none of them a control", wire.MaxName)
+	case len(b.App) > 40 || !utf8.ValidString(b.App) || !wire.Plain(b.App):
 		return errors.New("an app version has up to 40 bytes")
 	case b.Port < 1 || b.Port > 65535:
 		return fmt.Errorf("port %d", b.Port)

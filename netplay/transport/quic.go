@@ -325,7 +325,7 @@ func (q *quicLink) ended(err error) error {
 func closedBy(err error) *Closed {
 	var app *quic.ApplicationError
 	if errors.As(err, &app) && app.Remote {
-		return &Closed{Remote: true, Reason: clip(app.ErrorMessage)}
+		return &Closed{Remote: true, Reason: clip(wire.Plainly(app.ErrorMessage))} // printed on this computer: the other's words, never its escapes
 	}
 	var reset *quic.StreamError
 	if errors.As(err, &reset) && reset.Remote {

@@ -2,6 +2,8 @@ package wire
 
 import (
 	"encoding/hex"
+	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"patron/game"
@@ -42,7 +44,7 @@ func (m *Message) validate() error {
 		return m.Welcome.Lobby.check()
 	case KindRefuse, KindReject, KindError:
 		r := m.payloadRefusal()
-		if len(r.Code) > 40 || utf8.RuneCountInString(r.Text) > 400 || !utf8.ValidString(r.Text) || r.Seq < 0 || r.Epoch < 0 {
+		if len(r.Code) > 40 || utf8.RuneCountInString(r.Text) > 400 || !utf8.ValidString(r.Text) || !Plain(r.Text) || r.Seq < 0 || r.Epoch < 0 {
 			return malformed("%s: code or text too long", m.Kind)
 		}
 	case KindLobby:
@@ -86,7 +88,7 @@ func (m *Message) validate() error {
 		}
 	case KindChat:
 		c := m.Chat
-		if !seat(c.Seat) || !utf8.ValidString(c.Text) || utf8.RuneCountInString(c.Text) > MaxChat || c.Text == "" {
+		if !seat(c.Seat) || !utf8.ValidString(c.Text) || utf8.RuneCountInString(c.Text) > MaxChat || c.Text == "" || !Plain(c.Text) {
 			return malformed("chat: at most %d characters of text", MaxChat)
 		}
 	case KindPresence:
@@ -206,10 +208,36 @@ func command(what string, seq, s int, text, hash string) error {
 }
 
 func name(what, s string) error {
-	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxName {
+	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxName || !Plain(s) {
 		return malformed("%s: 1 to %d characters", what, MaxName)
 	}
 	return nil
+}
+
+// Plain reports whether s holds no control character (C0, DEL, C1) and no
+// mark that turns text around (the bidirectional overrides and isolates):
+// names and chat are printed on every computer, in terminals too, where
+// an escape sequence would clear the screen or set its title and a line
+// break would forge a line of the host's or the game's.
+func Plain(s string) bool {
+	for _, r := range s {
+		if unicode.IsControl(r) || r == '\u200e' || r == '\u200f' || r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069' {
+			return false
+		}
+	}
+	return true
+}
+
+// Plainly is s with each character Plain refuses, and each byte that is
+// not UTF-8, made a replacement character: for text from another computer
+// that is not a message's field (a connection's close reason).
+func Plainly(s string) string {
+	return strings.Map(func(r rune) rune {
+		if !Plain(string(r)) {
+			return utf8.RuneError
+		}
+		return r
+	}, strings.ToValidUTF8(s, string(utf8.RuneError)))
 }
 
 func seat(s int) bool { return s >= 0 && s < MaxSeats }
