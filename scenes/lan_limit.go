@@ -71,11 +71,13 @@ func limitText(lang *words.Lang, d time.Duration) string {
 	return lang.Sprintf(words.LimitSecondsN, int((d+time.Second-1)/time.Second))
 }
 
-// drawLimitLine writes the table's limit at the foot of the lobby's seats.
+// drawLimitLine writes the table's limit at the foot of the lobby's seats,
+// and what it means above it (lan_limit_hint.go).
 func drawLimitLine(a *App, c *draw.Canvas, in draw.Rect, l wire.Lobby) {
 	d, _ := session.LimitsOf(l)
 	c.Text(a.Lang.Sprintf(words.LobbyLimit, limitText(a.Lang, d)), in.X, in.Bottom()-20,
 		draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.InkSoft})
+	drawLimitHint(a, c, in, l)
 }
 
 // clockText is a countdown as m:ss.

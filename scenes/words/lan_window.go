@@ -7,4 +7,10 @@ var (
 	// SeatAtHost is a seat played at the host's computer, in a joiner's
 	// lobby (on the host's own it is "here").
 	SeatAtHost = "at the host"
+	// LobbyLimitHint says under every lobby's seats what the time for
+	// each decision does, with the Patrón's countdown past it.
+	LobbyLimitHint = "A Faction player who takes longer is played by a bot until they act again. The Patrón has %s more, then the host may end the game."
+	// LobbyLimitNoEnd is LobbyLimitHint for a table that waits for the
+	// Patrón as long as it takes (patron host --abandon-after 0).
+	LobbyLimitNoEnd = "A Faction player who takes longer is played by a bot until they act again. The table waits for the Patrón as long as it takes."
 )
