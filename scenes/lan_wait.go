@@ -106,7 +106,8 @@ func (p *Play) hostSynced() {
 }
 
 // backAtTable opens the table again from the game as the host's sync left
-// it (the log told again), its save going on in the same file.
+// it (the log told again), its save going on in the same file; the chat
+// stays, and a banner says the host is back (lan_wait_back.go).
 func (p *Play) backAtTable(a *App) {
 	m, err := match.NewLAN(p.M.Net)
 	if err != nil {
@@ -115,6 +116,7 @@ func (p *Play) backAtTable(a *App) {
 	}
 	p.stopSaving()
 	q := NewLANPlay(m)
+	p.handOver(a, q)
 	q.save.id, q.save.created = p.save.id, p.save.created
 	q.autosave(a)
 	a.Switch(q)

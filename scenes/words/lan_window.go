@@ -7,6 +7,9 @@ var (
 	// SeatAtHost is a seat played at the host's computer, in a joiner's
 	// lobby (on the host's own it is "here").
 	SeatAtHost = "at the host"
+	// HostBack is the banner on a joiner's table once its host is back
+	// and the table goes on.
+	HostBack = "The host is back: the game goes on."
 	// LobbyLimitHint says under every lobby's seats what the time for
 	// each decision does, with the Patrón's countdown past it.
 	LobbyLimitHint = "A Faction player who takes longer is played by a bot until they act again. The Patrón has %s more, then the host may end the game."
