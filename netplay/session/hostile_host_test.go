@@ -244,3 +244,24 @@ func TestAWelcomeBackToAnotherSeatIsRefused(t *testing.T) {
 		t.Fatalf("the machine's seat is %d now", p.Seat())
 	}
 }
+
+// The Patrón's openings come once the game is over. A host that sends some
+// before would have a joiner audit a game still under way (a headless
+// joiner took that audit for the end and stopped playing) and keep them,
+// ignoring the real ones at the end: they are refused and named.
+func TestOpeningsBeforeTheEndAreRefused(t *testing.T) {
+	p, h, err := joinLyingHost(t, PeerConfig{Hello: wire.Hello{Name: "Bo", Code: "ABCD2345", Seat: 1}},
+		wire.Welcome{Seat: 1, Token: strings.Repeat("ab", 16), Lobby: twoSeats()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.send(&wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: game.Options{Players: 2, Seed: 3}}})
+	stepUntil(t, p, "start", func(n Note) bool { return n.Kind == NoteStarted })
+	h.send(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: []wire.Opening{{Kind: "hideout", Salt: strings.Repeat("0", 32), Payload: "0c"}}}})
+	n := stepUntil(t, p, "the openings taken or refused", func(n Note) bool { return n.Kind == NoteAudit || n.Kind == NoteProblem })
+	if n.Kind == NoteAudit || p.opens != nil {
+		t.Fatalf("a game under way was audited with the host's openings: %+v", n.Findings)
+	}
+	t.Logf("refused: %s", n.Text)
+}
+

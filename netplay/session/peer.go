@@ -291,7 +291,11 @@ func (p *Peer) handle(r received) {
 	case wire.KindDesync:
 		p.told(m.Desync)
 	case wire.KindOpenings:
-		if p.rep != nil && p.opens == nil {
+		switch {
+		case p.rep != nil && p.rep.desync: // off the log: the host's resync brings them again
+		case p.rep == nil || p.rep.g == nil || !p.rep.g.Over(): // they come after the last command
+			p.note(Note{Kind: NoteProblem, Code: "openings-early", Text: "the host sent the Patrón's openings before the end of the game: ignored"})
+		case p.opens == nil:
 			p.opens = m.Openings.Openings
 			p.note(auditNote(p.rep.g.Pub.Opts, p.rep.log, p.opens))
 		}
