@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 	"time"
@@ -265,3 +266,65 @@ func TestOpeningsBeforeTheEndAreRefused(t *testing.T) {
 	t.Logf("refused: %s", n.Text)
 }
 
+// A sync makes a joiner play the whole log again: an honest host sends one
+// when a computer sits down or comes back, and again for a game that
+// differs (three times at most). A host that sends them as fast as its
+// connection takes them would hold the joiner's thread (the window's
+// frame) for over a second at each Step: the joiner takes them at its
+// share, waiting for the rest, so that no Step takes long.
+func TestASyncFloodCannotHoldAJoinersThread(t *testing.T) {
+	run := honestRun(t)
+	var log []string
+	var last string
+	for _, line := range bytes.Split(run, []byte("\n")) {
+		if m, err := wire.Decode(line); err == nil && m.Kind == wire.KindCommit {
+			log, last = append(log, m.Commit.Command), m.Commit.Hash
+		}
+	}
+	opts, err := game.New(fuzzGame.opts, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, h, err := joinLyingHost(t, PeerConfig{Hello: wire.Hello{Name: "Bo", Code: "ABCD2345", Seat: 1}},
+		wire.Welcome{Seat: 1, Token: strings.Repeat("ab", 16), Lobby: wire.Lobby{Host: "Mallory", Control: game.DefaultSplit(3),
+			Seats: []wire.Seat{{Name: "P", Who: Remote}, {Name: "Bo", Who: Remote}, {Name: "C", Who: Remote}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	sync := wire.Seal(&wire.Message{Kind: wire.KindSync, Sync: &wire.Sync{Options: opts.Pub.Opts, Log: log, Hash: last}})
+	const d = time.Second
+	stop := make(chan struct{})
+	sent := 0
+	go func() {
+		for ; ; sent++ {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			if h.conn.Send(sync) != nil {
+				return
+			}
+		}
+	}()
+	defer close(stop)
+	var longest time.Duration
+	synced := 0
+	for start := time.Now(); time.Since(start) < d; {
+		t0 := time.Now()
+		for _, n := range p.Step() {
+			if n.Kind == NoteStarted {
+				synced++
+			}
+		}
+		longest = max(longest, time.Since(t0))
+		p.Wait(time.Millisecond)
+	}
+	t.Logf("a log of %d commands: the joiner rebuilt its game %d times in %v; the longest Step took %v", len(log), synced, d, longest)
+	if lim := peerShares.limits[shareLog]; synced == 0 || synced > int(lim.burst+lim.rate*d.Seconds())+1 {
+		t.Fatalf("the joiner took %d syncs in %v, not its share", synced, d)
+	}
+	if longest > 250*time.Millisecond {
+		t.Fatalf("one Step took %v", longest)
+	}
+}

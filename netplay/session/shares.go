@@ -21,10 +21,11 @@ const (
 	shareDesync                 // desync reports
 	shareMalformed              // frames that do not decode, or are too large
 	shareOther                  // what the receiver rarely takes: another hello, openings, errors …
+	shareLog                    // whole logs (a sync), each played again from the start
 	shareCount
 )
 
-var shareNames = [shareCount]string{"", "proposals", "chat messages", "desync reports", "malformed messages", "other messages"}
+var shareNames = [shareCount]string{"", "proposals", "chat messages", "desync reports", "malformed messages", "other messages", "whole logs"}
 
 // limit is one share's pace: rate messages a second, burst at once. A
 // message over it is waited for (wait: the reader stops reading that
@@ -70,7 +71,10 @@ var hostShares = &shares{
 // peerShares are what a joiner reads from its host: the table's commits
 // as fast as bots make them (a 5-player bot game's 290 commands in 20 ms),
 // every seat's chat, desync reports about any machine, and the host's
-// refusals, of which an honest host sends a few.
+// refusals, of which an honest host sends a few. A sync, which this
+// machine plays again whole, comes when it sits down or comes back and
+// for each resync (three at most): the rest wait, so that a host sending
+// them without end holds no Step for long.
 var peerShares = &shares{
 	limits: [shareCount]limit{
 		shareAny:       {rate: 20000, burst: 4096, wait: true},
@@ -78,9 +82,10 @@ var peerShares = &shares{
 		shareDesync:    {rate: 5, burst: 20},
 		shareMalformed: {rate: 2, burst: 8},
 		shareOther:     {rate: 5, burst: 20},
+		shareLog:       {rate: 2, burst: 8, wait: true},
 	},
 	kinds: map[wire.Kind]share{wire.KindChat: shareChat, wire.KindDesync: shareDesync,
-		wire.KindError: shareOther, wire.KindHello: shareOther, wire.KindPropose: shareOther},
+		wire.KindError: shareOther, wire.KindHello: shareOther, wire.KindPropose: shareOther, wire.KindSync: shareLog},
 	other: shareAny,
 }
 
