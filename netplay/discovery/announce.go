@@ -5,14 +5,21 @@ import (
 	"errors"
 	"fmt"
 	"net"
-	"patron/netplay/transport"
+	"net/netip"
 	"time"
+
+	"patron/netplay/transport"
 )
 
 // maxAnswers bounds the answers a second. An answer is up to 250 times
 // a query's size, so a query with a forged source could aim an Announcer at
 // someone else; no LAN needs more.
 const maxAnswers = 50
+
+// maxAnswersTo bounds the answers a second to one computer (an IP
+// address): one that floods the port with queries takes no more, and the
+// others are answered. A joiner asks once a second.
+const maxAnswersTo = 4
 
 // Announcer answers queries for a host's game.
 type Announcer struct {
@@ -47,6 +54,7 @@ func (a *Announcer) serve() {
 	buf := make([]byte, 64) // a longer datagram is cut, and is no query
 	var second time.Time
 	answers := 0
+	to := map[netip.Addr]int{} // this second's answers to each computer: maxAnswers entries at most
 	for {
 		n, from, err := a.conn.ReadFromUDP(buf)
 		if errors.Is(err, net.ErrClosed) {
@@ -62,10 +70,14 @@ func (a *Announcer) serve() {
 		}
 		if now := time.Now(); now.Sub(second) >= time.Second {
 			second, answers = now, 0
+			clear(to)
 		}
-		if answers++; answers > maxAnswers {
+		ip := from.AddrPort().Addr().Unmap()
+		if answers >= maxAnswers || to[ip] >= maxAnswersTo {
 			continue
 		}
+		answers++
+		to[ip]++
 		if answer, err := a.info().encode(); err == nil {
 			a.conn.WriteToUDP(answer, from)
 		}

@@ -1,0 +1,70 @@
+package discovery
+
+import (
+	"context"
+	"net"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// A computer that floods a host's discovery port with queries (as fast as
+// loopback takes them) is answered at its own share, 4 a second:
+// another computer looking for games still finds this one at once. Before,
+// the host answered the first 50 queries of each second, whoever sent
+// them, so the flood took every answer and nobody else found the game.
+func TestAQueryFloodDoesNotHideTheGame(t *testing.T) {
+	a := announce(t, func() Beacon { return beacon("Ana") })
+	// The flooder is another computer: another loopback address.
+	flood, err := net.DialUDP("udp4", &net.UDPAddr{IP: net.IPv4(127, 0, 0, 2)}, a.Addr())
+	if err != nil {
+		t.Skipf("no second loopback address here: %v", err)
+	}
+	defer flood.Close()
+	var sent, answered atomic.Int64
+	stop := make(chan struct{})
+	go func() { // the flooder reads its answers, to count them
+		buf := make([]byte, maxAnswer)
+		for {
+			flood.SetReadDeadline(time.Now().Add(100 * time.Millisecond))
+			if _, err := flood.Read(buf); err == nil {
+				answered.Add(1)
+			}
+			select {
+			case <-stop:
+				return
+			default:
+			}
+		}
+	}()
+	go func() {
+		for {
+			select {
+			case <-stop:
+				return
+			default:
+			}
+			flood.Write(query)
+			sent.Add(1)
+		}
+	}()
+	defer close(stop)
+	for sent.Load() < 1000 { // the flood is under way
+		time.Sleep(time.Millisecond)
+	}
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
+	defer cancel()
+	found, err := Find(ctx, []string{a.Addr().String()})
+	took := time.Since(start)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("the flood sent %d queries and was answered %d times; another computer found %d games in %v", sent.Load(), answered.Load(), len(found), took.Round(time.Millisecond))
+	if len(found) != 1 {
+		t.Fatalf("beside a flood of queries the game was not found (%d found)", len(found))
+	}
+	if n := answered.Load(); n > int64(maxAnswersTo)*int64(time.Since(start)/time.Second+3) {
+		t.Fatalf("the flood was answered %d times", n)
+	}
+}
