@@ -17,6 +17,15 @@ import (
 // loses broadcasts more than most, and a host may start while Find looks.
 const resend = time.Second
 
+// The games Find lists: maxFromOne at most from one computer (a host has
+// one table, a few if several run there), maxFound in all. A liar that
+// answers with a flood of games, each with another fingerprint, would
+// otherwise grow the list without end and bury the real game in it.
+const (
+	maxFromOne = 16
+	maxFound   = 256
+)
+
 // Find asks every target (an address such as "192.168.1.255:27451" or
 // "127.0.0.1:27451") for its games, gathers the answers until ctx is done,
 // and returns them, one per fingerprint, address and story (what its
@@ -69,6 +78,7 @@ func Find(ctx context.Context, targets []string) ([]Found, error) {
 	defer stop()
 
 	found := map[string]*Found{}
+	made := map[string]int{}         // the entries each computer (IP address) made
 	buf := make([]byte, maxAnswer+1) // one byte more: an answer too long shows
 	for {
 		n, from, err := conn.ReadFromUDP(buf)
@@ -91,6 +101,11 @@ func Find(ctx context.Context, targets []string) ([]Found, error) {
 		key := b.Fingerprint + " " + addr + " " + from.String()
 		f := found[key]
 		if f == nil {
+			ip := from.IP.String()
+			if made[ip] >= maxFromOne || len(found) >= maxFound { // a liar's flood of games: no more of them
+				continue
+			}
+			made[ip]++
 			f = &Found{Addr: addr}
 			found[key] = f
 		}

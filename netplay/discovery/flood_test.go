@@ -2,6 +2,7 @@ package discovery
 
 import (
 	"context"
+	"fmt"
 	"net"
 	"sync/atomic"
 	"testing"
@@ -66,5 +67,51 @@ func TestAQueryFloodDoesNotHideTheGame(t *testing.T) {
 	}
 	if n := answered.Load(); n > int64(maxAnswersTo)*int64(time.Since(start)/time.Second+3) {
 		t.Fatalf("the flood was answered %d times", n)
+	}
+}
+
+// A liar that answers a query with a flood of answers, each naming another
+// game (another fingerprint), grows nothing without bound on the computer
+// looking: Find keeps a bounded number of games from one sender, and the
+// real game, whose answer comes from another, is listed beside them.
+func TestAFloodOfAnswersIsBounded(t *testing.T) {
+	real := announce(t, func() Beacon { return beacon("Ana") })
+	liar, err := net.ListenUDP("udp4", &net.UDPAddr{IP: net.IPv4(127, 0, 0, 2)})
+	if err != nil {
+		t.Skipf("no second loopback address here: %v", err)
+	}
+	defer liar.Close()
+	var sent atomic.Int64
+	go func() { // every query gets answers as fast as loopback takes them, for half a second
+		buf := make([]byte, 64)
+		for {
+			_, from, err := liar.ReadFromUDP(buf)
+			if err != nil {
+				return
+			}
+			for end := time.Now().Add(500 * time.Millisecond); time.Now().Before(end); {
+				p, err := beacon(fmt.Sprint("Ana ", sent.Add(1))).encode()
+				if err != nil {
+					panic(err)
+				}
+				liar.WriteToUDP(p, from)
+			}
+		}
+	}()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	found, err := Find(ctx, []string{real.Addr().String(), liar.LocalAddr().String()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	reals := 0
+	for _, f := range found {
+		if f.Game == "Ana" {
+			reals++
+		}
+	}
+	t.Logf("the liar sent %d answers; Find listed %d games, the real one %d times", sent.Load(), len(found), reals)
+	if reals != 1 || len(found) > maxFromOne+1 {
+		t.Fatalf("listed %d games (the real one %d times)", len(found), reals)
 	}
 }
