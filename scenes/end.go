@@ -104,6 +104,9 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 		c.Text(line, in.X, y, st)
 		y += 20
 	}
+	if len(e.path) == 0 { // why there is none (end_no_path.go)
+		c.Paragraph(e.noPath(lang), in.X, y, in.W, Body(13))
+	}
 	in = Panel(c, draw.Rect{X: r.X, Y: r.Y + 370, W: r.W, H: r.H - 440}, lang.T(words.StatsTitle))
 	y = in.Y
 	for _, st := range e.stats(lang) {

@@ -10,6 +10,13 @@ var (
 	// HostBack is the banner on a joiner's table once its host is back
 	// and the table goes on.
 	HostBack = "The host is back: the game goes on."
+	// PathNeverOpened stands in the end screen's path on a computer
+	// that never had the Patrón's hiding sheet: a game abandoned before
+	// his computer opened his secrets.
+	PathNeverOpened = "Never shown: the Patrón's computer did not open his hiding sheet, so his path is not known here."
+	// PathNoHideout stands there when the game ended before he chose a
+	// hideout.
+	PathNoHideout = "The game ended before the Patrón chose a hideout."
 	// LobbyLimitHint says under every lobby's seats what the time for
 	// each decision does, with the Patrón's countdown past it.
 	LobbyLimitHint = "A Faction player who takes longer is played by a bot until they act again. The Patrón has %s more, then the host may end the game."
