@@ -67,7 +67,7 @@ func (t *tableBack) load(a *App) *lan.HostBack {
 		return nil
 	}
 	b, err := lan.ReadHostSave(path, func() (*savefile.Key, error) { return a.Store.Key(false) })
-	if err == nil && !b.Game.Over() {
+	if err == nil && b.Game != nil && !b.Game.Over() { // the window keeps no lobby (patron host --save does)
 		t.back = b
 	}
 	return t.back

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"patron/game"
 	"patron/netplay/session"
 	"patron/netplay/wire"
 )
@@ -53,10 +54,20 @@ func (h HostRun) Run() (bool, error) {
 	w := &watcher{out: h.Out, verbose: h.Verbose, log: func() []string { return nil }, pause: srv,
 		seats: func() ([]wire.Seat, [4]int) { l := srv.Lobby(); return l.Seats, l.Control }}
 	w.seatsChanged()
-	if srv.Started() { // back from the host's save (resume.go)
+	var changed func(*game.Game) error
+	failed := func() error { return nil }
+	if h.Save != "" { // kept from the lobby on (resume.go)
+		if changed, failed, err = h.keepBack(srv, (&keeper{path: h.Save, created: time.Now(), lobby: srv.Lobby, write: h.WriteFile, ended: srv.Abandoned}).save); err != nil {
+			return false, err
+		}
+	}
+	if h.Server.Back != nil { // back from the host's save (resume.go)
 		h.back(srv)
-	} else if err := h.lobby(srv, w); err != nil {
-		return false, err
+	}
+	if !srv.Started() {
+		if err := h.lobby(srv, w, failed); err != nil {
+			return false, err
+		}
 	}
 	bots := session.Bots{Levels: map[int]string{}, Seed: h.Seed, Team: true}
 	for i, s := range h.Server.Table.Seats {
@@ -64,10 +75,7 @@ func (h HostRun) Run() (bool, error) {
 			bots.Levels[i] = s.Bot
 		}
 	}
-	play := Play{Bots: bots, Limit: h.Limit, Watch: w.note, Tend: h.tend(srv, bots)}
-	if h.Save != "" {
-		play.Changed = h.keepBack(srv, (&keeper{path: h.Save, created: time.Now(), lobby: srv.Lobby, write: h.WriteFile, ended: srv.Abandoned}).save)
-	}
+	play := Play{Bots: bots, Limit: h.Limit, Watch: w.note, Tend: h.tend(srv, bots), Changed: changed}
 	o, err := srv.Play(play)
 	if err != nil {
 		return false, err
@@ -107,13 +115,17 @@ func (h HostRun) announce(srv *Server) {
 	}
 }
 
-// lobby waits for every open seat to be taken, then starts the game.
-func (h HostRun) lobby(srv *Server, w *watcher) error {
+// lobby waits for every open seat to be taken, then starts the game;
+// failed is the host's save's last failure.
+func (h HostRun) lobby(srv *Server, w *watcher, failed func() error) error {
 	for {
 		for _, n := range srv.Step() {
 			w.note(n)
 		}
 		if err := h.stop(); err != nil {
+			return err
+		}
+		if err := failed(); err != nil {
 			return err
 		}
 		if srv.Ready() {

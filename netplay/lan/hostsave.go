@@ -42,17 +42,20 @@ const (
 
 // hostFile is the document.
 type hostFile struct {
-	Format    string          `json:"format"`
-	Version   int             `json:"version"`
-	Name      string          `json:"name"` // the table's name
-	Addr      string          `json:"addr"` // where it listened, host:port (host "" for every interface)
-	Cert      []byte          `json:"cert"` // DER
-	Key       []byte          `json:"key"`  // PKCS #8 DER
-	Control   [4]int          `json:"control"`
-	SeasonCap int             `json:"seasonCap"`
-	BotSeed   uint64          `json:"botSeed"`
-	Table     session.Kept    `json:"table"`
-	Game      json.RawMessage `json:"game"`
+	Format    string       `json:"format"`
+	Version   int          `json:"version"`
+	Name      string       `json:"name"` // the table's name
+	Addr      string       `json:"addr"` // where it listened, host:port (host "" for every interface)
+	Cert      []byte       `json:"cert"` // DER
+	Key       []byte       `json:"key"`  // PKCS #8 DER
+	Control   [4]int       `json:"control"`
+	SeasonCap int          `json:"seasonCap"`
+	BotSeed   uint64       `json:"botSeed"`
+	Table     session.Kept `json:"table"`
+	// Game is the host's game; none in a lobby's save, which keeps the
+	// public seed to start it with (Seed: 0 draws one at the start).
+	Game json.RawMessage `json:"game,omitempty"`
+	Seed uint64          `json:"seed,omitempty"`
 	// The table's decision limit and the Patrón's countdown past it, in
 	// milliseconds, and the stand-in's level (netplay/session/limit.go).
 	LimitMS    int    `json:"limitMs,omitempty"`
@@ -100,7 +103,7 @@ type hostSaving struct {
 func (s hostSaving) encode() ([]byte, error) {
 	g := s.srv.Game()
 	if g == nil {
-		return nil, errors.New("the game has not begun")
+		return s.encodeLobby()
 	}
 	kept := s.srv.Kept()
 	t := savefile.Table{Patron: 0, Control: g.Pub.Opts.Control, Abandoned: abandonedMark(s.srv.Abandoned())}
@@ -128,6 +131,12 @@ func (s hostSaving) encode() ([]byte, error) {
 	f := hostFile{Format: hostSaveFormat, Version: hostSaveVersion, Name: l.Host, Addr: s.addr, Cert: cert, Key: key,
 		Control: l.Control, SeasonCap: g.Pub.Opts.SeasonCap, BotSeed: s.botSeed, Table: kept, Game: data,
 		LimitMS: l.LimitMS, GraceMS: l.GraceMS, StandInBot: s.srv.Limits().Bot, NoAnnounce: s.noAnnounce}
+	return f.sealed()
+}
+
+// sealed is f sealed, as it is written.
+func (f hostFile) sealed() ([]byte, error) {
+	var err error
 	if f.Seal, err = f.sealOf(); err != nil {
 		return nil, err
 	}
@@ -226,6 +235,12 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 			return nil, bad("the Patrón's openings: %v", err)
 		}
 	}
+	if len(f.Game) == 0 { // a lobby's save (hostsave_lobby.go)
+		return decodeLobby(f, id)
+	}
+	if f.Seed != 0 {
+		return nil, bad("it keeps a seed beside its game (a lobby's save has no game)")
+	}
 	sf, err := savefile.Decode(f.Game)
 	if err == nil && sf.Sealed != nil {
 		var k *savefile.Key
@@ -242,17 +257,8 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 	if err != nil {
 		return nil, bad("its game: %v", err)
 	}
-	if f.StandInBot != "" {
-		if _, err := bot.New(f.StandInBot, false, 1); err != nil {
-			return nil, bad("its stand-in: %v", err)
-		}
-	}
-	for i, seat := range f.Table.Seats { // a seat no bot can play would hold the table for ever
-		if seat.Who == session.Bot {
-			if _, err := bot.New(seat.Bot, i == 0, 1); err != nil {
-				return nil, bad("seat %d's bot: %v", i, err)
-			}
-		}
+	if err := f.checkBots(); err != nil {
+		return nil, err
 	}
 	if sf.Table.Abandoned != nil {
 		return nil, bad("its game was ended as abandoned: there is nothing to go on with")
@@ -268,6 +274,24 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 		NoAnnounce: f.NoAnnounce}, nil
 }
 
+// checkBots refuses a save with a bot that cannot play: the stand-in's,
+// or a seat's, which would hold the table for ever.
+func (f hostFile) checkBots() error {
+	if f.StandInBot != "" {
+		if _, err := bot.New(f.StandInBot, false, 1); err != nil {
+			return &HostSaveError{Reason: fmt.Sprintf("its stand-in: %v", err)}
+		}
+	}
+	for i, seat := range f.Table.Seats {
+		if seat.Who == session.Bot {
+			if _, err := bot.New(seat.Bot, i == 0, 1); err != nil {
+				return &HostSaveError{Reason: fmt.Sprintf("seat %d's bot: %v", i, err)}
+			}
+		}
+	}
+	return nil
+}
+
 // hostKeeper keeps a host's save on disk as its table is played: before
 // each command leaves the host (Host.OnPublish), and after each change of
 // its game (a secret step of a Patrón at the host, the start).
@@ -275,21 +299,28 @@ type hostKeeper struct {
 	saving hostSaving
 	path   string
 	write  func(path string, data []byte) error // whole or not at all
-	at     [4]int                               // what was saved last: commands published, applied, openings, abandoned
-	failed error                                // the last write's failure, said at the next change
+	// at is what was saved last: commands published, applied, openings,
+	// abandoned, begun; in the lobby, its seats and tokens (lobby).
+	at     [5]int
+	lobby  string
+	wrote  bool
+	failed error // the last write's failure, said at the next change
 }
 
 // keep writes the save when the table changed since the last one.
 func (k *hostKeeper) keep() error {
 	g := k.saving.srv.Game()
+	var at [5]int
+	lobby := ""
 	if g == nil {
-		return nil
+		lobby = lobbyKey(k.saving.srv.Kept())
+	} else {
+		at = [5]int{len(g.PublicLog()), len(g.Log()), len(k.saving.srv.Kept().Openings), 0, 1}
 	}
-	at := [4]int{len(g.PublicLog()), len(g.Log()), len(k.saving.srv.Kept().Openings), 0}
 	if k.saving.srv.Abandoned() != nil {
 		at[3] = 1
 	}
-	if at == k.at {
+	if k.wrote && at == k.at && lobby == k.lobby {
 		return nil
 	}
 	data, err := k.saving.encode()
@@ -299,7 +330,7 @@ func (k *hostKeeper) keep() error {
 	if err != nil {
 		return fmt.Errorf("saving %s: %w", k.path, err)
 	}
-	k.at = at
+	k.at, k.lobby, k.wrote = at, lobby, true
 	return nil
 }
 

@@ -26,6 +26,9 @@ func tableHost(cfg ServerConfig) (*session.Host, error) {
 	if b := cfg.Back; b != nil {
 		t := b.Table
 		t.Code, t.App = cfg.Table.Code, cfg.Table.App
+		if b.Game == nil { // killed in the lobby
+			return session.RestoreLobby(t, b.Kept)
+		}
 		return session.Restore(t, b.Kept, b.Game)
 	}
 	return session.NewHost(cfg.Table)
@@ -40,9 +43,10 @@ func (s *Server) Identity() *transport.Identity { return s.id }
 const HostSaveSuffix = ".host"
 
 // keepBack keeps the host's save in h.Save+HostSaveSuffix as the table is
-// played, beside the game's save that keep writes in h.Save; it returns
-// the play's Changed.
-func (h HostRun) keepBack(srv *Server, keep func(*game.Game) error) func(*game.Game) error {
+// played, from its lobby on (written at once), beside the game's save that
+// keep writes in h.Save; it returns the play's Changed, and the last
+// write's failure (for the lobby, where Changed is not called).
+func (h HostRun) keepBack(srv *Server, keep func(*game.Game) error) (func(*game.Game) error, func() error, error) {
 	created := time.Now()
 	if h.Server.Back != nil && !h.Server.Back.Created.IsZero() {
 		created = h.Server.Back.Created
@@ -50,12 +54,15 @@ func (h HostRun) keepBack(srv *Server, keep func(*game.Game) error) func(*game.G
 	k := &hostKeeper{path: h.Save + HostSaveSuffix, write: h.WriteFile,
 		saving: hostSaving{srv: srv, addr: h.listened(srv), botSeed: h.Seed, created: created, noAnnounce: h.Server.Discovery == ""}}
 	back := k.start()
+	if err := k.keep(); err != nil { // the lobby's tokens, before anyone is welcomed
+		return nil, nil, err
+	}
 	return func(g *game.Game) error {
 		if err := back(g); err != nil {
 			return err
 		}
 		return keep(g)
-	}
+	}, func() error { return k.failed }, nil
 }
 
 // listened is the address to listen on again: the interface asked for,
@@ -67,6 +74,10 @@ func (h HostRun) listened(srv *Server) string {
 // back says that the table is open again, where its game stands and that
 // every seat waits for its person.
 func (h HostRun) back(srv *Server) {
+	if !srv.Started() {
+		fmt.Fprintln(h.Out, "the table is back from its save, in its lobby: every player's computer comes back to its seat by itself, and the game begins once every open seat is taken")
+		return
+	}
 	fmt.Fprintf(h.Out, "the table is back from its save: the game goes on after command %d; every player's computer comes back to its seat by itself\n", len(srv.Log()))
 }
 

@@ -200,6 +200,9 @@ func (h *Host) Start() error {
 	}
 	h.rep = newReplica(g, nil)
 	h.lobby.Started = true
+	if h.keep != nil { // the save holds the game before anyone hears of it
+		h.keep()
+	}
 	h.broadcast(&wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: opts}})
 	h.broadcastLobby()
 	h.note(Note{Kind: NoteStarted})

@@ -137,6 +137,7 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 	s.Taken, s.Connected, s.StandIn, s.Bot = true, true, false, "" // a stand-in gives the seat back
 	h.holders[seat] = l
 	h.seats[l] = seat
+	h.lobbyKept()
 	l.send(&wire.Message{Kind: wire.KindWelcome, Welcome: &wire.Welcome{Seat: seat, Token: h.tokens[seat], Lobby: h.lobbyCopy()}})
 	if h.rep != nil {
 		h.sendSync(l, false)
@@ -179,6 +180,7 @@ func (h *Host) gone(l *link) {
 	if h.rep == nil {
 		s.Taken = false
 		h.tokens[seat] = newToken()
+		h.lobbyKept()
 	}
 	h.broadcastLobby()
 	h.broadcastPresence()

@@ -71,6 +71,7 @@ func Join(c Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error) {
 					return nil, err
 				}
 				p.seat, p.token, p.lobby = w.Seat, w.Token, w.Lobby
+				p.touch.heard = time.Now() // a host that dies at once is pinged too (ping.go)
 				return p, nil
 			}
 		}

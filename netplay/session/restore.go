@@ -21,6 +21,7 @@ func (h *Host) Kept() Kept {
 	seats := make([]wire.Seat, len(h.lobby.Seats))
 	for i, s := range h.lobby.Seats {
 		seats[i] = wire.Seat{Name: s.Name, Who: s.Who}
+		seats[i].Taken = h.rep == nil && s.Who == Remote && s.Taken // a lobby's seats kept for their people (lobby_back.go)
 		if s.Who == Bot {
 			seats[i].Bot = s.Bot
 		}
@@ -31,6 +32,8 @@ func (h *Host) Kept() Kept {
 // OnPublish sets what is done before each command of the log leaves the
 // host: a host that keeps its save writes it there, so that no joiner ever
 // holds a command the save has not (the host comes back with all of them).
+// In the lobby, it is done before a seat or token change leaves, and at
+// the start.
 func (h *Host) OnPublish(f func()) { h.keep = f }
 
 // Restore opens a table again from the host's save: the game as its log
@@ -39,13 +42,8 @@ func (h *Host) OnPublish(f func()) { h.keep = f }
 // token. cfg is the table as it was set up, its seats those kept.
 func Restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
 	n := len(k.Seats)
-	if len(k.Tokens) != n {
-		return nil, fmt.Errorf("the save keeps %d seat tokens for %d seats", len(k.Tokens), n)
-	}
-	for i, t := range k.Tokens {
-		if !validToken(t) {
-			return nil, fmt.Errorf("seat %d's token is not 32 hex digits", i)
-		}
+	if err := k.checkTokens(); err != nil {
+		return nil, err
 	}
 	if g == nil {
 		return nil, fmt.Errorf("the save holds no game")
@@ -68,14 +66,7 @@ func Restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	copy(h.tokens, k.Tokens)
-	for i := range h.lobby.Seats {
-		s := &h.lobby.Seats[i]
-		s.Taken, s.Connected, s.StandIn = true, s.Who != Remote, false
-		if s.Who != Bot {
-			s.Bot = ""
-		}
-	}
+	h.seatsBack(k, func(int) bool { return true })
 	log := make([]string, len(g.PublicLog()))
 	for i, c := range g.PublicLog() {
 		log[i] = c.Format()
