@@ -328,3 +328,63 @@ func TestASyncFloodCannotHoldAJoinersThread(t *testing.T) {
 		t.Fatalf("one Step took %v", longest)
 	}
 }
+
+// Only the Patrón's computer decides for him: a host that commits one of
+// his public decisions itself (a card to play, here) would play his hand
+// for him, and learn it besides: a card he does not hold is refused by his
+// game (a desync report comes back), one he holds is played (silence), so
+// each such commit asked whether he holds that card. His computer refuses
+// every decision of his it did not make, before its game looks at it, so
+// the answer is the same whatever he holds.
+func TestAHostCannotPlayThePatronsHand(t *testing.T) {
+	p, done := fuzzPeer(0)
+	defer done()
+	lines := bytes.Split(honestRun(t), []byte("\n"))
+	atPlay := func() bool {
+		g := p.Game()
+		return g != nil && !p.Pending() && g.Pending().Seat == game.SeatPatron && g.Pending().Prompt == game.PromptPlay
+	}
+	bots := fuzzGame.bots
+	for _, line := range lines { // the honest game, its bot deciding for him up to his first card
+		if m, err := wire.Decode(line); err == nil {
+			p.handle(received{from: p.link, msg: m})
+		}
+		for !atPlay() {
+			g := p.Ahead()
+			_, c, ok := bots.Next(g, []int{0})
+			if !ok || !p.MayPropose(c) || p.Propose(c) != nil {
+				break
+			}
+		}
+		if atPlay() {
+			break
+		}
+	}
+	if !atPlay() {
+		t.Fatal("the Patrón never had a card to play")
+	}
+	p.notes = nil
+	try := p.Game().Clone()
+	var card game.Command
+	for _, c := range try.Legal(nil) {
+		if strings.HasPrefix(c.Format(), "play ") {
+			card = c
+		}
+	}
+	if card.Format() == "" || !strings.HasPrefix(card.Format(), "play ") {
+		t.Fatal("no card to play in his hand")
+	}
+	if _, err := try.Apply(card); err != nil {
+		t.Fatal(err)
+	}
+	seq := len(p.Log())
+	p.handle(received{from: p.link, msg: &wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: seq, Seat: 0, Command: card.Format(), Hash: hashText(try.PublicHash())}}})
+	for _, n := range p.notes {
+		if n.Kind == NoteCommitted {
+			t.Fatalf("the Patrón's computer played %q, which the host chose from his hand", n.Command.Format())
+		}
+	}
+	if len(p.Log()) != seq || !p.rep.desync {
+		t.Fatalf("the log holds %d commands (%d before), desync %v", len(p.Log()), seq, p.rep.desync)
+	}
+}

@@ -202,6 +202,14 @@ func (r *replica) commit(seq, from int, text, hash string) ([]game.Event, error)
 		}
 	} else {
 		r.drop() // another machine decided first: the host refuses them all
+		if r.g.Sec != nil && r.g.Pending().Seat == game.SeatPatron {
+			// Only his machine decides for the Patrón (no bot stands in for
+			// him). Refused before his game looks at it: a host that
+			// committed his cards would learn his hand from which ones
+			// his game refused.
+			r.desync = true
+			return nil, fmt.Errorf("command %d %q is the Patrón's decision, which this computer did not make", seq+1, text)
+		}
 		parsed, err := publicForm(text)
 		if err != nil {
 			r.desync = true
