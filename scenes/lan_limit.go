@@ -130,12 +130,12 @@ func (p *Play) pauseBanner(lang *words.Lang) string {
 	switch {
 	case !ok:
 		return ""
+	case p.M.Net.Hosting() && left == 0 || !p.M.Net.Hosting() && p.M.Net.Mine(0): // said to the host, or to him (lan_limit_you.go)
+		return pauseToYou(lang, p.M.Net.Hosting(), left)
 	case left == 0:
 		return lang.T(words.PatronLate)
 	case left < 0:
 		return lang.T(words.PatronLateWait)
-	case p.M.Net.Mine(0):
-		return lang.Sprintf(words.PatronYouCount, clockText(left))
 	case gone:
 		return lang.Sprintf(words.PatronAwayCount, clockText(left))
 	}

@@ -17,6 +17,14 @@ var (
 	// PathNoHideout stands there when the game ended before he chose a
 	// hideout.
 	PathNoHideout = "The game ended before the Patrón chose a hideout."
+	// PatronLateYou is the pause's line on the Patrón's own computer once
+	// its countdown ran out: he may still decide.
+	PatronLateYou = "Your time ran out: the host may now end the game as abandoned. Decide, and the game goes on."
+	// PatronLateHost is that line on the host's, which may end it.
+	PatronLateHost = "The Patrón did not decide in time: you may end the game as abandoned, or wait for him."
+	// PatronLateWaitYou is the Patrón's own line at a table that waits
+	// for him as long as it takes.
+	PatronLateWaitYou = "The table is waiting for you, past the time for a decision."
 	// LobbyLimitHint says under every lobby's seats what the time for
 	// each decision does, with the Patrón's countdown past it.
 	LobbyLimitHint = "A Faction player who takes longer is played by a bot until they act again. The Patrón has %s more, then the host may end the game."
