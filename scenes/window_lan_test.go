@@ -12,6 +12,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"patron/game"
 	"patron/render/theme"
 )
 
@@ -61,7 +62,7 @@ func TestLANTwoWindows(t *testing.T) {
 	}
 	host, joiner := lineOf(outs[0], "state: "), lineOf(outs[1], "state: ")
 	if host == "" || host != joiner {
-		t.Errorf("the two screens show different games: host %q, joiner %q", host, joiner)
+		t.Errorf("the two screens show different games: host %q, joiner %q\nhost:\n%s\njoiner:\n%s", host, joiner, outs[0], outs[1])
 	}
 }
 
@@ -222,9 +223,16 @@ func (d *lanDriver) playLAN(p *Play) {
 	// forced is public, so both windows agree on the moment. (Waiting for
 	// the Patrón, his window may find his answer forced by what only he
 	// knows, and play it on by itself.)
+	// Nor when the joiner's window may take the Factions' decision by
+	// itself, with no click: a lone command (autoTake), a DEA window
+	// (autoPassDEA); nor while a decision of this window's is on its way.
+	// On a loaded machine the joiner took its picture there, in the frame
+	// before its window took the decision, and the host's came 6 commands
+	// later.
 	pending := p.M.G.Pending()
-	waitsForJoiner := pending.Seat.IsFactions() && !pending.Forced
-	if n >= lanDecisions && waitsForJoiner && !p.anims.busy() {
+	byItself := len(p.M.G.Legal(nil)) == 1 || pending.Prompt == game.PromptDEA
+	waitsForJoiner := pending.Seat.IsFactions() && !pending.Forced && !byItself
+	if n >= lanDecisions && waitsForJoiner && !p.anims.busy() && !p.M.Net.Busy() {
 		d.shotAt = fmt.Sprintf("state: %d commands, public hash %016x", n, p.M.G.PublicHash())
 		switch {
 		case !d.host:
