@@ -26,6 +26,12 @@ func TestLANStoryAndNumbersAgreeAfterBackToMySeat(t *testing.T) {
 	srv := loopbackTable(t, 6, wire.Seat{Name: "Boss", Who: session.Bot, Bot: "normal"}, wire.Seat{Name: "Bruno", Who: session.Remote})
 	joinBots := session.Bots{Levels: map[int]string{1: "normal"}, Seed: 8, Team: true}
 	var host *Play
+	// lockstep: the host's bot waits for this joiner to hold the whole log
+	// before each decision, so that the joiner sees the Patrón's turn come
+	// (on a loaded machine the commits reached it in bunches, and it went
+	// from its own decision to its next one, never seeing his, to the
+	// end of the game).
+	var lockstep *Play
 	hostTurn := func() { // the host's computer: its notes, and its bot's decisions
 		if host == nil {
 			srv.Step()
@@ -42,6 +48,9 @@ func TestLANStoryAndNumbersAgreeAfterBackToMySeat(t *testing.T) {
 			return
 		}
 		host.pumpNet(ah)
+		if lockstep != nil && len(lockstep.M.G.PublicLog()) < len(host.M.G.PublicLog()) {
+			return
+		}
 		if !host.M.G.Over() && !host.netWaits() && host.M.BotTurn() {
 			host.apply(ah, host.M.BotCommand())
 			if host.err != "" {
@@ -71,7 +80,9 @@ func TestLANStoryAndNumbersAgreeAfterBackToMySeat(t *testing.T) {
 			host.stopSaving()
 		}
 	}()
+	lockstep = first
 	playTogether(t, host, first, hostTurn, joinerTurn, func() bool { return first.M.G.Over() || len(first.M.G.PublicLog()) >= 40 && first.M.Elsewhere() }) // the Patrón's turn: he plays on meanwhile
+	lockstep = nil
 	if first.M.G.Over() {
 		t.Fatalf("the game ended after %d commands, before the joiner could leave", len(first.M.G.PublicLog()))
 	}
