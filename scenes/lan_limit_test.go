@@ -196,7 +196,7 @@ func TestLANSilentPatronAbandonedOnEveryComputer(t *testing.T) {
 		t.Fatalf("the host's window says %q", got)
 	}
 	both(true, func() bool { return mayAbandon(hm.Net) })
-	if got, _ := host.netWaiting(lang); got != lang.T(words.PatronLate) {
+	if got, _ := host.netWaiting(lang); got != lang.T(words.PatronLateHost) {
 		t.Fatalf("the host's window says %q", got)
 	}
 	clickNet(ah, host, btnAbandon)
