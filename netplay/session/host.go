@@ -218,9 +218,20 @@ func (h *Host) Propose(p int, c game.Command) error {
 	if h.lobby.Seats[p].Who == Remote && !h.lobby.Seats[p].StandIn {
 		return fmt.Errorf("player %d plays on another machine", p+1)
 	}
+	return h.decided(p, c, nil)
+}
+
+// decided takes player p's decision c, made at the host (by a person, a
+// bot, or a stand-in at the limit), into the game: a secret step is noted
+// here, anything else joins the log and leaves. first, when set, is noted
+// once the engine took c, before the rest.
+func (h *Host) decided(p int, c game.Command, first *Note) error {
 	events, published, err := h.rep.decide(p, c)
 	if err != nil {
 		return err
+	}
+	if first != nil {
+		h.note(*first)
 	}
 	if !published { // a secret step: nothing to publish
 		h.note(Note{Kind: NoteCommitted, Seq: -1, Player: p, Command: c, Events: events})

@@ -155,15 +155,9 @@ func (h *Host) answerTeam() {
 		if !ok || who != p {
 			continue
 		}
-		events, published, err := h.rep.decide(p, c)
-		if err != nil {
+		if err := h.decided(p, c, &Note{Kind: NoteTeamAnswered, Player: p}); err != nil {
 			h.note(Note{Kind: NoteProblem, Player: p, Text: "the stand-in's answer was refused: " + err.Error()})
 			h.clk.since = time.Now() // try again after another limit, not at every step
-			return
-		}
-		h.note(Note{Kind: NoteTeamAnswered, Player: p})
-		if published {
-			h.published(p, events)
 		}
 		return
 	}
