@@ -339,44 +339,8 @@ func TestASyncFloodCannotHoldAJoinersThread(t *testing.T) {
 func TestAHostCannotPlayThePatronsHand(t *testing.T) {
 	p, done := fuzzPeer(0)
 	defer done()
-	lines := bytes.Split(honestRun(t), []byte("\n"))
-	atPlay := func() bool {
-		g := p.Game()
-		return g != nil && !p.Pending() && g.Pending().Seat == game.SeatPatron && g.Pending().Prompt == game.PromptPlay
-	}
-	bots := fuzzGame.bots
-	for _, line := range lines { // the honest game, its bot deciding for him up to his first card
-		if m, err := wire.Decode(line); err == nil {
-			p.handle(received{from: p.link, msg: m})
-		}
-		for !atPlay() {
-			g := p.Ahead()
-			_, c, ok := bots.Next(g, []int{0})
-			if !ok || !p.MayPropose(c) || p.Propose(c) != nil {
-				break
-			}
-		}
-		if atPlay() {
-			break
-		}
-	}
-	if !atPlay() {
-		t.Fatal("the Patrón never had a card to play")
-	}
-	p.notes = nil
-	try := p.Game().Clone()
-	var card game.Command
-	for _, c := range try.Legal(nil) {
-		if strings.HasPrefix(c.Format(), "play ") {
-			card = c
-		}
-	}
-	if card.Format() == "" || !strings.HasPrefix(card.Format(), "play ") {
-		t.Fatal("no card to play in his hand")
-	}
-	if _, err := try.Apply(card); err != nil {
-		t.Fatal(err)
-	}
+	untilHisCard(t, p)
+	try, card := aCardOfHis(t, p)
 	seq := len(p.Log())
 	p.handle(received{from: p.link, msg: &wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: seq, Seat: 0, Command: card.Format(), Hash: hashText(try.PublicHash())}}})
 	for _, n := range p.notes {
@@ -386,5 +350,77 @@ func TestAHostCannotPlayThePatronsHand(t *testing.T) {
 	}
 	if len(p.Log()) != seq || !p.rep.desync {
 		t.Fatalf("the log holds %d commands (%d before), desync %v", len(p.Log()), seq, p.rep.desync)
+	}
+}
+
+// untilHisCard plays fuzzGame's honest game on the Patrón's computer p, its
+// bot deciding for him, up to his first card to play, which it leaves.
+func untilHisCard(t *testing.T, p *Peer) {
+	t.Helper()
+	atPlay := func() bool {
+		g := p.Game()
+		return g != nil && !p.Pending() && g.Pending().Seat == game.SeatPatron && g.Pending().Prompt == game.PromptPlay
+	}
+	bots := fuzzGame.bots
+	for _, line := range bytes.Split(honestRun(t), []byte("\n")) {
+		if m, err := wire.Decode(line); err == nil {
+			p.handle(received{from: p.link, msg: m})
+		}
+		for !atPlay() {
+			_, c, ok := bots.Next(p.Ahead(), []int{0})
+			if !ok || !p.MayPropose(c) || p.Propose(c) != nil {
+				break
+			}
+		}
+		if atPlay() {
+			p.notes = nil
+			return
+		}
+	}
+	t.Fatal("the Patrón never had a card to play")
+}
+
+// aCardOfHis is a card in the Patrón's hand to play now, and his game
+// with it played.
+func aCardOfHis(t *testing.T, p *Peer) (*game.Game, game.Command) {
+	t.Helper()
+	try := p.Game().Clone()
+	for _, c := range try.Legal(nil) {
+		if strings.HasPrefix(c.Format(), "play ") {
+			if _, err := try.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+			return try, c
+		}
+	}
+	t.Fatal("no card to play in his hand")
+	return nil, game.Command{}
+}
+
+// The same through the log sent to the Patrón's computer when it comes back
+// over a new connection (the host dropped it, which a lying host may do at
+// will): beyond the game it had, his decisions in the log are those it
+// sent, and no other. Before, it played the host's card from his hand, or
+// broke its game on one he did not hold: one question a return.
+func TestAHostCannotPlayThePatronsHandInASync(t *testing.T) {
+	p, done := fuzzPeer(0)
+	defer done()
+	untilHisCard(t, p)
+	try, card := aCardOfHis(t, p)
+	before := p.Game()
+	log := append(append([]string(nil), p.Log()...), card.Format())
+	p.handle(received{from: p.link, msg: &wire.Message{Kind: wire.KindSync, Sync: &wire.Sync{Options: before.Pub.Opts, Log: log, Hash: hashText(try.PublicHash())}}})
+	for _, n := range p.notes {
+		if n.Kind == NoteStarted {
+			t.Fatalf("the Patrón's computer came back with %q, which the host chose from his hand", card.Format())
+		}
+	}
+	if p.Game() != before {
+		t.Fatal("the Patrón's computer lost the game it had")
+	}
+	// The honest log brings it back.
+	p.handle(received{from: p.link, msg: &wire.Message{Kind: wire.KindSync, Sync: &wire.Sync{Options: before.Pub.Opts, Log: p.Log(), Hash: hashText(before.PublicHash())}}})
+	if p.Game() == nil || p.rep.desync || len(p.Log()) != len(log)-1 {
+		t.Fatalf("the honest log did not bring it back: desync %v, %d commands", p.rep.desync, len(p.Log()))
 	}
 }

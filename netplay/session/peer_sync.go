@@ -40,15 +40,20 @@ func (p *Peer) sync(s *wire.Sync) {
 
 func (p *Peer) rebuild(s *wire.Sync) (*game.Game, error) {
 	own := p.cfg.Resume
+	var sent []string // nil: not known (a save's game)
 	switch {
 	case p.rep != nil && p.rep.desync && p.seat != 0:
 		own = nil // its own game went off the log: the log alone rebuilds it
 	case own == nil && p.rep != nil && p.rep.g != nil:
 		own = p.rep.g // the same process, back after a dropped connection
+		sent = []string{}
+		for _, prop := range p.rep.pending {
+			sent = append(sent, prop.published)
+		}
 	}
 	switch {
 	case own != nil:
-		return catchUp(own.Clone(), s)
+		return catchUp(own.Clone(), s, sent)
 	case p.seat == 0:
 		return nil, fmt.Errorf("the Patrón's machine needs its own save to come back: his secrets are nowhere else")
 	}
@@ -64,8 +69,12 @@ func (p *Peer) rebuild(s *wire.Sync) (*game.Game, error) {
 }
 
 // catchUp plays the host's log on from where g stands: g's published log
-// must be where the host's begins.
-func catchUp(g *game.Game, s *wire.Sync) (*game.Game, error) {
+// must be where the host's begins. On the Patrón's machine, sent (when
+// known: not nil) are the decisions of his it sent that g lacks, in order:
+// his decisions in the log beyond g must be those, for only his machine
+// decides for him (a host that put others there would play his hand and
+// learn it from what his game refused).
+func catchUp(g *game.Game, s *wire.Sync, sent []string) (*game.Game, error) {
 	if g.Pub.Opts != s.Options {
 		return nil, fmt.Errorf("this machine's game is another game than the table's")
 	}
@@ -79,6 +88,12 @@ func catchUp(g *game.Game, s *wire.Sync) (*game.Game, error) {
 		}
 	}
 	for i := len(mine); i < len(s.Log); i++ {
+		if sent != nil && g.Sec != nil && g.Pending().Seat == game.SeatPatron {
+			if len(sent) == 0 || sent[0] != s.Log[i] {
+				return nil, fmt.Errorf("command %d %q is the Patrón's decision, which this computer did not send", i+1, s.Log[i])
+			}
+			sent = sent[1:]
+		}
 		if err := applyPublished(g, s.Log[i]); err != nil {
 			return nil, fmt.Errorf("command %d %q: %v", i+1, s.Log[i], err)
 		}

@@ -73,11 +73,25 @@ func (p *Peer) backInStep(s *wire.Sync) {
 // cannotRebuild takes a sync this machine could not rebuild its game from:
 // it cannot play on, and says so to the host, which drops it.
 func (p *Peer) cannotRebuild(s *wire.Sync, err error) {
+	if p.seat == 0 && p.rep != nil && p.rep.g != nil {
+		// The Patrón's game cannot be made again from any log (his
+		// secrets are here alone): it is kept, stopped, for a log that
+		// rebuilds from it.
+		p.rep.desync = true
+		p.failedSync(s, err)
+		return
+	}
 	epoch := 0
 	if p.rep != nil {
 		epoch = p.rep.epoch + 1
 	}
 	p.rep = &replica{desync: true, epoch: epoch}
+	p.failedSync(s, err)
+}
+
+// failedSync tells the host, and notes here, that its log did not rebuild
+// this machine's game.
+func (p *Peer) failedSync(s *wire.Sync, err error) {
 	seq := max(len(s.Log)-1, 0)
 	p.link.send(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: s.Hash, Got: s.Hash, Step: wire.StepFailed}})
 	p.note(Note{Kind: NoteDesync, Seq: len(s.Log), Player: p.seat, Code: wire.StepFailed, Text: "coming back failed: " + err.Error()})
