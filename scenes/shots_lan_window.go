@@ -62,6 +62,15 @@ func captureLANWindow(lang *words.Lang, seed uint64, capture func(string, Scene)
 	if err := capture("lan-table-false-desync", host); err != nil {
 		return err
 	}
+	host = NewLANPlay(hm) // a computer coming back over and over (session/returns.go)
+	host.takeNotes(app, []session.Note{{Kind: session.NoteProblem, Code: wire.CodeTooSoon, Player: 0}})
+	if err := capture("lan-table-too-soon", host); err != nil {
+		return err
+	}
+	soon := &JoinScreen{name: "Carla", seat: -1, searched: true, found: same, err: lang.Sprintf(words.JoinFailed, lang.T(words.TooSoon))}
+	if err := capture("lan-join-too-soon", soon); err != nil {
+		return err
+	}
 	joiner := NewLANPlay(pm)
 	joiner.takeNotes(app, []session.Note{{Kind: session.NoteProblem, Code: session.CodeSlowDown, Player: 0}})
 	if err := capture("lan-table-flood-joiner", joiner); err != nil {
