@@ -2,7 +2,6 @@ package session
 
 import (
 	"bytes"
-	"encoding/json"
 	"testing"
 	"time"
 
@@ -21,42 +20,16 @@ import (
 // honestTable is what three honest joiners send a host through a whole
 // game of fuzzGame.
 func honestTable(t testing.TB) []byte {
-	g, err := game.New(fuzzGame.opts, &fuzzGame.sec)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	line := func(from byte, m *wire.Message) {
-		m.V = wire.Version
-		b, err := json.Marshal(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out.WriteByte(from)
-		out.Write(b)
-		out.WriteByte('\n')
-	}
+	out := &lines{t: t}
 	for seat := range 3 {
-		line('0'+byte(seat), &wire.Message{Kind: wire.KindHello, Hello: &wire.Hello{Name: "P", Code: "ABCD2345", Seat: seat}})
+		out.add(string(rune('0'+seat)), &wire.Message{Kind: wire.KindHello, Hello: &wire.Hello{Name: "P", Code: "ABCD2345", Seat: seat}})
 	}
-	out.WriteString("S\n")
-	seq := 0
-	for !g.Over() && seq < 2000 {
-		p, c, ok := fuzzGame.bots.Next(g, []int{0, 1, 2})
-		if !ok {
-			t.Fatalf("no bot decides at command %d", seq)
-		}
-		res, err := g.Apply(c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if res.HasPublished {
-			line('0'+byte(p), &wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{Seq: seq, Seat: p, Command: res.Published.Format(), Hash: hashText(g.PublicHash())}})
-			seq++
-		}
-	}
-	line('0', &wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: openingsOf(g)}})
-	return out.Bytes()
+	out.out.WriteString("S\n")
+	g := honestGame(t, func(seq, p int, text, hash string) {
+		out.add(string(rune('0'+p)), &wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{Seq: seq, Seat: p, Command: text, Hash: hash}})
+	})
+	out.add("0", &wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: openingsOf(g)}})
+	return out.out.Bytes()
 }
 
 // fuzzHost is a host of fuzzGame's table with four connections to nowhere.

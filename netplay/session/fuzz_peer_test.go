@@ -45,26 +45,16 @@ var fuzzGame = struct {
 }{game.Options{Players: 3, Seed: 5, SeasonCap: 2}, game.SeedFrom(9),
 	Bots{Levels: map[int]string{0: "greedy", 1: "greedy", 2: "greedy"}, Seed: 3, Team: true}}
 
-// honestRun is what an honest host sends a peer through a whole game of
-// fuzzGame: the start, every commit, the openings; one message a line.
-func honestRun(t testing.TB) []byte {
+// honestGame plays fuzzGame to its end, every seat's bot deciding, and
+// hands each command it publishes to each: its place in the log, the seat
+// that decided it, its published form and the hash after it. It returns
+// the game, the Patrón's secrets in it.
+func honestGame(t testing.TB, each func(seq, p int, text, hash string)) *game.Game {
 	g, err := game.New(fuzzGame.opts, &fuzzGame.sec)
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out bytes.Buffer
-	line := func(m *wire.Message) {
-		m.V = wire.Version
-		b, err := json.Marshal(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		out.Write(b)
-		out.WriteByte('\n')
-	}
-	line(&wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: fuzzGame.opts}})
-	seq := 0
-	for !g.Over() && seq < 2000 {
+	for seq := 0; !g.Over() && seq < 2000; {
 		p, c, ok := fuzzGame.bots.Next(g, []int{0, 1, 2})
 		if !ok {
 			t.Fatalf("no bot decides at command %d", seq)
@@ -74,12 +64,40 @@ func honestRun(t testing.TB) []byte {
 			t.Fatal(err)
 		}
 		if res.HasPublished {
-			line(&wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: seq, Seat: p, Command: res.Published.Format(), Hash: hashText(g.PublicHash())}})
+			each(seq, p, res.Published.Format(), hashText(g.PublicHash()))
 			seq++
 		}
 	}
-	line(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: openingsOf(g)}})
-	return out.Bytes()
+	return g
+}
+
+// lines writes messages one a line, each after its prefix.
+type lines struct {
+	t   testing.TB
+	out bytes.Buffer
+}
+
+func (l *lines) add(prefix string, m *wire.Message) {
+	m.V = wire.Version
+	b, err := json.Marshal(m)
+	if err != nil {
+		l.t.Fatal(err)
+	}
+	l.out.WriteString(prefix)
+	l.out.Write(b)
+	l.out.WriteByte('\n')
+}
+
+// honestRun is what an honest host sends a peer through a whole game of
+// fuzzGame: the start, every commit, the openings; one message a line.
+func honestRun(t testing.TB) []byte {
+	out := &lines{t: t}
+	out.add("", &wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: fuzzGame.opts}})
+	g := honestGame(t, func(seq, p int, text, hash string) {
+		out.add("", &wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: seq, Seat: p, Command: text, Hash: hash}})
+	})
+	out.add("", &wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: openingsOf(g)}})
+	return out.out.Bytes()
 }
 
 // fuzzPeer is a peer at seat, welcomed to fuzzGame's table, on a
