@@ -48,7 +48,7 @@ var (
 	JoinPickFirst  = "Pick a game from the list, or type an address and a code."
 	JoinForged     = "That game's certificate is not the one its answer claims: a forged or stale answer, now hidden. Pick again."
 	WaitingForNet  = "Waiting for %s…"
-	Reconnecting   = "Waiting for %s (reconnecting…)"
+	Reconnecting   = "Waiting for %s, whose computer is away."
 	LetBotPlay     = "Let a bot play for %s"
 	Sending        = "Sending your decision…"
 	HostGone       = "The connection to the host is lost. The game is saved on this computer; join again with the same seat to go on."
