@@ -51,7 +51,7 @@ var commands = []command{
       speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md`, runEngine},
 	{"host", `patron host [--port N] [--discovery-port N] [--no-announce] [--bind IP] [--name S] [--players P]
               [--patron bot|open] [--seats open|bot,…] [--bot LEVEL] [--seed N] [--season-cap N]
-              [--stand-in D] [--save FILE] [--resume FILE] [-v]
+              [--stand-in D] [--decision-limit D] [--abandon-after D] [--save FILE] [--resume FILE] [-v]
       host a LAN table headless; this machine's seats are bots; it starts when every open seat is taken;
       --resume FILE opens again, on the same session code, the table its --save FILE kept`, runHost},
 	{"join", `patron join [ADDR] [--code CODE] [--name S] [--seat patron|N|any] [--bot LEVEL] [--seed N]

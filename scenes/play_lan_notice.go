@@ -16,23 +16,35 @@ import (
 
 // problemNote takes a problem the table noted.
 func (p *Play) problemNote(lang *words.Lang, n session.Note) {
-	name := p.personName(lang, n.Player)
-	text := n.Text
-	switch flood, isFlood := floodText(lang, n, p.M.Net.Hosting(), name); {
+	if text, ok := tableProblemText(lang, n, p.M.Net.Hosting(), p.personName(lang, n.Player)); ok {
+		p.net.notice = desyncBanner{text: text, left: bannerCommands}
+	}
+}
+
+// tableProblemText says a problem in the screen's language: name is the
+// person of the seat it concerns. ok is false for news the table keeps
+// to itself.
+func tableProblemText(lang *words.Lang, n session.Note, hosting bool, name string) (text string, ok bool) {
+	text = n.Text
+	switch flood, isFlood := floodText(lang, n, hosting, name); {
 	case n.Code == "stale": // a team decision another computer answered first
-		return
+		return "", false
 	case isFlood: // more of one kind than its fair share: the excess dropped
 		text = flood
 	case n.Code == session.CodeBackLater: // this decision had its second chance
 		text = lang.T(words.BackLater)
+	case n.Code == session.CodeHostUnusable: // something of the host's this computer ignored
+		text = lang.T(words.HostUnusable)
+	case n.Code == "false-desync" && !hosting: // this computer's own report, refused
+		text = lang.T(words.DesyncFalseMine)
 	case n.Code == "false-desync": // a report the host's log does not bear out
 		text = lang.Sprintf(words.DesyncFalse, name)
-	case p.M.Net.Hosting() && n.Err != nil: // the rules refused a joiner's decision: name it
+	case hosting && n.Err != nil: // the rules refused a joiner's decision: name it
 		text = lang.Sprintf(words.PeerRefused, name, lang.Printer().Refusal(n.Err))
-	case p.M.Net.Hosting(): // a joiner sent something refused: name it
+	case hosting: // a joiner sent something refused: name it
 		text = lang.Sprintf(words.PeerRefused, name, n.Text)
 	}
-	p.net.notice = desyncBanner{text: text, left: bannerCommands}
+	return text, true
 }
 
 // drawNotice paints the latest problem under the chat's other news, at

@@ -257,7 +257,7 @@ func (p *Peer) handle(r received) {
 		return
 	}
 	if r.err != nil {
-		p.note(Note{Kind: NoteProblem, Text: "the host sent something unreadable: " + r.err.Error()})
+		p.note(Note{Kind: NoteProblem, Code: CodeHostUnusable, Text: "the host sent something unreadable: " + r.err.Error()})
 		return
 	}
 	m := r.msg
@@ -295,7 +295,7 @@ func (p *Peer) handle(r received) {
 		switch {
 		case p.rep != nil && p.rep.desync: // off the log: the host's resync brings them again
 		case p.rep == nil || p.rep.g == nil || !p.rep.g.Over(): // they come after the last command
-			p.note(Note{Kind: NoteProblem, Code: "openings-early", Text: "the host sent the Patrón's openings before the end of the game: ignored"})
+			p.note(Note{Kind: NoteProblem, Code: CodeHostUnusable, Text: "the host sent the Patrón's openings before the end of the game: ignored"})
 		case p.opens == nil:
 			p.opens = m.Openings.Openings
 			p.note(auditNote(p.rep.g.Pub.Opts, p.rep.log, p.opens))
@@ -311,7 +311,7 @@ func (p *Peer) handle(r received) {
 // other public.
 func (p *Peer) start(opts game.Options) {
 	if p.rep != nil { // a second game from the Patrón's seed again would repeat his salts and shuffles
-		p.note(Note{Kind: NoteProblem, Code: "start-again", Text: "the host started the game again: refused, the game goes on"})
+		p.note(Note{Kind: NoteProblem, Code: CodeHostUnusable, Text: "the host started the game again: refused, the game goes on"})
 		return
 	}
 	var sec *game.SecretOptions
@@ -325,7 +325,7 @@ func (p *Peer) start(opts game.Options) {
 	}
 	g, err := game.New(opts, sec)
 	if err != nil {
-		p.note(Note{Kind: NoteProblem, Text: "the host's options do not start a game: " + err.Error()})
+		p.note(Note{Kind: NoteProblem, Code: CodeHostUnusable, Text: "the host's options do not start a game: " + err.Error()})
 		return
 	}
 	p.rep = newReplica(g, nil)

@@ -14,3 +14,10 @@ var (
 	DesyncDroppedMine   = "This computer's game differed from the table's after command %d and could not be brought back in step: it was dropped. Join again with the same seat to go on."
 	DesyncFailedMine    = "This computer's game could not be rebuilt from the table's log: it cannot play on. Join again with the same seat."
 )
+
+// What a joiner's table says of the host's messages it could not use, and
+// of its own report of a differing game the host did not bear out.
+var (
+	HostUnusable    = "The host sent something this computer cannot use: it was ignored, and the game goes on."
+	DesyncFalseMine = "The host's log does not show this computer's game differing: its report was refused."
+)
