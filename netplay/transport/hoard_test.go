@@ -65,30 +65,49 @@ func TestHandshakeSlotsCannotBeHoarded(t *testing.T) {
 	}
 	for round := range 5 {
 		start := time.Now()
-		a, b := dialAccept(t, l)
+		honestDial(t, l, 15*time.Second)
 		took := time.Since(start)
-		a.Close("done")
-		b.Close("done")
 		t.Logf("round %d: an honest dialer accepted after %v, with %d handshakes waiting", round, took, l.Waiting())
-		// A turned-away dialer is never accepted (dialAccept fails); one
-		// accepted at once still shares the CPU with the hoarders' endless
-		// handshakes, in this same process: on a loaded machine (and under
-		// -race) that alone has taken over 2 s.
-		if took > streamWait+time.Second {
+		// A turned-away dialer is never accepted (honestDial fails), one
+		// kept out waits as long as the hoarders go on. One let in at
+		// once still shares the machine with their endless handshakes,
+		// from this same process and on the same loopback: on a loaded
+		// machine (and under -race) that alone has taken 5.5 s, its
+		// packets lost in the crowd and sent again.
+		if took > 10*time.Second {
 			t.Fatalf("an honest dialer waited %v", took)
 		}
 	}
 	select {
 	case d := <-dropped:
-		if d > streamWait+time.Second {
+		if d > streamWait+3*time.Second { // the host's timer, late on a loaded machine
 			t.Fatalf("a connection without a stream dropped after %v", d)
 		}
-	case <-time.After(streamWait + 2*time.Second):
+	case <-time.After(streamWait + 5*time.Second):
 		t.Fatal("no connection without a stream was dropped")
 	}
 	if n := l.Waiting(); n > maxPending {
 		t.Fatalf("%d connections wait, over the %d slots", n, maxPending)
 	}
+}
+
+// honestDial dials l as a returning player does, says hello and is
+// accepted, all within d, or fails the test.
+func honestDial(t *testing.T, l *Listener, d time.Duration) {
+	t.Helper()
+	ctx := timeout(t, d)
+	a, err := Dial(ctx, l.Addr().String(), l.Fingerprint())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close("done")
+	a.Send(chat("hello"))
+	b, err := l.Accept(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close("done")
+	expect(t, b, "hello")
 }
 
 // A connection that opens no stream is dropped after streamWait, and
