@@ -9,7 +9,7 @@ package scenes
 // top, or at a LAN table the foot of the chat and its banners, which the
 // table draws before those overlays.
 func (p *Play) mapTop(l tableLayout) float64 {
-	if p.M.Net == nil {
+	if p.M == nil || p.M.Net == nil { // a table with no match yet (tests) is no LAN table
 		return l.Map.Y
 	}
 	return max(l.Map.Y, p.net.bottom-6)
