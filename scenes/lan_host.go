@@ -219,10 +219,7 @@ func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int) {
 	in := Panel(c, r, lang.T(words.Players))
 	y := in.Y
 	for i, s := range l.Seats {
-		role := lang.Sprintf(words.JoinFactionN, i+1)
-		if i == 0 {
-			role = lang.T(words.JoinPatronSeat)
-		}
+		role := seatRole(lang, i)
 		c.Text(role, in.X, y, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.InkSoft})
 		name, state, color := seatState(lang, s, i, you)
 		c.Text(name, in.X+150, y, Body(16))

@@ -336,11 +336,8 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 	y = side.Y + 50
 	c.Text(lang.T(words.JoinSeat), side.X, y+8, Body(15))
 	seat := lang.T(words.JoinAnySeat)
-	switch {
-	case j.seat == 0:
-		seat = lang.T(words.JoinPatronSeat)
-	case j.seat > 0:
-		seat = lang.Sprintf(words.JoinFactionN, j.seat+1)
+	if j.seat >= 0 {
+		seat = seatRole(lang, j.seat)
 	}
 	a.Button(c, "join:seat", draw.Rect{X: side.X + 70, Y: y, W: side.W - 70, H: 34}, seat, Plain)
 	y += 60
