@@ -8,7 +8,6 @@ import (
 	"patron/game/bot"
 	"patron/netplay/session"
 	"patron/netplay/wire"
-	"patron/scenes/match"
 	"patron/scenes/store"
 )
 
@@ -18,15 +17,8 @@ import (
 func TestLANTableGoesOnBehindThePauseAndTheRules(t *testing.T) {
 	a := &App{Store: store.Open(t.TempDir())}
 	srv := loopbackTable(t, 8, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bot", Who: session.Bot, Bot: "normal"})
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
-	}
-	m, err := match.NewLAN(match.HostNet{S: srv})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewLANPlay(m)
-	defer p.stopSaving()
+	p := startedHostPlay(t, srv)
+	m := p.M
 	patron, err := bot.New("normal", true, 2)
 	if err != nil {
 		t.Fatal(err)

@@ -13,7 +13,6 @@ import (
 	"patron/netplay/session"
 	"patron/netplay/wire"
 	"patron/render/draw"
-	"patron/scenes/match"
 	"patron/scenes/store"
 	"patron/scenes/words"
 )
@@ -32,15 +31,8 @@ func TestLANHostLetsABotStandIn(t *testing.T) {
 		t.Fatal(err)
 	}
 	token := bruno.Token()
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
-	}
-	m, err := match.NewLAN(match.HostNet{S: srv})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewLANPlay(m)
-	defer p.stopSaving() // the autosaver is done before the folder goes
+	p := startedHostPlay(t, srv)
+	m := p.M
 	var drop atomic.Bool
 	brunoGone := playRemote(bruno, &drop)
 	patron, err := bot.New("normal", true, 1)

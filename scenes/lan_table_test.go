@@ -7,6 +7,7 @@ import (
 	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/netplay/wire"
+	"patron/scenes/match"
 )
 
 // loopbackTable opens a LAN table on 127.0.0.1 (no discovery) with these
@@ -26,4 +27,20 @@ func limitedTable(t *testing.T, seed uint64, l session.Limits, seats ...wire.Sea
 	}
 	t.Cleanup(srv.Close)
 	return srv
+}
+
+// startedHostPlay starts srv's game and makes the host's table of it, its
+// autosaver stopped when the test ends (before its folder goes).
+func startedHostPlay(t *testing.T, srv *lan.Server) *Play {
+	t.Helper()
+	if err := srv.Start(); err != nil {
+		t.Fatal(err)
+	}
+	m, err := match.NewLAN(match.HostNet{S: srv})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := NewLANPlay(m)
+	t.Cleanup(func() { p.stopSaving() })
+	return p
 }

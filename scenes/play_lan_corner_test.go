@@ -15,15 +15,8 @@ import (
 func hostTableAtObjectives(t *testing.T) (*App, *Play) {
 	t.Helper()
 	srv := loopbackTable(t, 8, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bruno", Who: session.Bot, Bot: "normal"})
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
-	}
-	m, err := match.NewLAN(match.HostNet{S: srv})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewLANPlay(m)
-	t.Cleanup(func() { p.stopSaving() })
+	p := startedHostPlay(t, srv)
+	m := p.M
 	a := NewApp(p, &Script{X: -1, Y: -1})
 	a.Settings, a.Store = DefaultSettings(), store.Open(t.TempDir())
 	a.Resize(DesignW, DesignH)

@@ -9,7 +9,6 @@ import (
 	"patron/game/bot"
 	"patron/netplay/session"
 	"patron/netplay/wire"
-	"patron/scenes/match"
 	"patron/scenes/store"
 )
 
@@ -23,15 +22,8 @@ func TestLastTurnOnALANTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := srv.Start(); err != nil {
-		t.Fatal(err)
-	}
-	m, err := match.NewLAN(match.HostNet{S: srv})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p := NewLANPlay(m)
-	defer p.stopSaving()
+	p := startedHostPlay(t, srv)
+	m := p.M
 	var drop atomic.Bool
 	brunoDone := playRemote(bruno, &drop)
 	defer func() { drop.Store(true); srv.Close(); <-brunoDone }()
