@@ -3,15 +3,15 @@ package words
 // A LAN computer whose game differs from the table's: the banner every
 // computer shows, naming it and saying what happens next.
 var (
-	DesyncResync        = "%s's computer differed from the table's game after command %d: it is being brought back in step."
+	DesyncResync        = "%s's computer differed from the table's game after decision %d: it is being brought back in step."
 	DesyncBack          = "%s's computer is back in step with the table."
-	DesyncDropped       = "%s's computer differed from the table's game after command %d and could not be brought back in step: it was dropped and may join again."
-	DesyncDroppedPatron = "%s's computer differed from the table's game after command %d. The Patrón's game cannot be rebuilt from what the table saw: the computer was dropped and may come back from its save."
+	DesyncDropped       = "%s's computer differed from the table's game after decision %d and could not be brought back in step: it was dropped and may join again."
+	DesyncDroppedPatron = "%s's computer differed from the table's game after decision %d. The Patrón's game cannot be rebuilt from what the table saw: the computer was dropped and may come back from its save."
 	DesyncLies          = "%s's computer kept saying its game differed, which the table's log does not show: it was dropped and may join again."
 	DesyncFalse         = "%s's computer said its game differed, which the table's log does not show: refused."
-	DesyncMine          = "This computer's game differed from the table's after command %d: the host is sending the table's log to bring it back in step."
+	DesyncMine          = "This computer's game differed from the table's after decision %d: the host is sending the table's log to bring it back in step."
 	DesyncBackMine      = "This computer is back in step with the table."
-	DesyncDroppedMine   = "This computer's game differed from the table's after command %d and could not be brought back in step: it was dropped. Join again with the same seat to go on."
+	DesyncDroppedMine   = "This computer's game differed from the table's after decision %d and could not be brought back in step: it was dropped. Join again with the same seat to go on."
 	DesyncFailedMine    = "This computer's game could not be rebuilt from the table's log: it cannot play on. Join again with the same seat."
 )
 
