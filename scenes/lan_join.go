@@ -372,15 +372,18 @@ type PeerLobby struct {
 	peer *session.Peer
 	rec  lan.SeatRecord
 	err  string
+	wait *hostWait // waiting for a host whose connection dropped (lan_lobby_wait.go)
 }
 
 // Update takes the host's news; the game opens once it has begun.
 func (l *PeerLobby) Update(a *App, in *Input) {
 	lang := a.Lang
-	for _, n := range l.peer.Step() {
+	for _, n := range l.lobbyNews(a) {
 		switch n.Kind {
 		case session.NoteClosed:
-			l.err = lang.T(words.HostGone)
+			if !l.waitForHost(a, n.Err) {
+				l.err = lang.T(words.HostGone)
+			}
 		case session.NoteProblem: // a message of this computer's refused: say why
 			l.err = n.Text
 		case session.NoteDesync: // coming back failed: say why (another computer's news waits for the table)
@@ -427,7 +430,7 @@ func (l *PeerLobby) Draw(a *App, c *draw.Canvas) {
 	c.Text(lang.T(words.LobbyWaitStart), cx, 510, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
 	a.Button(c, "lobby:leave", draw.Rect{X: cx - 100, Y: 560, W: 200, H: 46}, lang.T(words.LobbyLeave), Plain)
 	if l.err != "" {
-		c.Text(l.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
+		c.Text(l.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: lobbyNoteColor(l.wait != nil), Align: draw.Center})
 	}
 }
 
@@ -440,7 +443,7 @@ func (l *PeerLobby) Close(*App) error {
 // DrawKey repaints when the seats change.
 func (l *PeerLobby) DrawKey(a *App) any {
 	mx, my := a.mouse()
-	return fmt.Sprint(l.peer.Lobby(), l.err, a.TargetAt(mx, my), a.W, a.H)
+	return fmt.Sprint(l.peer.Lobby(), l.err, l.wait != nil, a.TargetAt(mx, my), a.W, a.H)
 }
 
 // defaultName is the name a joiner starts with: the computer's user.

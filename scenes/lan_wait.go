@@ -57,17 +57,20 @@ func (p *Play) waitForHost(a *App, why error) bool {
 	}
 	w := &hostWait{done: make(chan hostBack, 1)}
 	p.net.host, p.net.problem = w, a.Lang.T(words.WaitingForHost)
-	peer := pn.P
-	go func() {
-		r, err := lan.Redial(peer, rec.Addr, rec.Pin, time.Now().Add(hostWaitTime), func() error {
-			if peer.Left() {
-				return errLeftTable
-			}
-			return nil
-		}, lan.Elsewhere(rec.Pin, discoveryTargets()), nil)
-		w.done <- hostBack{r, err}
-	}()
+	go w.redial(pn.P, rec)
 	return true
+}
+
+// redial dials the host at rec's address again for hostWaitTime, with
+// peer's seat token, until it is back or peer left; done gets the end.
+func (w *hostWait) redial(peer *session.Peer, rec lan.SeatRecord) {
+	r, err := lan.Redial(peer, rec.Addr, rec.Pin, time.Now().Add(hostWaitTime), func() error {
+		if peer.Left() {
+			return errLeftTable
+		}
+		return nil
+	}, lan.Elsewhere(rec.Pin, discoveryTargets()), nil)
+	w.done <- hostBack{r, err}
 }
 
 // hostWaiting is asked before the network is pumped: it reports whether

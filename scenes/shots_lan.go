@@ -48,6 +48,9 @@ func captureLAN(lang *words.Lang, seed uint64, capture func(string, Scene) error
 	if err := capture("lan-lobby-joiner", &PeerLobby{peer: peer}); err != nil {
 		return err
 	}
+	if err := capture("lan-lobby-joiner-waits", lobbyWaiting(lang, peer)); err != nil {
+		return err
+	}
 	join := &JoinScreen{name: "Carla", seat: -1, picked: srv.Fingerprint() + " 192.168.1.20:27450", searched: true, found: []discovery.Found{
 		{Beacon: discovery.Beacon{Game: cfg.Name, App: lan.AppVersion, Seats: 3, Free: 1, Fingerprint: srv.Fingerprint()}, Addr: "192.168.1.20:27450"},
 		{Beacon: discovery.Beacon{Game: lang.Sprintf(words.TableOf, "Diego"), App: lan.AppVersion, Seats: 5, Started: true}, Addr: "192.168.1.31:27450"},
