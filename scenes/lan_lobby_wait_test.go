@@ -27,15 +27,7 @@ func TestLANLobbyWaitsForItsHost(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(srv.Close)
-	j := &JoinScreen{name: "Pat", seat: 1, addr: "127.0.0.1:" + strconv.Itoa(srv.Port()), code: srv.Code(), stop: make(chan struct{})}
-	j.join(joiner)
-	var l *PeerLobby
-	untilFrame(t, "the joiner sits in the lobby", func() bool {
-		srv.Step()
-		j.Update(joiner, &Input{})
-		l, _ = joiner.next.(*PeerLobby)
-		return l != nil
-	})
+	l := lobbyOfPat(t, joiner, srv)
 	joiner.next = nil
 	defer l.Close(joiner)
 	untilFrame(t, "the host's lobby keeps the joiner's seat", func() bool { srv.Step(); return srv.Kept().Seats[1].Taken })
@@ -101,6 +93,19 @@ func untilFrame(t *testing.T, what string, frame func() bool) {
 func TestLANLobbyTakesTheHostsGoodbye(t *testing.T) {
 	joiner := &App{Store: store.Open(t.TempDir())}
 	srv := loopbackTable(t, 9, wire.Seat{Name: "Bot", Who: session.Bot, Bot: "normal"}, wire.Seat{Name: "Pat", Who: session.Remote})
+	l := lobbyOfPat(t, joiner, srv)
+	defer l.Close(joiner)
+	srv.Close()
+	untilFrame(t, "the joiner hears the goodbye", func() bool { l.Update(joiner, &Input{}); return l.err != "" })
+	if l.wait != nil || l.err != joiner.Lang.T(words.HostGone) {
+		t.Fatalf("after the host's goodbye the lobby says %q (waiting: %v)", l.err, l.wait != nil)
+	}
+}
+
+// lobbyOfPat joins srv's seat 1 as Pat from joiner's Join screen and
+// returns the lobby it sits in.
+func lobbyOfPat(t *testing.T, joiner *App, srv *lan.Server) *PeerLobby {
+	t.Helper()
 	j := &JoinScreen{name: "Pat", seat: 1, addr: "127.0.0.1:" + strconv.Itoa(srv.Port()), code: srv.Code(), stop: make(chan struct{})}
 	j.join(joiner)
 	var l *PeerLobby
@@ -110,10 +115,5 @@ func TestLANLobbyTakesTheHostsGoodbye(t *testing.T) {
 		l, _ = joiner.next.(*PeerLobby)
 		return l != nil
 	})
-	defer l.Close(joiner)
-	srv.Close()
-	untilFrame(t, "the joiner hears the goodbye", func() bool { l.Update(joiner, &Input{}); return l.err != "" })
-	if l.wait != nil || l.err != joiner.Lang.T(words.HostGone) {
-		t.Fatalf("after the host's goodbye the lobby says %q (waiting: %v)", l.err, l.wait != nil)
-	}
+	return l
 }
