@@ -147,8 +147,9 @@ func (w *watcher) note(n session.Note) {
 			fmt.Fprintf(w.out, "refused from seat %d: %s\n", n.Player, n.Text)
 		}
 	case session.NoteStarted:
+		fromLog := n.Code == session.StartedFromLog // not a game begun in the lobby it came back to
 		switch n := len(w.log()); {
-		case n > 0 && w.back:
+		case n > 0 && w.back && fromLog:
 			fmt.Fprintf(w.out, "back in the game after command %d\n", n)
 		case n > 0: // a first join as the host's bots play the first commands
 			fmt.Fprintf(w.out, "the game has begun: %d commands so far\n", n)

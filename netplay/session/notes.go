@@ -37,7 +37,7 @@ const (
 	NoteCommitted NoteKind = iota + 1 // a command joined the log and was applied here
 	NoteChat                          // a player said something
 	NoteLobby                         // who sits where changed (before the start)
-	NoteStarted                       // the game began
+	NoteStarted                       // the game began (Code StartedFromLog: this machine caught up with a game under way)
 	NotePresence                      // someone came, went or is stood in for
 	NoteRefused                       // a decision of this machine's was refused
 	NoteDesync                        // a machine's game differs from the log's
@@ -45,3 +45,8 @@ const (
 	NoteClosed                        // the connection to the host is gone
 	NoteProblem                       // a peer sent something refused (host side)
 )
+
+// StartedFromLog is the Code of a NoteStarted that a sync brought: this
+// machine caught up with a game under way (it came back, or joined late),
+// where a start message began the game with it.
+const StartedFromLog = "from-log"

@@ -33,7 +33,7 @@ func (p *Peer) sync(s *wire.Sync) {
 	if resync {
 		p.backInStep(s)
 	} else {
-		p.note(Note{Kind: NoteStarted})
+		p.note(Note{Kind: NoteStarted, Code: StartedFromLog})
 	}
 	p.openIfOver() // the game may have ended while the Patrón was away
 }
