@@ -123,15 +123,26 @@ func (s hostSaving) encode() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	cert, key, err := s.srv.Identity().Marshal()
+	f, err := s.table(kept)
 	if err != nil {
 		return nil, err
 	}
-	l := s.srv.Lobby()
-	f := hostFile{Format: hostSaveFormat, Version: hostSaveVersion, Name: l.Host, Addr: s.addr, Cert: cert, Key: key,
-		Control: l.Control, SeasonCap: g.Pub.Opts.SeasonCap, BotSeed: s.botSeed, Table: kept, Game: data,
-		LimitMS: l.LimitMS, GraceMS: l.GraceMS, StandInBot: s.srv.Limits().Bot, NoAnnounce: s.noAnnounce}
+	f.SeasonCap, f.Game = g.Pub.Opts.SeasonCap, data
 	return f.sealed()
+}
+
+// table is the host's save of the table around its game, unsealed: who
+// the host is, where it listens, its seats (kept) and their tokens, its
+// limits; a game's save adds the game, a lobby's its options.
+func (s hostSaving) table(kept session.Kept) (hostFile, error) {
+	cert, key, err := s.srv.Identity().Marshal()
+	if err != nil {
+		return hostFile{}, err
+	}
+	l := s.srv.Lobby()
+	return hostFile{Format: hostSaveFormat, Version: hostSaveVersion, Name: l.Host, Addr: s.addr, Cert: cert, Key: key,
+		Control: l.Control, BotSeed: s.botSeed, Table: kept,
+		LimitMS: l.LimitMS, GraceMS: l.GraceMS, StandInBot: s.srv.Limits().Bot, NoAnnounce: s.noAnnounce}, nil
 }
 
 // sealed is f sealed, as it is written.

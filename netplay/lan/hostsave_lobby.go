@@ -17,15 +17,11 @@ import (
 
 // encodeLobby is the host's save of a lobby.
 func (s hostSaving) encodeLobby() ([]byte, error) {
-	cert, key, err := s.srv.Identity().Marshal()
+	f, err := s.table(s.srv.Kept())
 	if err != nil {
 		return nil, err
 	}
-	l := s.srv.Lobby()
-	seed, seasonCap := s.srv.LobbyOptions()
-	f := hostFile{Format: hostSaveFormat, Version: hostSaveVersion, Name: l.Host, Addr: s.addr, Cert: cert, Key: key,
-		Control: l.Control, SeasonCap: seasonCap, BotSeed: s.botSeed, Table: s.srv.Kept(), Seed: seed,
-		LimitMS: l.LimitMS, GraceMS: l.GraceMS, StandInBot: s.srv.Limits().Bot, NoAnnounce: s.noAnnounce}
+	f.Seed, f.SeasonCap = s.srv.LobbyOptions()
 	return f.sealed()
 }
 
