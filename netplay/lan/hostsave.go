@@ -311,8 +311,9 @@ type hostKeeper struct {
 	path   string
 	write  func(path string, data []byte) error // whole or not at all
 	// at is what was saved last: commands published, applied, openings,
-	// abandoned, begun; in the lobby, its seats and tokens (lobby).
-	at     [5]int
+	// abandoned; in the lobby, its seats and tokens (lobby, "" once the
+	// game has begun).
+	at     [4]int
 	lobby  string
 	wrote  bool
 	failed error // the last write's failure, said at the next change
@@ -321,12 +322,12 @@ type hostKeeper struct {
 // keep writes the save when the table changed since the last one.
 func (k *hostKeeper) keep() error {
 	g := k.saving.srv.Game()
-	var at [5]int
+	var at [4]int
 	lobby := ""
 	if g == nil {
 		lobby = lobbyKey(k.saving.srv.Kept())
 	} else {
-		at = [5]int{len(g.PublicLog()), len(g.Log()), len(k.saving.srv.Kept().Openings), 0, 1}
+		at = [4]int{len(g.PublicLog()), len(g.Log()), len(k.saving.srv.Kept().Openings), 0}
 	}
 	if k.saving.srv.Abandoned() != nil {
 		at[3] = 1
