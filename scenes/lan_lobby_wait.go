@@ -27,9 +27,7 @@ func (l *PeerLobby) waitForHost(a *App, why error) bool {
 	if errors.As(why, &bye) && bye.Remote || l.rec.Addr == "" || l.rec.Token != l.peer.Token() {
 		return false
 	}
-	w := &hostWait{done: make(chan hostBack, 1)}
-	l.wait, l.err = w, a.Lang.T(words.LobbyWaitingForHost)
-	go w.redial(l.peer, l.rec)
+	l.wait, l.err = waitHost(l.peer, l.rec), a.Lang.T(words.LobbyWaitingForHost)
 	return true
 }
 
@@ -40,19 +38,17 @@ func (l *PeerLobby) hostWaiting(a *App) bool {
 	if l.wait == nil {
 		return false
 	}
-	select {
-	case b := <-l.wait.done:
-		l.wait = nil
-		if b.err != nil {
-			l.err = a.Lang.T(words.HostGone)
-			return false
-		}
-		l.peer.Adopt(b.r)
-		l.err = ""
-		return false
-	default:
+	ended, err := l.wait.ended(l.peer)
+	switch {
+	case !ended:
 		return true
+	case err != nil:
+		l.err = a.Lang.T(words.HostGone)
+	default:
+		l.err = ""
 	}
+	l.wait = nil
+	return false
 }
 
 // lobbyNews is the host's news, none while the host is waited for.

@@ -55,22 +55,38 @@ func (p *Play) waitForHost(a *App, why error) bool {
 	if !ok || rec.Token != pn.P.Token() {
 		return false
 	}
-	w := &hostWait{done: make(chan hostBack, 1)}
-	p.net.host, p.net.problem = w, a.Lang.T(words.WaitingForHost)
-	go w.redial(pn.P, rec)
+	p.net.host, p.net.problem = waitHost(pn.P, rec), a.Lang.T(words.WaitingForHost)
 	return true
 }
 
-// redial dials the host at rec's address again for hostWaitTime, with
-// peer's seat token, until it is back or peer left; done gets the end.
-func (w *hostWait) redial(peer *session.Peer, rec lan.SeatRecord) {
-	r, err := lan.Redial(peer, rec.Addr, rec.Pin, time.Now().Add(hostWaitTime), func() error {
-		if peer.Left() {
-			return errLeftTable
+// waitHost starts dialing the host at rec's address again for
+// hostWaitTime, with peer's seat token, until it is back or peer left.
+func waitHost(peer *session.Peer, rec lan.SeatRecord) *hostWait {
+	w := &hostWait{done: make(chan hostBack, 1)}
+	go func() {
+		r, err := lan.Redial(peer, rec.Addr, rec.Pin, time.Now().Add(hostWaitTime), func() error {
+			if peer.Left() {
+				return errLeftTable
+			}
+			return nil
+		}, lan.Elsewhere(rec.Pin, discoveryTargets()), nil)
+		w.done <- hostBack{r, err}
+	}()
+	return w
+}
+
+// ended takes the redial's end if it has come (ok): err, the host is
+// gone; nil, peer is back at its seat over the new connection.
+func (w *hostWait) ended(peer *session.Peer) (ok bool, err error) {
+	select {
+	case b := <-w.done:
+		if b.err == nil {
+			peer.Adopt(b.r)
 		}
-		return nil
-	}, lan.Elsewhere(rec.Pin, discoveryTargets()), nil)
-	w.done <- hostBack{r, err}
+		return true, b.err
+	default:
+		return false, nil
+	}
 }
 
 // hostWaiting is asked before the network is pumped: it reports whether
@@ -87,18 +103,15 @@ func (p *Play) hostWaiting(a *App) bool {
 	case w.adopted:
 		return false
 	}
-	select {
-	case b := <-w.done:
-		if b.err != nil {
-			p.net.host, p.net.problem = nil, a.Lang.T(words.HostGone)
-			return true
-		}
-		p.M.Net.(match.PeerNet).P.Adopt(b.r)
-		w.adopted = true
-		return false
-	default:
+	switch ended, err := w.ended(p.M.Net.(match.PeerNet).P); {
+	case !ended:
+		return true
+	case err != nil:
+		p.net.host, p.net.problem = nil, a.Lang.T(words.HostGone)
 		return true
 	}
+	w.adopted = true
+	return false
 }
 
 // hostSynced notes the host's sync after this computer came back.
