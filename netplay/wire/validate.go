@@ -221,11 +221,16 @@ func name(what, s string) error {
 // break would forge a line of the host's or the game's.
 func Plain(s string) bool {
 	for _, r := range s {
-		if unicode.IsControl(r) || r == '\u200e' || r == '\u200f' || r >= '\u202a' && r <= '\u202e' || r >= '\u2066' && r <= '\u2069' {
+		if !plainRune(r) {
 			return false
 		}
 	}
 	return true
+}
+
+// plainRune reports whether r is a character Plain takes.
+func plainRune(r rune) bool {
+	return !unicode.IsControl(r) && r != '\u200e' && r != '\u200f' && (r < '\u202a' || r > '\u202e') && (r < '\u2066' || r > '\u2069')
 }
 
 // Plainly is s with each character Plain refuses, and each byte that is
@@ -233,7 +238,7 @@ func Plain(s string) bool {
 // that is not a message's field (a connection's close reason).
 func Plainly(s string) string {
 	return strings.Map(func(r rune) rune {
-		if !Plain(string(r)) {
+		if !plainRune(r) {
 			return utf8.RuneError
 		}
 		return r
