@@ -17,10 +17,11 @@ const (
 	Diverged                       // the replayed game differs from the saved one
 	NoSecrets                      // the Patrón's part is needed and absent
 	NoKey                          // the Patrón's part is sealed with a key this computer does not hold
+	Tampered                       // edited by hand and its seal made again: the parts no longer belong together
 )
 
 var problemNames = [...]string{"", "not a save", "too large", "another version", "missing field",
-	"malformed field", "seal broken", "chain broken", "command refused", "replay differs", "no secrets", "no key"}
+	"malformed field", "seal broken", "chain broken", "command refused", "replay differs", "no secrets", "no key", "tampered"}
 
 func (p Problem) String() string {
 	if int(p) >= len(problemNames) {

@@ -25,7 +25,7 @@ import (
 // still can be: the seal and the chain as written (Decode), every logged
 // command legal in turn, the Patrón's log publishing exactly the public
 // log's commands (the inserted passes aside), and the summary. The game is
-// then a version-3 game, and its next save is written whole as version 3.
+// then today's game, and its next save is written whole as Version.
 
 // MigratedVersion is the older version Decode still reads, by migration.
 const MigratedVersion = 2
@@ -35,8 +35,12 @@ const MigratedVersion = 2
 // can follow each other with no decision between them.
 const MaxInsertedPasses = 3
 
+// UnboundVersion is the version before Version: today's rules, read as
+// written; only its sealed part is bound to less of the save (sealed.go).
+const UnboundVersion = 3
+
 // readable says whether this package reads a save of version v.
-func readable(v int) bool { return v == Version || v == MigratedVersion }
+func readable(v int) bool { return v == Version || v == UnboundVersion || v == MigratedVersion }
 
 // deaMayPass: the engine waits on the DEA's mini-card decision and passing
 // is legal there.

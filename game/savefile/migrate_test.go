@@ -97,9 +97,9 @@ func TestVersion2SaveOpensWithTheDEAsPasses(t *testing.T) {
 	}
 }
 
-// The migrated game is a version-3 game: its save is written whole as
-// version 3, the passes in its log, and opens as it is.
-func TestMigratedGameSavesAsVersion3(t *testing.T) {
+// The migrated game is today's game: its save is written whole as Version,
+// the passes in its log, and opens as it is.
+func TestMigratedGameSavesAsTodaysVersion(t *testing.T) {
 	f, _ := version2(t)
 	g := must(f.Game())
 	data, err := Write(g, f.Table, WithSecrets, created, saved)
@@ -110,17 +110,19 @@ func TestMigratedGameSavesAsVersion3(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Version != 3 || back.Summary.Commands != len(f.Public.Log)+2 {
+	if back.Version != Version || back.Summary.Commands != len(f.Public.Log)+2 {
 		t.Fatalf("written as version %d with %d commands", back.Version, back.Summary.Commands)
 	}
 	if h.PublicHash() != g.PublicHash() || h.SecretHash() != g.SecretHash() || !reflect.DeepEqual(back.Table, f.Table) {
-		t.Fatal("the version-3 save differs from the migrated game")
+		t.Fatal("today's save differs from the migrated game")
 	}
-	// Version 3 is today's rules: the old log under that version is not
+	// Versions 3 and 4 are today's rules: the old log under either is not
 	// migrated, and does not open.
-	f.Version = 3
-	if _, _, err := Load(resealed(t, f)); err == nil {
-		t.Fatal("a version-3 save of a log before R25 opens")
+	for _, v := range []int{UnboundVersion, Version} {
+		f.Version = v
+		if _, _, err := Load(resealed(t, f)); err == nil {
+			t.Fatalf("a version-%d save of a log before R25 opens", v)
+		}
 	}
 }
 
@@ -129,6 +131,7 @@ func TestMigratedGameSavesAsVersion3(t *testing.T) {
 func TestSealedVersion2SaveMigrates(t *testing.T) {
 	f, _ := version2(t)
 	want := must(f.Game())
+	f.Table.People[f.Table.Patron].Bot = "normal" // only a bot Patrón's part is sealed
 	k := newKey(t)
 	if err := f.seal(k); err != nil {
 		t.Fatal(err)

@@ -69,7 +69,7 @@ func versionFault(v *int) error {
 	if v != nil {
 		n = *v
 	}
-	return fault(NewVersion, "version", "version %d; this game reads versions %d and %d", n, MigratedVersion, Version)
+	return fault(NewVersion, "version", "version %d; this game reads versions %d to %d", n, MigratedVersion, Version)
 }
 
 // checkFields checks that every required field is there and well formed.
@@ -172,7 +172,23 @@ func (f *File) checkHead() error {
 		}
 	}
 	if f.Sealed != nil {
-		return f.Sealed.check()
+		if err := f.Sealed.check(); err != nil {
+			return err
+		}
+		return f.sealedForABot()
+	}
+	return nil
+}
+
+// sealedForABot refuses a sealed part in a save whose Patrón is a person:
+// a save is sealed only when a bot plays him (the people at the PC play
+// the Factions), so such a save was edited to seat a person in his chair,
+// who would see his secrets once the part is opened. This holds whatever
+// the sealed part binds (a version-3 box binds no table).
+func (f *File) sealedForABot() error {
+	if f.Table.People[f.Table.Patron].Bot == "" {
+		return fault(Tampered, fmt.Sprintf("table.people[%d].bot", f.Table.Patron),
+			"the Patrón's part is sealed, as only a bot Patrón's is, but a person sits in his seat")
 	}
 	return nil
 }

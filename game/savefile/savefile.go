@@ -4,7 +4,8 @@
 //
 // A save is one JSON document (docs/SAVE-FORMAT.md):
 //
-//	format, version    "patron-save", 3 (2 is read by migration: migrate.go)
+//	format, version    "patron-save", 4 (3 is read as written, 2 by
+//	                   migration: migrate.go)
 //	table              who plays: names and bots, the Patrón's seat, the split
 //	options            the game's options (public seed, players, control)
 //	summary            season, turn, result, commands, when saved: for lists
@@ -39,8 +40,11 @@ const (
 	// Format names the document kind.
 	Format = "patron-save"
 	// Version is the version this package writes and reads: games played
-	// under ruling R25. It reads version 2 too, by migration (migrate.go).
-	Version = 3
+	// under ruling R25 whose sealed part binds the whole save around it
+	// (sealed.go). It reads version 3 (the same games, the sealed part
+	// bound to its public log alone) as written, and version 2 by
+	// migration (migrate.go).
+	Version = 4
 	// CheckEvery is how many public commands lie between checkpoints.
 	CheckEvery = 32
 	// MaxBytes bounds a save; a longer file is refused unread. A save

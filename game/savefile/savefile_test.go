@@ -165,10 +165,11 @@ func TestRefusesWhatIsNotASave(t *testing.T) {
 		{"[1,2]", NotASave},
 		{`{"format":"something-else","version":2}`, NotASave},
 		{`{"format":"patron-save","version":1}`, NewVersion},
-		{`{"format":"patron-save","version":4}`, NewVersion},
+		{`{"format":"patron-save","version":5}`, NewVersion},
 		{`{"format":"patron-save"}`, NewVersion},
 		{`{"format":"patron-save","version":2}`, Missing},
 		{`{"format":"patron-save","version":3}`, Missing},
+		{`{"format":"patron-save","version":4}`, Missing},
 		{`{"format":"patron-save","version":3,"extra":1}`, Malformed},
 	} {
 		refusedAs(t, []byte(c.data), c.data, c.want)

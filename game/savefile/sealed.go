@@ -40,12 +40,33 @@ func (k *Key) ID() string {
 	return hex.EncodeToString(sum[:8])
 }
 
-// The sealed part's additional data binds it to its key and to the public
-// log of its save: "patron sealed 2\n" ‖ key id ‖ "\n" ‖ public chain.
-const sealedDomain = "patron sealed 2\n"
+// The sealed part's additional data binds it to its key and to the whole
+// save around it: "patron sealed 4\n" ‖ key id ‖ "\n" ‖ the save as JSON
+// with sealed, secret and seal left out. The table (who sits where, which
+// seat a bot plays), the options, the summary (when the game began) and
+// the public log are all in it, so a save whose table was changed, even
+// with its outer seal made again, does not open: the outer seal needs no
+// key, the box does.
+const sealedDomain = "patron sealed 4\n"
 
-func (f *File) sealedData(keyID string) []byte {
-	return []byte(sealedDomain + keyID + "\n" + f.Public.Chain)
+// Saves of versions 2 and 3 bound the box to its key and public chain
+// alone: "patron sealed 2\n" ‖ key id ‖ "\n" ‖ public chain. They are
+// read as written; their table is held by checkHead's rule that a sealed
+// part belongs to a bot Patrón (a save relabelled to dodge the new binding
+// is refused: its box was sealed with the other data).
+const unboundSealedDomain = "patron sealed 2\n"
+
+func (f *File) sealedData(keyID string) ([]byte, error) {
+	if f.Version < Version {
+		return []byte(unboundSealedDomain + keyID + "\n" + f.Public.Chain), nil
+	}
+	around := *f
+	around.Sealed, around.Secret, around.Seal = nil, nil, ""
+	b, err := json.Marshal(&around)
+	if err != nil {
+		return nil, err
+	}
+	return append([]byte(sealedDomain+keyID+"\n"), b...), nil
 }
 
 func (k *Key) aead() (cipher.AEAD, error) {
@@ -81,7 +102,11 @@ func (f *File) seal(k *Key) error {
 		return err
 	}
 	id := k.ID()
-	box := a.Seal(nil, nonce, plain, f.sealedData(id))
+	data, err := f.sealedData(id)
+	if err != nil {
+		return err
+	}
+	box := a.Seal(nil, nonce, plain, data)
 	f.Sealed = &Sealed{Key: id, Nonce: hex.EncodeToString(nonce), Box: base64.StdEncoding.EncodeToString(box)}
 	f.Secret = nil
 	return nil
@@ -105,7 +130,8 @@ func (f *File) KeyFits(k *Key) error {
 // Unseal opens a decoded save's sealed part with k, so that Game replays
 // the Patrón's machine's game. A save without one is left as it is. A
 // missing or other key is NoKey; a sealed part that does not open with its
-// own key (changed or damaged) is SealBroken.
+// own key (the box, or anything of the save around it, changed) is
+// Tampered.
 func (f *File) Unseal(k *Key) error {
 	if f.Sealed == nil || f.Secret != nil {
 		return nil
@@ -125,9 +151,15 @@ func (f *File) Unseal(k *Key) error {
 	if err != nil {
 		return fault(Malformed, "sealed.box", "%v", err)
 	}
-	plain, err := a.Open(nil, nonce, box, f.sealedData(f.Sealed.Key))
+	data, err := f.sealedData(f.Sealed.Key)
 	if err != nil {
-		return fault(SealBroken, "sealed.box", "the Patrón's part was changed or damaged after the save was written")
+		return fault(Malformed, "", "%v", err)
+	}
+	plain, err := a.Open(nil, nonce, box, data)
+	if err != nil {
+		// The outer seal held (Decode checked it), so the file was not
+		// damaged by chance: it was edited and sealed again by hand.
+		return fault(Tampered, "sealed.box", "the save was edited after it was written: its table, options, log or the Patrón's sealed part no longer belong together")
 	}
 	var s Secret
 	dec := json.NewDecoder(bytes.NewReader(plain))

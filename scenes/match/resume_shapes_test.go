@@ -297,7 +297,7 @@ func TestASaveFromBeforeTheFixOpens(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if again.Version != 3 || again.Sealed == nil ||
+	if again.Version != savefile.Version || again.Sealed == nil ||
 		back.PublicHash() != g.PublicHash() || back.SecretHash() != g.SecretHash() {
 		t.Fatalf("saved again as version %d (sealed %v): the game differs", again.Version, again.Sealed != nil)
 	}

@@ -57,4 +57,5 @@ var SaveProblems = [...]string{
 	"it does not replay to the game that was saved",
 	"it lacks the Patrón's part",
 	"it was saved on another computer, or its key is gone",
+	"it was edited by hand after it was saved",
 }
