@@ -271,6 +271,9 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 	if err := f.checkBots(); err != nil {
 		return nil, err
 	}
+	if err := f.checkSeatsAgree(sf.Table); err != nil {
+		return nil, err
+	}
 	if sf.Table.Abandoned != nil {
 		return nil, bad("its game was ended as abandoned: there is nothing to go on with")
 	}
@@ -298,6 +301,30 @@ func (f hostFile) checkBots() error {
 			if _, err := bot.New(seat.Bot, i == 0, 1); err != nil {
 				return &HostSaveError{Reason: fmt.Sprintf("seat %d's bot: %v", i, err)}
 			}
+		}
+	}
+	return nil
+}
+
+// checkSeatsAgree refuses a save whose seats say another table than its
+// game's save: the host writes both from the same seats. The game's table
+// is bound to its sealed part (a bot Patrón's secrets), the seats only to
+// the outer seal, which anyone can make again: a person put in a bot
+// Patrón's seat at the host would see his secrets once the part opens.
+func (f hostFile) checkSeatsAgree(t savefile.Table) error {
+	bad := func(format string, args ...any) error {
+		return &HostSaveError{Reason: "its seats differ from its game's table: " + fmt.Sprintf(format, args...)}
+	}
+	if len(f.Table.Seats) != len(t.People) || t.Patron != 0 {
+		return bad("%d seats, %d people, the Patrón at %d", len(f.Table.Seats), len(t.People), t.Patron)
+	}
+	for i, seat := range f.Table.Seats {
+		bot := ""
+		if seat.Who == session.Bot {
+			bot = seat.Bot
+		}
+		if p := t.People[i]; seat.Name != p.Name || bot != p.Bot {
+			return bad("seat %d is %q (%s %q), the game says %q (bot %q)", i, seat.Name, seat.Who, seat.Bot, p.Name, p.Bot)
 		}
 	}
 	return nil
