@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"errors"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -126,11 +128,30 @@ func (s *LoadScreen) Draw(a *App, c *draw.Canvas) {
 	}
 	if s.err != "" {
 		c.Text(s.err, cx, r.Bottom()+32, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
+	} else if aside := s.keySetAside(a); aside != "" {
+		line := lang.Sprintf(words.KeySetAside, aside)
+		c.Text(line, cx, r.Bottom()+32, shrinkToFit(c, line, float64(a.W)-40, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center}, 11))
 	}
 	a.Button(c, "load:back", draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 44}, lang.T(words.Back), Primary)
 	if s.asking != "" {
 		s.drawAsk(a, c)
 	}
+}
+
+// keySetAside is where the key that sealed a listed save was set aside as
+// damaged (the newest such), "" when no listed save lost its key so.
+func (s *LoadScreen) keySetAside(a *App) string {
+	file := ""
+	for _, e := range s.entries {
+		var lost *store.KeyLost
+		if errors.As(e.Err, &lost) && lost.SetAside.File > file { // named by when: the newest sorts last
+			file = lost.SetAside.File
+		}
+	}
+	if file == "" {
+		return ""
+	}
+	return filepath.Join(a.Store.KeyDir, file)
 }
 
 func (s *LoadScreen) drawEntry(a *App, c *draw.Canvas, e store.Entry, r draw.Rect) {

@@ -118,6 +118,10 @@ func (p *Play) drawSaveError(c *draw.Canvas, l tableLayout) {
 
 // saveProblem says in words why a save could not be opened.
 func saveProblem(lang *words.Lang, err error) string {
+	var lost *store.KeyLost
+	if errors.As(err, &lost) { // a NoKey whose key was damaged here
+		return lang.T(words.SaveKeyLost)
+	}
 	var e *savefile.Error
 	if errors.As(err, &e) && int(e.Problem) < len(words.SaveProblems) {
 		return lang.T(words.SaveProblems[e.Problem])

@@ -128,5 +128,8 @@ func captureSaves(lang *words.Lang, seed uint64, capture func(string, Scene) err
 	}); err != nil {
 		return err
 	}
-	return capture("undo-greyed", mouseShot{ShotPlay(m), r.CX(), r.CY()})
+	if err := capture("undo-greyed", mouseShot{ShotPlay(m), r.CX(), r.CY()}); err != nil {
+		return err
+	}
+	return captureKeySetAside(lang, seed, capture)
 }

@@ -28,6 +28,11 @@ type Backend interface {
 	List(dir, suffix string) []string
 	// Remove deletes the file; fs.ErrNotExist when there is none.
 	Remove(name string) error
+	// Rename moves the file from one name to another that is not taken
+	// (fs.ErrExist when it is; fs.ErrNotExist when there is no file to
+	// move): the file is then under one of the two names, never both or
+	// neither. It moves a file that may not read (a damaged key).
+	Rename(from, to string) error
 }
 
 // Info is what a store needs to know of a file without reading it.

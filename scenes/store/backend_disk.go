@@ -3,6 +3,7 @@ package store
 import (
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -74,3 +75,24 @@ func (Disk) List(dir, suffix string) []string {
 }
 
 func (Disk) Remove(name string) error { return os.Remove(name) }
+
+// Rename links the file under its new name, which fails when that name is
+// taken, then removes the old name; where the file system has no links it
+// renames, after a look that the new name is free.
+func (Disk) Rename(from, to string) error {
+	if err := os.Link(from, to); err == nil {
+		if err := os.Remove(from); err != nil {
+			return err
+		}
+		return syncDir(filepath.Dir(to))
+	} else if errors.Is(err, fs.ErrExist) || errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	if _, err := os.Lstat(to); err == nil {
+		return &fs.PathError{Op: "rename", Path: to, Err: fs.ErrExist}
+	}
+	if err := rename(from, to); err != nil {
+		return err
+	}
+	return syncDir(filepath.Dir(to))
+}

@@ -159,3 +159,25 @@ func (b *Browser) Remove(name string) error {
 	}
 	return catch(func() { b.items.Call("removeItem", itemKey(name)) })
 }
+
+// Rename copies the item under its new name and removes the old one; a
+// page runs one thread, so nothing comes between.
+func (b *Browser) Rename(from, to string) error {
+	if _, _, ok, err := b.get(to); err != nil || ok {
+		if ok {
+			return fmt.Errorf("%s: %w", to, fs.ErrExist)
+		}
+		return err
+	}
+	var item js.Value
+	if err := catch(func() { item = b.items.Call("getItem", itemKey(from)) }); err != nil {
+		return err
+	}
+	if item.Type() != js.TypeString {
+		return fmt.Errorf("%s: %w", from, fs.ErrNotExist)
+	}
+	if err := catch(func() { b.items.Call("setItem", itemKey(to), item) }); err != nil {
+		return fmt.Errorf("%s: %w", to, err)
+	}
+	return catch(func() { b.items.Call("removeItem", itemKey(from)) })
+}

@@ -110,6 +110,22 @@ func (m *Memory) Remove(name string) error {
 	return nil
 }
 
+func (m *Memory) Rename(from, to string) error {
+	from, to = memName(from), memName(to)
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	f, ok := m.files[from]
+	switch _, taken := m.files[to]; {
+	case !ok:
+		return fmt.Errorf("%s: %w", from, fs.ErrNotExist)
+	case taken:
+		return fmt.Errorf("%s: %w", to, fs.ErrExist)
+	}
+	m.files[to] = f
+	delete(m.files, from)
+	return nil
+}
+
 // Used is how many bytes the files take in all.
 func (m *Memory) Used() int64 {
 	m.mu.Lock()

@@ -51,6 +51,25 @@ func keepsPromises(t *testing.T, b Backend, dir string) {
 	if data, _, _ := b.ReadFile(k, 100); string(data) != "one" {
 		t.Fatalf("the created file was replaced: %q", data)
 	}
+	aside := k + ".aside"
+	if err := b.Rename(k, aside); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := b.ReadFile(k, 100); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("the renamed file is still there: %v", err)
+	}
+	if err := b.Rename(k, aside+"2"); !errors.Is(err, fs.ErrNotExist) {
+		t.Fatalf("renaming no file: %v", err)
+	}
+	b.CreateFile(k, []byte("three"))
+	if err := b.Rename(k, aside); !errors.Is(err, fs.ErrExist) {
+		t.Fatalf("renaming onto a file: %v", err)
+	}
+	for name, want := range map[string]string{k: "three", aside: "one"} {
+		if data, _, _ := b.ReadFile(name, 100); string(data) != want {
+			t.Fatalf("after the renames %s holds %q, want %q", name, data, want)
+		}
+	}
 	b.WriteFile(filepath.Join(dir, "saves", "b.json"), []byte("b"))
 	b.WriteFile(filepath.Join(dir, "saves", "c.txt"), []byte("c"))
 	b.WriteFile(filepath.Join(dir, "saves", "deeper", "d.json"), []byte("d"))
@@ -155,7 +174,7 @@ func TestADamagedStoredSaveIsRefusedAndKept(t *testing.T) {
 }
 
 // In memory as on disk, a bot Patrón's part is sealed with a key made
-// once, beside the saves; a damaged key is an error and is never replaced.
+// once, beside the saves; a damaged key is set aside, never replaced.
 func TestTheKeyInAnotherBackend(t *testing.T) {
 	mem := &Memory{}
 	s := OpenIn(mem, "patron")
@@ -176,12 +195,5 @@ func TestTheKeyInAnotherBackend(t *testing.T) {
 	if k2, _ := s.Key(true); k2.ID() != k1.ID() {
 		t.Fatal("a second key was made")
 	}
-	path := filepath.Join(s.KeyDir, KeyFile)
-	mem.WriteFile(path, []byte("not a key"))
-	if k, err := s.Key(true); k != nil || err == nil {
-		t.Fatalf("a damaged key read as %v, %v", k, err)
-	}
-	if b, _, _ := mem.ReadFile(path, 100); string(b) != "not a key" {
-		t.Fatal("a damaged key was replaced")
-	}
+	damagedKeyIsSetAside(t, s, func(data []byte) { mem.WriteFile(filepath.Join(s.KeyDir, KeyFile), data) })
 }

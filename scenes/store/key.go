@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"patron/game/savefile"
@@ -30,27 +31,40 @@ func KeyDir() (string, error) {
 // none. With create, a missing key is made: 32 random bytes as 64 hex
 // digits, in a file only this user reads, created only if no key is
 // there yet (Backend.CreateFile), so that two copies of the game starting
-// at once end with one key, never each its own. A key file that does not
-// read is an error, and is never replaced: the saves it sealed would be
-// lost with it.
+// at once end with one key, never each its own.
+//
+// A key file that is damaged or does not read is set aside (key_aside.go):
+// kept under another name, never deleted nor overwritten, and recorded
+// with the saves it sealed, which can no longer be opened here and say
+// so. The store then has no key, and makes a new one for new games: a
+// damaged key never stops a game from being saved.
 func (s *Store) Key(create bool) (*savefile.Key, error) {
 	if s.KeyDir == "" {
 		return nil, fmt.Errorf("store: no folder for the key")
 	}
 	path := filepath.Join(s.KeyDir, KeyFile)
 	k, err := s.readKey(path)
-	if errors.Is(err, fs.ErrNotExist) && create {
-		return s.createKey(path)
+	switch {
+	case err == nil:
+		return k, nil
+	case errors.Is(err, fs.ErrNotExist):
+	default:
+		if aerr := s.setAside(path, err); aerr != nil {
+			return nil, fmt.Errorf("store: the key file %s %v, and could not be set aside: %w", path, err, aerr)
+		}
 	}
-	if errors.Is(err, fs.ErrNotExist) {
+	if !create {
 		return nil, nil
 	}
-	return k, err
+	return s.createKey(path)
 }
 
 // keyFileMax bounds what is read of a key file: 64 hex digits and a
 // newline, with room for spaces.
 const keyFileMax = 1 << 10
+
+// errKeyDamaged is a key file that reads but holds no key.
+var errKeyDamaged = errors.New("is damaged: it holds no key")
 
 func (s *Store) readKey(path string) (*savefile.Key, error) {
 	b, _, err := s.files().ReadFile(path, keyFileMax)
@@ -60,10 +74,10 @@ func (s *Store) readKey(path string) (*savefile.Key, error) {
 	var k savefile.Key
 	text := strings.TrimSpace(string(b))
 	if len(text) != 2*len(k) {
-		return nil, fmt.Errorf("store: the key file %s is damaged", path)
+		return nil, errKeyDamaged
 	}
 	if _, err := hex.Decode(k[:], []byte(text)); err != nil {
-		return nil, fmt.Errorf("store: the key file %s is damaged", path)
+		return nil, errKeyDamaged
 	}
 	return &k, nil
 }
@@ -81,4 +95,23 @@ func (s *Store) createKey(path string) (*savefile.Key, error) {
 		return nil, err
 	}
 	return k, nil
+}
+
+// keyProblem is why a sealed save f cannot be opened with key (the
+// store's, nil when it has none): nil when it can; a KeyLost when the key
+// that sealed it was set aside here as damaged (aside: the store's
+// SetAside); else savefile's NoKey (saved on another computer, or its key
+// removed). The list and the open path both ask it, so they say the same.
+func keyProblem(f *savefile.File, key *savefile.Key, aside []SetAsideKey) error {
+	err := f.KeyFits(key)
+	var no *savefile.Error
+	if err == nil || f.Sealed == nil || !errors.As(err, &no) || no.Problem != savefile.NoKey {
+		return err
+	}
+	for i := len(aside) - 1; i >= 0; i-- { // the newest first
+		if slices.Contains(aside[i].Sealed, f.Sealed.Key) {
+			return &KeyLost{SetAside: aside[i], NoKey: no}
+		}
+	}
+	return err
 }

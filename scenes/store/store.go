@@ -193,6 +193,8 @@ func (s *Store) failure(path string, st Info) error {
 func (s *Store) List(finished bool) []Entry {
 	var out []Entry
 	var key *savefile.Key
+	var aside []SetAsideKey
+	var keyErr error // a key file that is damaged and could not be set aside
 	keyRead := false
 	for _, name := range s.files().List(s.dir(finished), ".json") {
 		id := strings.TrimSuffix(name, ".json")
@@ -209,10 +211,12 @@ func (s *Store) List(finished bool) []Entry {
 		e.File, e.Err = s.readHead(p)
 		if e.Err == nil && e.File.Sealed != nil {
 			if !keyRead {
-				key, _ = s.Key(false) // a key that does not read is no key
-				keyRead = true
+				key, keyErr = s.Key(false) // a damaged key is set aside (key_aside.go)
+				aside, keyRead = s.SetAside(), true
 			}
-			e.Err = e.File.KeyFits(key)
+			if e.Err = keyErr; e.Err == nil {
+				e.Err = keyProblem(e.File, key, aside)
+			}
 		}
 		if e.Err == nil {
 			e.Err = s.failure(p, st)
@@ -314,6 +318,9 @@ func (s *Store) load(path string) (*savefile.File, *game.Game, error) {
 	if f.Sealed != nil {
 		key, err := s.Key(false)
 		if err != nil {
+			return nil, nil, err
+		}
+		if err := keyProblem(f, key, s.SetAside()); err != nil {
 			return nil, nil, err
 		}
 		if err := f.Unseal(key); err != nil {

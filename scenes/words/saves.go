@@ -17,6 +17,8 @@ var (
 	LoadDamaged     = "This save cannot be opened: %s. Delete it, or keep it to look at later."
 	LoadFailed      = "This game could not be opened: %s"
 	LoadHistory     = "%d finished games are kept for the replays."
+	SaveKeyLost     = "the key that sealed it on this computer was damaged, so it can no longer be opened here"
+	KeySetAside     = "This computer's key for games against a bot Patrón was damaged. It is kept as %s, and a new key seals new games."
 	DeleteAsk       = "Delete this game for good?"
 	DeleteYes       = "Delete"
 	DeleteNo        = "Keep it"
