@@ -1,14 +1,13 @@
 package lan
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"strings"
 	"testing"
 	"time"
 
 	"patron/game/savefile"
+	"patron/game/savefile/savefiletest"
 	"patron/netplay/session"
 )
 
@@ -36,12 +35,10 @@ func TestHostSaveRefusesAPersonInASealedBotsSeat(t *testing.T) {
 		"seat 0 another bot":          func(f *hostFile) { f.Table.Seats[0].Bot = "easy" },
 		"seat 1 renamed":              func(f *hostFile) { f.Table.Seats[1].Name = "Mallory" },
 		"the game's Patrón a person": func(f *hostFile) {
-			g, err := savefile.Decode(f.Game)
-			if err != nil {
+			var err error
+			if f.Game, err = savefiletest.Edited(f.Game, func(g *savefile.File) { g.Table.People[0].Bot = "" }); err != nil {
 				t.Fatal(err)
 			}
-			g.Table.People[0].Bot = ""
-			f.Game = resealedSave(t, g)
 		},
 	}
 	for what, edit := range edits {
@@ -62,23 +59,4 @@ func TestHostSaveRefusesAPersonInASealedBotsSeat(t *testing.T) {
 			t.Errorf("%s: refused for another reason: %v", what, err)
 		}
 	}
-}
-
-// resealedSave is a game's save f written again with its outer seal made
-// anew, as a hand editor would from docs/SAVE-FORMAT.md: SHA-256 over
-// "patron seal 2\n" and the document with an empty seal.
-func resealedSave(t *testing.T, f *savefile.File) []byte {
-	t.Helper()
-	f.Seal = ""
-	doc, err := json.Marshal(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sum := sha256.Sum256(append([]byte("patron seal 2\n"), doc...))
-	f.Seal = hex.EncodeToString(sum[:])
-	out, err := json.Marshal(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return out
 }

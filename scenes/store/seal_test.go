@@ -13,6 +13,7 @@ import (
 
 	"patron/game"
 	"patron/game/savefile"
+	"patron/game/savefile/savefiletest"
 )
 
 // Ana plays the Factions against a bot Patrón: nobody here plays him.
@@ -297,5 +298,40 @@ func BenchmarkListCrafted(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// A bot Patrón's save edited to put a person in his seat, or to give his
+// seat another bot, its outer seal made again, is refused as tampered on
+// opening, listed so, and left as it was on disk.
+func TestAnEditedBotPatronsSaveIsRefusedAndKept(t *testing.T) {
+	s := Open(t.TempDir())
+	s.KeyDir = t.TempDir()
+	autosave(t, s, "solo", played(t, 12, 150), botPatron)
+	data, err := os.ReadFile(s.path("solo", false))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for what, edit := range map[string]func(f *savefile.File){
+		"a person in the Patrón's seat": func(f *savefile.File) { f.Table.People[0].Bot = "" },
+		"another bot in his seat":       func(f *savefile.File) { f.Table.People[0].Bot = "easy" },
+		"the Factions' player renamed":  func(f *savefile.File) { f.Table.People[1].Name = "Eve" },
+	} {
+		edited, err := savefiletest.Edited(data, edit)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(s.path("solo", false), edited, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if f, g, err := s.Load("solo", false); g != nil || problem(err) != savefile.Tampered {
+			t.Fatalf("%s: opened as %v (seat %+v)", what, err, f)
+		}
+		if l := s.List(false); len(l) != 1 || problem(l[0].Err) != savefile.Tampered {
+			t.Fatalf("%s: listed as %+v", what, l)
+		}
+		if now, _ := os.ReadFile(s.path("solo", false)); !bytes.Equal(now, edited) {
+			t.Fatalf("%s: the refused save was changed", what)
+		}
 	}
 }
