@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages given as arguments when any is missing, with
 # a line for each package as it is fetched and set up. The game needs only
-# X11, GL and ALSA at run time; the tests also need Xvfb and a sound server.
+# X11, GL and ALSA at run time; the tests also need Xvfb, a sound server,
+# Node and the packaging validators.
 set -euo pipefail
 . "$(dirname "$0")/apt.sh"
 missing=()
