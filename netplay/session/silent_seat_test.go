@@ -69,39 +69,39 @@ func (tb *table) finishLimited() {
 // alike everywhere with the audit clean.
 func TestASilentFactionSeatIsStoodInAndTakenBack(t *testing.T) {
 	const limit = 150 * time.Millisecond
-	tb := newTable(t, 23, []string{Bot, Remote, Remote}, false)
-	tb.limited(Limits{Decision: limit, Grace: time.Second, Bot: "normal"})
-	tb.until("every machine to know the limit", func() bool {
-		d, _ := LimitsOf(tb.peers[1].Lobby())
-		return d == limit
-	})
 	silent := map[int]bool{2: true}
-	stall := tb.playSilent(silent, func() bool { return tb.host.Lobby().Seats[2].StandIn })
-	if s := tb.host.Lobby().Seats[2]; !s.Connected {
-		t.Fatal("the silent computer was dropped: the stand-in must apply to a connected seat")
-	}
-	tb.until("every machine to see the stand-in", func() bool {
-		return tb.peers[1].Lobby().Seats[2].StandIn && tb.peers[2].StoodIn()
-	})
-	before := len(tb.host.Log())
-	stall = max(stall, tb.playSilent(silent, func() bool { return len(tb.host.Log()) >= before+60 || tb.host.Game().Over() }))
-	by := 0 // the seat's decisions since it was stood in
-	for _, n := range tb.hnotes {
-		if n.Kind == NoteCommitted && n.Seq >= before && n.Player == 2 {
-			by++
+	seeds := []uint64{23, 24, 25, 26, 27, 28, 29, 30}
+	tb, _ := outlasting(t, "before the person acted again", seeds, func(seed uint64) (*table, struct{}) {
+		tb := newTable(t, seed, []string{Bot, Remote, Remote}, false)
+		tb.limited(Limits{Decision: limit, Grace: time.Second, Bot: "normal"})
+		tb.until("every machine to know the limit", func() bool {
+			d, _ := LimitsOf(tb.peers[1].Lobby())
+			return d == limit
+		})
+		stall := tb.playSilent(silent, func() bool { return tb.host.Lobby().Seats[2].StandIn })
+		if s := tb.host.Lobby().Seats[2]; !s.Connected {
+			t.Fatal("the silent computer was dropped: the stand-in must apply to a connected seat")
 		}
-	}
-	if by == 0 {
-		t.Fatal("the stand-in did not play the silent seat")
-	}
-	t.Logf("longest stall with a silent seat and a limit of %v: %v", limit, stall)
-	if stall > limit+time.Second {
-		t.Fatalf("the table stalled %v with a limit of %v", stall, limit)
-	}
-	if tb.host.Game().Over() {
-		t.Log("the game ended while the stand-in played")
-		return
-	}
+		tb.until("every machine to see the stand-in", func() bool {
+			return tb.peers[1].Lobby().Seats[2].StandIn && tb.peers[2].StoodIn()
+		})
+		before := len(tb.host.Log())
+		stall = max(stall, tb.playSilent(silent, func() bool { return len(tb.host.Log()) >= before+60 || tb.host.Game().Over() }))
+		by := 0 // the seat's decisions since it was stood in
+		for _, n := range tb.hnotes {
+			if n.Kind == NoteCommitted && n.Seq >= before && n.Player == 2 {
+				by++
+			}
+		}
+		if by == 0 {
+			t.Fatal("the stand-in did not play the silent seat")
+		}
+		t.Logf("longest stall with a silent seat and a limit of %v: %v", limit, stall)
+		if stall > limit+time.Second {
+			t.Fatalf("the table stalled %v with a limit of %v", stall, limit)
+		}
+		return tb, struct{}{}
+	})
 	// The person acts again.
 	if err := tb.peers[2].Back(); err != nil {
 		t.Fatal(err)
