@@ -124,7 +124,7 @@ func TestNormalPatronShieldsHisHideout(t *testing.T) {
 		}
 	}
 	if next == board.NoLoc || away == board.NoLoc {
-		t.Skip("no City fits the scenario on this map")
+		t.Fatalf("the scenario needs free Cities with no hunter beside them one road from hideout %s and three or more away, found %v and %v: the shielding is not checked", board.Map.Name[hide], next, away)
 	}
 	v := game.View{Seat: game.SeatPatron, Public: *p, Secret: &game.SecretView{Hideout: hide},
 		Legal: []game.Command{{Op: game.OpControl, A: int8(away), B: -1}, {Op: game.OpControl, A: int8(next), B: -1}}}
