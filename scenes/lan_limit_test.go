@@ -2,6 +2,7 @@ package scenes
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -87,20 +88,15 @@ func clickNet(a *App, p *Play, b tableButton) {
 // seat left to take back: then the next seed's table is played, until one
 // game is still on (eight ended fail the test).
 func TestLANSilentJoinerTakesItsSeatBack(t *testing.T) {
-	seeds := []uint64{4, 5, 6, 7, 8, 9, 10, 11}
-	for _, seed := range seeds {
-		if silentJoinerTakesItsSeatBack(t, seed) {
-			return
-		}
-		t.Logf("seed %d: the game ended while the stand-in played; another seed", seed)
-	}
-	t.Fatalf("the game of every seed %v ended while the stand-in played: Bruno never took his seat back", seeds)
+	untilReached(t, "Bruno taking his seat back", []uint64{4, 5, 6, 7, 8, 9, 10, 11}, func(seed uint64) string {
+		return silentJoinerTakesItsSeatBack(t, seed)
+	})
 }
 
 // silentJoinerTakesItsSeatBack is TestLANSilentJoinerTakesItsSeatBack on
-// a table of seed; false when its game ended while the stand-in played,
-// before Bruno could take his seat back.
-func silentJoinerTakesItsSeatBack(t *testing.T, seed uint64) bool {
+// a table of seed; it says why not when its game ended while the
+// stand-in played, before Bruno could take his seat back.
+func silentJoinerTakesItsSeatBack(t *testing.T, seed uint64) (short string) {
 	t.Helper()
 	lang := words.English()
 	a := &App{Store: store.Open(t.TempDir())}
@@ -137,11 +133,11 @@ func silentJoinerTakesItsSeatBack(t *testing.T, seed uint64) bool {
 	at := len(m.G.PublicLog())
 	pumpUntil(t, "the stand-in's moves", func() bool { return len(m.G.PublicLog()) > at+5 || m.G.Over() }, win)
 	if m.G.Over() {
-		return false
+		return fmt.Sprintf("the game ended after %d commands while the stand-in played", len(m.G.PublicLog()))
 	}
 	clickNet(a, p, btnTakeBack)
 	pumpUntil(t, "the seat back", func() bool { return !bruno.StoodIn() && !p.M.Setup.People[1].Remote }, win)
-	return true
+	return ""
 }
 
 // Ana, the Patrón, plays, then says nothing with her window open: every
