@@ -97,7 +97,6 @@ func TestLANSilentJoinerTakesItsSeatBack(t *testing.T) {
 // a table of seed; it says why not when its game ended while the
 // stand-in played, before Bruno could take his seat back.
 func silentJoinerTakesItsSeatBack(t *testing.T, seed uint64) (short string) {
-	t.Helper()
 	lang := words.English()
 	a := &App{Store: store.Open(t.TempDir())}
 	srv := limitedTable(t, seed, session.Limits{Decision: 300 * time.Millisecond},

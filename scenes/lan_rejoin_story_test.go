@@ -36,7 +36,6 @@ func TestLANStoryAndNumbersAgreeAfterBackToMySeat(t *testing.T) {
 // says why not when its game ended before the joiner could leave, or with
 // no End of Season after it left.
 func storyAndNumbersAfterBackToMySeat(t *testing.T, seed uint64) (short string) {
-	t.Helper()
 	lang := words.English()
 	ah, aj := &App{Store: store.Open(t.TempDir())}, &App{Store: store.Open(t.TempDir())}
 	srv := loopbackTable(t, seed, wire.Seat{Name: "Boss", Who: session.Bot, Bot: "normal"}, wire.Seat{Name: "Bruno", Who: session.Remote})
