@@ -94,7 +94,7 @@ func Run(cfg Config) ([]Pair, error) {
 			for j := range jobs {
 				pr := pairs[j.pair]
 				scfg := sim.Config{Patron: pr.Patron, Factions: pr.Factions, Players: cfg.Players}
-				g, _, err := sim.Play(scfg, cfg.Seed*1_000_003+uint64(j.game))
+				g, _, err := sim.Play(scfg, sim.GameSeed(cfg.Seed, j.game))
 				r := result{err: err}
 				if err == nil {
 					r.seasons = g.Pub.Season

@@ -42,8 +42,7 @@ func Run(cfg Config) (Stats, error) {
 	var st Stats
 	start := time.Now()
 	for i := 0; i < cfg.Games; i++ {
-		seed := cfg.Seed*1_000_003 + uint64(i)
-		g, n, err := Play(cfg, seed)
+		g, n, err := Play(cfg, GameSeed(cfg.Seed, i))
 		if err != nil {
 			return st, err
 		}
@@ -53,8 +52,14 @@ func Run(cfg Config) (Stats, error) {
 	return st, nil
 }
 
-// Play plays one game between bots; the Patrón's secret seed derives from
-// the public one (a simulation has no one to hide it from).
+// GameSeed is the seed of game i (from 0) of a run seeded runSeed: the
+// i-th seed drawn from it (bot.SeedAt). The ladder deals its games alike.
+func GameSeed(runSeed uint64, i int) uint64 { return bot.SeedAt(runSeed, i) }
+
+// Play plays one game between bots, one for each side kept for the whole
+// game (the Patrón's seeded seed, the Factions' seed+1); the Patrón's
+// secret seed derives from the public one (a simulation has no one to
+// hide it from).
 func Play(cfg Config, seed uint64) (*game.Game, int, error) {
 	opts := game.Options{Seed: seed, Players: cfg.Players, SeasonCap: box.SimSeasonCap} // ruling R23
 	g, err := game.New(opts, ptrTo(game.SeedFrom(seed^0x5deece66d)))
@@ -75,15 +80,11 @@ func Play(cfg Config, seed uint64) (*game.Game, int, error) {
 	for ; !g.Over(); n++ {
 		d := g.Pending()
 		g.ViewInto(d.Seat, &v)
-		var c game.Command
-		switch {
-		case d.Forced:
-			c = v.Legal[0]
-		case d.Seat == game.SeatPatron:
-			c = patron.Choose(&v)
-		default:
-			c = factions.Choose(&v)
+		b := factions
+		if d.Seat == game.SeatPatron {
+			b = patron
 		}
+		c := bot.Turn(b, &v)
 		if _, err := g.Apply(c); err != nil {
 			return nil, n, fmt.Errorf("seed %d: bot chose %q: %v", seed, c, err)
 		}
