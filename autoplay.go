@@ -55,20 +55,17 @@ func runAutoplay(args []string) int {
 	for !g.Over() {
 		d := g.Pending()
 		v := g.View(d.Seat)
-		c := v.Legal[0]
-		if !d.Forced {
-			kind := table.People[1].Bot
-			if d.Seat == game.SeatPatron {
-				kind = table.People[0].Bot
-			}
-			// A fresh bot for every decision, seeded by the position: the
-			// same choice whether or not the process was restarted.
-			b, err := bot.New(kind, d.Seat == game.SeatPatron, *seed*1_000_003+uint64(len(g.Log())))
-			if err != nil {
-				fmt.Fprintln(os.Stderr, "patron autoplay:", err)
-				return 2
-			}
-			c = b.Choose(&v)
+		kind := table.People[1].Bot
+		if d.Seat == game.SeatPatron {
+			kind = table.People[0].Bot
+		}
+		// A fresh bot for every decision, seeded by the position (the
+		// whole log: this one game holds everything): the same choice
+		// whether or not the process was restarted.
+		c, err := bot.FreshTurn(kind, &v, bot.SeedAt(*seed, len(g.Log())))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "patron autoplay:", err)
+			return 2
 		}
 		if _, err := g.Apply(c); err != nil {
 			fmt.Fprintln(os.Stderr, "patron autoplay:", err)

@@ -104,18 +104,13 @@ func (s Sim) Alone() (*game.Game, error) {
 	for !g.Over() {
 		d := g.Pending()
 		v := g.View(d.Seat)
-		c := v.Legal[0]
-		if !d.Forced {
-			patron := g.Pub.Opts.ControllerOf(d.Seat) == 0
-			n := len(g.PublicLog())
-			if patron {
-				n = len(g.Log())
-			}
-			b, err := bot.New(s.Bot, patron, s.Seed*1_000_003+uint64(n))
-			if err != nil {
-				return nil, err
-			}
-			c = b.Choose(&v)
+		n := len(g.PublicLog()) // a Faction player's machine: the published log
+		if g.Pub.Opts.ControllerOf(d.Seat) == 0 {
+			n = len(g.Log()) // the Patrón's machine: his whole log
+		}
+		c, err := bot.FreshTurn(s.Bot, &v, bot.SeedAt(s.Seed, n))
+		if err != nil {
+			return nil, err
 		}
 		if _, err := g.Apply(c); err != nil {
 			return nil, err

@@ -35,16 +35,17 @@ func (b *Bots) Next(g *game.Game, here []int) (player int, c game.Command, ok bo
 		switch {
 		case len(v.Legal) == 0:
 			return 0, c, false
-		case d.Forced:
-			return p, v.Legal[0], true
-		case !isBot:
+		case !d.Forced && !isBot:
 			return 0, c, false // a person decides
 		}
-		choose, err := bot.New(level, p == 0, b.Seed*1_000_003+uint64(len(g.Log())))
+		// A forced answer is given here for a person too (no bot made for
+		// it). The position is this machine's log: on a Faction's machine,
+		// the published one.
+		cmd, err := bot.FreshTurn(level, &v, bot.SeedAt(b.Seed, len(g.Log())))
 		if err != nil {
 			return 0, c, false
 		}
-		return p, choose.Choose(&v), true
+		return p, cmd, true
 	}
 	return 0, c, false
 }
