@@ -99,12 +99,11 @@ func (p *Play) noteAfterDecision(revision int) {
 // took the command.
 func (p *Play) playFor(a *App, seed uint64, note string) bool {
 	lang := a.Lang
-	b, err := bot.New("easy", p.view.Pending.Seat == game.SeatPatron, seed)
+	v := p.view
+	c, err := bot.FreshTurn("easy", &v, seed)
 	if err != nil {
 		return false
 	}
-	v := p.view
-	c := b.Choose(&v)
 	if !p.apply(a, c) {
 		return false
 	}

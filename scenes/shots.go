@@ -5,6 +5,7 @@ import (
 
 	"patron/game"
 	"patron/game/board"
+	"patron/game/bot"
 	"patron/game/box"
 	"patron/render/panels"
 	"patron/scenes/match"
@@ -72,9 +73,9 @@ func play(m *match.Match, hide board.Loc, blind bool, stop func(d game.Decision)
 		case d.Seat == game.SeatPatron && blind:
 			c = v.Legal[0]
 		case d.Seat == game.SeatPatron:
-			c = patron.Choose(&v)
+			c = bot.Turn(patron, &v)
 		default:
-			c = factions.Choose(&v)
+			c = bot.Turn(factions, &v)
 		}
 		if _, err := m.Apply(c); err != nil {
 			return fmt.Errorf("autoplay: %s: %w", c.Format(), err)

@@ -167,7 +167,9 @@ func (m *Match) BotTurn() bool {
 }
 
 // BotCommand is the command the bot (or the rules, for a forced answer)
-// picks now. The bot sees only its own seat's view.
+// picks now. The bot sees only its own seat's view. As in Think, a
+// single choice is taken without asking the bot, forced or not (a Random
+// bot would spend a draw on it).
 func (m *Match) BotCommand() game.Command {
 	d := m.G.Pending()
 	v := m.G.View(d.Seat)
@@ -175,7 +177,7 @@ func (m *Match) BotCommand() game.Command {
 		return v.Legal[0]
 	}
 	_, b := m.Actor()
-	return b.Choose(&v)
+	return bot.Turn(b, &v)
 }
 
 // Apply carries out a command for the seat that decides, and records its

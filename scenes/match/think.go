@@ -88,7 +88,7 @@ func (m *Match) Think(budget time.Duration) (c game.Command, ready bool) {
 	go func() {
 		thinking(true) // a browser's page measures its frames while a bot thinks
 		defer thinking(false)
-		t.answer <- b.Choose(&v)
+		t.answer <- bot.Turn(b, &v)
 	}()
 	m.thought = t
 	return c, false
