@@ -4,13 +4,14 @@ import "patron/game"
 
 // A bot's turn, as every loop that plays bots takes it: a decision the
 // rules force is answered with its only command and no bot is asked;
-// any other is the bot's choice. Loops differ in one thing, which bot
-// they ask: Turn asks a bot kept for the whole game, whose state (its
-// random draws) runs on from one decision to the next (sim, the window,
-// the screenshots' games); FreshTurn makes a bot for the one decision,
-// seeded by the position (SeedAt), so that the choice is the same
-// whenever and wherever it is made (autoplay resumed, every machine of a
-// LAN table).
+// any other is the bot's choice. Loops differ in which bot they ask:
+// Turn asks a bot kept for the whole game, whose state (its random
+// draws) runs on from one decision to the next (sim, the window, the
+// screenshots' games); FreshTurn makes a bot for the one decision, and
+// seeded by the position (SeedAt) the choice is the same whenever and
+// wherever it is made (autoplay resumed, every machine of a LAN table).
+// The window also takes a single choice that is not forced without
+// asking its bot (match.BotCommand, Think): a rule of its own.
 
 // Turn is the command the seat whose view v is plays now, with b the
 // bot kept for its side across the game: the only legal command when
@@ -25,8 +26,9 @@ func Turn(b Bot, v *game.View) game.Command {
 
 // FreshTurn is Turn with a bot of the level made for this decision
 // alone, for the side of the seat that decides (v.Pending.Seat), seeded
-// by seed (SeedAt(the game's seed, the position)). No bot is made for a
-// forced decision, so an unknown level is an error only when asked.
+// by seed: SeedAt(the game's seed, the position) where every machine
+// must choose alike. No bot is made for a forced decision, so an unknown
+// level is an error only when asked.
 func FreshTurn(level string, v *game.View, seed uint64) (game.Command, error) {
 	if v.Pending.Forced {
 		return v.Legal[0], nil
