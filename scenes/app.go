@@ -253,10 +253,11 @@ func (a *App) Resize(pw, ph float64) {
 
 // Target is something the player can click this frame: screens register
 // them while drawing, and input tests and scripted players find them here.
-// A plain button of a screen has an ID; a thing of the table has a Hit,
-// what it stands for in the game's types, and no ID.
+// A plain button of a screen has an ID, its name and what it carries; a
+// thing of the table has a Hit, what it stands for in the game's types,
+// and no ID.
 type Target struct {
-	ID  string
+	ID  buttonID
 	Hit hit
 	R   draw.Rect
 	// main: the screen's expected button (Primary), where the pad's focus
@@ -265,7 +266,7 @@ type Target struct {
 }
 
 // AddTarget registers a clickable area.
-func (a *App) AddTarget(id string, r draw.Rect) {
+func (a *App) AddTarget(id buttonID, r draw.Rect) {
 	a.targets = append(a.targets, Target{ID: id, R: r})
 }
 

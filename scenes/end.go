@@ -51,17 +51,17 @@ func NewEnd(m *match.Match) *End {
 // Update waits for the way back to the menu.
 func (e *End) Update(a *App, in *Input) {
 	switch id := a.Clicked(in); {
-	case id == "end:again" && e.M.Net == nil:
+	case id == named("end:again") && e.M.Net == nil:
 		s := e.M.Setup
 		s.Seed, s.Secret = 0, nil // a new game: new seeds, new secrets
 		if m, err := match.New(s); err == nil {
 			a.Switch(NewPlay(m))
 		}
-	case id == "end:replay":
+	case id == named("end:replay"):
 		if tl, err := e.timeline(); err == nil {
 			a.Switch(NewReplayView(tl, e.path, e))
 		}
-	case id == "end:menu" || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape):
+	case id == named("end:menu") || in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyEscape):
 		if e.M.Net != nil {
 			e.M.Net.Close() // the host's table ends for everyone; a joiner leaves it
 		}
@@ -115,11 +115,11 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 		y += 21
 	}
 	third := (r.W - 16) / 3
-	a.Button(c, "end:replay", draw.Rect{X: r.X, Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.ReplayButton), Plain)
+	a.Button(c, named("end:replay"), draw.Rect{X: r.X, Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.ReplayButton), Plain)
 	if e.M.Net == nil { // a LAN table is set up again from the menu
-		a.Button(c, "end:again", draw.Rect{X: r.X + third + 8, Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.PlayAgain), Plain)
+		a.Button(c, named("end:again"), draw.Rect{X: r.X + third + 8, Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.PlayAgain), Plain)
 	}
-	a.Button(c, "end:menu", draw.Rect{X: r.X + 2*(third+8), Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.ToMenu), Primary)
+	a.Button(c, named("end:menu"), draw.Rect{X: r.X + 2*(third+8), Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.ToMenu), Primary)
 }
 
 // drawAudit says whether every hidden answer checked out, or what did not.

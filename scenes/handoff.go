@@ -50,7 +50,7 @@ func NewHandOff(lang *words.Lang, m *match.Match, aud match.Audience) *HandOff {
 
 // Update reports whether the players confirmed.
 func (h *HandOff) Update(a *App, in *Input) bool {
-	return a.Clicked(in) == "handoff:ready" || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter)
+	return a.Clicked(in) == named("handoff:ready") || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter)
 }
 
 // Draw paints the blank table and the message.
@@ -73,9 +73,9 @@ func (h *HandOff) Draw(a *App, c *draw.Canvas) {
 	Heading(c, lang.T(words.HandOffTitle), cx, a.H*0.28, 40)
 	c.Paragraph(h.message, cx, a.H*0.28+70, 600, draw.TextStyle{Font: theme.Label, Size: 20, Color: theme.Paper, Align: draw.Center})
 	r := draw.Rect{X: cx - 200, Y: a.H*0.28 + 170, W: 400, H: 52}
-	a.Button(c, "handoff:ready", r, h.button, Primary)
+	a.Button(c, named("handoff:ready"), r, h.button, Primary)
 	c.Text(lang.T(words.HandOffKeys), cx, r.Bottom()+14, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
 	// The table's menu (Esc too), where the table has it: leave, rules, pace.
 	tb := layoutTable(a.W, a.H).Toolbar
-	a.Button(c, "handoff:menu", draw.Rect{X: tb.Right() - 70, Y: tb.Y, W: 70, H: tb.H}, lang.T(words.MenuButton), Quiet)
+	a.Button(c, named("handoff:menu"), draw.Rect{X: tb.Right() - 70, Y: tb.Y, W: 70, H: tb.H}, lang.T(words.MenuButton), Quiet)
 }

@@ -148,10 +148,10 @@ func (h *HostLobby) Update(a *App, in *Input) {
 		}
 	}
 	switch id := a.Clicked(in); {
-	case id == "lobby:close" || in.Pressed(ebiten.KeyEscape):
+	case id == named("lobby:close") || in.Pressed(ebiten.KeyEscape):
 		h.srv.Close()
 		a.Switch(h.back)
-	case id == "lobby:start" || in.Pressed(ebiten.KeyEnter):
+	case id == named("lobby:start") || in.Pressed(ebiten.KeyEnter):
 		if !h.srv.Ready() {
 			h.err = lang.T(words.LobbyNotReady)
 			return
@@ -189,12 +189,12 @@ func (h *HostLobby) Draw(a *App, c *draw.Canvas) {
 		y += 22
 	}
 	drawSeats(a, c, draw.Rect{X: cx + 20, Y: 90, W: 420, H: 440}, h.srv.Lobby(), -1)
-	a.Button(c, "lobby:close", draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, lang.T(words.LobbyClose), Plain)
+	a.Button(c, named("lobby:close"), draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, lang.T(words.LobbyClose), Plain)
 	style := Primary
 	if !h.srv.Ready() {
 		style = Disabled
 	}
-	a.Button(c, "lobby:start", draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, lang.T(words.LobbyStart), style)
+	a.Button(c, named("lobby:start"), draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, lang.T(words.LobbyStart), style)
 	if h.err != "" {
 		c.Text(h.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}

@@ -143,25 +143,24 @@ func (j *JoinScreen) Update(a *App, in *Input) {
 		}
 		return
 	}
-	var n int
 	switch id := a.Clicked(in); {
-	case id == "join:back" || in.Pressed(ebiten.KeyEscape):
+	case id == named("join:back") || in.Pressed(ebiten.KeyEscape):
 		j.leave(a, &Menu{})
-	case scan(id, "join:game%d", &n) && n < len(j.found):
-		j.picked, j.addr, j.code = gameKey(j.found[n]), "", ""
-	case scan(id, "join:field%d", &n):
-		j.focus = n
-		if n > 0 {
+	case id.name == "join:game" && id.n < len(j.found):
+		j.picked, j.addr, j.code = gameKey(j.found[id.n]), "", ""
+	case id.name == "join:field":
+		j.focus = id.n
+		if id.n > 0 {
 			j.picked = ""
 		}
-	case id == "join:seat":
+	case id == named("join:seat"):
 		j.seat++
 		if j.seat >= wire.MaxSeats {
 			j.seat = -1
 		}
-	case id == "join:go" || in.Pressed(ebiten.KeyEnter):
+	case id == named("join:go") || in.Pressed(ebiten.KeyEnter):
 		j.join(a)
-	case id == "join:rejoin":
+	case id == named("join:rejoin"):
 		j.rejoin(a)
 	}
 	switch j.focus {
@@ -328,18 +327,18 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 		if gameKey(f) == j.picked {
 			style = Chosen
 		}
-		a.Button(c, fmt.Sprintf("join:game%d", i), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, label, style)
+		a.Button(c, numbered("join:game", i), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, label, style)
 		y += 44
 	}
 	side := Panel(c, draw.Rect{X: cx + 100, Y: 90, W: 340, H: 440}, lang.T(words.JoinYourName))
-	textField(a, c, "join:field0", draw.Rect{X: side.X, Y: side.Y, W: side.W, H: 34}, j.name, j.focus == 0)
+	textField(a, c, numbered("join:field", 0), draw.Rect{X: side.X, Y: side.Y, W: side.W, H: 34}, j.name, j.focus == 0)
 	y = side.Y + 50
 	c.Text(lang.T(words.JoinSeat), side.X, y+8, Body(15))
 	seat := lang.T(words.JoinAnySeat)
 	if j.seat >= 0 {
 		seat = seatRole(lang, j.seat)
 	}
-	a.Button(c, "join:seat", draw.Rect{X: side.X + 70, Y: y, W: side.W - 70, H: 34}, seat, Plain)
+	a.Button(c, named("join:seat"), draw.Rect{X: side.X + 70, Y: y, W: side.W - 70, H: 34}, seat, Plain)
 	y += 60
 	y = c.Paragraph(lang.T(words.JoinByAddress), side.X, y, side.W, draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Ink}) + 6 // two lines in some languages
 	addr, code := j.addr, j.code
@@ -349,18 +348,18 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 	if code == "" && j.focus != 2 {
 		code = lang.T(words.JoinCode)
 	}
-	textField(a, c, "join:field1", draw.Rect{X: side.X, Y: y, W: side.W, H: 34}, addr, j.focus == 1)
-	textField(a, c, "join:field2", draw.Rect{X: side.X, Y: y + 42, W: 160, H: 34}, code, j.focus == 2)
+	textField(a, c, numbered("join:field", 1), draw.Rect{X: side.X, Y: y, W: side.W, H: 34}, addr, j.focus == 1)
+	textField(a, c, numbered("join:field", 2), draw.Rect{X: side.X, Y: y + 42, W: 160, H: 34}, code, j.focus == 2)
 	if j.hasRec {
-		a.Button(c, "join:rejoin", draw.Rect{X: side.X, Y: side.Bottom() - 44, W: side.W, H: 40},
+		a.Button(c, named("join:rejoin"), draw.Rect{X: side.X, Y: side.Bottom() - 44, W: side.W, H: 40},
 			lang.Sprintf(words.Rejoin, j.rec.Host), Plain)
 	}
-	a.Button(c, "join:back", draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
+	a.Button(c, named("join:back"), draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
 	label, style := lang.T(words.JoinButton), Primary
 	if j.joining != nil {
 		label, style = lang.T(words.Joining), Disabled
 	}
-	a.Button(c, "join:go", draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, label, style)
+	a.Button(c, named("join:go"), draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, label, style)
 	if j.err != "" {
 		c.Text(j.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
@@ -413,7 +412,7 @@ func (l *PeerLobby) Update(a *App, in *Input) {
 		a.Switch(p)
 		return
 	}
-	if a.Clicked(in) == "lobby:leave" || in.Pressed(ebiten.KeyEscape) {
+	if a.Clicked(in) == named("lobby:leave") || in.Pressed(ebiten.KeyEscape) {
 		l.peer.Close()
 		a.Switch(&Menu{})
 	}
@@ -428,7 +427,7 @@ func (l *PeerLobby) Draw(a *App, c *draw.Canvas) {
 	Heading(c, lobby.Host, cx, 24, 36)
 	drawSeats(a, c, draw.Rect{X: cx - 210, Y: 90, W: 420, H: 400}, lobby, l.peer.Seat())
 	c.Text(lang.T(words.LobbyWaitStart), cx, 510, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
-	a.Button(c, "lobby:leave", draw.Rect{X: cx - 100, Y: 560, W: 200, H: 46}, lang.T(words.LobbyLeave), Plain)
+	a.Button(c, named("lobby:leave"), draw.Rect{X: cx - 100, Y: 560, W: 200, H: 46}, lang.T(words.LobbyLeave), Plain)
 	if l.err != "" {
 		c.Text(l.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: lobbyNoteColor(l.wait != nil), Align: draw.Center})
 	}

@@ -37,13 +37,14 @@ func (s *NewSetup) limits() session.Limits {
 // computer offers its clock.
 func (s *NewSetup) drawLimit(a *App, c *draw.Canvas, r draw.Rect) {
 	lang := a.Lang
-	minuteChoices(a, c, r, lang.T(words.LimitLabel), "setup:limit%d", lanLimitChoices, s.limitMinutes)
+	minuteChoices(a, c, r, lang.T(words.LimitLabel), "setup:limit", lanLimitChoices, s.limitMinutes)
 	c.Paragraph(lang.T(words.LimitHint), r.X, r.Y+76, r.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 }
 
 // minuteChoices is a setting in minutes under a line: its label, and a
-// button a choice (0: off), the one chosen lit; id is the buttons' format.
-func minuteChoices(a *App, c *draw.Canvas, r draw.Rect, label, id string, choices []int, chosen int) {
+// button a choice (0: off), the one chosen lit; name is the buttons', each
+// numbered with its minutes.
+func minuteChoices(a *App, c *draw.Canvas, r draw.Rect, label, name string, choices []int, chosen int) {
 	lang := a.Lang
 	c.Line(r.X, r.Y, r.Right(), r.Y, 1, theme.PaperDark)
 	c.Text(label, r.X, r.Y+12, Body(15))
@@ -56,7 +57,7 @@ func minuteChoices(a *App, c *draw.Canvas, r draw.Rect, label, id string, choice
 		if chosen == m {
 			style = Chosen
 		}
-		a.Button(c, fmt.Sprintf(id, m), draw.Rect{X: r.X + float64(i)*(w+6), Y: r.Y + 36, W: w, H: 30}, text, style)
+		a.Button(c, numbered(name, m), draw.Rect{X: r.X + float64(i)*(w+6), Y: r.Y + 36, W: w, H: 30}, text, style)
 	}
 }
 

@@ -77,7 +77,7 @@ func (t *tableBack) load(a *App) *lan.HostBack {
 // go back to.
 func (s *NewSetup) drawTableBack(a *App, c *draw.Canvas, r draw.Rect) {
 	if b := s.table.load(a); b != nil {
-		a.Button(c, "setup:table-back", r, a.Lang.Sprintf(words.BackToTable, b.Table.Name), Plain)
+		a.Button(c, named("setup:table-back"), r, a.Lang.Sprintf(words.BackToTable, b.Table.Name), Plain)
 	}
 }
 

@@ -49,30 +49,30 @@ func (s *LoadScreen) Update(a *App, in *Input) {
 	id := a.Clicked(in)
 	if s.asking != "" {
 		switch {
-		case id == "load:delete-yes":
+		case id == named("load:delete-yes"):
 			if err := a.Store.Delete(s.asking, false); err != nil {
 				s.err = err.Error()
 			}
 			s.asking, s.listed = "", false
-		case id == "load:delete-no" || in.Pressed(ebiten.KeyEscape):
+		case id == named("load:delete-no") || in.Pressed(ebiten.KeyEscape):
 			s.asking = ""
 		}
 		return
 	}
 	switch {
-	case id == "load:back" || in.Pressed(ebiten.KeyEscape):
+	case id == named("load:back") || in.Pressed(ebiten.KeyEscape):
 		a.Switch(&Menu{})
-	case id == "load:next":
+	case id == named("load:next"):
 		s.page++
-	case id == "load:prev":
+	case id == named("load:prev"):
 		s.page--
-	case strings.HasPrefix(id, "load:open:"):
-		if err := openSaved(a, strings.TrimPrefix(id, "load:open:")); err != nil {
+	case id.name == "load:open":
+		if err := openSaved(a, id.key); err != nil {
 			s.err = lang.Sprintf(words.LoadFailed, saveProblem(lang, err))
 			s.listed = false // the game stays, listed with the reason
 		}
-	case strings.HasPrefix(id, "load:delete:"):
-		s.asking = strings.TrimPrefix(id, "load:delete:")
+	case id.name == "load:delete":
+		s.asking = id.key
 	}
 }
 
@@ -118,10 +118,10 @@ func (s *LoadScreen) Draw(a *App, c *draw.Canvas) {
 		s.drawEntry(a, c, e, draw.Rect{X: in.X, Y: in.Y + float64(i)*90, W: in.W, H: 82})
 	}
 	if s.page > 0 {
-		a.Button(c, "load:prev", draw.Rect{X: in.X, Y: in.Bottom() - 30, W: 120, H: 30}, "‹", Plain)
+		a.Button(c, named("load:prev"), draw.Rect{X: in.X, Y: in.Bottom() - 30, W: 120, H: 30}, "‹", Plain)
 	}
 	if from+loadPerPage < len(s.entries) {
-		a.Button(c, "load:next", draw.Rect{X: in.Right() - 120, Y: in.Bottom() - 30, W: 120, H: 30}, "›", Plain)
+		a.Button(c, named("load:next"), draw.Rect{X: in.Right() - 120, Y: in.Bottom() - 30, W: 120, H: 30}, "›", Plain)
 	}
 	if s.finished > 0 {
 		c.Text(lang.Sprintf(words.LoadHistory, s.finished), cx, r.Bottom()+10, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Muted, Align: draw.Center})
@@ -132,7 +132,7 @@ func (s *LoadScreen) Draw(a *App, c *draw.Canvas) {
 		line := lang.Sprintf(words.KeySetAside, aside)
 		c.Text(line, cx, r.Bottom()+32, shrinkToFit(c, line, float64(a.W)-40, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center}, 11))
 	}
-	a.Button(c, "load:back", draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 44}, lang.T(words.Back), Primary)
+	a.Button(c, named("load:back"), draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 44}, lang.T(words.Back), Primary)
 	if s.asking != "" {
 		s.drawAsk(a, c)
 	}
@@ -172,9 +172,9 @@ func (s *LoadScreen) drawEntry(a *App, c *draw.Canvas, e store.Entry, r draw.Rec
 	default:
 		c.Paragraph(tableLine(lang, e.File.Table), text.X, text.Y, text.W, head)
 		c.Text(saveWhereWhen(lang, e.File.Summary), text.X, r.Bottom()-26, Body(13))
-		a.Button(c, "load:open:"+e.ID, draw.Rect{X: r.Right() - 230, Y: r.Y + 21, W: 120, H: 40}, lang.T(words.LoadOpen), Primary)
+		a.Button(c, keyed("load:open", e.ID), draw.Rect{X: r.Right() - 230, Y: r.Y + 21, W: 120, H: 40}, lang.T(words.LoadOpen), Primary)
 	}
-	a.Button(c, "load:delete:"+e.ID, draw.Rect{X: r.Right() - 102, Y: r.Y + 21, W: 90, H: 40}, lang.T(words.LoadDelete), Plain)
+	a.Button(c, keyed("load:delete", e.ID), draw.Rect{X: r.Right() - 102, Y: r.Y + 21, W: 90, H: 40}, lang.T(words.LoadDelete), Plain)
 }
 
 func (s *LoadScreen) drawAsk(a *App, c *draw.Canvas) {
@@ -189,8 +189,8 @@ func (s *LoadScreen) drawAsk(a *App, c *draw.Canvas) {
 		}
 	}
 	half := (in.W - 8) / 2
-	a.Button(c, "load:delete-no", draw.Rect{X: in.X, Y: in.Bottom() - 38, W: half, H: 36}, lang.T(words.DeleteNo), Primary)
-	a.Button(c, "load:delete-yes", draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 38, W: half, H: 36}, lang.T(words.DeleteYes), Plain)
+	a.Button(c, named("load:delete-no"), draw.Rect{X: in.X, Y: in.Bottom() - 38, W: half, H: 36}, lang.T(words.DeleteNo), Primary)
+	a.Button(c, named("load:delete-yes"), draw.Rect{X: in.X + half + 8, Y: in.Bottom() - 38, W: half, H: 36}, lang.T(words.DeleteYes), Plain)
 }
 
 // describeSave says in the top of r which game a save holds (who played

@@ -51,7 +51,7 @@ func TestALostKeyIsSaidInWordsEverywhere(t *testing.T) {
 	a := &App{Store: st, Lang: lang}
 	m := &Menu{}
 	want := lang.T(words.SaveKeyLost)
-	if items := m.items(a); items[0].id != "menu:continue" || !strings.Contains(items[0].sub, want) {
+	if items := m.items(a); items[0].id != named("menu:continue") || !strings.Contains(items[0].sub, want) {
 		t.Fatalf("Continue says %q, want %q in it", items[0].sub, want)
 	}
 	if err := openSaved(a, old); err == nil || saveProblem(lang, err) != want {

@@ -23,16 +23,19 @@ type Menu struct {
 	help   bool // the keys' help is up (H, as at the table)
 }
 
-type menuItem struct{ id, label, sub string }
+type menuItem struct {
+	id         buttonID
+	label, sub string
+}
 
 func menuItems(lang *words.Lang) []menuItem {
 	items := []menuItem{
-		{"menu:solo-factions", lang.T(words.SoloFactions), lang.T(words.SoloFactionsSub)},
-		{"menu:solo-patron", lang.T(words.SoloPatron), lang.T(words.SoloPatronSub)},
-		{"menu:new", lang.T(words.NewGame), lang.T(words.NewGameSub)},
-		{"menu:load", lang.T(words.LoadGame), lang.T(words.LoadGameSub)},
-		{"menu:host", lang.T(words.HostLAN), lang.T(words.HostLANSub)},
-		{"menu:join", lang.T(words.JoinLAN), lang.T(words.JoinLANSub)},
+		{named("menu:solo-factions"), lang.T(words.SoloFactions), lang.T(words.SoloFactionsSub)},
+		{named("menu:solo-patron"), lang.T(words.SoloPatron), lang.T(words.SoloPatronSub)},
+		{named("menu:new"), lang.T(words.NewGame), lang.T(words.NewGameSub)},
+		{named("menu:load"), lang.T(words.LoadGame), lang.T(words.LoadGameSub)},
+		{named("menu:host"), lang.T(words.HostLAN), lang.T(words.HostLANSub)},
+		{named("menu:join"), lang.T(words.JoinLAN), lang.T(words.JoinLANSub)},
 	}
 	if !lanPossible { // the browser: say why the LAN entries are grey
 		items[4].sub, items[5].sub = lang.T(words.NoLANInBrowser), lang.T(words.NoLANInBrowser)
@@ -49,12 +52,12 @@ func menuItems(lang *words.Lang) []menuItem {
 // menuTools are the small buttons in a row under the games.
 func menuTools(lang *words.Lang) []menuItem {
 	tools := []menuItem{
-		{"menu:tutorial", lang.T(words.TutorialTitle), ""},
-		{"menu:rules", lang.T(words.RulesRef), ""},
-		{"menu:stats", lang.T(words.StatisticsTitle), ""},
-		{"menu:settings", lang.T(words.Settings), ""},
-		{"menu:credits", lang.T(words.CreditsTitle), ""},
-		{"menu:quit", lang.T(words.Quit), ""},
+		{named("menu:tutorial"), lang.T(words.TutorialTitle), ""},
+		{named("menu:rules"), lang.T(words.RulesRef), ""},
+		{named("menu:stats"), lang.T(words.StatisticsTitle), ""},
+		{named("menu:settings"), lang.T(words.Settings), ""},
+		{named("menu:credits"), lang.T(words.CreditsTitle), ""},
+		{named("menu:quit"), lang.T(words.Quit), ""},
 	}
 	if !quitPossible { // a page cannot close itself
 		tools = tools[:len(tools)-1]
@@ -80,7 +83,7 @@ func (m *Menu) items(a *App) []menuItem {
 	} else {
 		sub = lang.Sprintf(words.ContinueDamaged, saveProblem(lang, m.latest.Err))
 	}
-	return append([]menuItem{{"menu:continue", lang.T(words.Continue), sub}}, menuItems(lang)...)
+	return append([]menuItem{{named("menu:continue"), lang.T(words.Continue), sub}}, menuItems(lang)...)
 }
 
 // menuKey is the number key of the menu's i-th item: Continue, when it
@@ -106,11 +109,11 @@ func (m *Menu) Update(a *App, in *Input) {
 	id := a.Clicked(in)
 	if m.broken {
 		switch {
-		case id == "menu:broken-load":
+		case id == named("menu:broken-load"):
 			a.Switch(&LoadScreen{})
-		case id == "menu:broken-delete":
+		case id == named("menu:broken-delete"):
 			a.Switch(&LoadScreen{asking: m.latest.ID}) // which asks first
-		case id == "menu:broken-cancel" || in.Pressed(ebiten.KeyEscape):
+		case id == named("menu:broken-cancel") || in.Pressed(ebiten.KeyEscape):
 			m.broken = false
 		}
 		return
@@ -121,7 +124,7 @@ func (m *Menu) Update(a *App, in *Input) {
 		}
 	}
 	if m.resume && in.Pressed(ebiten.KeyEnter) {
-		id = "menu:continue"
+		id = named("menu:continue")
 	}
 	if helpAsked(a, in) {
 		m.help = true
@@ -130,7 +133,7 @@ func (m *Menu) Update(a *App, in *Input) {
 	if menuOff(id) {
 		return
 	}
-	switch id {
+	switch id.name {
 	case "menu:continue":
 		if m.latest.Err == nil {
 			m.latest.Err = openSaved(a, m.latest.ID) // nil: the table is on its way
@@ -207,7 +210,7 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 			// Never smaller than legible on screen: a line too long for
 			// that takes two.
 			st := draw.TextStyle{Font: theme.Label, Size: max(13, legible(a)), Color: theme.Muted, Align: draw.Center}
-			if it.id == "menu:continue" && m.latest.Err != nil {
+			if it.id == named("menu:continue") && m.latest.Err != nil {
 				st.Color = theme.Danger
 			}
 			st = shrinkToFit(c, it.sub, 860, st, max(10, legible(a)))
@@ -265,9 +268,10 @@ func (m *Menu) drawBroken(a *App, c *draw.Canvas) {
 	describeSave(lang, c, m.latest, in, Body(14))
 	w := (in.W - 16) / 3
 	for i, b := range []struct {
-		id, label string
-		style     ButtonStyle
-	}{{"menu:broken-load", lang.T(words.LoadGame), Primary}, {"menu:broken-delete", lang.T(words.LoadDelete), Plain}, {"menu:broken-cancel", lang.T(words.Cancel), Plain}} {
+		id    buttonID
+		label string
+		style ButtonStyle
+	}{{named("menu:broken-load"), lang.T(words.LoadGame), Primary}, {named("menu:broken-delete"), lang.T(words.LoadDelete), Plain}, {named("menu:broken-cancel"), lang.T(words.Cancel), Plain}} {
 		a.Button(c, b.id, draw.Rect{X: in.X + float64(i)*(w+8), Y: in.Bottom() - 38, W: w, H: 36}, b.label, b.style)
 	}
 }

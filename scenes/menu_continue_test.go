@@ -46,7 +46,7 @@ func saveGame(t *testing.T, lang *words.Lang, st *store.Store, seed uint64, part
 }
 
 // click presses the target id, as if drawn at the top left.
-func click(a *App, s Scene, id string) {
+func click(a *App, s Scene, id buttonID) {
 	a.targets = append(a.targets[:0], Target{ID: id, R: draw.Rect{W: 10, H: 10}})
 	s.Update(a, &Input{X: 5, Y: 5, Click: true})
 }
@@ -63,25 +63,25 @@ func TestContinueOnADamagedSaveSaysWhyAndOffersLoadAndDelete(t *testing.T) {
 	a.Store = st
 	m := &Menu{}
 	items := m.items(a)
-	if items[0].id != "menu:continue" || !strings.HasPrefix(items[0].sub, strings.SplitN(lang.T(words.ContinueDamaged), "%", 2)[0]) {
+	if items[0].id != named("menu:continue") || !strings.HasPrefix(items[0].sub, strings.SplitN(lang.T(words.ContinueDamaged), "%", 2)[0]) {
 		t.Fatalf("Continue on a damaged save: %+v", items[0])
 	}
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key0}})
 	if !m.broken || a.next != nil {
 		t.Fatalf("Continue did not say why (broken %v, next %T)", m.broken, a.next)
 	}
-	click(a, m, "menu:broken-cancel")
-	if m.broken || m.items(a)[0].id != "menu:continue" {
+	click(a, m, named("menu:broken-cancel"))
+	if m.broken || m.items(a)[0].id != named("menu:continue") {
 		t.Fatal("Cancel must leave Continue on the menu")
 	}
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key0}})
-	click(a, m, "menu:broken-delete")
+	click(a, m, named("menu:broken-delete"))
 	if l, ok := a.next.(*LoadScreen); !ok || l.asking != bad {
 		t.Fatalf("Delete should ask on the Load game screen about %s: %#v", bad, a.next)
 	}
 	a.next = nil
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key0}})
-	click(a, m, "menu:broken-load")
+	click(a, m, named("menu:broken-load"))
 	if _, ok := a.next.(*LoadScreen); !ok {
 		t.Fatalf("Load game should open the list: %T", a.next)
 	}
@@ -99,7 +99,7 @@ func TestASaveThatDoesNotOpenStaysListedWithItsReason(t *testing.T) {
 	a := NewApp(&Menu{}, &Script{})
 	a.Store = st
 	m := &Menu{}
-	if it := m.items(a)[0]; it.id != "menu:continue" || m.latest.ID != public || m.latest.Err != nil {
+	if it := m.items(a)[0]; it.id != named("menu:continue") || m.latest.ID != public || m.latest.Err != nil {
 		t.Fatalf("Continue should offer the newest game: %+v (%s)", it, m.latest.ID)
 	}
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key0}})
@@ -107,7 +107,7 @@ func TestASaveThatDoesNotOpenStaysListedWithItsReason(t *testing.T) {
 		t.Fatalf("the failed open: next %T, broken %v, err %v", a.next, m.broken, m.latest.Err)
 	}
 	again := &Menu{} // back on the menu later: Continue is still there, and says why
-	if it := again.items(a)[0]; it.id != "menu:continue" || again.latest.ID != public || again.latest.Err == nil {
+	if it := again.items(a)[0]; it.id != named("menu:continue") || again.latest.ID != public || again.latest.Err == nil {
 		t.Fatalf("Continue vanished or changed game after a failed open: %+v", it)
 	}
 	l := &LoadScreen{}
@@ -115,16 +115,16 @@ func TestASaveThatDoesNotOpenStaysListedWithItsReason(t *testing.T) {
 	if len(l.entries) != 2 || l.entries[0].ID != public || l.entries[0].Err == nil || l.entries[0].File == nil {
 		t.Fatalf("Load game should list the game with its reason: %+v", l.entries)
 	}
-	click(a, l, "load:open:"+public) // opened again from the list: it stays, with the reason
+	click(a, l, keyed("load:open", public)) // opened again from the list: it stays, with the reason
 	l.list(a)
 	if a.next != nil || l.err == "" || len(l.entries) != 2 || l.entries[0].Err == nil {
 		t.Fatalf("after a failed open from the list: next %T, err %q, entries %+v", a.next, l.err, l.entries)
 	}
-	click(a, l, "load:delete:"+public)
+	click(a, l, keyed("load:delete", public))
 	if l.asking != public {
 		t.Fatal("Delete must ask first")
 	}
-	click(a, l, "load:delete-yes")
+	click(a, l, named("load:delete-yes"))
 	l.list(a)
 	if len(l.entries) != 1 || l.entries[0].ID != good {
 		t.Fatalf("after deleting: %+v", l.entries)

@@ -24,7 +24,7 @@ func TestMenuKeysStayWhenContinueAppears(t *testing.T) {
 		a := NewApp(&Menu{}, &Script{})
 		a.Store = st
 		m := &Menu{}
-		if got := m.items(a)[0].id == "menu:continue"; got != waiting {
+		if got := m.items(a)[0].id == named("menu:continue"); got != waiting {
 			t.Fatalf("Continue on the menu: %v, want %v", got, waiting)
 		}
 		m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key3}})

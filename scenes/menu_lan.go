@@ -9,9 +9,9 @@ var quitPossible = platformQuit
 
 // lanItem is whether a menu item opens a LAN screen (which would open
 // UDP sockets: never from a browser).
-func lanItem(id string) bool { return id == "menu:host" || id == "menu:join" }
+func lanItem(id buttonID) bool { return id == named("menu:host") || id == named("menu:join") }
 
 // menuOff is whether a menu item is shown greyed out and does nothing.
-func menuOff(id string) bool {
-	return lanItem(id) && !lanPossible || id == "menu:load" && keepsNothing()
+func menuOff(id buttonID) bool {
+	return lanItem(id) && !lanPossible || id == named("menu:load") && keepsNothing()
 }

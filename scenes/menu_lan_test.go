@@ -61,7 +61,7 @@ func TestMenuWithoutQuitInTheBrowser(t *testing.T) {
 		}
 		shown := false
 		for _, tg := range a.Targets() {
-			shown = shown || tg.ID == "menu:quit"
+			shown = shown || tg.ID == named("menu:quit")
 		}
 		if shown != possible || len(menuTools(lang)) != want {
 			t.Errorf("Quit possible %v: shown %v, %d tools", possible, shown, len(menuTools(lang)))

@@ -73,7 +73,7 @@ func (m *monkey) act() {
 	case r < 6:
 		var ids []Target
 		for _, t := range m.app.Targets() {
-			if t.ID != "menu:quit" && t.ID != "settings:fullscreen" {
+			if t.ID != named("menu:quit") && t.ID != named("settings:fullscreen") {
 				ids = append(ids, t)
 			}
 		}

@@ -104,42 +104,42 @@ func (s *NewSetup) randomSplit() {
 func (s *NewSetup) Update(a *App, in *Input) {
 	lang := a.Lang
 	id := a.Clicked(in)
-	var n int
+	n := id.n
 	switch {
-	case id == "setup:back" || in.Pressed(ebiten.KeyEscape):
+	case id == named("setup:back") || in.Pressed(ebiten.KeyEscape):
 		a.Switch(&Menu{})
-	case id == "setup:start" || in.Pressed(ebiten.KeyEnter):
+	case id == named("setup:start") || in.Pressed(ebiten.KeyEnter):
 		s.start(a)
-	case id == "setup:table-back":
+	case id == named("setup:table-back"):
 		s.resumeTable(a)
-	case id == "setup:book":
+	case id == named("setup:book"):
 		s.bookSplit()
-	case id == "setup:random":
+	case id == named("setup:random"):
 		s.randomSplit()
-	case scan(id, "setup:clock%d", &n):
+	case id.name == "setup:clock":
 		a.Settings.ClockMinutes = n
 		a.Settings.Save()
-	case s.lan && scan(id, "setup:limit%d", &n):
+	case s.lan && id.name == "setup:limit":
 		s.limitMinutes = n
-	case id == "setup:clockplays":
+	case id == named("setup:clockplays"):
 		a.Settings.ClockPlays = !a.Settings.ClockPlays
 		a.Settings.Save()
-	case scan(id, "setup:players%d", &n):
+	case id.name == "setup:players":
 		s.players = n
 		if s.patron >= n {
 			s.patron = 0
 		}
 		s.bookSplit()
-	case id == "setup:seed":
+	case id == named("setup:seed"):
 		s.focus = focusSeed
-	case scan(id, "setup:name%d", &n):
+	case id.name == "setup:name":
 		s.focus = n
-	case scan(id, "setup:kind%d", &n):
+	case id.name == "setup:kind":
 		s.kinds[n] = (s.kinds[n] + 1) % len(s.seatKinds(lang))
-	case scan(id, "setup:patron%d", &n):
+	case id.name == "setup:patron":
 		s.patron = n
 		s.bookSplit()
-	case scan(id, "setup:faction%d", &n):
+	case id.name == "setup:faction":
 		fp := s.factionPeople()
 		for i, p := range fp {
 			if p == s.control[n] {
@@ -175,11 +175,6 @@ func typeField(in *Input, field *string, limit int, ok func(rune) bool) {
 		_, size := utf8.DecodeLastRuneInString(*field)
 		*field = (*field)[:len(*field)-size]
 	}
-}
-
-func scan(id, format string, n *int) bool {
-	_, err := fmt.Sscanf(id, format, n)
-	return err == nil
 }
 
 // setup is the match setup the screen describes.
@@ -233,7 +228,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		if n == s.players {
 			style = Chosen
 		}
-		a.Button(c, fmt.Sprintf("setup:players%d", n), draw.Rect{X: in.X + float64(n-2)*62, Y: in.Y, W: 54, H: 34}, fmt.Sprint(n), style)
+		a.Button(c, numbered("setup:players", n), draw.Rect{X: in.X + float64(n-2)*62, Y: in.Y, W: 54, H: 34}, fmt.Sprint(n), style)
 	}
 	y := in.Y + 54
 	hint := lang.T(words.ClickToChange)
@@ -244,9 +239,9 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 			shown = s.names[i] // as typed, to its last character
 			hint = lang.Sprintf(words.NameRoom, nameLimit)
 		}
-		s.field(a, c, fmt.Sprintf("setup:name%d", i), draw.Rect{X: in.X, Y: y, W: 122, H: 34}, shown, s.focus == i)
+		s.field(a, c, numbered("setup:name", i), draw.Rect{X: in.X, Y: y, W: 122, H: 34}, shown, s.focus == i)
 		kind := draw.Rect{X: in.X + 130, Y: y, W: 130, H: 34}
-		a.Button(c, fmt.Sprintf("setup:kind%d", i), kind, s.seatKinds(lang)[s.kinds[i]].label, Plain)
+		a.Button(c, numbered("setup:kind", i), kind, s.seatKinds(lang)[s.kinds[i]].label, Plain)
 		if kind.Contains(mx, my) {
 			hint = kindAbout(lang)[s.seatKinds(lang)[s.kinds[i]].bot]
 		}
@@ -257,7 +252,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		} else {
 			role = lang.T(words.BeThePatron)
 		}
-		a.Button(c, fmt.Sprintf("setup:patron%d", i), draw.Rect{X: in.X + 268, Y: y, W: 120, H: 34}, role, style)
+		a.Button(c, numbered("setup:patron", i), draw.Rect{X: in.X + 268, Y: y, W: 120, H: 34}, role, style)
 		ex := in.X + 404.0 // the emblems of the factions this player runs
 		for f := range box.NumFactions {
 			if i != s.patron && s.control[f] == i {
@@ -274,17 +269,17 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	if seed == "" && s.focus != focusSeed {
 		seed = lang.T(words.SeedRandom)
 	}
-	s.field(a, c, "setup:seed", draw.Rect{X: in.X + 100, Y: y, W: 200, H: 34}, seed, s.focus == focusSeed)
+	s.field(a, c, named("setup:seed"), draw.Rect{X: in.X + 100, Y: y, W: 200, H: 34}, seed, s.focus == focusSeed)
 	c.Paragraph(lang.T(words.SeedHint), in.X, y+42, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 
 	fin := Panel(c, draw.Rect{X: x0 + 540, Y: 90, W: 340, H: 440}, lang.T(words.SplitTitle))
-	a.Button(c, "setup:book", draw.Rect{X: fin.X, Y: fin.Y, W: 150, H: 32}, lang.T(words.SplitBook), Plain)
-	a.Button(c, "setup:random", draw.Rect{X: fin.X + 160, Y: fin.Y, W: 150, H: 32}, lang.T(words.SplitRandom), Plain)
+	a.Button(c, named("setup:book"), draw.Rect{X: fin.X, Y: fin.Y, W: 150, H: 32}, lang.T(words.SplitBook), Plain)
+	a.Button(c, named("setup:random"), draw.Rect{X: fin.X + 160, Y: fin.Y, W: 150, H: 32}, lang.T(words.SplitRandom), Plain)
 	y = fin.Y + 52
 	for f := range box.NumFactions {
 		mapview.Emblem(c, box.Faction(f), fin.X+12, y+16, 9, theme.Faction(box.Faction(f)))
 		c.Text(lang.Printer().Faction(box.Faction(f)), fin.X+30, y+8, Body(15))
-		a.Button(c, fmt.Sprintf("setup:faction%d", f), draw.Rect{X: fin.X + 170, Y: y, W: 140, H: 32}, s.name(lang, s.control[f]), Plain)
+		a.Button(c, numbered("setup:faction", f), draw.Rect{X: fin.X + 170, Y: y, W: 140, H: 32}, s.name(lang, s.control[f]), Plain)
 		y += 44
 	}
 	if !s.lan { // at a LAN table every seat keeps its own pace
@@ -293,21 +288,21 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		s.drawLimit(a, c, draw.Rect{X: fin.X, Y: y + 6, W: fin.W, H: fin.Bottom() - y - 6})
 		s.drawTableBack(a, c, draw.Rect{X: x0 + 220, Y: 560, W: 440, H: 46}) // between Back and Open
 	}
-	a.Button(c, "setup:back", draw.Rect{X: x0, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
-	a.Button(c, "setup:start", draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, start, Primary)
+	a.Button(c, named("setup:back"), draw.Rect{X: x0, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
+	a.Button(c, named("setup:start"), draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, start, Primary)
 	if s.err != "" {
 		c.Text(s.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}
 }
 
 // field draws a text field of the setup.
-func (s *NewSetup) field(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focused bool) {
+func (s *NewSetup) field(a *App, c *draw.Canvas, id buttonID, r draw.Rect, text string, focused bool) {
 	textField(a, c, id, r, text, focused)
 }
 
 // textField draws a text field; the one in focus is outlined and shows a
 // caret. A click on it is reported as id.
-func textField(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focused bool) {
+func textField(a *App, c *draw.Canvas, id buttonID, r draw.Rect, text string, focused bool) {
 	c.RoundRect(r, 4).Fill(theme.White)
 	if focused {
 		c.RoundRect(r, 4).Stroke(2, theme.Gold)
@@ -323,14 +318,14 @@ func textField(a *App, c *draw.Canvas, id string, r draw.Rect, text string, focu
 // drawClock offers the turn clock: its length, and what happens at zero.
 func (s *NewSetup) drawClock(a *App, c *draw.Canvas, r draw.Rect) {
 	lang := a.Lang
-	minuteChoices(a, c, r, lang.T(words.ClockLabel), "setup:clock%d", ClockChoices, a.Settings.ClockMinutes)
+	minuteChoices(a, c, r, lang.T(words.ClockLabel), "setup:clock", ClockChoices, a.Settings.ClockMinutes)
 	if a.Settings.ClockMinutes > 0 {
 		c.Text(lang.T(words.ClockAtZero), r.X, r.Y+84, Body(14))
 		at := lang.T(words.ClockWarn)
 		if a.Settings.ClockPlays {
 			at = lang.T(words.ClockBot)
 		}
-		a.Button(c, "setup:clockplays", draw.Rect{X: r.X + 90, Y: r.Y + 78, W: r.W - 90, H: 30}, at, Plain)
+		a.Button(c, named("setup:clockplays"), draw.Rect{X: r.X + 90, Y: r.Y + 78, W: r.W - 90, H: 30}, at, Plain)
 	}
 	c.Paragraph(lang.T(words.ClockHint), r.X, r.Y+116, r.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 }

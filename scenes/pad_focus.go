@@ -238,7 +238,7 @@ func stepScore(at, r draw.Rect, d padDir) (float64, bool) {
 // where one is in reach.
 func (a *App) menuTarget() (Target, bool) {
 	for _, t := range slices.Backward(a.targets) {
-		if !t.under && (t.Hit.is(btnMenu) || t.ID == "handoff:menu") {
+		if !t.under && (t.Hit.is(btnMenu) || t.ID == named("handoff:menu")) {
 			return t, true
 		}
 	}

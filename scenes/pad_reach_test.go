@@ -61,7 +61,7 @@ func TestPadReachesEveryTarget(t *testing.T) {
 		var lost []string
 		for _, t := range want {
 			if !containsTarget(seen, t) {
-				lost = append(lost, t.ID+targetName(t.Hit))
+				lost = append(lost, t.ID.String()+targetName(t.Hit))
 			}
 		}
 		if len(lost) > 0 {

@@ -37,7 +37,7 @@ func TestMenuWithoutFilesGreysLoad(t *testing.T) {
 	lang := words.English()
 	a := NewApp(&Menu{}, &Script{})
 	m := &Menu{}
-	if it := m.items(a)[3]; it.id != "menu:load" || it.sub != lang.T(words.NoStorageInBrowser) {
+	if it := m.items(a)[3]; it.id != named("menu:load") || it.sub != lang.T(words.NoStorageInBrowser) {
 		t.Errorf("item 4 is %s saying %q", it.id, it.sub)
 	}
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key4}})
@@ -46,7 +46,7 @@ func TestMenuWithoutFilesGreysLoad(t *testing.T) {
 	}
 	m.Draw(a, &draw.Canvas{S: 1})
 	for _, tg := range a.Targets() {
-		if tg.ID == "menu:load" {
+		if tg.ID == named("menu:load") {
 			t.Error("Load game is clickable without files")
 		}
 	}

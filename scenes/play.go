@@ -285,7 +285,7 @@ func (p *Play) updateHandOffMenu(a *App, in *Input) bool {
 	case p.paused:
 		p.tickBehind(a)
 		p.updatePause(a, in)
-	case in.Pressed(ebiten.KeyEscape) || a.Clicked(in) == "handoff:menu":
+	case in.Pressed(ebiten.KeyEscape) || a.Clicked(in) == named("handoff:menu"):
 		p.paused = true
 	default:
 		return false

@@ -15,12 +15,12 @@ import (
 )
 
 // is reports whether a target is the one a test names: a plain button by
-// its id (a string), a thing of the table by what it stands for (a hit; a
+// its id (a buttonID), a thing of the table by what it stands for (a hit; a
 // choice by its command's Format).
 func (t Target) is(want any) bool {
 	switch w := want.(type) {
-	case string:
-		return w != "" && t.ID == w
+	case buttonID:
+		return w != (buttonID{}) && t.ID == w
 	case hit:
 		if w.kind == hitCommand {
 			return t.Hit.kind == hitCommand && t.Hit.cmd.Format() == w.cmd.Format()
@@ -32,8 +32,8 @@ func (t Target) is(want any) bool {
 
 // name is a target as test messages show it.
 func (t Target) name() string {
-	if t.ID != "" || t.Hit.kind == hitNone {
-		return t.ID
+	if t.ID != (buttonID{}) || t.Hit.kind == hitNone {
+		return t.ID.String()
 	}
 	return targetName(t.Hit)
 }
@@ -42,7 +42,7 @@ func (t Target) name() string {
 func targetName(want any) string {
 	h, ok := want.(hit)
 	if !ok {
-		return fmt.Sprintf("%q", want)
+		return fmt.Sprint(want)
 	}
 	switch h.kind {
 	case hitLoc:
@@ -112,8 +112,8 @@ func clickKind(t *testing.T, seed uint64, m *match.Match, kind hitKind) bool {
 		return false
 	}
 	tg := a.Targets()[i]
-	if tg.ID != "" {
-		t.Fatalf("the %s has an id, %q, beside what it is", targetName(tg.Hit), tg.ID)
+	if tg.ID != (buttonID{}) {
+		t.Fatalf("the %s has an id, %v, beside what it is", targetName(tg.Hit), tg.ID)
 	}
 	in := &Input{X: tg.R.CX(), Y: tg.R.CY(), Click: true}
 	if got := a.clickedHit(in); got != tg.Hit {

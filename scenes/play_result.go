@@ -56,7 +56,7 @@ func (p *Play) updateResult(a *App, in *Input) bool {
 	switch {
 	case in.Pressed(ebiten.KeyEscape):
 		p.paused = true
-	case a.Clicked(in) == "result:pass" || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter):
+	case a.Clicked(in) == named("result:pass") || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter):
 		p.result.open = false
 		p.result.from = len(p.M.Events) // seen: the hand-off goes on
 	}
@@ -107,6 +107,6 @@ func (p *Play) drawResult(a *App, c *draw.Canvas, l tableLayout) {
 		y = c.Paragraph(s, in.X, y, in.W, body)
 	}
 	b := draw.Rect{X: in.CX() - min(150, in.W/2), Y: y + 8, W: min(300, in.W), H: 36}
-	a.Button(c, "result:pass", b, lang.T(words.ResultPass), Primary)
+	a.Button(c, named("result:pass"), b, lang.T(words.ResultPass), Primary)
 	c.Text(lang.T(words.HandOffKeys), in.CX(), b.Bottom()+3, draw.TextStyle{Font: theme.Label, Size: 11.5, Color: theme.InkSoft, Align: draw.Center})
 }

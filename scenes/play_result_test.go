@@ -39,7 +39,7 @@ func TestFactionsSeeTheirResultBeforeTheHandOff(t *testing.T) {
 					t.Fatal("the held result went away without a click")
 				}
 				drawPlay(d.a, p)
-				p.Update(d.a, clickID(t, d.a, "result:pass"))
+				p.Update(d.a, clickID(t, d.a, named("result:pass")))
 				p.Update(d.a, &Input{})
 				if p.result.open || p.handoff == nil || !p.handoff.Aud.Patron {
 					t.Fatalf("after the click the screen did not pass to the Patrón (held %v, hand-off %v)", p.result.open, p.handoff != nil)

@@ -49,7 +49,7 @@ func (p *Play) updateSummary(a *App, in *Input) bool {
 		switch {
 		case in.Pressed(ebiten.KeyEscape):
 			p.paused = true // the menu over it; the summary waits behind
-		case a.Clicked(in) == "summary:continue" || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter):
+		case a.Clicked(in) == named("summary:continue") || in.Pressed(ebiten.KeySpace) || in.Pressed(ebiten.KeyEnter):
 			p.sum.open = 0
 		}
 		return true
@@ -140,7 +140,7 @@ func (p *Play) drawSummary(a *App, c *draw.Canvas) {
 		c.Line(mid, top, mid, in.Bottom()-62, 1, theme.PaperDark)
 	}
 	b := draw.Rect{X: in.CX() - 130, Y: in.Bottom() - 52, W: 260, H: 36}
-	a.Button(c, "summary:continue", b, lang.T(words.SummaryContinue), Primary)
+	a.Button(c, named("summary:continue"), b, lang.T(words.SummaryContinue), Primary)
 	c.Text(lang.T(words.HandOffKeys), in.CX(), b.Bottom()+3, draw.TextStyle{Font: theme.Label, Size: 11.5, Color: theme.InkSoft, Align: draw.Center})
 }
 

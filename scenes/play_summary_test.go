@@ -163,7 +163,7 @@ func TestSummaryWaitsForTheClickWithBots(t *testing.T) {
 			t.Fatal("the bot played on under the summary")
 		}
 		drawPlay(d.a, d.p)
-		in := clickID(t, d.a, "summary:continue")
+		in := clickID(t, d.a, named("summary:continue"))
 		d.p.Update(d.a, in)
 		d.until(func() bool { return m.Revision != rev })
 		if d.p.sum.open != 0 || m.Revision == rev {
@@ -173,14 +173,14 @@ func TestSummaryWaitsForTheClickWithBots(t *testing.T) {
 }
 
 // clickID is a click in the middle of the target id, as last drawn.
-func clickID(t *testing.T, a *App, id string) *Input {
+func clickID(t *testing.T, a *App, id buttonID) *Input {
 	t.Helper()
 	for _, tg := range a.Targets() {
 		if tg.ID == id {
 			return &Input{X: tg.R.CX(), Y: tg.R.CY(), Click: true}
 		}
 	}
-	t.Fatalf("no %q drawn", id)
+	t.Fatalf("no %v drawn", id)
 	return nil
 }
 
@@ -193,7 +193,7 @@ func TestSettingsRowSkipsTheSummary(t *testing.T) {
 	for _, want := range []bool{true, false} {
 		a.targets = a.targets[:0]
 		s.Draw(a, &draw.Canvas{S: 1})
-		s.Update(a, clickID(t, a, "settings:summary"))
+		s.Update(a, clickID(t, a, named("settings:summary")))
 		if a.Settings.SkipSummary != want {
 			t.Fatalf("after a click SkipSummary is %v", a.Settings.SkipSummary)
 		}

@@ -79,25 +79,25 @@ func (r *ReplayView) sliderRect(a *App) draw.Rect {
 func (r *ReplayView) Update(a *App, in *Input) {
 	id := a.Clicked(in)
 	switch {
-	case id == "replay:back" || in.Pressed(ebiten.KeyEscape):
+	case id == named("replay:back") || in.Pressed(ebiten.KeyEscape):
 		a.Switch(r.Back)
 		return
-	case id == "replay:play" || in.Pressed(ebiten.KeySpace):
+	case id == named("replay:play") || in.Pressed(ebiten.KeySpace):
 		r.playing = !r.playing
 		if r.playing && r.step == r.last() {
 			r.step = 0 // from the start again
 		}
 		r.wait = replayPace
-	case id == "replay:first" || in.Pressed(ebiten.KeyHome):
+	case id == named("replay:first") || in.Pressed(ebiten.KeyHome):
 		r.seek(0)
 		r.playing = false
-	case id == "replay:prev" || in.Pressed(ebiten.KeyLeft):
+	case id == named("replay:prev") || in.Pressed(ebiten.KeyLeft):
 		r.seek(r.step - 1)
 		r.playing = false
-	case id == "replay:next" || in.Pressed(ebiten.KeyRight):
+	case id == named("replay:next") || in.Pressed(ebiten.KeyRight):
 		r.seek(r.step + 1)
 		r.playing = false
-	case id == "replay:end" || in.Pressed(ebiten.KeyEnd):
+	case id == named("replay:end") || in.Pressed(ebiten.KeyEnd):
 		r.seek(r.last())
 		r.playing = false
 	}
@@ -134,7 +134,7 @@ func (r *ReplayView) Draw(a *App, c *draw.Canvas) {
 	if r.g == nil {
 		Panel(c, rr, lang.T(words.ReplayTitle))
 		c.Paragraph(lang.Sprintf(words.ReplayFailed, r.err), rr.X+12, rr.Y+40, rr.W-24, Body(14))
-		a.Button(c, "replay:back", draw.Rect{X: rr.X, Y: rr.Bottom() - 46, W: rr.W, H: 46}, lang.T(words.Back), Primary)
+		a.Button(c, named("replay:back"), draw.Rect{X: rr.X, Y: rr.Bottom() - 46, W: rr.W, H: 46}, lang.T(words.Back), Primary)
 		return
 	}
 	pub := &r.g.Pub
@@ -214,23 +214,26 @@ func (r *ReplayView) drawControls(a *App, c *draw.Canvas, rr draw.Rect) {
 	c.RoundRect(draw.Rect{X: s.X, Y: s.CY() - 3, W: s.W * frac, H: 6}, 3).Fill(theme.Gold)
 	c.Circle(s.X+s.W*frac, s.CY(), 9, theme.Gold)
 	c.Ring(s.X+s.W*frac, s.CY(), 9, 1.5, theme.Ink)
-	a.AddTarget("replay:slider", s)
+	a.AddTarget(named("replay:slider"), s)
 
 	bw, gap := (rr.W-4*6)/5, 6.0
 	play := lang.T(words.ReplayPlay)
 	if r.playing {
 		play = lang.T(words.ReplayPause)
 	}
-	for i, b := range []struct{ id, label string }{
-		{"replay:first", lang.T(words.ReplayFirst)}, {"replay:prev", lang.T(words.ReplayPrev)}, {"replay:play", play},
-		{"replay:next", lang.T(words.ReplayNext)}, {"replay:end", lang.T(words.ReplayLast)},
+	for i, b := range []struct {
+		id    buttonID
+		label string
+	}{
+		{named("replay:first"), lang.T(words.ReplayFirst)}, {named("replay:prev"), lang.T(words.ReplayPrev)}, {named("replay:play"), play},
+		{named("replay:next"), lang.T(words.ReplayNext)}, {named("replay:end"), lang.T(words.ReplayLast)},
 	} {
 		style := Plain
-		if b.id == "replay:play" {
+		if b.id == named("replay:play") {
 			style = Primary
 		}
 		a.Button(c, b.id, draw.Rect{X: rr.X + float64(i)*(bw+gap), Y: rr.Bottom() - 84, W: bw, H: 32}, b.label, style)
 	}
 	c.Text(lang.T(words.ReplayKeys), rr.CX(), rr.Bottom()-104, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.PaperDark, Align: draw.Center})
-	a.Button(c, "replay:back", draw.Rect{X: rr.X, Y: rr.Bottom() - 44, W: rr.W, H: 40}, lang.T(words.Back), Quiet)
+	a.Button(c, named("replay:back"), draw.Rect{X: rr.X, Y: rr.Bottom() - 44, W: rr.W, H: 40}, lang.T(words.Back), Quiet)
 }

@@ -65,7 +65,7 @@ func resumeCases(lang *words.Lang) []resumeCase {
 					scr.bookSplit()
 					book := scr.control
 					for j := pat; n > 2 && j < pat+40; j++ {
-						id := fmt.Sprintf("setup:faction%d", j%box.NumFactions)
+						id := numbered("setup:faction", j%box.NumFactions)
 						scr.Update(&App{targets: []Target{{ID: id, R: draw.Rect{W: 10, H: 10}}}}, &Input{X: 5, Y: 5, Click: true})
 						if s, _ := scr.setup(lang); scr.control != book {
 							if _, err := match.New(s); err == nil {
@@ -141,7 +141,7 @@ func TestEveryTableComesBackOnContinue(t *testing.T) {
 			}
 			p.stopSaving()
 			menu := &Menu{}
-			if items := menu.items(a); items[0].id != "menu:continue" || menu.latest.ID != p.save.id {
+			if items := menu.items(a); items[0].id != named("menu:continue") || menu.latest.ID != p.save.id {
 				t.Fatalf("the menu offers no Continue for the game: %+v", menu.latest)
 			}
 			a.Switch(nil)

@@ -39,13 +39,11 @@ func (r *Rules) Update(a *App, in *Input) {
 		t.tickBehind(a) // a LAN table goes on while the rules are read
 	}
 	id := a.Clicked(in)
-	for i := range words.Rules {
-		if id == "rules:"+words.Rules[i].Title {
-			r.page = i
-		}
+	if id.name == "rules:page" {
+		r.page = id.n
 	}
 	switch {
-	case id == "rules:back" || in.Pressed(ebiten.KeyEscape):
+	case id == named("rules:back") || in.Pressed(ebiten.KeyEscape):
 		r.back(a)
 	case in.Pressed(ebiten.KeyDown) || in.Pressed(ebiten.KeyPageDown):
 		r.page = min(r.page+1, len(words.Rules)-1)
@@ -66,10 +64,10 @@ func (r *Rules) Draw(a *App, c *draw.Canvas) {
 		if i == r.page {
 			style = Chosen
 		}
-		a.Button(c, "rules:"+words.Rules[i].Title, draw.Rect{X: 30, Y: y, W: 300, H: 34}, s.Title, style)
+		a.Button(c, numbered("rules:page", i), draw.Rect{X: 30, Y: y, W: 300, H: 34}, s.Title, style)
 		y += 40
 	}
-	a.Button(c, "rules:back", draw.Rect{X: 30, Y: a.H - 60, W: 300, H: 40}, lang.T(words.Back), Plain)
+	a.Button(c, named("rules:back"), draw.Rect{X: 30, Y: a.H - 60, W: 300, H: 40}, lang.T(words.Back), Plain)
 	if len(rules) == 0 {
 		return
 	}

@@ -21,24 +21,20 @@ type SettingsScreen struct {
 
 // Update applies a clicked setting and saves it.
 func (s *SettingsScreen) Update(a *App, in *Input) {
-	switch id := a.Clicked(in); id {
+	switch id := a.Clicked(in); id.name {
 	case "settings:fullscreen":
 		a.Settings.Fullscreen = !a.Settings.Fullscreen
 		ebiten.SetFullscreen(a.Settings.Fullscreen)
-	case "settings:pace0":
-		a.Settings.Pace = 0
-	case "settings:pace1":
-		a.Settings.Pace = 1
-	case "settings:pace2":
-		a.Settings.Pace = 2
-	case "settings:think0", "settings:think1", "settings:think2", "settings:think3":
-		a.Settings.Think = int(id[len(id)-1] - '0')
-	case "settings:vol0", "settings:vol1", "settings:vol2", "settings:vol3", "settings:vol4":
-		a.Settings.Volume = int(id[len(id)-1] - '0')
+	case "settings:pace":
+		a.Settings.Pace = id.n
+	case "settings:think":
+		a.Settings.Think = id.n
+	case "settings:vol":
+		a.Settings.Volume = id.n
 		a.soundChanged()
 		a.Play(sound.Click) // how loud the effects are now
-	case "settings:music0", "settings:music1", "settings:music2", "settings:music3", "settings:music4":
-		a.Settings.Music = int(id[len(id)-1] - '0')
+	case "settings:music":
+		a.Settings.Music = id.n
 		a.soundChanged()
 	case "settings:mute":
 		a.Settings.Mute = !a.Settings.Mute
@@ -47,11 +43,11 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.Settings.DEAAuto = !a.Settings.DEAAuto
 	case "settings:summary":
 		a.Settings.SkipSummary = !a.Settings.SkipSummary
-	case "settings:lang-en", "settings:lang-es", "settings:lang-ru", "settings:lang-pl", "settings:lang-de":
-		a.Settings.Language = strings.TrimPrefix(id, "settings:lang-")
+	case "settings:lang":
+		a.Settings.Language = id.key
 		UseLanguage(a)
-	case "settings:ui80", "settings:ui90", "settings:ui100":
-		fmt.Sscanf(id, "settings:ui%d", &a.Settings.UIScale)
+	case "settings:ui":
+		a.Settings.UIScale = id.n
 	case "settings:colors":
 		a.Settings.ClearColors = !a.Settings.ClearColors
 		theme.UseClearColors(a.Settings.ClearColors)
@@ -88,37 +84,37 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		fs, style = lang.T(words.On), Chosen
 	}
 	fx := in.X + 20 + c.Measure(lang.T(words.Fullscreen), Body(16))
-	a.Button(c, "settings:fullscreen", draw.Rect{X: fx, Y: y, W: 64, H: 34}, fs, style)
+	a.Button(c, named("settings:fullscreen"), draw.Rect{X: fx, Y: y, W: 64, H: 34}, fs, style)
 	ux := in.Right() - 10 - 3*52 + 4 // the sizes, right-aligned, their label before them
 	c.Text(lang.T(words.UIScaleLabel), ux-10-c.Measure(lang.T(words.UIScaleLabel), Body(16)), y+8, Body(16))
 	for i, pct := range UIScales {
-		optionButton(a, c, fmt.Sprintf("settings:ui%d", pct), draw.Rect{X: ux + float64(i)*52, Y: y, W: 48, H: 34}, fmt.Sprintf("%d%%", pct),
+		optionButton(a, c, numbered("settings:ui", pct), draw.Rect{X: ux + float64(i)*52, Y: y, W: 48, H: 34}, fmt.Sprintf("%d%%", pct),
 			int(a.Settings.uiScale()*100+0.5) == pct)
 	}
 	y += 60
 	rowLabel(c, lang.T(words.PaceLabel), in.X+10, y, in.Right()-390-8)
 	for i, label := range []string{lang.T(words.PaceSlow), lang.T(words.PaceNormal), lang.T(words.PaceFast)} {
-		optionButton(a, c, "settings:pace"+string(rune('0'+i)), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, a.Settings.Pace == i)
+		optionButton(a, c, numbered("settings:pace", i), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, a.Settings.Pace == i)
 	}
 	y += 60
 	rowLabel(c, lang.T(words.ThinkLabel), in.X+10, y, in.Right()-330-8)
 	for i, label := range strings.Split(lang.T(words.ThinkSteps), "|") {
-		optionButton(a, c, "settings:think"+string(rune('0'+i)), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, a.Settings.Think == i)
+		optionButton(a, c, numbered("settings:think", i), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, a.Settings.Think == i)
 	}
 	y += 60
-	toggleRow(a, c, in, y, 260, lang.T(words.DEAWindow), "settings:dea", a.Settings.DEAAuto, lang.T(words.DEAOnRequest), lang.T(words.DEAAsk))
+	toggleRow(a, c, in, y, 260, lang.T(words.DEAWindow), named("settings:dea"), a.Settings.DEAAuto, lang.T(words.DEAOnRequest), lang.T(words.DEAAsk))
 	y += 60
 	rowLabel(c, lang.T(words.LanguageLabel), in.X+10, y, in.Right()-390-8)
 	for i, l := range words.Languages {
-		optionButton(a, c, "settings:lang-"+l.Code, draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, lang.Code() == l.Code)
+		optionButton(a, c, keyed("settings:lang", l.Code), draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, lang.Code() == l.Code)
 	}
 	y += 60
-	toggleRow(a, c, in, y, 330, lang.T(words.ColorsLabel), "settings:colors", a.Settings.ClearColors, lang.T(words.ColorsClear), lang.T(words.ColorsBook))
+	toggleRow(a, c, in, y, 330, lang.T(words.ColorsLabel), named("settings:colors"), a.Settings.ClearColors, lang.T(words.ColorsClear), lang.T(words.ColorsBook))
 	for f := range box.NumFactions {
 		mapview.Emblem(c, box.Faction(f), in.Right()-330+float64(f)*18, y+17, 7, theme.Faction(box.Faction(f)))
 	}
 	y += 50
-	toggleRow(a, c, in, y, 260, lang.T(words.SkipSummaryLabel), "settings:summary", a.Settings.SkipSummary, lang.T(words.SummarySkip), lang.T(words.SummaryShow))
+	toggleRow(a, c, in, y, 260, lang.T(words.SkipSummaryLabel), named("settings:summary"), a.Settings.SkipSummary, lang.T(words.SummarySkip), lang.T(words.SummaryShow))
 	y += 60
 	c.Text(lang.T(words.Sound), in.X+10, y+8, Body(16))
 	mute, style := lang.T(words.Off), Plain
@@ -126,15 +122,15 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		mute, style = lang.T(words.On), Chosen
 	}
 	c.Text(lang.T(words.MuteLabel), in.Right()-140-c.Measure(lang.T(words.MuteLabel), Body(16)), y+8, Body(16))
-	a.Button(c, "settings:mute", draw.Rect{X: in.Right() - 130, Y: y, W: 120, H: 34}, mute, style)
+	a.Button(c, named("settings:mute"), draw.Rect{X: in.Right() - 130, Y: y, W: 120, H: 34}, mute, style)
 	for row, s := range []struct {
-		label, id string
-		at        int
+		label, name string
+		at          int
 	}{{lang.T(words.EffectsVolume), "settings:vol", a.Settings.Volume}, {lang.T(words.MusicVolume), "settings:music", a.Settings.Music}} {
 		ry := y + 44 + float64(row)*40
 		c.Text(s.label, in.X+10, ry+7, Body(14))
 		for i, label := range strings.Split(lang.T(words.VolumeSteps), "|") {
-			optionButton(a, c, s.id+string(rune('0'+i)), draw.Rect{X: in.Right() - 380 + float64(i)*74, Y: ry, W: 68, H: 30}, label, s.at == i)
+			optionButton(a, c, numbered(s.name, i), draw.Rect{X: in.Right() - 380 + float64(i)*74, Y: ry, W: 68, H: 30}, label, s.at == i)
 		}
 	}
 	if s.notKept != "" { // in the sound device's place: the more pressing
@@ -142,7 +138,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	} else if !sound.DeviceAvailable() {
 		c.Paragraph(lang.T(words.NoSoundDevice), in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
-	a.Button(c, "settings:back", draw.Rect{X: cx - 150, Y: top + 734, W: 300, H: 42}, lang.T(words.Back), Primary)
+	a.Button(c, named("settings:back"), draw.Rect{X: cx - 150, Y: top + 734, W: 300, H: 42}, lang.T(words.Back), Primary)
 }
 
 // rowLabel writes a setting's name at the start of its row, smaller when
@@ -153,7 +149,7 @@ func rowLabel(c *draw.Canvas, text string, x, y, end float64) {
 }
 
 // optionButton is one choice of a setting: chosen, or plain.
-func optionButton(a *App, c *draw.Canvas, id string, r draw.Rect, label string, chosen bool) {
+func optionButton(a *App, c *draw.Canvas, id buttonID, r draw.Rect, label string, chosen bool) {
 	st := Plain
 	if chosen {
 		st = Chosen
@@ -164,7 +160,7 @@ func optionButton(a *App, c *draw.Canvas, id string, r draw.Rect, label string, 
 // toggleRow is a setting of two states at y: its label, kept clear of the
 // last room units of the row, and a button saying the state it is in (a
 // click turns it over).
-func toggleRow(a *App, c *draw.Canvas, in draw.Rect, y, room float64, label, id string, on bool, onText, offText string) {
+func toggleRow(a *App, c *draw.Canvas, in draw.Rect, y, room float64, label string, id buttonID, on bool, onText, offText string) {
 	rowLabel(c, label, in.X+10, y, in.Right()-room-8)
 	text := offText
 	if on {

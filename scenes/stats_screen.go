@@ -55,7 +55,7 @@ func (s *StatsScreen) Update(a *App, in *Input) {
 	s.read(a)
 	id := a.Clicked(in)
 	switch {
-	case id == "stats:back" || in.Pressed(ebiten.KeyEscape):
+	case id == named("stats:back") || in.Pressed(ebiten.KeyEscape):
 		a.Switch(&Menu{})
 	case in.Wheel != 0:
 		s.first -= int(in.Wheel)
@@ -63,8 +63,8 @@ func (s *StatsScreen) Update(a *App, in *Input) {
 		s.first += gamesShown
 	case in.Pressed(ebiten.KeyPageUp):
 		s.first -= gamesShown
-	case strings.HasPrefix(id, "stats:replay:"):
-		if err := s.openReplay(a, strings.TrimPrefix(id, "stats:replay:")); err != nil {
+	case id.name == "stats:replay":
+		if err := s.openReplay(a, id.key); err != nil {
 			s.err = lang.Sprintf(words.ReplayFailed, err)
 		}
 	}
@@ -114,7 +114,7 @@ func (s *StatsScreen) Draw(a *App, c *draw.Canvas) {
 	if s.err != "" {
 		c.Paragraph(s.err, cx-480, 702, 960, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Danger})
 	}
-	a.Button(c, "stats:back", draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 42}, lang.T(words.Back), Primary)
+	a.Button(c, named("stats:back"), draw.Rect{X: cx - 150, Y: a.H - 70, W: 300, H: 42}, lang.T(words.Back), Primary)
 }
 
 // statCols are the tally's columns: where each starts, from the left.
@@ -177,7 +177,7 @@ func (s *StatsScreen) drawGames(a *App, c *draw.Canvas, in draw.Rect) {
 		c.Text(lang.Sprintf(words.StatsGameLine, savedWhen(lang, f.Summary.Saved), winner, f.Summary.Season), in.X, y+2, Body(14))
 		line, st := tableLine(lang, f.Table), draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}
 		c.Text(line, in.X, y+20, shrinkToFit(c, line, in.W-130, st, 9))
-		a.Button(c, "stats:replay:"+e.ID, draw.Rect{X: in.Right() - 120, Y: y + 4, W: 120, H: 28}, lang.T(words.StatsReplay), Plain)
+		a.Button(c, keyed("stats:replay", e.ID), draw.Rect{X: in.Right() - 120, Y: y + 4, W: 120, H: 28}, lang.T(words.StatsReplay), Plain)
 		y += 38
 	}
 }

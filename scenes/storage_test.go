@@ -87,7 +87,7 @@ func TestTheBrowserKeepsTheGameAcrossAReload(t *testing.T) {
 	}
 	reloaded := NewApp(&Menu{}, &Script{})
 	m := &Menu{}
-	if items := m.items(reloaded); items[0].id != "menu:continue" || m.latest.Err != nil {
+	if items := m.items(reloaded); items[0].id != named("menu:continue") || m.latest.Err != nil {
 		t.Fatalf("after a reload the menu offers %+v (%v)", items[0], m.latest.Err)
 	}
 	m.Update(reloaded, &Input{Keys: []ebiten.Key{ebiten.KeyEnter}})
@@ -111,7 +111,7 @@ func TestLoadGameInTheBrowser(t *testing.T) {
 	inBrowser(t, &store.Memory{})
 	a := NewApp(&Menu{}, &Script{})
 	m := &Menu{}
-	if it := m.items(a)[3]; it.id != "menu:load" || it.sub != lang.T(words.SavedInBrowser) || menuOff(it.id) {
+	if it := m.items(a)[3]; it.id != named("menu:load") || it.sub != lang.T(words.SavedInBrowser) || menuOff(it.id) {
 		t.Fatalf("Load game: %+v (off %v)", it, menuOff(it.id))
 	}
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key4}})
@@ -140,8 +140,8 @@ func TestSettingsSurviveAReloadInTheBrowser(t *testing.T) {
 	a := NewApp(&SettingsScreen{}, &Script{})
 	a.Lang = words.English()
 	s := &SettingsScreen{}
-	click(a, s, "settings:vol1")
-	click(a, s, "settings:pace2")
+	click(a, s, numbered("settings:vol", 1))
+	click(a, s, numbered("settings:pace", 2))
 	if s.notKept != "" {
 		t.Fatalf("a setting was not kept: %s", s.notKept)
 	}
@@ -149,7 +149,7 @@ func TestSettingsSurviveAReloadInTheBrowser(t *testing.T) {
 		t.Fatalf("after a reload the settings are %+v", got)
 	}
 	mem.Quota = mem.Used() - 1 // full: no write that does not shrink fits
-	click(a, s, "settings:vol4")
+	click(a, s, numbered("settings:vol", 4))
 	if want := a.Lang.Sprintf(words.SettingsNotKept, a.Lang.T(words.StorageFull)); s.notKept != want {
 		t.Fatalf("the screen says %q", s.notKept)
 	}

@@ -173,10 +173,10 @@ func (t *tutorial) update(a *App, in *Input) bool {
 		}
 	}()
 	switch id := a.Clicked(in); {
-	case id == "tutor:skip":
+	case id == named("tutor:skip"):
 		t.step = len(t.steps)
 		return true
-	case id == "tutor:next" || t.steps[t.step].done == nil && in.Pressed(ebiten.KeyEnter):
+	case id == named("tutor:next") || t.steps[t.step].done == nil && in.Pressed(ebiten.KeyEnter):
 		if t.steps[t.step].done == nil {
 			t.next()
 		}
@@ -240,12 +240,12 @@ func (t *tutorial) draw(a *App, c *draw.Canvas, l tableLayout) {
 		if t.step == len(t.steps)-1 {
 			label = lang.T(words.TutFinish)
 		}
-		a.Button(c, "tutor:next", draw.Rect{X: r.Right() - 130, Y: by, W: 120, H: 28}, label, Primary)
+		a.Button(c, named("tutor:next"), draw.Rect{X: r.Right() - 130, Y: by, W: 120, H: 28}, label, Primary)
 	} else {
 		c.Text(lang.T(words.TutWaiting), r.Right()-10, by+7, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft, Align: draw.Right})
 	}
 	if t.step < len(t.steps)-1 {
-		a.Button(c, "tutor:skip", draw.Rect{X: r.X + 10, Y: by, W: 150, H: 28}, lang.T(words.TutSkip), Quiet)
+		a.Button(c, named("tutor:skip"), draw.Rect{X: r.X + 10, Y: by, W: 150, H: 28}, lang.T(words.TutSkip), Quiet)
 	}
 }
 
@@ -256,14 +256,14 @@ type TutorialChoice struct{ err string }
 func (s *TutorialChoice) Update(a *App, in *Input) {
 	lang := a.Lang
 	switch id := a.Clicked(in); {
-	case id == "tutorial:patron" || id == "tutorial:factions":
-		p, err := NewTutorial(lang, id == "tutorial:patron")
+	case id == named("tutorial:patron") || id == named("tutorial:factions"):
+		p, err := NewTutorial(lang, id == named("tutorial:patron"))
 		if err != nil {
 			s.err = problemText(lang, err)
 			return
 		}
 		a.Switch(p)
-	case id == "tutorial:back" || in.Pressed(ebiten.KeyEscape):
+	case id == named("tutorial:back") || in.Pressed(ebiten.KeyEscape):
 		a.Switch(&Menu{})
 	}
 }
@@ -274,9 +274,12 @@ func (s *TutorialChoice) Draw(a *App, c *draw.Canvas) {
 	drawTable(c, a)
 	cx := a.W / 2
 	Heading(c, lang.T(words.TutorialTitle), cx, 90, 40)
-	for i, o := range []struct{ id, label, sub string }{
-		{"tutorial:patron", lang.T(words.TutAsPatron), lang.T(words.TutAsPatronSub)},
-		{"tutorial:factions", lang.T(words.TutAsFactions), lang.T(words.TutAsFactionsSub)},
+	for i, o := range []struct {
+		id         buttonID
+		label, sub string
+	}{
+		{named("tutorial:patron"), lang.T(words.TutAsPatron), lang.T(words.TutAsPatronSub)},
+		{named("tutorial:factions"), lang.T(words.TutAsFactions), lang.T(words.TutAsFactionsSub)},
 	} {
 		y := 210 + float64(i)*130 // room for a sub-line of three lines
 		a.Button(c, o.id, draw.Rect{X: cx - 220, Y: y, W: 440, H: 48}, o.label, Primary)
@@ -285,7 +288,7 @@ func (s *TutorialChoice) Draw(a *App, c *draw.Canvas) {
 	if s.err != "" {
 		c.Text(s.err, cx, 470, draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.Danger, Align: draw.Center})
 	}
-	a.Button(c, "tutorial:back", draw.Rect{X: cx - 150, Y: 520, W: 300, H: 42}, lang.T(words.Back), Plain)
+	a.Button(c, named("tutorial:back"), draw.Rect{X: cx - 150, Y: 520, W: 300, H: 42}, lang.T(words.Back), Plain)
 }
 
 // tutStep is the guide's step, for the screen's cache (-1: no guide).

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"fmt"
 	"image/color"
 	"strings"
 
@@ -8,19 +9,50 @@ import (
 	"patron/render/theme"
 )
 
-// Clicked is the id of the topmost target under a click this frame, or ""
-// (also when it is a thing of the table: see clickedHit). Targets come
-// from the frame the player saw.
-func (a *App) Clicked(in *Input) string {
+// buttonID is what a plain button (or field) of a screen stands for: a
+// fixed name, and the value it carries in its own type: a number (a seat,
+// a step of a setting, minutes, a percentage, a page) or a key (a save's
+// id, a language's code). Screens register it where they draw the button
+// and read a click by its name and its value, never by reading text.
+type buttonID struct {
+	name string // fixed: "load:open", "settings:think"
+	n    int    // numbered: the number it carries
+	key  string // keyed: the key it carries
+}
+
+// named is a button that carries nothing.
+func named(name string) buttonID { return buttonID{name: name} }
+
+// numbered is a button that carries a number.
+func numbered(name string, n int) buttonID { return buttonID{name: name, n: n} }
+
+// keyed is a button that carries a key.
+func keyed(name, key string) buttonID { return buttonID{name: name, key: key} }
+
+// String is the button as messages and picture keys show it.
+func (b buttonID) String() string {
+	switch {
+	case b.key != "":
+		return fmt.Sprintf("%s %q", b.name, b.key)
+	case b.n != 0:
+		return fmt.Sprintf("%s %d", b.name, b.n)
+	}
+	return b.name
+}
+
+// Clicked is the button under a click this frame, the topmost target, or
+// the zero buttonID (also when it is a thing of the table: see
+// clickedHit). Targets come from the frame the player saw.
+func (a *App) Clicked(in *Input) buttonID {
 	if !in.Click {
-		return ""
+		return buttonID{}
 	}
 	return a.TargetAt(in.X, in.Y)
 }
 
 // clickedHit is the thing of the table that is the topmost target under a
 // click this frame; its kind is hitNone when there is none (or the topmost
-// target is a plain button with an id).
+// target is a plain button of a screen).
 func (a *App) clickedHit(in *Input) hit {
 	if !in.Click {
 		return hit{}
@@ -29,8 +61,9 @@ func (a *App) clickedHit(in *Input) hit {
 	return t.Hit
 }
 
-// TargetAt is the id of the topmost target at a point, or "".
-func (a *App) TargetAt(x, y float64) string {
+// TargetAt is the button that is the topmost target at a point, or the
+// zero buttonID.
+func (a *App) TargetAt(x, y float64) buttonID {
 	t, _ := a.targetAt(x, y)
 	return t.ID
 }
@@ -60,7 +93,7 @@ const (
 )
 
 // Button draws a clickable button and registers it.
-func (a *App) Button(c *draw.Canvas, id string, r draw.Rect, label string, style ButtonStyle) {
+func (a *App) Button(c *draw.Canvas, id buttonID, r draw.Rect, label string, style ButtonStyle) {
 	a.buttonFace(c, r, label, style)
 	a.AddTarget(id, r)
 	a.markMain(style)

@@ -309,7 +309,7 @@ func replaySteps(w *stepWindow) error {
 	}
 	w.app.Switch(NewEnd(m))
 	w.frames(3)
-	if err := w.click("end:replay"); err != nil {
+	if err := w.click(named("end:replay")); err != nil {
 		return err
 	}
 	r, ok := w.app.Scene().(*ReplayView)
@@ -329,7 +329,7 @@ func replaySteps(w *stepWindow) error {
 	if err := shows(0); err != nil {
 		return err
 	}
-	for _, id := range []string{"replay:next", "replay:next", "replay:prev"} {
+	for _, id := range []buttonID{named("replay:next"), named("replay:next"), named("replay:prev")} {
 		if err := w.click(id); err != nil {
 			return err
 		}
@@ -340,7 +340,7 @@ func replaySteps(w *stepWindow) error {
 		return err
 	}
 	fmt.Println("ok: replay steps")
-	if err := w.click("replay:play"); err != nil {
+	if err := w.click(named("replay:play")); err != nil {
 		return err
 	}
 	w.frames(2 * replayPace)
@@ -368,7 +368,7 @@ func replaySteps(w *stepWindow) error {
 		return fmt.Errorf("the slider's end is not the game's end")
 	}
 	fmt.Println("ok: replay slider")
-	if err := w.click("replay:back"); err != nil {
+	if err := w.click(named("replay:back")); err != nil {
 		return err
 	}
 	if _, ok := w.app.Scene().(*End); !ok {
@@ -385,7 +385,7 @@ func switchLanguage(w *stepWindow) error {
 	w.app.Switch(&SettingsScreen{})
 	w.frames(3)
 	back, cali := lang.T(words.Back), lang.Printer().Faction(box.Cali)
-	if err := w.click("settings:lang-ru"); err != nil {
+	if err := w.click(keyed("settings:lang", "ru")); err != nil {
 		return err
 	}
 	lang = w.app.Lang // the window's language, as Settings left it
@@ -396,7 +396,7 @@ func switchLanguage(w *stepWindow) error {
 	}
 	fmt.Printf("ok: Russian (%s · %s · %s)\n", lang.T(words.Back), lang.Printer().Faction(box.Cali), prompt)
 	w.frames(2)
-	if err := w.click("settings:lang-en"); err != nil {
+	if err := w.click(keyed("settings:lang", "en")); err != nil {
 		return err
 	}
 	lang = w.app.Lang
@@ -414,7 +414,7 @@ func switchLanguage(w *stepWindow) error {
 func tutorialSteps(w *stepWindow) error {
 	w.app.Switch(&Menu{})
 	w.frames(3)
-	for _, id := range []string{"menu:tutorial", "tutorial:patron"} {
+	for _, id := range []buttonID{named("menu:tutorial"), named("tutorial:patron")} {
 		if err := w.click(id); err != nil {
 			return err
 		}
@@ -423,7 +423,7 @@ func tutorialSteps(w *stepWindow) error {
 	if !ok || !p.tut.active() {
 		return fmt.Errorf("the tutorial opened %T", w.app.Scene())
 	}
-	if err := w.click("tutor:next"); err != nil {
+	if err := w.click(named("tutor:next")); err != nil {
 		return err
 	}
 	// decide waits for the guide's decision and makes it with clicks: on
@@ -475,7 +475,7 @@ func tutorialSteps(w *stepWindow) error {
 		}
 		fmt.Printf("ok: tutorial step %d\n", want)
 	}
-	if err := w.click("tutor:next"); err != nil {
+	if err := w.click(named("tutor:next")); err != nil {
 		return err
 	}
 	if p.tut.active() {

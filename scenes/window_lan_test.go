@@ -158,13 +158,13 @@ func (d *lanDriver) next() {
 	switch s := d.app.Scene().(type) {
 	case *Menu:
 		if d.host {
-			d.click("menu:host")
+			d.click(named("menu:host"))
 		} else {
-			d.click("menu:join")
+			d.click(named("menu:join"))
 		}
 	case *NewSetup:
 		d.mark("setup")
-		d.click("setup:start")
+		d.click(named("setup:start"))
 	case *HostLobby:
 		if d.reached["lobby"] == 0 {
 			fmt.Println("reached: lobby")
@@ -180,16 +180,16 @@ func (d *lanDriver) next() {
 				d.shootLobby()
 				return
 			}
-			d.click("lobby:start")
+			d.click(named("lobby:start"))
 		}
 	case *JoinScreen:
 		if len(s.found) > 0 {
 			d.mark("found")
 			fmt.Println("reached: found")
 			if s.pickedGame() == nil {
-				d.click("join:game0")
+				d.click(numbered("join:game", 0))
 			} else if s.joining == nil {
-				d.click("join:go")
+				d.click(named("join:go"))
 			}
 		}
 	case *PeerLobby:

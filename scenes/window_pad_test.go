@@ -97,7 +97,7 @@ func (w *stepWindow) press(b PadButton) {
 func padGame(w *stepWindow) error {
 	a := w.app
 	w.frames(3)
-	if _, err := w.padTo(func(t Target) bool { return t.ID == "menu:new" }); err != nil {
+	if _, err := w.padTo(func(t Target) bool { return t.ID == named("menu:new") }); err != nil {
 		return err
 	}
 	w.press(PadA)
@@ -106,7 +106,7 @@ func padGame(w *stepWindow) error {
 	}
 	fmt.Println("ok: menu by pad")
 	w.frames(2)
-	if !a.pad.has || a.pad.at.ID != "setup:start" {
+	if !a.pad.has || a.pad.at.ID != named("setup:start") {
 		return fmt.Errorf("the setup's focus starts on %+v, not Start", a.pad.at)
 	}
 	w.press(PadA)
@@ -124,7 +124,7 @@ func padGame(w *stepWindow) error {
 		switch {
 		case p.handoff != nil:
 			w.frames(2)
-			if !a.pad.has || a.pad.at.ID != "handoff:ready" {
+			if !a.pad.has || a.pad.at.ID != named("handoff:ready") {
 				return fmt.Errorf("the hand-off's focus is on %+v, not its Ready button", a.pad.at)
 			}
 			w.press(PadA)

@@ -261,11 +261,11 @@ func handOffMenu(lang *words.Lang) error {
 	}
 	p := handOffFromFactions(lang, m)
 	s := newSmallTable(p)
-	if err := s.shows("handoff:ready", "handoff:menu"); err != nil {
+	if err := s.shows(named("handoff:ready"), named("handoff:menu")); err != nil {
 		return err
 	}
 	s.press(ebiten.KeyEscape)
-	if err := s.shows(onButton(btnResume), onButton(btnLeaveGame), "handoff:ready"); err != nil || !p.paused {
+	if err := s.shows(onButton(btnResume), onButton(btnLeaveGame), named("handoff:ready")); err != nil || !p.paused {
 		return fmt.Errorf("Esc on the hand-off: paused %v, %v", p.paused, err)
 	}
 	fmt.Println("ok: hand-off menu")
@@ -277,11 +277,11 @@ func handOffMenu(lang *words.Lang) error {
 	}
 	fmt.Println("ok: leave question")
 	s.press(ebiten.KeyEscape)
-	if err := s.shows("handoff:ready"); err != nil || p.leaving || p.paused || p.handoff == nil {
+	if err := s.shows(named("handoff:ready")); err != nil || p.leaving || p.paused || p.handoff == nil {
 		return fmt.Errorf("Esc on the leave question: leaving %v, paused %v, %v", p.leaving, p.paused, err)
 	}
 	fmt.Println("ok: hand-off again")
-	if err := s.click("handoff:menu"); err != nil {
+	if err := s.click(named("handoff:menu")); err != nil {
 		return err
 	}
 	s.press(ebiten.KeySpace) // under the menu, Space is not "I'm here"

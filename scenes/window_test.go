@@ -230,22 +230,22 @@ func (d *driver) next() {
 		}
 		if d.resume.step == resumeLeft {
 			d.mark("left")
-			if !d.click("menu:continue") {
+			if !d.click(named("menu:continue")) {
 				d.err = fmt.Errorf("the menu offers no Continue after leaving a game")
 			}
 			d.resume.step = resumeContinued
 			return
 		}
-		d.click("menu:new")
+		d.click(named("menu:new"))
 	case *NewSetup:
 		d.mark("setup")
-		d.click("setup:start")
+		d.click(named("setup:start"))
 	case *Play:
 		d.mark("play")
 		d.playTurn(s)
 	case *End:
 		d.mark("end")
-		d.click("end:menu")
+		d.click(named("end:menu"))
 	}
 }
 
@@ -276,19 +276,19 @@ func (d *driver) playTurn(p *Play) {
 	}
 	if p.handoff != nil {
 		d.mark("handoff")
-		if d.click("handoff:ready") {
+		if d.click(named("handoff:ready")) {
 			d.handoffs++
 		}
 		return
 	}
 	if p.sum.open > 0 { // the End of Season summary: read, then go on
 		d.mark("summary")
-		d.click("summary:continue")
+		d.click(named("summary:continue"))
 		return
 	}
 	if p.result.open { // the Factions' result, held before the hand-off
 		d.mark("result")
-		d.click("result:pass")
+		d.click(named("result:pass"))
 		return
 	}
 	if !p.mine() || p.anims.busy() {
