@@ -2,9 +2,11 @@ package scenes
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"patron/render/draw"
+	"patron/scenes/words"
 )
 
 // settingsGaps draws the Settings screen on a window of w×h pixels at a
@@ -37,6 +39,76 @@ func TestSettingsStayInTheMiddleAtEverySize(t *testing.T) {
 		a, b := settingsGaps(t, c.w, c.h, c.percent)
 		if math.Abs((a-b)-(above-below)) > 1 || a < above-1 {
 			t.Errorf("%gx%g at %d%%: %.0f above the buttons, %.0f below (at 100%%: %.0f and %.0f)", c.w, c.h, c.percent, a, b, above, below)
+		}
+	}
+}
+
+// settingsApp is an App on the Settings screen, drawn once (its buttons
+// registered), with the defaults and nowhere to save them.
+func settingsApp() (*App, *SettingsScreen) {
+	a := &App{Settings: DefaultSettings(), Lang: words.English()}
+	a.Resize(DesignW, DesignH)
+	s := &SettingsScreen{}
+	s.Draw(a, &draw.Canvas{S: 1})
+	return a, s
+}
+
+// Every language of words.Languages has its button on the Settings
+// screen, and a click on it sets the setting and speaks it: the buttons
+// are drawn and read from that one list, so a language added to it is
+// never drawn as a button that does nothing.
+func TestSettingsHaveAWorkingButtonForEveryLanguage(t *testing.T) {
+	a, _ := settingsApp()
+	var drawn []string
+	for _, tg := range a.Targets() {
+		if tg.ID.name == "settings:lang" {
+			drawn = append(drawn, tg.ID.key)
+		}
+	}
+	var listed []string
+	for _, l := range words.Languages {
+		listed = append(listed, l.Code)
+	}
+	if !slices.Equal(drawn, listed) {
+		t.Errorf("the language buttons are %v, the languages %v", drawn, listed)
+	}
+	for _, l := range words.Languages {
+		a, s := settingsApp()
+		s.Update(a, clickID(t, a, keyed("settings:lang", l.Code)))
+		if a.Settings.Language != l.Code || a.Lang.Code() != l.Code {
+			t.Errorf("a click on %s (%s) set the language %q and speaks %q", l.Name, l.Code, a.Settings.Language, a.Lang.Code())
+		}
+	}
+}
+
+// Each step of the settings chosen among numbers (the size, the pace, the
+// bots' thinking, the two volumes) sets the number its button stands for.
+func TestSettingsStepsSetTheirNumber(t *testing.T) {
+	rows := map[string]func(Settings) int{
+		"settings:ui":    func(s Settings) int { return s.UIScale },
+		"settings:pace":  func(s Settings) int { return s.Pace },
+		"settings:think": func(s Settings) int { return s.Think },
+		"settings:vol":   func(s Settings) int { return s.Volume },
+		"settings:music": func(s Settings) int { return s.Music },
+	}
+	count := map[string]int{}
+	a, _ := settingsApp()
+	for _, tg := range a.Targets() {
+		got, ok := rows[tg.ID.name]
+		if !ok {
+			continue
+		}
+		count[tg.ID.name]++
+		a, s := settingsApp()
+		a.Settings.UIScale, a.Settings.Pace, a.Settings.Think, a.Settings.Volume, a.Settings.Music = -1, -1, -1, -1, -1
+		s.Update(a, clickID(t, a, tg.ID))
+		if n := got(a.Settings); n != tg.ID.n {
+			t.Errorf("a click on %v set %d", tg.ID, n)
+		}
+	}
+	for name, want := range map[string]int{"settings:ui": len(UIScales), "settings:pace": 3, "settings:think": 4, "settings:vol": 5, "settings:music": 5} {
+		if count[name] != want {
+			t.Errorf("%d buttons of %s, want %d", count[name], name, want)
 		}
 	}
 }
