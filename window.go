@@ -40,7 +40,7 @@ func runWindow() int {
 	if !inBrowser { // a browser's sound starts at the player's first key or click (webmark_js.go)
 		app.EnableSound()
 	}
-	theme.UseClearColors(app.Settings.ClearColors)
+	scenes.UsePalette(app)
 	scenes.UseLanguage(app)
 	webMark("run")
 	if err := ebiten.RunGame(webMarked(app)); err != nil {
@@ -106,13 +106,12 @@ flags:
 		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
 		return 2
 	}
-	theme.UseClearColors(*clear)
 	language, err := words.Load(*lang)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
 		return 2
 	}
-	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Lang: language, Hide: board.NoLoc, W: *w, H: *h, Vision: v, NoFiles: *noFiles}
+	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Lang: language, Hide: board.NoLoc, W: *w, H: *h, Vision: v, Palette: theme.PaletteOf(*clear), NoFiles: *noFiles}
 	if *only != "" {
 		s.Only = strings.Split(*only, ",")
 	}

@@ -37,11 +37,14 @@ type Scene interface {
 type App struct {
 	Settings Settings
 	// Lang is the language every screen speaks: the settings' (UseLanguage).
-	Lang  *words.Lang
-	W, H  float64 // the screen in layout units
-	S     float64 // device pixels per layout unit
-	Frame int     // frames since start (the clock of animations)
-	Input InputSource
+	Lang *words.Lang
+	// Palette is the Factions' colours every screen is drawn in: the
+	// settings' (UsePalette). Each frame's canvas carries it.
+	Palette theme.Palette
+	W, H    float64 // the screen in layout units
+	S       float64 // device pixels per layout unit
+	Frame   int     // frames since start (the clock of animations)
+	Input   InputSource
 	// Sound plays the effects; nil (or silent) in tests and screenshots.
 	Sound *sound.Player
 	// Store keeps the games; nil keeps nothing (screenshots, probes).
@@ -125,6 +128,10 @@ func (a *App) soundChanged() {
 		a.Sound.Set(a.Settings.effectsVolume(), a.Settings.musicVolume(), a.Settings.Mute)
 	}
 }
+
+// UsePalette draws the screens in the Factions' colours the settings
+// choose: the book's, or the colour-blind ones.
+func UsePalette(a *App) { a.Palette = theme.PaletteOf(a.Settings.ClearColors) }
 
 // Switch changes scene at the end of this frame.
 func (a *App) Switch(s Scene) { a.next = s }
@@ -221,7 +228,7 @@ func (a *App) paint(dst *ebiten.Image) {
 	Paints++
 	dst.Fill(theme.Wood)
 	a.targets = a.targets[:0]
-	c := &draw.Canvas{Img: dst, S: a.S, Dry: a.dry}
+	c := &draw.Canvas{Img: dst, S: a.S, Dry: a.dry, Palette: a.Palette}
 	a.scene.Draw(a, c)
 	a.drawPadFocus(c)
 	c.Flush()

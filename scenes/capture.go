@@ -31,7 +31,10 @@ type Screenshots struct {
 	// Vision renders the screens as a player with this colour vision sees
 	// them (theme.Normal: as they are).
 	Vision theme.Vision
-	Files  []string
+	// Palette is the Factions' colours the screens are drawn in (the
+	// settings of a first run stay as they are).
+	Palette theme.Palette
+	Files   []string
 	// NoFiles lays every screen out as for the files, measuring every
 	// text, but draws and writes none (draw.Canvas.Dry): to check what is
 	// cut short (Overflows) in a language.
@@ -91,6 +94,7 @@ func (s *Screenshots) Update() error {
 		a.Lang = lang
 		a.lastX, a.lastY = mouse.X, mouse.Y // no update runs before these frames
 		a.Settings = settings               // with no Path: never written
+		a.Palette = s.Palette
 		a.Store = st
 		a.Resize(float64(s.W), float64(s.H))
 		a.dry = s.NoFiles

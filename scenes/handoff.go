@@ -64,7 +64,7 @@ func (h *HandOff) Draw(a *App, c *draw.Canvas) {
 	} else {
 		x := cx - float64(len(h.factions)-1)*30
 		for _, f := range h.factions {
-			c.Circle(x, top, 24, theme.Faction(f))
+			c.Circle(x, top, 24, c.Palette.Faction(f))
 			c.Ring(x, top, 24, 2, theme.Ink)
 			mapview.Emblem(c, f, x, top, 11, theme.White)
 			x += 60

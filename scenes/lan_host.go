@@ -226,7 +226,7 @@ func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int) {
 		ex := in.X + 8.0 // the emblems of the factions this seat runs
 		for f := range box.NumFactions {
 			if i > 0 && l.Control[f] == i {
-				mapview.Emblem(c, box.Faction(f), ex, y+26, 7, theme.Faction(box.Faction(f)))
+				mapview.Emblem(c, box.Faction(f), ex, y+26, 7, c.Palette.Faction(box.Faction(f)))
 				ex += 18
 			}
 		}

@@ -1,6 +1,9 @@
 package scenes
 
-import "patron/scenes/words"
+import (
+	"patron/render/theme"
+	"patron/scenes/words"
+)
 
 // menuKey is everything the menu's picture is drawn from: while it stays
 // the same the menu is not painted again (App.Draw), so an idle menu costs
@@ -10,7 +13,7 @@ type menuKey struct {
 	w, h, s      float64
 	mx, my       float64 // the mouse: a button under it looks lit
 	lang         *words.Lang
-	clear        bool // the colour-blind palette
+	palette      theme.Palette // the Factions' colours
 	err          string
 	listed       bool
 	resume       bool
@@ -22,7 +25,7 @@ type menuKey struct {
 // DrawKey says when the menu must be painted again.
 func (m *Menu) DrawKey(a *App) any {
 	mx, my := a.mouse()
-	k := menuKey{w: a.W, h: a.H, s: a.S, mx: mx, my: my, lang: a.Lang, clear: a.Settings.ClearColors,
+	k := menuKey{w: a.W, h: a.H, s: a.S, mx: mx, my: my, lang: a.Lang, palette: a.Palette,
 		err: m.Err, listed: m.listed, resume: m.resume, latest: m.latest.ID, broken: m.broken, help: m.help}
 	if m.latest.Err != nil {
 		k.latestErr = m.latest.Err.Error()

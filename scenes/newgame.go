@@ -256,7 +256,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		ex := in.X + 404.0 // the emblems of the factions this player runs
 		for f := range box.NumFactions {
 			if i != s.patron && s.control[f] == i {
-				mapview.Emblem(c, box.Faction(f), ex, y+17, 8, theme.Faction(box.Faction(f)))
+				mapview.Emblem(c, box.Faction(f), ex, y+17, 8, c.Palette.Faction(box.Faction(f)))
 				ex += 22
 			}
 		}
@@ -277,7 +277,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	a.Button(c, named("setup:random"), draw.Rect{X: fin.X + 160, Y: fin.Y, W: 150, H: 32}, lang.T(words.SplitRandom), Plain)
 	y = fin.Y + 52
 	for f := range box.NumFactions {
-		mapview.Emblem(c, box.Faction(f), fin.X+12, y+16, 9, theme.Faction(box.Faction(f)))
+		mapview.Emblem(c, box.Faction(f), fin.X+12, y+16, 9, c.Palette.Faction(box.Faction(f)))
 		c.Text(lang.Printer().Faction(box.Faction(f)), fin.X+30, y+8, Body(15))
 		a.Button(c, numbered("setup:faction", f), draw.Rect{X: fin.X + 170, Y: y, W: 140, H: 32}, s.name(lang, s.control[f]), Plain)
 		y += 44

@@ -50,7 +50,7 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.Settings.UIScale = id.n
 	case "settings:colors":
 		a.Settings.ClearColors = !a.Settings.ClearColors
-		theme.UseClearColors(a.Settings.ClearColors)
+		UsePalette(a)
 	case "settings:back":
 		a.Switch(&Menu{})
 		return
@@ -111,7 +111,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	y += 60
 	toggleRow(a, c, in, y, 330, lang.T(words.ColorsLabel), named("settings:colors"), a.Settings.ClearColors, lang.T(words.ColorsClear), lang.T(words.ColorsBook))
 	for f := range box.NumFactions {
-		mapview.Emblem(c, box.Faction(f), in.Right()-330+float64(f)*18, y+17, 7, theme.Faction(box.Faction(f)))
+		mapview.Emblem(c, box.Faction(f), in.Right()-330+float64(f)*18, y+17, 7, c.Palette.Faction(box.Faction(f)))
 	}
 	y += 50
 	toggleRow(a, c, in, y, 260, lang.T(words.SkipSummaryLabel), named("settings:summary"), a.Settings.SkipSummary, lang.T(words.SummarySkip), lang.T(words.SummaryShow))

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"patron/render/draw"
+	"patron/render/theme"
 	"patron/scenes/words"
 )
 
@@ -109,6 +110,18 @@ func TestSettingsStepsSetTheirNumber(t *testing.T) {
 	for name, want := range map[string]int{"settings:ui": len(UIScales), "settings:pace": 3, "settings:think": 4, "settings:vol": 5, "settings:music": 5} {
 		if count[name] != want {
 			t.Errorf("%d buttons of %s, want %d", count[name], name, want)
+		}
+	}
+}
+
+// The colours row switches the palette every screen is drawn in (the
+// App's, which each frame's canvas carries) with the setting, and back.
+func TestSettingsColoursSwitchThePalette(t *testing.T) {
+	a, s := settingsApp()
+	for _, want := range []theme.Palette{theme.ClearPalette, theme.BookPalette} {
+		s.Update(a, clickID(t, a, named("settings:colors")))
+		if a.Palette != want || a.Settings.ClearColors != (want == theme.ClearPalette) {
+			t.Errorf("after a click the palette is %d and the setting %v, want palette %d", a.Palette, a.Settings.ClearColors, want)
 		}
 	}
 }

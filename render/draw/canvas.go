@@ -16,6 +16,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/theme"
 )
 
 // White is plain white.
@@ -31,6 +33,9 @@ type Canvas struct {
 	// be nil): a run that only checks the texts (patron screenshot
 	// --no-files) pays for no drawing.
 	Dry bool
+	// Palette is the Factions' colours to draw in (the book's when zero):
+	// the window's choice, carried to all that draws on the canvas.
+	Palette theme.Palette
 
 	vs    []ebiten.Vertex
 	is    []uint32

@@ -48,7 +48,7 @@ func shadow(c *draw.Canvas, x, y, s float64) {
 // faction's emblem on its chest, feet at (x, y).
 func Hunter(c *draw.Canvas, h box.Hunter, x, y, size float64, look FigureLook) {
 	f := h.Faction()
-	col := theme.Faction(f)
+	col := c.Palette.Faction(f)
 	t := xform{x, y - look.Lift, size, look.Down}
 	shadow(c, x, y, size)
 	if look.Glow != nil {

@@ -75,7 +75,7 @@ func (b *Board) drawTrails(c *draw.Canvas, sc *Scene) {
 		}
 		col := theme.Slot(mv.Slot)
 		if mv.Hunter != box.NoHunter {
-			col = theme.Faction(mv.Hunter.Faction())
+			col = c.Palette.Faction(mv.Hunter.Faction())
 		}
 		x0, y0 := p.Loc[mv.From][0], p.Loc[mv.From][1]
 		x1, y1 := p.Loc[mv.To][0], p.Loc[mv.To][1]

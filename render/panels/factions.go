@@ -42,7 +42,7 @@ func Factions(c *draw.Canvas, wd *Words, r draw.Rect, pub *game.Public) []Hint {
 }
 
 func factionCard(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Public, f box.Faction, hints []Hint) []Hint {
-	col := theme.Faction(f)
+	col := c.Palette.Faction(f)
 	active := pub.Active == f
 	acted := pub.FactionActed[f]
 	if active {
@@ -183,14 +183,14 @@ func factionExtras(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.
 	switch f {
 	case box.DEA:
 		for i := 0; i < box.DEABoosts; i++ {
-			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}, k, i < pub.DEABoosts, theme.Faction(f), func(q draw.Rect, ink color.RGBA) {
+			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}, k, i < pub.DEABoosts, c.Palette.Faction(f), func(q draw.Rect, ink color.RGBA) {
 				textMid(c, wd.Move2, q.CX(), q.CY(), centered(style(theme.Heading, 11*k, ink)))
 			})
 			hints = append(hints, Hint{HintDEABoost, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}})
 			x += mw + 3*k
 		}
 		for i := 0; i < box.DEARedraws; i++ {
-			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}, k, i < pub.DEARedraws, theme.Faction(f), func(q draw.Rect, ink color.RGBA) {
+			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}, k, i < pub.DEARedraws, c.Palette.Faction(f), func(q draw.Rect, ink color.RGBA) {
 				redraw(c, q.CX(), q.CY(), q.H*0.55, ink)
 			})
 			hints = append(hints, Hint{HintDEARedraw, draw.Rect{X: x, Y: r.Y, W: mw, H: r.H}})
@@ -198,7 +198,7 @@ func factionExtras(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.
 		}
 	case box.Policia:
 		for i := 0; i < box.PoliciaBonuses; i++ {
-			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw * 1.6, H: r.H}, k, i < pub.PoliciaBonuses, theme.Faction(f), func(q draw.Rect, ink color.RGBA) {
+			miniCard(c, draw.Rect{X: x, Y: r.Y, W: mw * 1.6, H: r.H}, k, i < pub.PoliciaBonuses, c.Palette.Faction(f), func(q draw.Rect, ink color.RGBA) {
 				actionIconColored(c, q.X+7*k, q.CY(), 11*k, ink)
 				textMid(c, wd.Attack2, q.Right()-3*k, q.CY(), right(style(theme.Heading, 11*k, ink)))
 			})

@@ -77,20 +77,33 @@ var clearColors = [box.NumFactions]color.RGBA{
 	Hex(0x883868), // Los Pepes
 }
 
-var factionColor = bookColors
+// Palette is the set of the Factions' colours a screen is drawn in: the
+// book's, or the colour-blind one (Settings). It is a value that whoever
+// draws carries (draw.Canvas.Palette, from the window's settings or the
+// screenshot's flag), as the language is; no package keeps one.
+type Palette uint8
 
-// UseClearColors switches the Factions' colours to the colour-blind
-// palette, or back to the book's.
-func UseClearColors(on bool) {
-	if on {
-		factionColor = clearColors
-	} else {
-		factionColor = bookColors
+const (
+	BookPalette  Palette = iota // the book's colours (the zero Palette)
+	ClearPalette                // the colour-blind colours
+)
+
+// PaletteOf is the colour-blind palette when clear is set, else the
+// book's.
+func PaletteOf(clear bool) Palette {
+	if clear {
+		return ClearPalette
 	}
+	return BookPalette
 }
 
-// Faction is a faction's colour.
-func Faction(f box.Faction) color.RGBA { return factionColor[f] }
+// Faction is a faction's colour in the palette.
+func (p Palette) Faction(f box.Faction) color.RGBA {
+	if p == ClearPalette {
+		return clearColors[f]
+	}
+	return bookColors[f]
+}
 
 // Sicario base colours, fixed by the game, by dashboard slot.
 var slotColor = [box.NumSlots]color.RGBA{

@@ -93,14 +93,17 @@ func TestFactionColoursStayApart(t *testing.T) {
 	}
 }
 
-// Switching palettes changes what Faction gives, and back.
-func TestUseClearColors(t *testing.T) {
-	UseClearColors(true)
-	if Faction(box.Cali) != clearColors[box.Cali] {
-		t.Error("the colour-blind palette is not in use")
-	}
-	UseClearColors(false)
-	if Faction(box.Cali) != bookColors[box.Cali] {
-		t.Error("the book's palette did not come back")
+// Each palette gives its own colours: the zero one and PaletteOf(false)
+// the book's, PaletteOf(true) the colour-blind ones.
+func TestPaletteGivesItsColours(t *testing.T) {
+	for f := range box.NumFactions {
+		if c := PaletteOf(true).Faction(box.Faction(f)); c != clearColors[f] {
+			t.Errorf("%s in the colour-blind palette is %v, want %v", box.Faction(f).Name(), c, clearColors[f])
+		}
+		for _, p := range []Palette{0, PaletteOf(false), BookPalette} {
+			if c := p.Faction(box.Faction(f)); c != bookColors[f] {
+				t.Errorf("%s in palette %d is %v, want the book's %v", box.Faction(f).Name(), p, c, bookColors[f])
+			}
+		}
 	}
 }
