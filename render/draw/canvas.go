@@ -14,6 +14,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"sync"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -294,15 +295,11 @@ func (c *Canvas) maybeFlush() {
 	}
 }
 
-var white *ebiten.Image
-
 // whitePixel is the texture every shape samples: one white pixel inside
-// a white border, so that no filtering reaches an edge.
-func whitePixel() *ebiten.Image {
-	if white == nil {
-		img := ebiten.NewImage(3, 3)
-		img.Fill(color.White)
-		white = img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-	}
-	return white
-}
+// a white border, so that no filtering reaches an edge. It is made once,
+// at the first shape drawn.
+var whitePixel = sync.OnceValue(func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+})

@@ -46,17 +46,26 @@ type faceKey struct {
 	size float64
 }
 
-var faces = map[faceKey]*text.GoTextFace{}
+// faces keeps the faces made, by font and size.
+var faces struct {
+	sync.Mutex
+	m map[faceKey]*text.GoTextFace
+}
 
 // Face is the font at a size in device pixels. Faces are cached: text is
 // drawn at the device's own resolution, so it stays crisp at any scale.
 func Face(f Font, px float64) *text.GoTextFace {
 	px = float64(int(px*4+0.5)) / 4 // quarter pixels: few faces, no blur
 	k := faceKey{f, px}
-	if face, ok := faces[k]; ok {
+	faces.Lock()
+	defer faces.Unlock()
+	if face, ok := faces.m[k]; ok {
 		return face
 	}
+	if faces.m == nil {
+		faces.m = map[faceKey]*text.GoTextFace{}
+	}
 	face := &text.GoTextFace{Source: sources[f](), Size: px}
-	faces[k] = face
+	faces.m[k] = face
 	return face
 }

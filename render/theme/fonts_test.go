@@ -1,6 +1,7 @@
 package theme
 
 import (
+	"sync"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -27,6 +28,32 @@ func TestLazyFontsMatchEager(t *testing.T) {
 		face := Face(Font(f), 17)
 		if face.Source != lazy || face.Metrics() != want {
 			t.Errorf("font %d: Face does not use the lazily parsed source, or its metrics differ", f)
+		}
+	}
+}
+
+// Faces may be asked for from several goroutines at once (the cache is
+// locked: go test -race checks it), and a font at a size is one face,
+// whoever asked first.
+func TestFacesFromManyGoroutines(t *testing.T) {
+	const n = 8
+	got := make([][]*text.GoTextFace, n)
+	var wg sync.WaitGroup
+	for g := range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range 40 {
+				got[g] = append(got[g], Face(Font(i%3), 101+float64(i)/4))
+			}
+		}()
+	}
+	wg.Wait()
+	for g := 1; g < n; g++ {
+		for i := range got[g] {
+			if got[g][i] != got[0][i] {
+				t.Fatalf("goroutine %d got another face for font %d at %g", g, i%3, 101+float64(i)/4)
+			}
 		}
 	}
 }
