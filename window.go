@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game/board"
+	"patron/render/icon"
 	"patron/render/theme"
 	"patron/scenes"
 	"patron/scenes/words"
@@ -26,7 +27,7 @@ func runWindow() int {
 	app := scenes.NewApp(&scenes.Menu{}, &scenes.Devices{})
 	ebiten.SetWindowTitle("Patrón")
 	if !inBrowser { // a page has no window icon: drawing them costs its start-up
-		ebiten.SetWindowIcon(scenes.Icons())
+		ebiten.SetWindowIcon(icon.Icons())
 	}
 	if m := ebiten.Monitor(); m != nil {
 		ebiten.SetWindowSize(windowSize(m.Size()))

@@ -11,7 +11,7 @@ import (
 	"github.com/tc-hib/winres"
 	"github.com/tc-hib/winres/version"
 
-	"patron/scenes"
+	"patron/render/icon"
 )
 
 // iconSizes are the sizes the exe's icon holds: Explorer picks the one
@@ -40,14 +40,14 @@ func (m meta) copyright() string {
 func resources(m meta) (*winres.ResourceSet, error) {
 	var imgs []image.Image
 	for _, n := range iconSizes {
-		imgs = append(imgs, scenes.Icon(n))
+		imgs = append(imgs, icon.At(n))
 	}
-	icon, err := winres.NewIconFromImages(imgs)
+	group, err := winres.NewIconFromImages(imgs)
 	if err != nil {
 		return nil, err
 	}
 	rs := &winres.ResourceSet{}
-	if err := rs.SetIcon(winres.ID(1), icon); err != nil {
+	if err := rs.SetIcon(winres.ID(1), group); err != nil {
 		return nil, err
 	}
 	vi := version.Info{FileVersion: numbers(m.Version), ProductVersion: numbers(m.Version)}

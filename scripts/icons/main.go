@@ -1,5 +1,5 @@
 // Command icons writes the game's icon (the one its window shows, drawn by
-// scenes.Icons's painter) as PNG files for packages:
+// icon.Icons's painter, render/icon) as PNG files for packages:
 //
 //	go run ./scripts/icons DIR
 //
@@ -13,7 +13,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"patron/scenes"
+	"patron/render/icon"
 )
 
 // sizes are the hicolor sizes packages ship.
@@ -41,7 +41,7 @@ func write(dir string, n int) error {
 	if err != nil {
 		return err
 	}
-	if err := png.Encode(f, scenes.Icon(n)); err != nil {
+	if err := png.Encode(f, icon.At(n)); err != nil {
 		f.Close()
 		return err
 	}

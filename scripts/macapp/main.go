@@ -5,7 +5,7 @@
 //
 // writes Contents/Info.plist (the version, the bundle id, macOS 12 or
 // later), Contents/PkgInfo and Contents/Resources/patron.icns (the window's
-// icon, scenes.Icon, at every size from 16 to 1024 px) and makes
+// icon, render/icon.At, at every size from 16 to 1024 px) and makes
 // Contents/MacOS, where scripts/dist.sh builds the darwin binary as
 // "patron". Every byte is a function of the version: two runs agree.
 //
@@ -22,7 +22,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"patron/scenes"
+	"patron/render/icon"
 )
 
 func main() {
@@ -79,7 +79,7 @@ func layout(app, version string) error {
 			return err
 		}
 	}
-	icns, err := writeICNS(func(n int) image.Image { return scenes.Icon(n) })
+	icns, err := writeICNS(func(n int) image.Image { return icon.At(n) })
 	if err != nil {
 		return err
 	}

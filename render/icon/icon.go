@@ -1,11 +1,20 @@
-package scenes
+// Package icon paints the game's icon: the window's, and the one the
+// packaging tools (scripts/icons, exeres, macapp) write into packages. It
+// needs nothing but the standard library, so those tools link neither the
+// screens nor Ebitengine to get it.
+package icon
 
 import (
 	"image"
 	"image/color"
 	"math"
+)
 
-	"patron/render/theme"
+// The icon's two colours: the book's ink and the Patrón's red (render/theme's
+// Ink and PatronRed; a test there keeps them the same).
+var (
+	Ink = color.RGBA{0x1c, 0x14, 0x0d, 0xff}
+	Red = color.RGBA{0xa6, 0x1e, 0x22, 0xff}
 )
 
 // Icons are the window's icon at a few sizes: the Patrón's token, a red
@@ -14,15 +23,13 @@ import (
 func Icons() []image.Image {
 	var out []image.Image
 	for _, n := range []int{16, 32, 48, 64, 128} {
-		out = append(out, icon(n))
+		out = append(out, At(n))
 	}
 	return out
 }
 
-// Icon is the icon at n×n pixels (scripts/icons writes it for packages).
-func Icon(n int) *image.RGBA { return icon(n) }
-
-func icon(n int) *image.RGBA {
+// At is the icon at n×n pixels (scripts/icons writes it for packages).
+func At(n int) *image.RGBA {
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
 	s := float64(n)
 	inHat := func(x, y float64) bool {
@@ -44,11 +51,11 @@ func icon(n int) *image.RGBA {
 					case d > 0.48:
 						continue
 					case d > 0.43:
-						c = theme.Ink
+						c = Ink
 					case inHat(x, y):
-						c = theme.Ink
+						c = Ink
 					default:
-						c = theme.PatronRed
+						c = Red
 					}
 					r, g, b, a = r+float64(c.R), g+float64(c.G), b+float64(c.B), a+255
 				}

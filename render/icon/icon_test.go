@@ -1,11 +1,11 @@
-package scenes
+package icon
 
 import "testing"
 
 // The icon is a round token: transparent corners, opaque red inside, a
 // dark hat in the middle.
 func TestIcon(t *testing.T) {
-	img := icon(64)
+	img := At(64)
 	if _, _, _, a := img.At(0, 0).RGBA(); a != 0 {
 		t.Error("the corner is not transparent")
 	}
