@@ -1,14 +1,12 @@
 package game
 
-import (
-	"fmt"
-
-	"patron/game/box"
-)
+import "fmt"
 
 // Event is something that happened, for logs, screens and animations.
 // Events are made from public facts only: every machine gets the same ones.
-// The meaning of A, B, C depends on Kind (see prose.Printer.Event).
+// The meaning of A, B, C depends on Kind (see prose.Printer.Event); outside
+// the engine they are read by their names (Loc, Hunter, Figure, …:
+// events_fields.go), never by position.
 type Event struct {
 	Kind    EventKind
 	A, B, C int16
@@ -101,15 +99,6 @@ const (
 // String is the event by its kind's id and arguments, "place 3 12 0": the
 // same in every language (prose.Printer says it in words).
 func (e Event) String() string { return fmt.Sprintf("%s %d %d %d", e.Kind.Name(), e.A, e.B, e.C) }
-
-// Mover reads the figure an EvStep's or EvMoveEnd's A names: a hunter, or
-// the slot of a sicario.
-func Mover(a int16) (h box.Hunter, s box.Slot, hunter bool) {
-	if int8(a) >= moverHunter {
-		return box.Hunter(int8(a) - moverHunter), 0, true
-	}
-	return 0, box.Slot(a), false
-}
 
 // Name is the event kind's stable identifier, e.g. "place".
 func (k EventKind) Name() string {

@@ -189,13 +189,13 @@ func (g *Game) removeToken(set *board.Set, kind int16, l board.Loc, targets boar
 	return nil
 }
 
-// Token kinds in events.
+// Token kinds in events (Event.MapToken names them).
 const (
-	tokLab int16 = iota
-	tokControlled
-	tokBlockade
-	tokParty
-	tokCoin
+	tokLab        = int16(LabToken)
+	tokControlled = int16(ControlledToken)
+	tokBlockade   = int16(BlockadeToken)
+	tokParty      = int16(PartyToken)
+	tokCoin       = int16(CoinToken)
 )
 
 // reach is a location and its road neighbours: where a figure's actions land.
