@@ -13,8 +13,10 @@ import (
 // Command is one player decision. Its text form (Format / ParseCommand) is
 // stable and round-trips: it is what logs, saves and the network carry.
 //
-// The meaning of A, B and C depends on Op (see opTable). Salt is set on
-// reveals, Digests on commitments.
+// The meaning of A, B and C depends on Op (see opTable); outside the
+// engine they are read by their names (Loc, Figure, Range, …:
+// command_args.go), never by position. Salt is set on reveals, Digests on
+// commitments.
 type Command struct {
 	Op      Op
 	A, B, C int8
