@@ -23,42 +23,12 @@ type Args struct {
 
 // Args lists what the command points at.
 func (c Command) Args() Args {
-	a := Args{Loc: board.NoLoc, From: board.NoLoc, Hunter: box.NoHunter, Figure: box.NoFigure, Figure2: box.NoFigure, Card: box.NoCard, Action: box.NoAction}
-	if c.Op == OpNone || c.Op >= numOps {
-		return a
-	}
+	a := Args{Loc: c.Loc(), From: c.From(), Hunter: c.Hunter(), Figure: c.Figure(), Figure2: c.Figure2(), Card: c.Card(), Action: c.Action()}
 	switch c.Op {
 	case OpUse:
-		a.ActionCards[0] = c.A
+		a.ActionCards[0] = int8(c.Value())
 	case OpRedraw:
-		a.ActionCards = [2]int8{c.A, max(c.B, 0)}
-	}
-	vals := [3]int8{c.A, c.B, c.C}
-	for i, k := range opTable[c.Op].args {
-		if i >= len(vals) || vals[i] < 0 {
-			continue
-		}
-		v := vals[i]
-		switch k {
-		case argLoc, argLabTarget:
-			a.Loc = board.Loc(v)
-		case argLocOpt:
-			// Always the second location: where the token comes from,
-			// also for "lab card <from>", whose target is no location.
-			a.From = board.Loc(v)
-		case argHunter:
-			a.Hunter = box.Hunter(v)
-		case argFig:
-			if a.Figure == box.NoFigure {
-				a.Figure = box.Figure(v)
-			} else {
-				a.Figure2 = box.Figure(v)
-			}
-		case argCard:
-			a.Card = box.Card(v)
-		case argAction:
-			a.Action = box.Action(v)
-		}
+		a.ActionCards = [2]int8{int8(c.Value()), int8(max(c.Value2(), 0))}
 	}
 	return a
 }
