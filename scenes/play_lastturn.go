@@ -213,21 +213,21 @@ func (p *Play) lastKey() lastKey {
 // first event; pub gives each sicario's dashboard slot (fixed at setup).
 func buildTrails(evs []game.Event, at positions, pub *game.Public) mapview.Trails {
 	t := mapview.Trails{Current: -1}
-	slotOf := func(f int16) (box.Slot, bool) {
+	slotOf := func(f box.Figure) (box.Slot, bool) {
 		for s := range pub.Slots {
-			if pub.Slots[s].Figure == box.Figure(f) {
+			if pub.Slots[s].Figure == f {
 				return box.Slot(s), true
 			}
 		}
 		return 0, false
 	}
-	figAt := func(f int16) board.Loc {
+	figAt := func(f box.Figure) board.Loc {
 		if s, ok := slotOf(f); ok {
 			return at.slots[s]
 		}
 		return board.NoLoc
 	}
-	hunterAt := func(h int16) board.Loc {
+	hunterAt := func(h box.Hunter) board.Loc {
 		if h >= 0 && int(h) < len(at.hunters) {
 			return at.hunters[h]
 		}
@@ -238,71 +238,58 @@ func buildTrails(evs []game.Event, at positions, pub *game.Public) mapview.Trail
 			t.Rings = append(t.Rings, mapview.TrailRing{Loc: l, Kind: k, Ev: i})
 		}
 	}
-	moveHunter := func(h int16, to board.Loc, i int) {
+	moveHunter := func(h box.Hunter, to board.Loc, i int) {
 		if h < 0 || int(h) >= len(at.hunters) {
 			return
 		}
-		t.Moves = append(t.Moves, mapview.TrailMove{From: at.hunters[h], To: to, Hunter: box.Hunter(h), Ev: i})
+		t.Moves = append(t.Moves, mapview.TrailMove{From: at.hunters[h], To: to, Hunter: h, Ev: i})
 		at.hunters[h] = to
 	}
 	for i, e := range evs {
-		loc := func(v int16) board.Loc { return board.Loc(v) }
 		switch e.Kind {
 		case game.EvStep, game.EvMoveEnd:
-			h, s, hunter := game.Mover(e.A)
+			h, s, hunter := e.Mover()
 			switch {
 			case hunter && e.Kind == game.EvStep:
-				moveHunter(int16(h), loc(e.B), i)
+				moveHunter(h, e.Loc(), i)
 			case hunter:
-				at.hunters[h] = loc(e.B)
+				at.hunters[h] = e.Loc()
 			case int(s) < len(at.slots) && e.Kind == game.EvStep:
-				t.Moves = append(t.Moves, mapview.TrailMove{From: at.slots[s], To: loc(e.B), Hunter: box.NoHunter, Slot: s, Ev: i})
-				at.slots[s] = loc(e.B)
+				t.Moves = append(t.Moves, mapview.TrailMove{From: at.slots[s], To: e.Loc(), Hunter: box.NoHunter, Slot: s, Ev: i})
+				at.slots[s] = e.Loc()
 			case int(s) < len(at.slots):
-				at.slots[s] = loc(e.B)
+				at.slots[s] = e.Loc()
 			}
 		case game.EvPushed, game.EvFramed:
-			moveHunter(e.A, loc(e.B), i)
+			moveHunter(e.Hunter(), e.Loc(), i)
 		case game.EvHunterStart:
-			if int(e.A) < len(at.hunters) && e.A >= 0 {
-				at.hunters[e.A] = loc(e.B)
+			if h := e.Hunter(); int(h) < len(at.hunters) && h >= 0 {
+				at.hunters[h] = e.Loc()
 			}
-			ring(loc(e.B), mapview.RingPlaced, i)
+			ring(e.Loc(), mapview.RingPlaced, i)
 		case game.EvPlace:
-			if s, ok := slotOf(e.A); ok {
-				at.slots[s] = loc(e.B)
+			if s, ok := slotOf(e.Figure()); ok {
+				at.slots[s] = e.Loc()
 			}
-			ring(loc(e.B), mapview.RingPlaced, i)
-		case game.EvTokenPlaced, game.EvCocaProduced:
-			l := e.B
-			if e.Kind == game.EvCocaProduced {
-				l = e.A
-			}
-			ring(loc(l), mapview.RingPlaced, i)
-		case game.EvFlip:
-			ring(loc(e.A), mapview.RingPlaced, i)
-		case game.EvTokenRemoved, game.EvPickUp, game.EvShip:
-			ring(loc(e.B), mapview.RingRemoved, i)
-		case game.EvCaliTake:
-			ring(loc(e.A), mapview.RingRemoved, i)
-		case game.EvDefenseRevealed, game.EvAttackFailed:
-			ring(figAt(e.A), mapview.RingRevealed, i)
+			ring(e.Loc(), mapview.RingPlaced, i)
+		case game.EvTokenPlaced, game.EvCocaProduced, game.EvFlip:
+			ring(e.Loc(), mapview.RingPlaced, i)
+		case game.EvTokenRemoved, game.EvPickUp, game.EvShip, game.EvCaliTake:
+			ring(e.Loc(), mapview.RingRemoved, i)
+		case game.EvDefenseRevealed, game.EvAttackFailed, game.EvAttack:
+			ring(figAt(e.Figure()), mapview.RingRevealed, i)
 		case game.EvSicarioCaptured:
-			ring(figAt(e.A), mapview.RingRevealed, i)
-			if s, ok := slotOf(e.A); ok {
+			ring(figAt(e.Figure()), mapview.RingRevealed, i)
+			if s, ok := slotOf(e.Figure()); ok {
 				at.slots[s] = board.NoLoc
 			}
 		case game.EvSwap, game.EvPepesReveal:
-			ring(figAt(e.A), mapview.RingRevealed, i)
-			ring(figAt(e.B), mapview.RingRevealed, i)
-		case game.EvAttack:
-			ring(figAt(e.B), mapview.RingRevealed, i)
+			ring(figAt(e.Figure()), mapview.RingRevealed, i)
+			ring(figAt(e.Figure2()), mapview.RingRevealed, i)
 		case game.EvRangeAnswer, game.EvRegionAnswer, game.EvUltimatum, game.EvPlomo, game.EvLock, game.EvLockSeason:
-			ring(hunterAt(e.A), mapview.RingRevealed, i)
-		case game.EvSearch:
-			ring(loc(e.B), mapview.RingRevealed, i)
-		case game.EvMissed, game.EvCaptured, game.EvHideoutRevealed:
-			ring(loc(e.A), mapview.RingRevealed, i)
+			ring(hunterAt(e.Hunter()), mapview.RingRevealed, i)
+		case game.EvSearch, game.EvMissed, game.EvCaptured, game.EvHideoutRevealed:
+			ring(e.Loc(), mapview.RingRevealed, i)
 		case game.EvSicariosReturn:
 			for s := range at.slots {
 				at.slots[s] = board.NoLoc

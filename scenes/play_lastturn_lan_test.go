@@ -45,7 +45,7 @@ func TestLastTurnOnALANTable(t *testing.T) {
 			t.Fatal("the host's Patrón is not on the Patrón's side")
 		}
 		if slices.ContainsFunc(m.Events[s.from:s.to], func(e game.Event) bool {
-			_, _, hunter := game.Mover(e.A)
+			_, _, hunter := e.Mover()
 			return e.Kind == game.EvStep && hunter
 		}) {
 			turn = s
