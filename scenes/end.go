@@ -161,7 +161,7 @@ func (e *End) stats(lang *words.Lang) []stat {
 	n := func(k game.EventKind) string { return fmt.Sprint(told.Counts[k]) }
 	labs := 0
 	for _, ev := range told.Events {
-		if ev.Kind == game.EvTokenPlaced && ev.A == 0 {
+		if ev.Kind == game.EvTokenPlaced && ev.MapToken() == game.LabToken {
 			labs++
 		}
 	}

@@ -77,11 +77,11 @@ func onMapGlory(evs []game.Event, at int, pub *game.Public) (figs []box.Figure, 
 	for _, e := range evs[from:at] {
 		switch e.Kind {
 		case game.EvPlace:
-			if f := box.Figure(e.A); !contains(on, f) {
+			if f := e.Figure(); !contains(on, f) {
 				on = append(on, f)
 			}
 		case game.EvSicarioCaptured:
-			on = remove(on, box.Figure(e.A))
+			on = remove(on, e.Figure())
 		}
 	}
 	for _, f := range on {
@@ -133,7 +133,7 @@ func buildSummary(lang *words.Lang, evs []game.Event, n int, pub *game.Public, s
 	}
 	pr := lang.Printer()
 	start := endSeasonStart(evs, end)
-	sum := summary{Season: int(evs[end].A)}
+	sum := summary{Season: evs[end].Season()}
 	var lines [numSumSteps][]string
 	// The sicarios' Glory: the EvGlory just before they return, when some
 	// stood on the map (else that Glory was an objective's reward).
@@ -166,9 +166,9 @@ func buildSummary(lang *words.Lang, evs []game.Event, n int, pub *game.Public, s
 		}
 		if e.Kind == game.EvGlory {
 			if gloryFrom < 0 {
-				gloryFrom = int(e.B - e.A)
+				gloryFrom = e.Total() - e.Amount()
 			}
-			gloryNow = int(e.B)
+			gloryNow = e.Total()
 		}
 		switch {
 		case i == sicGlory:
@@ -176,25 +176,25 @@ func buildSummary(lang *words.Lang, evs []game.Event, n int, pub *game.Public, s
 			for k, f := range figs {
 				parts[k] = fmt.Sprintf("%s +%d", f.Name(), worth[k])
 			}
-			if total == int(e.A) {
+			if total == e.Amount() {
 				lines[sumGlory] = append(lines[sumGlory], lang.Sprintf(words.SumGlorySicarios, strings.Join(parts, ", ")))
 			}
 			lines[sumGlory] = append(lines[sumGlory], pr.Event(e))
 		case e.Kind == game.EvIncomeTrack:
 			if i+1 < end && evs[i+1].Kind == game.EvMoney {
 				m := evs[i+1]
-				lines[sumIncome] = append(lines[sumIncome], lang.Sprintf(words.SumIncomeLine, int(e.A), int(m.A), int(m.B)))
+				lines[sumIncome] = append(lines[sumIncome], lang.Sprintf(words.SumIncomeLine, e.Income(), m.Amount(), m.Total()))
 				i++
 			} else {
 				lines[sumIncome] = append(lines[sumIncome], pr.Event(e))
 			}
 		case e.Kind == game.EvCocaProduced:
-			labs = append(labs, lang.Sprintf("%s (%s)", board.Map.Name[board.Loc(e.A)], board.Loc(e.A)))
+			labs = append(labs, lang.Sprintf("%s (%s)", board.Map.Name[e.Loc()], e.Loc()))
 		case e.Kind == game.EvShip:
 			shipped = true
 			lines[step] = append(lines[step], pr.Event(e))
 		case e.Kind == game.EvHideoutRevealed:
-			hideout = board.Loc(e.A)
+			hideout = e.Loc()
 			lines[sumHideout] = append(lines[sumHideout], pr.Event(e))
 			step = sumObjectives
 		case e.Kind == game.EvSicariosReturn, e.Kind == game.EvHidden, e.Kind == game.EvActionsRevealed:

@@ -113,7 +113,7 @@ func shownHideout(evs []game.Event) board.Loc {
 	l := board.NoLoc
 	for _, e := range evs {
 		if e.Kind == game.EvHideoutRevealed {
-			l = board.Loc(e.A)
+			l = e.Loc()
 		}
 	}
 	return l
