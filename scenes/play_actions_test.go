@@ -160,7 +160,7 @@ func TestClickOnCardsRedraws(t *testing.T) {
 			if d.Prompt != game.PromptDEA || d.Seat != game.SeatDEA {
 				return false
 			}
-			return slices.ContainsFunc(m.G.Legal(nil), func(c game.Command) bool { return c.Op == game.OpRedraw && c.B > 0 })
+			return slices.ContainsFunc(m.G.Legal(nil), func(c game.Command) bool { return c.Op == game.OpRedraw && c.Value2() > 0 })
 		})
 		if m.G.Over() {
 			continue

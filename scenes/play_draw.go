@@ -425,10 +425,10 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 // choiceText is a choice's label in the list: the command's own words,
 // but for a payment for a card's effect, which says what it costs.
 func (p *Play) choiceText(lang *words.Lang, cmd game.Command) string {
-	if card := p.view.Pending.Detail.Card; cmd.Op == game.OpSpend && card != box.NoCard && cmd.A > 0 {
-		cost := card.PayFor(int(cmd.A))
+	if card, tiers := p.view.Pending.Detail.Card, cmd.Tiers(); cmd.Op == game.OpSpend && card != box.NoCard && tiers > 0 {
+		cost := card.PayFor(tiers)
 		switch {
-		case cmd.A >= 2:
+		case tiers >= 2:
 			return lang.Sprintf(words.SpendBoth, cost)
 		case card.Tiers() > 1:
 			return lang.Sprintf(words.SpendFirst, cost)

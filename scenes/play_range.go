@@ -25,7 +25,7 @@ func (p *Play) rangeKept(a *App) (kept board.Set, lo, hi int, ok bool) {
 	if !found || from == board.NoLoc || t.Hit.kind != hitCommand || t.Hit.cmd.Op != game.OpRange {
 		return 0, 0, 0, false
 	}
-	lo, hi = int(t.Hit.cmd.A), int(t.Hit.cmd.B)
+	lo, hi = t.Hit.cmd.Range()
 	for _, x := range []int{lo, hi} {
 		if x >= 0 && x <= board.MaxDist {
 			kept |= board.Map.Ring[from][x]

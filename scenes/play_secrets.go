@@ -28,7 +28,7 @@ func (p *Play) ownObjectives() []ownObjective {
 	var out []ownObjective
 	for _, c := range p.M.G.Log() { // his own "order <season> <objective>" so far (his machine holds them)
 		if c.Op == game.OpOrder {
-			out = append(out, ownObjective{box.Objective(c.B), int(c.A)})
+			out = append(out, ownObjective{c.Objective(), c.Season()})
 		}
 	}
 	for _, o := range sec.Drawn {

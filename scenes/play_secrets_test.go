@@ -53,7 +53,7 @@ func TestRangeAnswerShowsTheTrueDistance(t *testing.T) {
 		t.Fatalf("the Patrón reads %q; the distance from %s to %s is %d", text, from, sec.Hideout, dist)
 	}
 	for _, c := range p.view.Legal { // ruling R19
-		if int(c.A) != dist && int(c.B) != dist || c.A == c.B {
+		if lo, hi := c.Range(); lo != dist && hi != dist || lo == hi {
 			t.Errorf("the pair %s is offered, without the true distance %d", c.Format(), dist)
 		}
 	}
@@ -131,7 +131,7 @@ func TestRangeAnswerPreviewsWhatTheFactionsKeep(t *testing.T) {
 	kept, lo, hi, ok := p.rangeKept(a)
 	from := p.view.Public.Hunters[p.view.Pending.Detail.Hunter].Loc
 	want := (board.Map.Ring[from][lo] | board.Map.Ring[from][hi]) & p.view.Public.Possible
-	if !ok || lo != int(on.Hit.cmd.A) || hi != int(on.Hit.cmd.B) || kept != want || !kept.Has(p.view.Secret.Hideout) {
+	if clo, chi := on.Hit.cmd.Range(); !ok || lo != clo || hi != chi || kept != want || !kept.Has(p.view.Secret.Hideout) {
 		t.Fatalf("on %s: kept %v (%v), want %v with the hideout %v", on.Hit.cmd.Format(), kept, ok, want, p.view.Secret.Hideout)
 	}
 	f := factionsLooking(m)
