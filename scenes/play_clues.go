@@ -261,34 +261,35 @@ func (p *Play) clueText(lang *words.Lang, e clues.Entry) string {
 	}
 	switch e.Kind {
 	case clues.Range:
-		return lang.Sprintf(words.ClueRange, name(e.Loc), e.A, e.B)
+		lo, hi := e.Range()
+		return lang.Sprintf(words.ClueRange, name(e.Loc), lo, hi)
 	case clues.Type:
-		if e.A == 1 {
+		if e.City() {
 			return lang.T(words.ClueCity)
 		}
 		return lang.T(words.ClueFarm)
 	case clues.Region:
 		region := lang.T(words.RegionNames[board.Map.RegionOf[e.Loc]])
-		if e.A == 1 {
+		if e.SameRegion() {
 			return lang.Sprintf(words.ClueRegionIn, region)
 		}
 		return lang.Sprintf(words.ClueRegionOut, region)
 	case clues.Placed:
-		return lang.Sprintf(words.CluePlaced, e.Figure.Name(), name(e.Loc), e.A)
+		return lang.Sprintf(words.CluePlaced, e.Figure.Name(), name(e.Loc), e.SlotRange())
 	case clues.Missed:
 		return lang.Sprintf(words.ClueMissed, name(e.Loc))
 	case clues.Captured:
-		if e.A >= box.CapturesToWin {
+		if e.Capture() >= box.CapturesToWin {
 			return lang.Sprintf(words.ClueCaughtEnd, name(e.Loc))
 		}
 		return lang.Sprintf(words.ClueCaught, name(e.Loc))
 	case clues.Hideout:
 		return lang.Sprintf(words.ClueHideout, name(e.Loc))
 	case clues.Budget:
-		if e.B == 1 {
-			return lang.Sprintf(words.ClueBudgetLim, e.A)
+		if e.Free() {
+			return lang.Sprintf(words.ClueBudgetLim, e.Steps())
 		}
-		return lang.Sprintf(words.ClueBudget, e.A)
+		return lang.Sprintf(words.ClueBudget, e.Steps())
 	case clues.Defense:
 		token := fmt.Sprint(int(e.Token)) // a plain token is its number
 		switch e.Token {

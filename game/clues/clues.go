@@ -37,13 +37,59 @@ type Entry struct {
 	Figure box.Figure // Placed, Defense
 	Token  box.Token  // Defense
 	Loc    board.Loc  // the asking hunter's place, the search, the capture, the hideout, the placement
-	A, B   int
+	A, B   int        // by Kind (read them by name: Range, City, SameRegion, SlotRange, Capture, Steps, Free)
 	// Possible is where the Patrón may be once this clue is known: the
 	// engine's deduction set (game/deduce.go). For a budget or a capture
 	// it is the set after the move it allows (relocation, escape), once
 	// made.
 	Possible board.Set
 }
+
+// Range is a Range answer's two distances, the smaller first (Range);
+// -1, -1 for other kinds.
+func (e Entry) Range() (lo, hi int) {
+	if e.Kind == Range {
+		return e.A, e.B
+	}
+	return -1, -1
+}
+
+// City reports a Type answer's: a City, not a Farm (Type).
+func (e Entry) City() bool { return e.Kind == Type && e.A == 1 }
+
+// SameRegion reports a Region answer's: the Patrón is in the region of
+// Loc, the asking hunter's place (Region).
+func (e Entry) SameRegion() bool { return e.Kind == Region && e.A == 1 }
+
+// SlotRange is how far from the hideout the placed sicario's slot lets
+// him stand (Placed); -1 for other kinds.
+func (e Entry) SlotRange() int {
+	if e.Kind == Placed {
+		return e.A
+	}
+	return -1
+}
+
+// Capture is which capture of the Patrón it was, from 1 (Captured); -1
+// for other kinds.
+func (e Entry) Capture() int {
+	if e.Kind == Captured {
+		return e.A
+	}
+	return -1
+}
+
+// Steps is how many spaces the relocation allows (Budget); -1 for other
+// kinds.
+func (e Entry) Steps() int {
+	if e.Kind == Budget {
+		return e.A
+	}
+	return -1
+}
+
+// Free reports a relocation free thanks to Limón (Budget).
+func (e Entry) Free() bool { return e.Kind == Budget && e.B == 1 }
 
 // Sheet reads a published log command by command.
 type Sheet struct {
@@ -118,42 +164,50 @@ func (s *Sheet) add(c game.Command) error {
 	s.pending = s.pending[:0]
 	for _, e := range out.Events {
 		en := Entry{Season: season, Turn: turn, Hunter: box.NoHunter, Figure: box.NoFigure, Token: box.NoToken, Loc: board.NoLoc, Possible: p.Possible}
-		a, b, cc := int(e.A), int(e.B), int(e.C)
 		switch e.Kind {
 		case game.EvRangeAnswer:
-			en.Kind, en.Hunter, en.A, en.B = Range, box.Hunter(a), b, cc
-			en.Loc = p.Hunters[a].Loc
+			en.Kind, en.Hunter = Range, e.Hunter()
+			en.A, en.B = e.Range()
+			en.Loc = p.Hunters[en.Hunter].Loc
 		case game.EvTypeAnswer:
-			en.Kind, en.Hunter, en.A = Type, box.Hunter(a), b
-			en.Loc = p.Hunters[a].Loc
+			en.Kind, en.Hunter, en.A = Type, e.Hunter(), yes(e.City())
+			en.Loc = p.Hunters[en.Hunter].Loc
 		case game.EvRegionAnswer:
-			en.Kind, en.Hunter, en.A = Region, box.Hunter(a), b
-			en.Loc = p.Hunters[a].Loc
+			en.Kind, en.Hunter, en.A = Region, e.Hunter(), yes(e.SameRegion())
+			en.Loc = p.Hunters[en.Hunter].Loc
 		case game.EvPlace:
 			if p.Possible == before {
 				continue // León's paid placement, or nothing ruled out
 			}
-			fig, l := box.Figure(a), board.Loc(b)
-			en.Kind, en.Figure, en.Loc = Placed, fig, l
+			fig := e.Figure()
+			en.Kind, en.Figure, en.Loc = Placed, fig, e.Loc()
 			if sl := p.SlotOf(fig); sl >= 0 {
 				en.A = sl.Range()
 			}
 		case game.EvMissed:
-			en.Kind, en.Loc = Missed, board.Loc(a)
+			en.Kind, en.Loc = Missed, e.Loc()
 		case game.EvCaptured:
-			en.Kind, en.Loc, en.A = Captured, board.Loc(a), b
+			en.Kind, en.Loc, en.A = Captured, e.Loc(), e.Total()
 			s.pending = append(s.pending, len(s.Entries))
 		case game.EvHideoutRevealed:
-			en.Kind, en.Loc = Hideout, board.Loc(a)
+			en.Kind, en.Loc = Hideout, e.Loc()
 		case game.EvBudget:
-			en.Kind, en.A, en.B = Budget, a, b
+			en.Kind, en.A, en.B = Budget, e.Steps(), yes(e.Free())
 			s.pending = append(s.pending, len(s.Entries))
 		case game.EvDefenseRevealed:
-			en.Kind, en.Figure, en.Token = Defense, box.Figure(a), box.Token(b)
+			en.Kind, en.Figure, en.Token = Defense, e.Figure(), e.Token()
 		default:
 			continue
 		}
 		s.Entries = append(s.Entries, en)
 	}
 	return nil
+}
+
+// yes is 1 for true, 0 for false: an answer as an entry keeps it.
+func yes(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }

@@ -89,25 +89,26 @@ func TestEachEntryNarrowsAsItsRuleSays(t *testing.T) {
 			var want board.Set
 			switch e.Kind {
 			case Range: // ruling R19
-				want = prev & (board.Map.Ring[e.Loc][e.A] | board.Map.Ring[e.Loc][e.B])
-				if e.A >= e.B {
-					t.Errorf("seed %d: a range answer %d or %d, not the smaller first", seed, e.A, e.B)
+				lo, hi := e.Range()
+				want = prev & (board.Map.Ring[e.Loc][lo] | board.Map.Ring[e.Loc][hi])
+				if lo >= hi {
+					t.Errorf("seed %d: a range answer %d or %d, not the smaller first", seed, lo, hi)
 				}
 			case Type:
 				want = prev & board.Map.Farm
-				if e.A == 1 {
+				if e.City() {
 					want = prev & board.Map.City
 				}
 			case Region:
 				in := board.Map.InRegion[board.Map.RegionOf[e.Loc]]
 				want = prev &^ in
-				if e.A == 1 {
+				if e.SameRegion() {
 					want = prev & in
 				}
 			case Missed:
 				want = prev.Without(e.Loc)
 			case Placed:
-				want = prev & board.Map.Within[e.Loc][e.A]
+				want = prev & board.Map.Within[e.Loc][e.SlotRange()]
 			case Defense:
 				want = prev
 			case Hideout:
@@ -123,8 +124,8 @@ func TestEachEntryNarrowsAsItsRuleSays(t *testing.T) {
 				from := s.Entries[j]
 				for r := e.Possible; r != 0; {
 					l := r.Next(&r)
-					if int(board.Map.Dist[from.Loc][l]) > e.A {
-						t.Errorf("seed %d: %v is %d steps from the hideout %v, past the budget %d", seed, l, board.Map.Dist[from.Loc][l], from.Loc, e.A)
+					if int(board.Map.Dist[from.Loc][l]) > e.Steps() {
+						t.Errorf("seed %d: %v is %d steps from the hideout %v, past the budget %d", seed, l, board.Map.Dist[from.Loc][l], from.Loc, e.Steps())
 					}
 				}
 				want = e.Possible
