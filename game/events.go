@@ -4,9 +4,9 @@ import "fmt"
 
 // Event is something that happened, for logs, screens and animations.
 // Events are made from public facts only: every machine gets the same ones.
-// The meaning of A, B, C depends on Kind (see prose.Printer.Event); outside
-// the engine they are read by their names (Loc, Hunter, Figure, …:
-// events_fields.go), never by position.
+// What A, B and C hold depends on Kind (eventFields; prose.Printer.Event
+// says it in words); outside the engine they are read by their names
+// (Loc, Hunter, Figure, …: events_fields.go), never by position.
 type Event struct {
 	Kind    EventKind
 	A, B, C int16
