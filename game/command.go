@@ -135,8 +135,14 @@ const (
 	argHunter
 	argFaction
 	argAction
-	argInt
-	argIntOpt
+	// Numbers from 0 to 99, by what they count:
+	argSeason   // an objective slot: the season whose objective it holds
+	argDist     // a distance
+	argTiers    // how many of a card's effects are paid for
+	argValue    // an Action card's value
+	argValueOpt // a second one, which may be left out
+	argGlory    // Glory bought
+	argMoney    // dollars declared
 	argToken
 	argPlata
 	argRegion
@@ -156,7 +162,7 @@ type opInfo struct {
 var opTable = [numOps]opInfo{
 	OpShuffle:    {"shuffle", nil},
 	OpObjDeck:    {"objdeck", nil},
-	OpOrder:      {"order", []argKind{argInt, argObjective}},
+	OpOrder:      {"order", []argKind{argSeason, argObjective}},
 	OpHide:       {"hide", []argKind{argLoc}},
 	OpDefend:     {"defend", []argKind{argFig, argToken}},
 	OpAddObj:     {"addobjectives", nil},
@@ -166,10 +172,10 @@ var opTable = [numOps]opInfo{
 	OpHidden:     {"hidden", []argKind{argDigests}},
 	OpDefenses:   {"defenses", []argKind{argDigests}},
 	OpAdded:      {"added", []argKind{argDigests}},
-	OpObjective:  {"objective", []argKind{argInt, argObjective, argSalt}},
+	OpObjective:  {"objective", []argKind{argSeason, argObjective, argSalt}},
 	OpDefense:    {"defense", []argKind{argFig, argToken, argSalt}},
 	OpReveal:     {"reveal", []argKind{argLoc, argSalt}},
-	OpRange:      {"range", []argKind{argInt, argInt}},
+	OpRange:      {"range", []argKind{argDist, argDist}},
 	OpType:       {"type", []argKind{argCityFarm}},
 	OpRegion:     {"region", []argKind{argSame}},
 	OpFound:      {"found", []argKind{argYes}},
@@ -177,7 +183,7 @@ var opTable = [numOps]opInfo{
 	OpPlay:       {"play", []argKind{argCard}},
 	OpDiscard:    {"discard", []argKind{argCard}},
 	OpFold:       {"fold", []argKind{argCard}},
-	OpSpend:      {"spend", []argKind{argInt}},
+	OpSpend:      {"spend", []argKind{argTiers}},
 	OpPlace:      {"place", []argKind{argFig, argLoc}},
 	OpLab:        {"lab", []argKind{argLabTarget, argLocOpt}},
 	OpControl:    {"control", []argKind{argLoc, argLocOpt}},
@@ -193,10 +199,10 @@ var opTable = [numOps]opInfo{
 	OpName:       {"name", []argKind{argRegion}},
 	OpCoin:       {"coin", []argKind{argLoc}},
 	OpParty:      {"party", []argKind{argLoc}},
-	OpDrop:       {"drop", []argKind{argInt}},
-	OpBuy:        {"buy", []argKind{argInt}},
+	OpDrop:       {"drop", []argKind{argValue}},
+	OpBuy:        {"buy", []argKind{argGlory}},
 	OpTrigger:    {"trigger", []argKind{argCard}},
-	OpBudget:     {"budget", []argKind{argInt}},
+	OpBudget:     {"budget", []argKind{argMoney}},
 	OpBribe:      {"bribe", nil},
 	OpStep:       {"step", []argKind{argLoc}},
 	OpStop:       {"stop", nil},
@@ -207,9 +213,9 @@ var opTable = [numOps]opInfo{
 	OpSelfLock:   {"selflock", []argKind{argHunter}},
 	OpHunter:     {"hunter", []argKind{argHunter}},
 	OpBoost:      {"boost", nil},
-	OpRedraw:     {"redraw", []argKind{argInt, argIntOpt}},
+	OpRedraw:     {"redraw", []argKind{argValue, argValueOpt}},
 	OpTake:       {"take", nil},
-	OpUse:        {"use", []argKind{argInt, argAction}},
+	OpUse:        {"use", []argKind{argValue, argAction}},
 	OpPepes:      {"pepes", []argKind{argFig, argFig}},
 	OpAttack:     {"attack", []argKind{argFig}},
 	OpBonus:      {"bonus", nil},
@@ -322,7 +328,7 @@ func (c Command) Format() string {
 		}
 		v := small[n]
 		n++
-		if (k == argLocOpt || k == argIntOpt) && v < 0 {
+		if (k == argLocOpt || k == argValueOpt) && v < 0 {
 			continue
 		}
 		sb.WriteByte(' ')
@@ -427,7 +433,7 @@ func ParseCommand(text string) (Command, error) {
 			continue
 		}
 		if len(rest) == 0 {
-			if k == argLocOpt || k == argIntOpt {
+			if k == argLocOpt || k == argValueOpt {
 				n++
 				continue
 			}
@@ -556,7 +562,7 @@ var argRanges = func() (out [numOps][3]argRange) {
 				continue
 			}
 			lo := int8(0)
-			if k == argLocOpt || k == argIntOpt {
+			if k == argLocOpt || k == argValueOpt {
 				lo = -1
 			}
 			out[op][n] = argRange{lo: lo, hi: argMax(k), card: k == argLabTarget}

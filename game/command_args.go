@@ -119,75 +119,38 @@ func (c Command) Objective() box.Objective { return box.Objective(c.arg(argObjec
 
 // Season is the objective slot of order and objective: the season, from
 // 1, whose objective it is.
-func (c Command) Season() int {
-	switch c.Op {
-	case OpOrder, OpObjective:
-		return int(c.A)
-	}
-	return -1
-}
+func (c Command) Season() int { return int(c.arg(argSeason, 0)) }
 
 // Range is a Range answer's two distances, the smaller first (range);
 // -1, -1 for other ops.
-func (c Command) Range() (lo, hi int) {
-	if c.Op == OpRange {
-		return int(c.A), int(c.B)
-	}
-	return -1, -1
-}
+func (c Command) Range() (lo, hi int) { return int(c.arg(argDist, 0)), int(c.arg(argDist, 1)) }
 
 // Tiers is how many of a card's effects the Patrón pays for (spend): 0
 // none, 1 the first, 2 both.
-func (c Command) Tiers() int {
-	if c.Op == OpSpend {
-		return int(c.A)
-	}
-	return -1
-}
+func (c Command) Tiers() int { return int(c.arg(argTiers, 0)) }
 
 // Value is the value of the available Action card the command takes
 // (use), discards (drop), or the first of those redraw discards, Value2
 // the second.
-func (c Command) Value() int {
-	switch c.Op {
-	case OpUse, OpDrop, OpRedraw:
-		return int(c.A)
-	}
-	return -1
-}
+func (c Command) Value() int { return int(c.arg(argValue, 0)) }
 
 // Value2 is the second Action card redraw discards; -1 when it discards
 // one.
-func (c Command) Value2() int {
-	if c.Op == OpRedraw {
-		return int(c.B)
-	}
-	return -1
-}
+func (c Command) Value2() int { return int(c.arg(argValueOpt, 0)) }
 
 // Glory is how much Glory the Patrón buys from Velasco (buy).
-func (c Command) Glory() int {
-	if c.Op == OpBuy {
-		return int(c.A)
-	}
-	return -1
-}
+func (c Command) Glory() int { return int(c.arg(argGlory, 0)) }
 
 // Budget is how many spaces the Patrón may move at the End of Season, as
 // many as the dollars he declares (budget).
-func (c Command) Budget() int {
-	if c.Op == OpBudget {
-		return int(c.A)
-	}
-	return -1
-}
+func (c Command) Budget() int { return int(c.arg(argMoney, 0)) }
 
 // City reports a Type answer's: a City, not a Farm (type).
-func (c Command) City() bool { return c.Op == OpType && c.A != 0 }
+func (c Command) City() bool { return c.arg(argCityFarm, 0) > 0 }
 
 // SameRegion reports a Region answer's: the asking hunter's region
 // (region).
-func (c Command) SameRegion() bool { return c.Op == OpRegion && c.A != 0 }
+func (c Command) SameRegion() bool { return c.arg(argSame, 0) > 0 }
 
 // Found reports a search's answer: the Patrón is there (found).
-func (c Command) Found() bool { return c.Op == OpFound && c.A != 0 }
+func (c Command) Found() bool { return c.arg(argYes, 0) > 0 }
