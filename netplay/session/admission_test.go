@@ -3,6 +3,7 @@ package session
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -120,6 +121,25 @@ func TestStrangersMakeRoomForAReturningPlayer(t *testing.T) {
 // valid: the size is what is measured first).
 func bigChat(seat, size int) *wire.Message {
 	return &wire.Message{Kind: wire.KindChat, Chat: &wire.Chat{Seat: seat, Text: strings.Repeat("x", size)}}
+}
+
+// A closed host waits for no hello: its strangers' timers stop with it,
+// instead of holding their connections (and each one's outbox) for
+// helloWait after the table closed.
+func TestAClosedHostWaitsForNoHello(t *testing.T) {
+	h, until := admissionHost(t)
+	for range 3 {
+		_, there := transport.Pipe()
+		h.Accept(there)
+	}
+	until("the strangers admitted", func() bool { return len(h.strangers) == 3 })
+	waiting := slices.Clone(h.strangers)
+	h.Close()
+	for i, s := range waiting {
+		if s.timer.Stop() {
+			t.Fatalf("stranger %d's hello is still waited for", i)
+		}
+	}
 }
 
 // A stranger sends a hello and nothing larger: a larger frame closes its

@@ -311,6 +311,10 @@ func (h *Host) Close() {
 	for _, l := range links {
 		l.close(HostLeft)
 	}
+	for _, s := range h.strangers { // closed with the rest: no hello is waited for
+		s.timer.Stop()
+	}
+	h.strangers = nil
 	for { // connections accepted but not yet taken in
 		select {
 		case r := <-h.inbox:
