@@ -25,7 +25,7 @@ func honestTable(t testing.TB) []byte {
 		out.add(string(rune('0'+seat)), &wire.Message{Kind: wire.KindHello, Hello: &wire.Hello{Name: "P", Code: "ABCD2345", Seat: seat}})
 	}
 	out.out.WriteString("S\n")
-	g := honestGame(t, func(seq, p int, text, hash string) {
+	g := honestGame(t, wholeGame, func(seq, p int, text, hash string) {
 		out.add(string(rune('0'+p)), &wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{Seq: seq, Seat: p, Command: text, Hash: hash}})
 	})
 	out.add("0", &wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: openingsOf(g)}})

@@ -273,7 +273,7 @@ func TestOpeningsBeforeTheEndAreRefused(t *testing.T) {
 // frame) for over a second at each Step: the joiner takes them at its
 // share, waiting for the rest, so that no Step takes long.
 func TestASyncFloodCannotHoldAJoinersThread(t *testing.T) {
-	run := honestRun(t)
+	run := honestRun(t, wholeGame)
 	var log []string
 	var last string
 	for _, line := range bytes.Split(run, []byte("\n")) {
@@ -362,7 +362,7 @@ func untilHisCard(t *testing.T, p *Peer) {
 		return g != nil && !p.Pending() && g.Pending().Seat == game.SeatPatron && g.Pending().Prompt == game.PromptPlay
 	}
 	bots := fuzzGame.bots
-	for _, line := range bytes.Split(honestRun(t), []byte("\n")) {
+	for _, line := range bytes.Split(honestRun(t, wholeGame), []byte("\n")) {
 		if m, err := wire.Decode(line); err == nil {
 			p.handle(received{from: p.link, msg: m})
 		}
