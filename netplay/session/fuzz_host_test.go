@@ -90,6 +90,9 @@ func (ft *fuzzTable) serve(data []byte) {
 	}
 }
 
+// seedCommands is how many proposals the host's seed after the start holds.
+const seedCommands = 2
+
 func FuzzHostTakesWhatJoinersSend(f *testing.F) {
 	begun := honestTable(f, 0) // the hellos and the start
 	f.Add(uint8(0), begun)

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -19,11 +18,12 @@ import (
 // its seat is due, as a headless joiner's do. A run starts at the table
 // before the game, or back at a game under way (resumed: after its setup,
 // mid-game, before its last command or after it), so that mutations reach
-// deep into the game and its end while each input stays a few messages
-// long: a run, and the minimizing of an input that finds something new,
-// take time in proportion to it. The seed corpus is an honest game as the
-// host sent it (the peer's own decisions committed as it sends them): its
-// start, and its next commands from each place it is resumed at. The whole
+// deep into the game and its end while each input stays a message or two
+// long: a run, and above all the minimizing of an input that finds
+// something new, take time growing with its length. The seed corpus is an
+// honest game as the host sent it (the peer's own decisions committed as
+// it sends them): its start and first commit, and its next message from
+// each place it is resumed at; and a host's odd messages. The whole
 // game, to its end and audit, is played from its start once by
 // TestAPeerPlaysAWholeHonestGame.
 
@@ -57,9 +57,10 @@ var fuzzGame = struct {
 // wholeGame asks honestGame and the runs made of it for the whole game.
 const wholeGame = -1
 
-// seedCommands is how many published commands of fuzzGame a fuzz seed
-// holds: a seed from the game's start is its first ones.
-const seedCommands = 2
+// startCommands is how many published commands of fuzzGame the peer's
+// seeds from the game's start hold: the seeds resumed go on from further
+// in.
+const startCommands = 1
 
 // honestGame plays fuzzGame to its end (upto wholeGame) or to its upto-th
 // published command, every seat's bot deciding, and hands each command it
@@ -228,11 +229,12 @@ func resume(p *Peer, r resumed) {
 }
 
 func FuzzPeerTakesWhatAHostSends(f *testing.F) {
-	run := honestRun(f, seedCommands)
+	run := honestRun(f, startCommands)
 	for seat := range 3 {
 		f.Add(uint8(seat), uint8(0), run)
 	}
-	f.Add(uint8(1), uint8(0), append(slices.Clip(run), `{"v":4,"kind":"sync","sync":{"options":{"seed":5,"players":3,"control":[1,1,2,2],"seasonCap":2},"log":[],"hash":"0000000000000000","resync":true}}`...))
+	// A resync with no log, after the setup.
+	f.Add(uint8(1), uint8(1), []byte(`{"v":4,"kind":"sync","sync":{"options":{"seed":5,"players":3,"control":[1,1,2,2],"seasonCap":2},"log":[],"hash":"0000000000000000","resync":true}}`))
 	f.Add(uint8(0), uint8(0), []byte(`{"v":4,"kind":"presence","presence":{"seats":[],"waiting":4,"pause":{"seat":4,"leftMs":86400000,"gone":true}}}
 {"v":4,"kind":"desync","desync":{"seq":200000,"seat":4,"want":"0000000000000000","got":"1111111111111111","step":"dropped"}}
 {"v":4,"kind":"abandon","abandon":{"seat":4,"waitedMs":0,"commands":200000}}
@@ -271,7 +273,7 @@ func TestAPeerPlaysAWholeHonestGame(t *testing.T) {
 	}
 	whole := honestRun(t, wholeGame)
 	n := bytes.Count(whole, []byte(`"kind":"commit"`))
-	runs := []run{{data: whole, at: n, opened: true}, {data: honestRun(t, seedCommands), at: seedCommands}}
+	runs := []run{{data: whole, at: n, opened: true}, {data: honestRun(t, startCommands), at: startCommands}}
 	for _, r := range resumedGames(t) {
 		runs = append(runs, run{from: &r, data: r.next, at: min(r.at+1, n), opened: r.at == n})
 	}
