@@ -74,13 +74,16 @@ func TestAFloodingHostCannotGrowAJoinersMemory(t *testing.T) {
 		p.Wait(time.Millisecond)
 	}
 	wg.Wait()
-	t.Logf("the host sent %d messages in %v; the joiner took %d presences and %d chats, was told %d times, handed over %d notes in one Step at most; heap %d MB at rest, %d MB at the peak",
-		sent, d, presences, chats, told, most, rest.HeapInuse>>20, peak>>20)
+	// The reader's tokens came over all the time it read, which a loaded
+	// machine stretches past d: the share is counted over that.
+	took := time.Since(start)
+	t.Logf("the host sent %d messages in %v; the joiner took %d presences and %d chats in %v, was told %d times, handed over %d notes in one Step at most; heap %d MB at rest, %d MB at the peak",
+		sent, d, presences, chats, took.Round(time.Millisecond), told, most, rest.HeapInuse>>20, peak>>20)
 	if most > stepMost+1 {
 		t.Fatalf("one Step handed over %d notes", most)
 	}
-	if lim := peerShares.limits[shareChat]; chats > int(lim.burst+lim.rate*d.Seconds())+2 {
-		t.Fatalf("the joiner took %d chats in %v, over its share", chats, d)
+	if lim := peerShares.limits[shareChat]; chats > int(lim.burst+lim.rate*took.Seconds())+2 {
+		t.Fatalf("the joiner took %d chats in %v, over its share", chats, took)
 	}
 	if told == 0 || p.Closed() {
 		t.Fatalf("the flood was not said (%d), or the joiner was cut (%v)", told, p.Closed())
