@@ -16,7 +16,7 @@ import (
 
 // admissionHost is a 3-seat table (the Patrón and a Faction remote) and a
 // way to step it until a condition holds.
-func admissionHost(t *testing.T) (*Host, func(what string, cond func() bool)) {
+func admissionHost(t testing.TB) (*Host, func(what string, cond func() bool)) {
 	h, err := NewHost(HostConfig{Name: "Host", Code: "ABCD2345", Seed: 3, Control: game.DefaultSplit(3),
 		Seats: []wire.Seat{{Name: "P", Who: Remote}, {Name: "F", Who: Remote}, {Name: "B", Who: Bot, Bot: "normal"}}})
 	if err != nil {
@@ -53,7 +53,7 @@ func join(h *Host, seat int, token string) (transport.Conn, *wire.Welcome, error
 }
 
 // welcome joins on another goroutine while the host steps.
-func welcome(t *testing.T, h *Host, until func(string, func() bool), seat int, token string) (transport.Conn, *wire.Welcome) {
+func welcome(t testing.TB, h *Host, until func(string, func() bool), seat int, token string) (transport.Conn, *wire.Welcome) {
 	t.Helper()
 	type joined struct {
 		c transport.Conn
@@ -99,23 +99,69 @@ func await[T any](until func(string, func() bool), what string, ch <-chan T) T {
 // strangers' helloWait had cut them ("no hello"), and one that turned
 // him away would fail the welcome.
 func TestStrangersMakeRoomForAReturningPlayer(t *testing.T) {
+	r := besideStrangers(t)
+	defer r.close()
+	start := time.Now()
+	back, again := welcome(t, r.h, r.until, 1, r.token)
+	defer back.Close("done")
+	if again.Seat != 1 {
+		t.Fatalf("welcomed back to seat %d", again.Seat)
+	}
+	r.until("the oldest stranger pushed out by the returning player", func() bool { return r.busy.Load() > r.pushed })
+	t.Logf("welcomed back after %v beside %d strangers", time.Since(start).Round(time.Microsecond), maxStrangers)
+}
+
+// BenchmarkWelcomeBackBesideStrangers is how long a returning player's
+// welcome takes with the strangers' room full (ms/welcome, from his
+// connection to the welcome read; each op also sets the table up): the
+// figure TestStrangersMakeRoomForAReturningPlayer used to bound (1 s).
+func BenchmarkWelcomeBackBesideStrangers(b *testing.B) {
+	var all time.Duration
+	for range b.N {
+		r := besideStrangers(b)
+		start := time.Now()
+		back, again := welcome(b, r.h, r.until, 1, r.token)
+		all += time.Since(start)
+		if again.Seat != 1 {
+			b.Fatalf("welcomed back to seat %d", again.Seat)
+		}
+		back.Close("done")
+		r.close()
+	}
+	b.ReportMetric(float64(all)/float64(b.N)/float64(time.Millisecond), "ms/welcome")
+}
+
+// strangersRoom is a started table whose seat 1 is free for its
+// returning player (token), with the strangers' room full of silent
+// connections and as many again pushed out ("busy").
+type strangersRoom struct {
+	h      *Host
+	until  func(what string, cond func() bool)
+	token  string
+	busy   *atomic.Int64 // strangers cut to make room for a newer connection
+	pushed int64         // … before the returning player came
+	close  func()
+}
+
+func besideStrangers(t testing.TB) strangersRoom {
+	t.Helper()
 	h, until := admissionHost(t)
 	patron, _ := welcome(t, h, until, 0, "")
-	defer patron.Close("done")
 	first, w := welcome(t, h, until, 1, "")
 	if err := h.Start(); err != nil {
 		t.Fatal(err)
 	}
 	first.Close("gone")
 	until("the seat free", func() bool { return !h.Lobby().Seats[1].Connected })
-	var busy atomic.Int64        // strangers cut to make room for a newer connection
+	r := strangersRoom{h: h, until: until, token: w.Token, busy: &atomic.Int64{}}
+	ends := []transport.Conn{patron}
 	for range 3 * maxStrangers { // silent: no hello, nothing
 		here, there := transport.Pipe()
-		defer here.Close("done")
+		ends = append(ends, here)
 		go func() {
 			var closed *transport.Closed
 			if _, err := here.Recv(); errors.As(err, &closed) && strings.Contains(closed.Reason, "busy") {
-				busy.Add(1)
+				r.busy.Add(1)
 			}
 		}()
 		h.Accept(there)
@@ -124,16 +170,15 @@ func TestStrangersMakeRoomForAReturningPlayer(t *testing.T) {
 	if len(h.strangers) > maxStrangers {
 		t.Fatalf("%d strangers wait, over %d", len(h.strangers), maxStrangers)
 	}
-	pushed := int64(3*maxStrangers - maxStrangers)
-	until("the strangers over the room pushed out", func() bool { return busy.Load() >= pushed })
-	start := time.Now()
-	back, again := welcome(t, h, until, 1, w.Token)
-	defer back.Close("done")
-	if again.Seat != 1 {
-		t.Fatalf("welcomed back to seat %d", again.Seat)
+	r.pushed = int64(3*maxStrangers - maxStrangers)
+	until("the strangers over the room pushed out", func() bool { return r.busy.Load() >= r.pushed })
+	r.close = func() {
+		for _, c := range ends {
+			c.Close("done")
+		}
+		h.Close()
 	}
-	until("the oldest stranger pushed out by the returning player", func() bool { return busy.Load() > pushed })
-	t.Logf("welcomed back after %v beside %d strangers", time.Since(start).Round(time.Microsecond), maxStrangers)
+	return r
 }
 
 // bigChat is a chat whose frame is about size bytes (too long to be
