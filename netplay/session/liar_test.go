@@ -12,7 +12,7 @@ import (
 // table's public game beside its own, so the host, which cannot check an
 // answer, takes the lie and the game goes on.
 type liar struct {
-	t        *testing.T
+	t        testing.TB
 	conn     *memConn
 	in       chan *wire.Message
 	sec, pub *game.Game

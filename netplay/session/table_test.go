@@ -51,7 +51,7 @@ func (c *memConn) Remote() string { return c.name }
 
 // table is a host and its peers in one process, each with bots.
 type table struct {
-	t      *testing.T
+	t      testing.TB
 	host   *Host
 	hbots  Bots
 	peers  []*Peer
@@ -64,7 +64,7 @@ type table struct {
 // newTable seats a host and bot peers: who says where each engine player
 // plays (AtHost, Remote, Bot; every player is a greedy bot). With
 // patronElsewhere, seat 0 is left for the test to join (and start).
-func newTable(t *testing.T, seed uint64, who []string, patronElsewhere bool) *table {
+func newTable(t testing.TB, seed uint64, who []string, patronElsewhere bool) *table {
 	t.Helper()
 	cfg := HostConfig{Name: "Host", Code: "ABCD2345", Seed: seed, Control: game.DefaultSplit(len(who)), SeasonCap: 15}
 	tb := &table{t: t, hbots: Bots{Levels: map[int]string{}, Seed: seed, Team: true}}
