@@ -39,12 +39,12 @@ func TestRestoredHostTakesItsJoinerBack(t *testing.T) {
 	done := make(chan struct{})
 	go func() { // the host answers while Rejoin waits
 		defer close(done)
-		for deadline := time.Now().Add(5 * time.Second); !h.Lobby().Seats[1].Connected && time.Now().Before(deadline); {
+		for deadline := time.Now().Add(settleTimeout); !h.Lobby().Seats[1].Connected && time.Now().Before(deadline); { // a guard, not a measure
 			h.Wait(5 * time.Millisecond)
 			h.Step()
 		}
 	}()
-	err = p.Rejoin(here, 5*time.Second)
+	err = p.Rejoin(here, settleTimeout)
 	<-done
 	if err != nil {
 		t.Fatal(err)

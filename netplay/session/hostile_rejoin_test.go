@@ -45,7 +45,7 @@ func TestComingBackDoesNotStartADesyncCountAfresh(t *testing.T) {
 			}
 		}()
 	round:
-		for deadline := time.Now().Add(5 * time.Second); ; tb.host.Wait(time.Millisecond) {
+		for deadline := time.Now().Add(settleTimeout); ; tb.host.Wait(time.Millisecond) { // a guard, not a measure
 			select {
 			case <-dropped:
 				break round

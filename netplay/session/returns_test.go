@@ -37,7 +37,7 @@ func comeBack(tb *table, seat int, token string) (answer *wire.Message, synced b
 			}
 		}
 	}()
-	for deadline := time.Now().Add(5 * time.Second); ; tb.host.Wait(time.Millisecond) {
+	for deadline := time.Now().Add(settleTimeout); ; tb.host.Wait(time.Millisecond) { // a guard: pipes answer in milliseconds
 		tb.stepHost()
 		select {
 		case m, ok := <-got:
@@ -74,6 +74,7 @@ func TestAReturnOnceIsWelcomedBesideALoop(t *testing.T) {
 	tb.play(30)
 	loop, once := tb.peers[2].Token(), tb.peers[1].Token()
 	welcomed, refused := 0, 0
+	start := time.Now()
 	for range 20 {
 		m, synced := comeBack(tb, 2, loop)
 		switch m.Kind {
@@ -92,8 +93,11 @@ func TestAReturnOnceIsWelcomedBesideALoop(t *testing.T) {
 			refused++
 		}
 	}
-	if welcomed < ReturnBurst || welcomed > ReturnBurst+2 || refused == 0 {
-		t.Fatalf("of 20 returns in a row %d were welcomed and %d refused; want %d welcomed (and one a second more)", welcomed, refused, ReturnBurst)
+	// The seat's bucket gives a token a second over all the returns took,
+	// which a loaded machine stretches.
+	took := time.Since(start)
+	if most := ReturnBurst + int(ReturnRate*took.Seconds()) + 1; welcomed < ReturnBurst || welcomed > most || refused == 0 {
+		t.Fatalf("of 20 returns in a row in %v %d were welcomed and %d refused; want %d welcomed (and one a second more: %d at most)", took, welcomed, refused, ReturnBurst, most)
 	}
 	noted := 0
 	for _, n := range tb.hnotes {
@@ -113,8 +117,10 @@ func TestAReturnOnceIsWelcomedBesideALoop(t *testing.T) {
 		if m.Kind == wire.KindWelcome {
 			break
 		}
-		if time.Since(from) > 5*time.Second {
-			t.Fatal("the looping seat was never welcomed again")
+		// A second or so when it works (the seat's next token); never
+		// when the refusals keep it out: a guard, not a measure.
+		if time.Since(from) > settleTimeout {
+			t.Fatalf("the looping seat was not welcomed again in %v", settleTimeout)
 		}
 		tb.host.Wait(100 * time.Millisecond) // the next try, as a person's computer would
 	}
