@@ -1,10 +1,10 @@
 package discovery
 
 import (
-	"context"
 	"fmt"
 	"net"
 	"runtime"
+	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -18,17 +18,67 @@ import (
 // another computer looking for games still finds this one at once. Before,
 // the host answered the first 50 queries of each second, whoever sent
 // them, so the flood took every answer and nobody else found the game.
+//
+// Found is counted, not timed: a loaded machine answers late or drops an
+// honest query now and then, so the other computer asks again (one query
+// a Find) until it has found the game three times. The host of before
+// answered about one honest query in 400 (those among the first 50 of a
+// second), so three finds would have taken it hundreds of Finds, far
+// past the guard's 66 or so; the host of now answers nearly every one.
+// How soon it answers, and how many it misses, is
+// BenchmarkFindBesideAQueryFlood's to measure.
 func TestAQueryFloodDoesNotHideTheGame(t *testing.T) {
-	a := announce(t, func() Beacon { return beacon("Ana") })
+	a, sent, answered := queryFlood(t)
+	start := time.Now()
+	finds, founds := 0, 0
+	for founds < 3 {
+		if time.Since(start) > 2*findGuard {
+			t.Fatalf("beside a flood of queries the game was found %d times in %d Finds (%v)", founds, finds, 2*findGuard)
+		}
+		found := findOnce(t, 900*time.Millisecond, []string{a.Addr().String()}) // one query: Find asks again after a second
+		finds++
+		switch len(found) {
+		case 0:
+		case 1:
+			founds++
+		default:
+			t.Fatalf("found %+v", found)
+		}
+	}
+	took := time.Since(start)
+	t.Logf("the flood sent %d queries and was answered %d times; another computer found the game in %d of %d Finds in %v", sent.Load(), answered.Load(), founds, finds, took.Round(time.Millisecond))
+	if n := answered.Load(); n > int64(maxAnswersTo)*int64(time.Since(start)/time.Second+3) {
+		t.Fatalf("the flood was answered %d times", n)
+	}
+}
+
+// BenchmarkFindBesideAQueryFlood is how soon an Announcer flooded with
+// queries from another computer answers this one (ms/answer) and how
+// many of its queries go unanswered (missed/op); each op is one Find of
+// 900 ms (one query). TestAQueryFloodDoesNotHideTheGame once asked for an
+// answer within 2.5 s.
+func BenchmarkFindBesideAQueryFlood(b *testing.B) {
+	a, _, _ := queryFlood(b)
+	measureFind(b, 900*time.Millisecond, a.Addr().String())
+}
+
+// queryFlood is an Announcer that another computer (another loopback
+// address) floods with queries, 20,000 a second, until the test ends;
+// it skips the test where there is no second loopback address. It
+// returns the Announcer and how many queries the flood sent and how many
+// of them were answered, once the flood is under way.
+func queryFlood(t testing.TB) (a *Announcer, sent, answered *atomic.Int64) {
+	t.Helper()
+	a = announce(t, func() Beacon { return beacon("Ana") })
 	// The flooder is another computer: another loopback address.
 	flood, err := net.DialUDP("udp4", &net.UDPAddr{IP: net.IPv4(127, 0, 0, 2)}, a.Addr())
 	if err != nil {
 		noSecondLoopback(t, err)
 	}
-	defer flood.Close()
-	var sent, answered atomic.Int64
+	sent, answered = &atomic.Int64{}, &atomic.Int64{}
 	stop := make(chan struct{})
-	go func() { // the flooder reads its answers, to count them
+	var wg sync.WaitGroup
+	wg.Go(func() { // the flooder reads its answers, to count them
 		buf := make([]byte, maxAnswer)
 		for {
 			flood.SetReadDeadline(time.Now().Add(100 * time.Millisecond))
@@ -41,8 +91,8 @@ func TestAQueryFloodDoesNotHideTheGame(t *testing.T) {
 			default:
 			}
 		}
-	}()
-	go func() {
+	})
+	wg.Go(func() {
 		for {
 			select {
 			case <-stop:
@@ -55,26 +105,12 @@ func TestAQueryFloodDoesNotHideTheGame(t *testing.T) {
 			}
 			time.Sleep(time.Millisecond)
 		}
-	}()
-	defer close(stop)
+	})
+	t.Cleanup(func() { close(stop); wg.Wait(); flood.Close() })
 	for sent.Load() < 1000 { // the flood is under way
 		time.Sleep(time.Millisecond)
 	}
-	start := time.Now()
-	ctx, cancel := context.WithTimeout(context.Background(), 2500*time.Millisecond) // Find asks once a second: three tries
-	defer cancel()
-	found, err := Find(ctx, []string{a.Addr().String()})
-	took := time.Since(start)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("the flood sent %d queries and was answered %d times; another computer found %d games in %v", sent.Load(), answered.Load(), len(found), took.Round(time.Millisecond))
-	if len(found) != 1 {
-		t.Fatalf("beside a flood of queries the game was not found (%d found)", len(found))
-	}
-	if n := answered.Load(); n > int64(maxAnswersTo)*int64(time.Since(start)/time.Second+3) {
-		t.Fatalf("the flood was answered %d times", n)
-	}
+	return a, sent, answered
 }
 
 // A liar that answers a query with a flood of answers, each naming another
@@ -105,21 +141,28 @@ func TestAFloodOfAnswersIsBounded(t *testing.T) {
 			}
 		}
 	}()
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	defer cancel()
-	found, err := Find(ctx, []string{real.Addr().String(), liar.LocalAddr().String()})
-	if err != nil {
-		t.Fatal(err)
-	}
-	reals := 0
-	for _, f := range found {
-		if f.Game == "Ana" {
-			reals++
+	// Each Find lasts a second; one that missed the real answer (a loaded
+	// machine, busy with the liar's) looks again, findGuard at most: what
+	// is bounded is the list, whatever came.
+	start := time.Now()
+	for {
+		found := findOnce(t, time.Second, []string{real.Addr().String(), liar.LocalAddr().String()})
+		reals := 0
+		for _, f := range found {
+			if f.Game == "Ana" {
+				reals++
+			}
 		}
-	}
-	t.Logf("the liar sent %d answers; Find listed %d games, the real one %d times", sent.Load(), len(found), reals)
-	if reals != 1 || len(found) > maxFromOne+1 {
-		t.Fatalf("listed %d games (the real one %d times)", len(found), reals)
+		t.Logf("the liar sent %d answers; Find listed %d games, the real one %d times", sent.Load(), len(found), reals)
+		if reals > 1 || len(found) > maxFromOne+1 {
+			t.Fatalf("listed %d games (the real one %d times)", len(found), reals)
+		}
+		if reals == 1 {
+			return
+		}
+		if time.Since(start) > findGuard {
+			t.Fatalf("the real game was never listed beside the liar's in %v", findGuard)
+		}
 	}
 }
 
@@ -127,7 +170,7 @@ func TestAFloodOfAnswersIsBounded(t *testing.T) {
 // loopback address (127.0.0.2). Linux gives the loopback interface all of
 // 127.0.0.0/8, so there the test fails; elsewhere (macOS has 127.0.0.1
 // alone unless one is added) it is skipped, saying why.
-func noSecondLoopback(t *testing.T, err error) {
+func noSecondLoopback(t testing.TB, err error) {
 	t.Helper()
 	if runtime.GOOS == "linux" {
 		t.Fatalf("no second loopback address, which Linux always has: %v", err)
