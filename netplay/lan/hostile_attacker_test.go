@@ -26,13 +26,13 @@ type attacker struct {
 
 // attack starts a child making n connections of each kind to srv (see
 // hostileKinds); it runs until stop.
-func attack(t *testing.T, srv *Server, n int, kinds ...string) *attacker {
+func attack(t testing.TB, srv *Server, n int, kinds ...string) *attacker {
 	t.Helper()
 	return attackWith(t, srv, n, nil, kinds...)
 }
 
 // attackWith is attack with more of the child's environment.
-func attackWith(t *testing.T, srv *Server, n int, env []string, kinds ...string) *attacker {
+func attackWith(t testing.TB, srv *Server, n int, env []string, kinds ...string) *attacker {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^TestHostileChild$")
 	cmd.Env = append(append(os.Environ(), env...), "PATRON_HOSTILE_ATTACK="+strings.Join(kinds, ","),
