@@ -13,7 +13,7 @@ import (
 )
 
 // loopbackServer hosts a table on 127.0.0.1 with discovery beside it.
-func loopbackServer(t *testing.T, who []string) *Server {
+func loopbackServer(t testing.TB, who []string) *Server {
 	t.Helper()
 	cfg := session.HostConfig{Name: "Loopback", Seed: 11, Control: game.DefaultSplit(len(who)), SeasonCap: 15}
 	for i, w := range who {

@@ -1,6 +1,8 @@
 package lan
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 	"time"
 
@@ -8,9 +10,11 @@ import (
 	"patron/netplay/wire"
 )
 
-// quick is well within the transport's 2 s linger: a machine that waited
-// for it, rather than for the other side's end, takes longer.
-const quick = 1500 * time.Millisecond
+// linger is the transport's wait for the other side to read what was sent
+// before a Close (transport/quic.go): a Leave or a farewell that waited
+// for it, rather than for the other side's end, takes at least this long,
+// every time.
+const linger = 2 * time.Second
 
 // stepUntil steps the host until cond holds, waking at each message; the
 // test fails after a few seconds.
@@ -29,14 +33,53 @@ func stepUntil(t *testing.T, s *Server, what string, cond func() bool) {
 // not after a fixed pause, and well before the transport's own timeout;
 // the host, told at once, closes the table once everyone has left, and
 // returns once its goodbyes are out.
+//
+// The transport's linger tells the one from the other, and it is a clock:
+// one that waits for it takes the linger or more every time, while a
+// loaded machine is as slow only now and then. So the test fails only
+// when three tries in a row all took the linger; how long they take is
+// BenchmarkLeaveAndFarewell's to measure.
 func TestLeaveAndFarewellWaitForTheLastWords(t *testing.T) {
+	var tries []string
+	for range 3 {
+		leave, farewell := leaveAndFarewell(t)
+		if leave < linger && farewell < linger {
+			return
+		}
+		tries = append(tries, fmt.Sprintf("Leave %v, farewell %v", leave, farewell))
+	}
+	t.Fatalf("three tries took the transport's linger (%v) or more: %s", linger, strings.Join(tries, "; "))
+}
+
+// BenchmarkLeaveAndFarewell is how long a Leave takes to return once its
+// last words are out (leave-ms/op) and a farewell once its goodbye is out
+// (farewell-ms/op), over QUIC on loopback; each op is a table. The
+// figures TestLeaveAndFarewellWaitForTheLastWords used to bound (1.5 s).
+func BenchmarkLeaveAndFarewell(b *testing.B) {
+	var leave, farewell time.Duration
+	for range b.N {
+		l, f := leaveAndFarewell(b)
+		leave, farewell = leave+l, farewell+f
+	}
+	b.ReportMetric(float64(leave)/float64(b.N)/float64(time.Millisecond), "leave-ms/op")
+	b.ReportMetric(float64(farewell)/float64(b.N)/float64(time.Millisecond), "farewell-ms/op")
+}
+
+// leaveAndFarewell seats two joiners; the first says its last words and
+// leaves, which the host reads; then the host's farewell closes the table
+// for the second, which is told. It returns how long the Leave and the
+// farewell took.
+func leaveAndFarewell(t testing.TB) (leave, farewell time.Duration) {
+	t.Helper()
 	s := loopbackServer(t, []string{session.Bot, session.Remote, session.Remote})
+	defer s.Close()
 	var peers []*session.Peer
 	for seat := 1; seat <= 2; seat++ {
 		p, err := JoinHere(s, wire.Hello{Name: "Joiner", Seat: seat}, 5*time.Second)
 		if err != nil {
 			t.Fatal(err)
 		}
+		defer p.Close()
 		peers = append(peers, p)
 	}
 	var chats []string
@@ -52,9 +95,7 @@ func TestLeaveAndFarewellWaitForTheLastWords(t *testing.T) {
 	}
 	t0 := time.Now()
 	Leave(peers[0])
-	if took := time.Since(t0); took >= quick {
-		t.Fatalf("Leave took %v", took)
-	}
+	leave = time.Since(t0)
 	select {
 	case <-peers[0].Over():
 	default:
@@ -77,9 +118,7 @@ func TestLeaveAndFarewellWaitForTheLastWords(t *testing.T) {
 	if s.Farewell(0) {
 		t.Fatal("everyone left, says the farewell, with a joiner still there")
 	}
-	if took := time.Since(t0); took >= quick {
-		t.Fatalf("the farewell took %v", took)
-	}
+	farewell = time.Since(t0)
 	select {
 	case <-s.Over():
 	default:
@@ -94,10 +133,13 @@ func TestLeaveAndFarewellWaitForTheLastWords(t *testing.T) {
 		p.Wait(time.Until(deadline))
 		p.Step()
 	}
+	return leave, farewell
 }
 
 // Farewell returns at once when everyone has left: a leaving joiner wakes
-// it, with no polling pause.
+// it, with no polling pause. Its own limit is ten minutes here: one that
+// was not woken would wait for it, and the test's guard of a minute (no
+// measure: it takes milliseconds) fails it first.
 func TestFarewellEndsWhenTheLastJoinerLeaves(t *testing.T) {
 	s := loopbackServer(t, []string{session.Bot, session.Remote})
 	p, err := JoinHere(s, wire.Hello{Name: "Joiner", Seat: 1}, 5*time.Second)
@@ -107,10 +149,15 @@ func TestFarewellEndsWhenTheLastJoinerLeaves(t *testing.T) {
 	stepUntil(t, s, "the joiner seated", func() bool { return s.Lobby().Seats[1].Connected })
 	go Leave(p)
 	t0 := time.Now()
-	if !s.Farewell(30 * time.Second) {
-		t.Fatal("the farewell says someone stayed")
-	}
-	if took := time.Since(t0); took > leaveWait {
-		t.Fatalf("the farewell took %v after the last joiner left", took)
+	done := make(chan bool, 1)
+	go func() { done <- s.Farewell(10 * time.Minute) }()
+	select {
+	case everyone := <-done:
+		if !everyone {
+			t.Fatal("the farewell says someone stayed")
+		}
+		t.Logf("the farewell returned %v after the last joiner began to leave", time.Since(t0).Round(time.Millisecond))
+	case <-time.After(time.Minute):
+		t.Fatal("the farewell still waits a minute after the last joiner left")
 	}
 }
