@@ -43,7 +43,7 @@ func hostedGame(t *testing.T, who []string, n int) (*Server, []*session.Peer) {
 			joined <- p
 		}()
 	}
-	for deadline := time.Now().Add(5 * time.Second); len(peers) < want; s.Wait(20 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); len(peers) < want; s.Wait(20 * time.Millisecond) { // a guard, not a measure
 		s.Step()
 		select {
 		case p := <-joined:
@@ -67,9 +67,9 @@ func hostedGame(t *testing.T, who []string, n int) (*Server, []*session.Peer) {
 			hostBots.Levels[i] = "normal"
 		}
 	}
-	for deadline := time.Now().Add(10 * time.Second); len(s.Log()) < n; {
+	for deadline := time.Now().Add(30 * time.Second); len(s.Log()) < n; { // a guard, not a measure
 		if time.Now().After(deadline) {
-			t.Fatalf("%d commands after 10 s", len(s.Log()))
+			t.Fatalf("%d commands after 30 s", len(s.Log()))
 		}
 		s.Step()
 		acted := false

@@ -23,7 +23,7 @@ func TestADiscoveryLiarNeverKeepsAJoinerFromItsHost(t *testing.T) {
 	addr, pin := s.ln.Addr().String(), s.Fingerprint()
 	_, b := savedAndRead(t, s)
 	s.Close()
-	for deadline := time.Now().Add(5 * time.Second); !p.Closed(); p.Wait(20 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); !p.Closed(); p.Wait(20 * time.Millisecond) { // a guard, not a measure
 		p.Step()
 		if time.Now().After(deadline) {
 			t.Fatal("the joiner never saw its host go")
@@ -59,7 +59,7 @@ func TestADiscoveryLiarNeverKeepsAJoinerFromItsHost(t *testing.T) {
 		t.Fatalf("the joiner stopped before asking discovery: %v", res.err)
 	}
 	var back *Server
-	for deadline := time.Now().Add(5 * time.Second); back == nil; time.Sleep(20 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); back == nil; time.Sleep(20 * time.Millisecond) { // a guard, not a measure
 		if back, err = Serve(ServerConfig{Addr: addr, Back: b}); err != nil && time.Now().After(deadline) {
 			t.Fatalf("the host cannot listen where it was: %v", err)
 		}
