@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -20,22 +21,19 @@ import (
 // the log for real. The host refuses the lie and names it, brings the
 // faulty machine back in step from its log, and every computer says so;
 // the host and the honest joiner end with one hash and exit 0.
+//
+// That the faulty machine was brought back in step is checked by its end,
+// not by a clock (a loaded machine takes its time over it): it played on
+// to the audit with the table's hash. How long the mending took is
+// BenchmarkDesyncMendedBetweenProcesses's to measure.
 func TestAForgedOrGenuineDesyncNeverEndsTheTable(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
-	l := &lanTest{bin: patronBinary(t)}
-	h := l.host(t, "--players", "3", "--patron", "bot", "--seats", "open,open", "--farewell", "5s")
-	honest := l.start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "1ms")
-	liar := joinLiar(t, h, 2)
-	l.sameEnd(t, h, honest)
-	r := <-liar.done
-	if r.err != "" {
-		t.Fatal(r.err)
-	}
+	h, honest, r := desyncBesideHonest(t)
 	t.Logf("a desynced Faction's computer back in step over QUIC on 127.0.0.1: %v from its report to its game rebuilt (a log of %d commands)", r.mended, r.log)
-	if r.mended > 2*time.Second {
-		t.Fatalf("bringing the machine back in step took %v", r.mended)
+	if m := lanHash.FindStringSubmatch(h.output()); m == nil || r.hash != m[1] {
+		t.Fatalf("the mended machine ends with hash %s, the host with %v", r.hash, m)
 	}
 	for _, p := range []*lanProc{h.lanProc, honest} {
 		out := p.output()
@@ -55,6 +53,37 @@ func TestAForgedOrGenuineDesyncNeverEndsTheTable(t *testing.T) {
 	if strings.Contains(honest.output(), "does not hold") {
 		t.Errorf("the honest joiner was told the lie as news:\n%s", honest.output())
 	}
+}
+
+// BenchmarkDesyncMendedBetweenProcesses is how long a Faction's computer
+// whose game went off the log waits, from its desync report to its game
+// rebuilt from the host's, beside a `patron host` and an honest `patron
+// join` over QUIC on 127.0.0.1 (ms/mend; each op is a game). The figure
+// TestAForgedOrGenuineDesyncNeverEndsTheTable used to bound (2 s).
+func BenchmarkDesyncMendedBetweenProcesses(b *testing.B) {
+	var all time.Duration
+	for range b.N {
+		_, _, r := desyncBesideHonest(b)
+		all += r.mended
+	}
+	b.ReportMetric(float64(all)/float64(b.N)/float64(time.Millisecond), "ms/mend")
+}
+
+// desyncBesideHonest runs a `patron host` of 3 players, an honest `patron
+// join` and the liar (joinLiar) to the end: both processes end alike, and
+// the liar's game was mended and ended.
+func desyncBesideHonest(t testing.TB) (*hostProc, *lanProc, liarRun) {
+	t.Helper()
+	l := &lanTest{bin: patronBinary(t)}
+	h := l.host(t, "--players", "3", "--patron", "bot", "--seats", "open,open", "--farewell", "5s")
+	honest := l.start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "1ms")
+	liar := joinLiar(t, h, 2)
+	l.sameEnd(t, h, honest)
+	r := <-liar.done
+	if r.err != "" {
+		t.Fatal(r.err)
+	}
+	return h, honest, r
 }
 
 // forging is a connection that sends what the test queues before the
@@ -92,6 +121,7 @@ type liarRun struct {
 	err    string
 	mended time.Duration // from its genuine report to its game rebuilt
 	log    int           // the log the host sent it
+	hash   string        // its game's public hash at its audit
 }
 
 type liarPeer struct{ done chan liarRun }
@@ -100,7 +130,7 @@ type liarPeer struct{ done chan liarRun }
 // the end: after 30 commands it forges a report with a hash the table
 // never had; after 60 its own game goes off the log (a fault of its own),
 // which it reports and the host mends.
-func joinLiar(t *testing.T, h *hostProc, seat int) *liarPeer {
+func joinLiar(t testing.TB, h *hostProc, seat int) *liarPeer {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
@@ -132,6 +162,7 @@ func joinLiar(t *testing.T, h *hostProc, seat int) *liarPeer {
 					if r.mended == 0 {
 						r.err = "the liar's game was never mended"
 					}
+					r.hash = fmt.Sprintf("%016x", p.Game().PublicHash())
 					return
 				case n.Kind == session.NoteDesync && n.Code == session.CodeDiffers:
 					reported = time.Now()

@@ -212,7 +212,7 @@ type hostProc struct {
 
 const lanTestTime = 60 * time.Second
 
-func (l *lanTest) start(t *testing.T, args ...string) *lanProc {
+func (l *lanTest) start(t testing.TB, args ...string) *lanProc {
 	t.Helper()
 	p := &lanProc{cmd: exec.Command(l.bin, args...), lines: make(chan string, 1<<16), done: make(chan struct{})}
 	if len(l.env) > 0 {
@@ -254,7 +254,7 @@ func (l *lanTest) start(t *testing.T, args ...string) *lanProc {
 
 // host starts a host on 127.0.0.1 (free ports, a seeded bot game) and
 // reads where to join it.
-func (l *lanTest) host(t *testing.T, args ...string) *hostProc {
+func (l *lanTest) host(t testing.TB, args ...string) *hostProc {
 	t.Helper()
 	args = append([]string{"host", "--bind", "127.0.0.1", "--port", "0", "--discovery-port", "0", "--seed", "7",
 		"--season-cap", "15", "--farewell", "20s"}, args...)
@@ -267,7 +267,7 @@ func (l *lanTest) host(t *testing.T, args ...string) *hostProc {
 }
 
 // waitFor reads lines until one matches re, and returns its submatches.
-func (p *lanProc) waitFor(t *testing.T, re string) []string {
+func (p *lanProc) waitFor(t testing.TB, re string) []string {
 	t.Helper()
 	r := regexp.MustCompile(re)
 	timeout := time.After(lanTestTime)
@@ -288,7 +288,7 @@ func (p *lanProc) waitFor(t *testing.T, re string) []string {
 }
 
 // wait waits for the process's end: its exit code and all it printed.
-func (p *lanProc) wait(t *testing.T) (int, string) {
+func (p *lanProc) wait(t testing.TB) (int, string) {
 	t.Helper()
 	select {
 	case <-p.done:
@@ -306,7 +306,7 @@ func (p *lanProc) wait(t *testing.T) (int, string) {
 }
 
 // kill ends the process with SIGKILL, as a crash or a pulled plug would.
-func (p *lanProc) kill(t *testing.T) {
+func (p *lanProc) kill(t testing.TB) {
 	t.Helper()
 	p.cmd.Process.Signal(syscall.SIGKILL)
 	<-p.done
@@ -327,7 +327,7 @@ var (
 
 // sameEnd waits for the host and the joiners to end: each exits 0 with a
 // clean audit and the host's final hash.
-func (l *lanTest) sameEnd(t *testing.T, h *hostProc, joiners ...*lanProc) {
+func (l *lanTest) sameEnd(t testing.TB, h *hostProc, joiners ...*lanProc) {
 	t.Helper()
 	hashes := map[*lanProc]string{}
 	for _, p := range append(joiners, h.lanProc) { // a joiner that fails leaves the host waiting

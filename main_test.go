@@ -147,7 +147,7 @@ func TestMain(m *testing.M) {
 
 // patronBinary is the command for the tests that run it: this test binary
 // (asCommand), and a folder for what they write.
-func patronBinary(t *testing.T) string {
+func patronBinary(t testing.TB) string {
 	t.Helper()
 	binOnce.Do(func() {
 		if testTmp, binErr = os.MkdirTemp("", "patron-test-"); binErr != nil {
