@@ -32,23 +32,23 @@ func TestASilentSeatCannotHoldTheTable(t *testing.T) {
 	}
 	l := &lanTest{bin: patronBinary(t)}
 	t.Run("a silent Faction", func(t *testing.T) {
+		// The stall a silent Faction costs the table is the limit, once:
+		// held without a clock (a loaded machine stretches every stall).
+		// The game ends (sameEnd's guard: a seat that held the table would
+		// hold it to the end), and the host stands in for the seat once,
+		// for good (a stand-in lifted at each decision would make each of
+		// them wait a limit). How long the stall is, is
+		// BenchmarkSilentSeatBetweenProcesses's to measure.
 		t.Parallel()
-		h := l.host(t, "--players", "3", "--patron", "bot", "--seats", "open,open", "--decision-limit", "300ms", "--farewell", "2s")
-		honest := l.start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "1ms")
-		s := joinSilent(t, h, 2, 0)
-		l.sameEnd(t, h, honest)
+		h, honest, stall := silentFaction(t, l)
 		out := h.output()
-		if !strings.Contains(out, "let the decision limit pass; a bot (normal) plays for them") {
-			t.Fatalf("the host never stood in for the silent seat:\n%s", out)
+		if n := strings.Count(out, "Mute let the decision limit pass; a bot (normal) plays for them"); n != 1 {
+			t.Fatalf("the host stood in for the silent seat %d times:\n%s", n, out)
 		}
 		if !strings.Contains(honest.output(), "decision limit: 300ms a decision") {
 			t.Fatalf("the joiner was not told the limit:\n%s", honest.output())
 		}
-		stall := <-s.done
 		t.Logf("longest stall the table saw with a silent Faction and a limit of 300ms: %v", stall)
-		if stall > 2*time.Second {
-			t.Fatalf("the table stalled %v", stall)
-		}
 	})
 	t.Run("a stalled joiner comes to and takes its seat back", func(t *testing.T) {
 		t.Parallel()
@@ -65,28 +65,15 @@ func TestASilentSeatCannotHoldTheTable(t *testing.T) {
 		}
 	})
 	t.Run("a silent Patrón", func(t *testing.T) {
+		// The table waits the limit and the countdown (1.3 s) and then
+		// some: how much more a loaded machine takes is
+		// BenchmarkSilentSeatBetweenProcesses's to measure; ended before
+		// them, or not ended at all (wait's guard), fails.
 		t.Parallel()
 		save := filepath.Join(t.TempDir(), "host.json")
-		h := l.host(t, "--players", "3", "--patron", "open", "--seats", "open,bot", "--decision-limit", "300ms",
-			"--abandon-after", "1s", "--save", save, "--farewell", "2s")
-		honest := l.start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "1ms")
-		s := joinSilent(t, h, 0, 60)
-		h.waitFor(t, `^waiting for the Patrón past the decision limit \(his computer is connected but silent\): the game may be ended as abandoned in 1(\.0)?s$`)
-		honest.waitFor(t, `^waiting for the Patrón past the decision limit`)
-		var commands string
-		for _, p := range []*lanProc{honest, h.lanProc} {
-			code, out := p.wait(t)
-			m := regexp.MustCompile(`(?m)^game abandoned after (\d+) commands: the table waited 1\.[3-9]\d*s for the Patrón's decision \(his computer connected but silent\)$`).FindStringSubmatch(out)
-			if code != 0 || m == nil || !strings.Contains(out, "audit: as far as it went") || !strings.Contains(out, "the Patrón's openings never came") {
-				t.Fatalf("%s: exit %d:\n%s", p.name(), code, out)
-			}
-			if commands != "" && m[1] != commands {
-				t.Fatalf("the host and the joiner end at %s and %s commands", commands, m[1])
-			}
-			commands = m[1]
-		}
+		s, commands, _ := silentPatron(t, l, save)
 		if n, _ := strconv.Atoi(commands); n < 60 {
-			t.Fatalf("abandoned after %d commands: the Patrón played the first 60", n)
+			t.Fatalf("abandoned after %s commands: the Patrón played the first 60", commands)
 		}
 		<-s.done
 		if a := s.peer.Abandoned(); a == nil || a.Seat != 0 || a.Gone {
@@ -108,6 +95,87 @@ func TestASilentSeatCannotHoldTheTable(t *testing.T) {
 	})
 }
 
+// BenchmarkSilentSeatBetweenProcesses is what a silent seat costs a table
+// of processes over QUIC on 127.0.0.1, with a decision limit of 300 ms:
+// a silent Faction, the longest stall the table saw (faction: max-ms/stall,
+// the limit once when it works); a silent Patrón, how long the table
+// waited before it ended as abandoned, the countdown being 1 s (patron:
+// s/waited, 1.3 s and what a loaded machine adds). Each op is a game. The
+// figures TestASilentSeatCannotHoldTheTable used to bound (2 s, and
+// under 2 s).
+func BenchmarkSilentSeatBetweenProcesses(b *testing.B) {
+	l := &lanTest{bin: patronBinary(b)}
+	b.Run("faction", func(b *testing.B) {
+		var longest time.Duration
+		for range b.N {
+			_, _, stall := silentFaction(b, l)
+			longest = max(longest, stall)
+		}
+		b.ReportMetric(float64(longest)/float64(time.Millisecond), "max-ms/stall")
+	})
+	b.Run("patron", func(b *testing.B) {
+		var all time.Duration
+		for range b.N {
+			s, _, waited := silentPatron(b, l, filepath.Join(b.TempDir(), "host.json"))
+			<-s.done
+			all += waited
+		}
+		b.ReportMetric(all.Seconds()/float64(b.N), "s/waited")
+	})
+}
+
+// silentFaction runs a `patron host` of 3 players with a decision limit of
+// 300 ms, an honest `patron join` and a silent Faction (joinSilent) to the
+// end, which both processes reach alike; it returns the longest stall
+// the silent machine saw.
+func silentFaction(t testing.TB, l *lanTest) (*hostProc, *lanProc, time.Duration) {
+	t.Helper()
+	h := l.host(t, "--players", "3", "--patron", "bot", "--seats", "open,open", "--decision-limit", "300ms", "--farewell", "2s")
+	honest := l.start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "1ms")
+	s := joinSilent(t, h, 2, 0)
+	l.sameEnd(t, h, honest)
+	return h, honest, <-s.done
+}
+
+// abandoned is the line a host and a joiner end with when the table ended
+// as abandoned, waiting for a silent Patrón.
+var abandoned = regexp.MustCompile(`(?m)^game abandoned after (\d+) commands: the table waited (\S+) for the Patrón's decision \(his computer connected but silent\)$`)
+
+// silentPatron runs a `patron host` of 3 players with a decision limit of
+// 300 ms and a countdown of 1 s, saving to save, an honest `patron join`,
+// and a Patrón (joinSilent) who plays 60 commands and then says nothing,
+// until both processes end the game as abandoned, alike, after the limit
+// and the countdown at least; it returns the silent machine, the commands
+// played, and how long the host said the table waited.
+func silentPatron(t testing.TB, l *lanTest, save string) (s *silentPeer, commands string, waited time.Duration) {
+	t.Helper()
+	h := l.host(t, "--players", "3", "--patron", "open", "--seats", "open,bot", "--decision-limit", "300ms",
+		"--abandon-after", "1s", "--save", save, "--farewell", "2s")
+	honest := l.start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "1ms")
+	s = joinSilent(t, h, 0, 60)
+	h.waitFor(t, `^waiting for the Patrón past the decision limit \(his computer is connected but silent\): the game may be ended as abandoned in 1(\.0)?s$`)
+	honest.waitFor(t, `^waiting for the Patrón past the decision limit`)
+	for _, p := range []*lanProc{honest, h.lanProc} {
+		code, out := p.wait(t)
+		m := abandoned.FindStringSubmatch(out)
+		if code != 0 || m == nil || !strings.Contains(out, "audit: as far as it went") || !strings.Contains(out, "the Patrón's openings never came") {
+			t.Fatalf("%s: exit %d:\n%s", p.name(), code, out)
+		}
+		if commands != "" && m[1] != commands {
+			t.Fatalf("the host and the joiner end at %s and %s commands", commands, m[1])
+		}
+		commands = m[1]
+		d, err := time.ParseDuration(m[2])
+		if err != nil || d < 1300*time.Millisecond {
+			t.Fatalf("%s: the table waited %s, not the limit and the countdown (1.3 s) at least:\n%s", p.name(), m[2], out)
+		}
+		if p == h.lanProc {
+			waited = d
+		}
+	}
+	return s, commands, waited
+}
+
 // silentPeer is a machine that joined and says nothing.
 type silentPeer struct {
 	peer *session.Peer
@@ -118,7 +186,7 @@ type silentPeer struct {
 // holds after commands, then it only reads what comes (measuring the
 // longest gap between commands) until the game ends, is abandoned, or the
 // host closes.
-func joinSilent(t *testing.T, h *hostProc, seat, after int) *silentPeer {
+func joinSilent(t testing.TB, h *hostProc, seat, after int) *silentPeer {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
