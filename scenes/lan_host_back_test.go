@@ -41,7 +41,7 @@ func TestLANHostComesBack(t *testing.T) {
 	srv.Close() // the host's window is gone
 	// The table takes the end of its connection as it would any frame:
 	// the host closed its table, which its person may open again.
-	for deadline := time.Now().Add(5 * time.Second); p.net.host == nil; time.Sleep(2 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); p.net.host == nil; time.Sleep(2 * time.Millisecond) { // a guard, not a measure
 		if p.pumpNet(joiner); time.Now().After(deadline) {
 			t.Fatalf("the joiner does not wait for the host: %q", p.net.problem)
 		}
@@ -49,7 +49,7 @@ func TestLANHostComesBack(t *testing.T) {
 	if p.net.problem != joiner.Lang.T(words.WaitingForHost) || !p.netWaits() {
 		t.Fatalf("waiting for the host, the table says %q", p.net.problem)
 	}
-	for deadline := time.Now().Add(5 * time.Second); !portFree(srv.Port()); time.Sleep(10 * time.Millisecond) {
+	for deadline := time.Now().Add(30 * time.Second); !portFree(srv.Port()); time.Sleep(10 * time.Millisecond) { // a guard, not a measure
 		if time.Now().After(deadline) {
 			t.Fatal("the host's port stays taken")
 		}

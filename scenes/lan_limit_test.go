@@ -66,7 +66,7 @@ func pumpUntil(t *testing.T, what string, cond func() bool, plays ...struct {
 // awaitStart waits for the host's start to reach a joined computer.
 func awaitStart(t *testing.T, peer *session.Peer) {
 	t.Helper()
-	for deadline := time.Now().Add(5 * time.Second); peer.Game() == nil; peer.Step() {
+	for deadline := time.Now().Add(30 * time.Second); peer.Game() == nil; peer.Step() { // a guard, not a measure
 		if time.Now().After(deadline) {
 			t.Fatal("the game never began on the joined computer")
 		}
