@@ -309,7 +309,7 @@ func TestAProposalFloodSlowsOnlyItsSender(t *testing.T) {
 	if run.honest.Hash != run.host.Hash || run.honest.Commands != run.host.Commands || !game.Fair(run.honest.Findings) {
 		t.Fatalf("the honest joiner ends with %+v, the host with %+v", run.honest, run.host)
 	}
-	late, _, gap := ft.stalls(run.floodFrom)
+	late, _, gap := ft.stalls(run)
 	t.Logf("flood: %d proposals sent in %v (%.0f a second); honest joiner: %d commands, %d of them made after the flood's first second and applied while it went on; a commit reached it %v after the host's at worst, longest gap %v; heap %d MB before, %d MB at the peak",
 		run.sent, run.flooding.Round(time.Millisecond), float64(run.sent)/run.flooding.Seconds(), run.honest.Commands, run.honestIn,
 		late.Round(time.Microsecond), gap.Round(time.Microsecond), run.restHeap>>20, run.peakHeap>>20)
@@ -336,7 +336,7 @@ func BenchmarkCommitsUnderAProposalFlood(b *testing.B) {
 		if run.honestErr != nil {
 			b.Fatalf("the honest joiner: %v", run.honestErr)
 		}
-		l, p, g := ft.stalls(run.floodFrom)
+		l, p, g := ft.stalls(run)
 		late, p95, gap = append(late, l), append(p95, p), append(gap, g)
 		closeFloodTable(ft)
 	}

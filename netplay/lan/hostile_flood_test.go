@@ -189,15 +189,16 @@ func heapInUse() uint64 {
 	return m.HeapInuse
 }
 
-// stalls are how late the host's commits reached the honest joiner over
-// the flood (from the host's commit to its being applied there: the
-// longest, and the 95th percentile), and the longest gap between two
-// commands applied there.
-func (ft *floodTable) stalls(from time.Time) (late, p95, gap time.Duration) {
+// stalls are how late the host's commits made while the flood went on
+// reached the honest joiner (from the host's commit to its being applied
+// there: the longest, and the 95th percentile), and the longest gap
+// between two commands applied there meanwhile.
+func (ft *floodTable) stalls(run floodRun) (late, p95, gap time.Duration) {
 	applied := ft.trace.Applied
 	var lates []time.Duration
+	until := run.floodFrom.Add(run.flooding)
 	for i, at := range applied {
-		if at.Before(from) || i >= len(ft.hostTrace.Applied) {
+		if at.IsZero() || i >= len(ft.hostTrace.Applied) || ft.hostTrace.Applied[i].Before(run.floodFrom) || !ft.hostTrace.Applied[i].Before(until) {
 			continue
 		}
 		lates = append(lates, at.Sub(ft.hostTrace.Applied[i]))
@@ -244,7 +245,7 @@ func TestAChatFloodSlowsOnlyItsSender(t *testing.T) {
 	if run.honest.Hash != run.host.Hash || run.honest.Commands != run.host.Commands || !game.Fair(run.honest.Findings) {
 		t.Fatalf("the honest joiner ends with %+v, the host with %+v", run.honest, run.host)
 	}
-	late, _, gap := ft.stalls(run.floodFrom)
+	late, _, gap := ft.stalls(run)
 	rate := float64(run.sent) / run.flooding.Seconds()
 	t.Logf("flood: %d chats sent in %v (%.0f a second), %d relayed, host told of it %d times, the flooder told %d times",
 		run.sent, run.flooding.Round(time.Millisecond), rate, run.chats, run.slowDowns, run.toldFlooder)
@@ -277,7 +278,7 @@ func BenchmarkCommitsUnderAChatFlood(b *testing.B) {
 		if run.honestErr != nil {
 			b.Fatalf("the honest joiner: %v", run.honestErr)
 		}
-		l, p, g := ft.stalls(run.floodFrom)
+		l, p, g := ft.stalls(run)
 		late, p95, gap = append(late, l), append(p95, p), append(gap, g)
 		closeFloodTable(ft)
 	}
