@@ -92,18 +92,34 @@ func (a *attacker) all() []string {
 	return a.said
 }
 
-// stop ends the child: its connections close with it.
+// stop ends the child: its connections close with it. What it says as it
+// ends is read to its last line before Wait, which closes the pipe (a
+// Wait first lost the child's last line on a loaded machine: "the
+// attacker never came back", with the host refusing it all along); a
+// child still there after 30 s, a guard, is killed.
 func (a *attacker) stop() {
-	if a.stdin != nil {
-		a.stdin.Close()
-		a.stdin = nil
-		done := make(chan error, 1)
-		go func() { done <- a.cmd.Wait() }()
+	if a.stdin == nil {
+		return
+	}
+	a.stdin.Close()
+	a.stdin = nil
+	guard := time.NewTimer(30 * time.Second)
+	defer guard.Stop()
+	for {
 		select {
-		case <-done:
-		case <-time.After(5 * time.Second):
+		case line, ok := <-a.lines:
+			if !ok { // its output is over: it has ended
+				a.cmd.Wait()
+				return
+			}
+			a.said = append(a.said, line)
+		case <-guard.C:
 			a.cmd.Process.Kill()
-			<-done
+			for line := range a.lines {
+				a.said = append(a.said, line)
+			}
+			a.cmd.Wait()
+			return
 		}
 	}
 }
