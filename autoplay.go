@@ -8,10 +8,10 @@ import (
 	"os"
 	"time"
 
+	"patron/durable"
 	"patron/game"
 	"patron/game/bot"
 	"patron/game/savefile"
-	"patron/scenes/store"
 )
 
 // runAutoplay plays a seeded game between bots, saving it after every
@@ -39,7 +39,7 @@ func runAutoplay(args []string) int {
 	}
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
-	for _, t := range store.Temps(*path) {
+	for _, t := range durable.Temps(*path) {
 		os.Remove(t)
 	}
 	g, table, created, err := autoplayStart(*path, *seed, *players, *patron, *factions)
@@ -73,7 +73,7 @@ func runAutoplay(args []string) int {
 		}
 		data, err := savefile.Write(g, table, savefile.WithSecrets, created, time.Now())
 		if err == nil {
-			err = store.WriteFile(*path, data)
+			err = durable.WriteFile(*path, data)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, "patron autoplay: saving:", err)

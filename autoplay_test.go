@@ -12,8 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"patron/durable"
 	"patron/game/savefile"
-	"patron/scenes/store"
 )
 
 // Kill and resume: `patron autoplay` plays a seeded bot game, saving after
@@ -83,7 +83,7 @@ func TestKillAndResume(t *testing.T) {
 				// It had finished just as the kill came: that run counts.
 			}
 			// What each kill left, the next run removed.
-			if tmps := store.Temps(save); len(tmps) != 0 {
+			if tmps := durable.Temps(save); len(tmps) != 0 {
 				t.Fatalf("seed %d: killed %d times, %d temporary files left beside the save: %v", seed, runs-1, len(tmps), tmps)
 			}
 			if got := out.String(); got != string(whole) {

@@ -4,8 +4,8 @@ import (
 	"os"
 	"path/filepath"
 
+	"patron/durable"
 	"patron/netplay/lan"
-	"patron/scenes/store"
 )
 
 // The seat record (lan.SeatRecord) is how this computer gets back to its
@@ -31,7 +31,7 @@ func saveSeatRecord(a *App, r lan.SeatRecord) error {
 	if err != nil {
 		return err
 	}
-	return store.WriteFile(path, data)
+	return durable.WriteFile(path, data)
 }
 
 // loadSeatRecord reads the record, if there is a sound one.

@@ -5,12 +5,12 @@ import (
 	"os"
 	"path/filepath"
 
+	"patron/durable"
 	"patron/game/savefile"
 	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/render/draw"
 	"patron/scenes/match"
-	"patron/scenes/store"
 	"patron/scenes/words"
 )
 
@@ -46,7 +46,7 @@ func keepTable(a *App, srv *lan.Server) (failed func() error) {
 		}
 		key = k
 	}
-	return lan.KeepHostSave(srv, path, store.WriteFile, key)
+	return lan.KeepHostSave(srv, path, durable.WriteFile, key)
 }
 
 // tableBack is the table the host's save can open again, read once for

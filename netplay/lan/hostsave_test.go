@@ -11,10 +11,10 @@ import (
 	"testing"
 	"time"
 
+	"patron/durable"
 	"patron/game/savefile"
 	"patron/netplay/session"
 	"patron/netplay/wire"
-	"patron/scenes/store"
 )
 
 // hostedGame is a table on 127.0.0.1 with its remote seats joined and n
@@ -177,7 +177,7 @@ func TestHostSaveRefusesDamage(t *testing.T) {
 		"another kind": {[]byte(`{"format":"patron-save"}`), "not a patron-host document"},
 	} {
 		path := filepath.Join(t.TempDir(), "host.json")
-		if err := store.WriteFile(path, c.data); err != nil {
+		if err := durable.WriteFile(path, c.data); err != nil {
 			t.Fatal(err)
 		}
 		_, err := ReadHostSave(path, nil)

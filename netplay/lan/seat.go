@@ -16,7 +16,7 @@ import (
 // a drop or a restart: where the table is, its certificate, the seat and
 // its token. `patron join --save FILE` keeps one in FILE.seat; the window
 // keeps one beside its LAN saves. Both write what Encode gives whole or not
-// at all (store.WriteFile), and read it back through ReadSeatRecord, which
+// at all (durable.WriteFile), and read it back through ReadSeatRecord, which
 // refuses a record that could not take the seat back.
 type SeatRecord struct {
 	Host  string `json:"host,omitempty"` // the table's name, as the Join screen shows it
@@ -62,7 +62,7 @@ func isHex(s string) bool {
 }
 
 // Encode is r as it is kept on disk, for writing whole or not at all
-// (store.WriteFile). A record that could not take the seat back is an
+// (durable.WriteFile). A record that could not take the seat back is an
 // error, not written.
 func (r SeatRecord) Encode() ([]byte, error) {
 	if err := r.Check(); err != nil {

@@ -10,7 +10,7 @@ import (
 )
 
 // writeSeatRecord writes what Encode gives (the callers write it with
-// store.WriteFile).
+// durable.WriteFile).
 func writeSeatRecord(path string, r SeatRecord) error {
 	data, err := r.Encode()
 	if err != nil {

@@ -3,39 +3,22 @@ package store
 import (
 	"errors"
 	"io"
-	"io/fs"
 	"os"
-	"path/filepath"
 	"strings"
+
+	"patron/durable"
 )
 
 // Disk keeps a store's files in folders on disk, each written to a
 // temporary file, synced and renamed into place (WriteFile).
 type Disk struct{}
 
-func (Disk) WriteFile(name string, data []byte) error { return WriteFile(name, data) }
+func (Disk) WriteFile(name string, data []byte) error { return durable.WriteFile(name, data) }
 
-// CreateFile writes a temporary file (0600) that is synced and linked into
-// place only if no file is there yet, so that two copies of the game
-// creating the same file at once end with one, never each its own.
-func (Disk) CreateFile(name string, data []byte) error {
-	dir := filepath.Dir(name)
-	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return err
-	}
-	tmp, err := syncedTemp(dir, filepath.Base(name), data)
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp)
-	if err := os.Chmod(tmp, 0o600); err != nil {
-		return err
-	}
-	if err := os.Link(tmp, name); err != nil {
-		return err // fs.ErrExist when another copy made it first
-	}
-	return syncDir(dir)
-}
+// CreateFile links a synced file into place only if none is there
+// (durable.Create), so that two copies of the game creating the same file
+// at once end with one, never each its own.
+func (Disk) CreateFile(name string, data []byte) error { return durable.Create(name, data) }
 
 func (Disk) ReadFile(name string, n int64) ([]byte, int64, error) {
 	f, err := os.Open(name)
@@ -76,23 +59,5 @@ func (Disk) List(dir, suffix string) []string {
 
 func (Disk) Remove(name string) error { return os.Remove(name) }
 
-// Rename links the file under its new name, which fails when that name is
-// taken, then removes the old name; where the file system has no links it
-// renames, after a look that the new name is free.
-func (Disk) Rename(from, to string) error {
-	if err := os.Link(from, to); err == nil {
-		if err := os.Remove(from); err != nil {
-			return err
-		}
-		return syncDir(filepath.Dir(to))
-	} else if errors.Is(err, fs.ErrExist) || errors.Is(err, fs.ErrNotExist) {
-		return err
-	}
-	if _, err := os.Lstat(to); err == nil {
-		return &fs.PathError{Op: "rename", Path: to, Err: fs.ErrExist}
-	}
-	if err := rename(from, to); err != nil {
-		return err
-	}
-	return syncDir(filepath.Dir(to))
-}
+// Rename moves the file to a name not taken (durable.Move).
+func (Disk) Rename(from, to string) error { return durable.Move(from, to) }

@@ -1,3 +1,7 @@
+// Package store keeps what a player can lose: games in progress
+// (autosaved after every decision), finished games (the history the replay
+// viewer reads) and settings, on disk or in the browser's storage (a
+// Backend). Every file is written whole or not at all (package durable).
 package store
 
 import (

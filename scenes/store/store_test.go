@@ -31,22 +31,6 @@ func played(t testing.TB, seed uint64, n int) *game.Game {
 
 var twoPlayers = savefile.Table{People: []savefile.Person{{Name: "Ana"}, {Name: "Bo", Bot: "normal"}}, Patron: 0, Control: [4]int{1, 1, 1, 1}}
 
-func TestWriteFileReplacesWholeAndLeavesNoTemporaryFile(t *testing.T) {
-	dir := t.TempDir()
-	p := filepath.Join(dir, "sub", "x.json")
-	for _, text := range []string{"first", "second, longer", "3"} {
-		if err := WriteFile(p, []byte(text)); err != nil {
-			t.Fatal(err)
-		}
-		if b, _ := os.ReadFile(p); string(b) != text {
-			t.Fatalf("read %q, wrote %q", b, text)
-		}
-	}
-	if left, _ := filepath.Glob(filepath.Join(dir, "sub", ".*")); len(left) != 0 {
-		t.Fatalf("temporary files left: %v", left)
-	}
-}
-
 func TestOpenRemovesStaleTemporaryFiles(t *testing.T) {
 	root := t.TempDir()
 	stale := filepath.Join(root, "saves", ".g.json.123.tmp")

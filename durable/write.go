@@ -1,8 +1,8 @@
-// Package store keeps what a player can lose: games in progress
-// (autosaved after every decision), finished games (the history the replay
-// viewer reads) and settings, on disk or in the browser's storage (a
-// Backend). Every file is written whole or not at all.
-package store
+// Package durable writes files that a player can lose (a save, a seat's
+// record, the host's save, the key, the settings) so that a crash or a
+// power cut at any instant leaves the old file or the new one, never a
+// torn one, and the new one is on disk before the call returns.
+package durable
 
 import (
 	"fmt"

@@ -1,6 +1,6 @@
 //go:build !windows
 
-package store
+package durable
 
 // busy is false: elsewhere a rename over an open file succeeds.
 func busy(error) bool { return false }
