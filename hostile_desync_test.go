@@ -89,7 +89,7 @@ func desyncBesideHonest(t testing.TB) (*hostProc, *lanProc, liarRun) {
 // forging is a connection that sends what the test queues before the
 // next message of the session's own (its writer's goroutine alone sends).
 type forging struct {
-	session.Conn
+	transport.Conn
 	mu     sync.Mutex
 	queued []*wire.Message
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"time"
 
+	"patron/netplay/transport"
 	"patron/netplay/wire"
 )
 
@@ -31,15 +32,6 @@ const (
 	patronFrame  = 1 << 20
 )
 
-// limiter is a Conn whose frame limit can change (the transport's).
-type limiter interface{ SetLimit(wire.Limit) }
-
-func setLimit(c Conn, lim wire.Limit) {
-	if lc, ok := c.(limiter); ok {
-		lc.SetLimit(lim)
-	}
-}
-
 // seatLimit is the frame limit of a welcomed seat's connection.
 func seatLimit(seat int) wire.Limit {
 	if seat == 0 {
@@ -55,8 +47,8 @@ type stranger struct {
 }
 
 // admit takes a new connection in as a stranger.
-func (h *Host) admit(c Conn) {
-	setLimit(c, wire.Stranger) // the transport's accepted Conns start so; pipes do not
+func (h *Host) admit(c transport.Conn) {
+	c.SetLimit(wire.Stranger) // the transport's accepted Conns start so; pipes do not
 	l := startLink(c, h.inbox, h.stop, hostShares)
 	h.links = append(h.links, l)
 	h.strangers = append(h.strangers, stranger{l: l, timer: time.AfterFunc(helloWait, func() {
@@ -73,7 +65,7 @@ func (h *Host) admit(c Conn) {
 // trust ends a stranger's wait: its hello is taken for seat.
 func (h *Host) trust(l *link, seat int) {
 	h.unstrange(l)
-	setLimit(l.conn, seatLimit(seat)) // before the welcome: its answers may be larger
+	l.conn.SetLimit(seatLimit(seat)) // before the welcome: its answers may be larger
 }
 
 // unstrange forgets l as a stranger (taken in, or gone).

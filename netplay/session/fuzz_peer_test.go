@@ -44,7 +44,9 @@ func (c nullConn) Close(string) error {
 	}
 	return nil
 }
-func (c nullConn) Remote() string { return "nowhere" }
+func (c nullConn) Remote() string        { return "nowhere" }
+func (c nullConn) SetLimit(wire.Limit)   {}
+func (c nullConn) Over() <-chan struct{} { return c.done }
 
 // fuzzGame is the game the seeds are of: 3 players, greedy bots everywhere.
 var fuzzGame = struct {

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"patron/game"
+	"patron/netplay/transport"
 	"patron/netplay/wire"
 )
 
@@ -102,7 +103,7 @@ func newToken() string {
 // Accept takes a new connection; its hello comes through Step. It may be
 // called from any goroutine (a listener's): the connection joins the table
 // on the owner's thread, at the next Step.
-func (h *Host) Accept(c Conn) {
+func (h *Host) Accept(c transport.Conn) {
 	select {
 	case h.inbox <- received{accept: c}:
 	case <-h.stop:

@@ -5,23 +5,9 @@ import (
 	"sync"
 	"time"
 
+	"patron/netplay/transport"
 	"patron/netplay/wire"
 )
-
-// Conn is a connection to another machine (netplay/transport's QUIC
-// connections and in-memory pipes are both).
-type Conn interface {
-	Send(m *wire.Message) error
-	Recv() (*wire.Message, error)
-	Close(reason string) error
-	Remote() string
-}
-
-// overConn is a Conn that says when a Close has done its work (the
-// transport's do: see transport.Conn.Over).
-type overConn interface {
-	Over() <-chan struct{}
-}
 
 // closeWait bounds how long a link's writer waits, after the close, for
 // its connection to be over (the transport's own wait is 2 s).
@@ -31,7 +17,7 @@ const closeWait = 5 * time.Second
 // (or error) to the owner's inbox; the writer sends the outbox in order, so
 // a slow peer never holds up the owner's thread.
 type link struct {
-	conn   Conn
+	conn   transport.Conn
 	out    chan *wire.Message
 	once   sync.Once
 	done   chan struct{}
@@ -51,7 +37,7 @@ type received struct {
 	err  error
 	end  bool // the link is gone
 	// accept: a new connection, handed over by Accept (from is nil).
-	accept Conn
+	accept transport.Conn
 }
 
 // outboxSize bounds what may wait for a slow peer; a peer that falls that
@@ -60,7 +46,7 @@ const outboxSize = 4096
 
 // startLink starts a connection's goroutines; they stop when the link
 // closes or the owner stops (stop closed). The reader keeps to rules.
-func startLink(c Conn, inbox chan<- received, stop <-chan struct{}, rules *shares) *link {
+func startLink(c transport.Conn, inbox chan<- received, stop <-chan struct{}, rules *shares) *link {
 	l := &link{conn: c, out: make(chan *wire.Message, outboxSize), done: make(chan struct{}), flushed: make(chan struct{}),
 		gate: newGate(rules, time.Now)}
 	go l.write()
@@ -130,13 +116,11 @@ func (l *link) write() {
 func (l *link) over() {
 	defer close(l.flushed)
 	l.conn.Close(l.reason)
-	if c, ok := l.conn.(overConn); ok {
-		t := time.NewTimer(closeWait)
-		defer t.Stop()
-		select {
-		case <-c.Over():
-		case <-t.C:
-		}
+	t := time.NewTimer(closeWait)
+	defer t.Stop()
+	select {
+	case <-l.conn.Over():
+	case <-t.C:
 	}
 }
 

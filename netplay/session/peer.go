@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"patron/game"
+	"patron/netplay/transport"
 	"patron/netplay/wire"
 )
 
@@ -43,7 +44,7 @@ type Peer struct {
 }
 
 // Join says hello over a new connection and waits for a seat.
-func Join(c Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error) {
+func Join(c transport.Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error) {
 	p := &Peer{cfg: cfg, waiting: -1, inbox: make(chan received, 256), stop: make(chan struct{})}
 	p.link = startLink(c, p.inbox, p.stop, peerShares)
 	hello := cfg.Hello

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"time"
 
+	"patron/netplay/transport"
 	"patron/netplay/wire"
 )
 
@@ -21,7 +22,7 @@ type Redialed struct {
 }
 
 // Rejoin is Redial then Adopt, for an owner that may block on it.
-func (p *Peer) Rejoin(c Conn, timeout time.Duration) error {
+func (p *Peer) Rejoin(c transport.Conn, timeout time.Duration) error {
 	r, err := p.Redial(c, timeout)
 	if err != nil {
 		return err
@@ -35,7 +36,7 @@ func (p *Peer) Rejoin(c Conn, timeout time.Duration) error {
 // while the owner's thread draws, provided that thread does not Step p
 // meanwhile (the welcome comes through p's inbox). Closed must have
 // reported the drop first.
-func (p *Peer) Redial(c Conn, timeout time.Duration) (*Redialed, error) {
+func (p *Peer) Redial(c transport.Conn, timeout time.Duration) (*Redialed, error) {
 	if p.Left() {
 		c.Close("left the table")
 		return nil, fmt.Errorf("this machine left the table")

@@ -19,12 +19,14 @@ type memConn struct {
 	mu     sync.Mutex
 	name   string
 	record *bytes.Buffer // every frame this end received, if set
+	over   chan struct{} // closed by Close
+	closed sync.Once
 }
 
 func memPipe(a, b string) (*memConn, *memConn) {
 	ar, bw := io.Pipe()
 	br, aw := io.Pipe()
-	return &memConn{r: ar, w: aw, name: a}, &memConn{r: br, w: bw, name: b}
+	return &memConn{r: ar, w: aw, name: a, over: make(chan struct{})}, &memConn{r: br, w: bw, name: b, over: make(chan struct{})}
 }
 
 func (c *memConn) Send(m *wire.Message) error {
@@ -44,8 +46,15 @@ func (c *memConn) Recv() (*wire.Message, error) {
 func (c *memConn) Close(string) error {
 	c.r.CloseWithError(wire.ErrClosed)
 	c.w.CloseWithError(wire.ErrClosed)
+	c.closed.Do(func() { close(c.over) })
 	return nil
 }
+
+// SetLimit takes no limit: a test's pipe carries any frame.
+func (c *memConn) SetLimit(wire.Limit) {}
+
+// Over is over at the Close: nothing is left in flight on a pipe.
+func (c *memConn) Over() <-chan struct{} { return c.over }
 
 func (c *memConn) Remote() string { return c.name }
 
