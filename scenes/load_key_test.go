@@ -7,10 +7,7 @@ import (
 	"testing"
 	"time"
 
-	"patron/game"
-	"patron/game/board"
 	"patron/game/savefile"
-	"patron/scenes/match"
 	"patron/scenes/store"
 	"patron/scenes/words"
 )
@@ -22,19 +19,8 @@ import (
 func TestALostKeyIsSaidInWordsEverywhere(t *testing.T) {
 	lang := words.Lookup("es")
 	st := store.Open(t.TempDir())
-	autosaved := func(seed uint64) string {
-		setup := QuickSetup(lang, false, "easy")
-		setup.Seed = seed
-		sec := game.SeedFrom(seed)
-		setup.Secret = &sec
-		m, err := match.New(setup)
-		if err != nil {
-			t.Fatal(err)
-		}
-		played := 0
-		if err := autoplay(m, board.NoLoc, func(game.Decision) bool { played++; return played > 40 }); err != nil {
-			t.Fatal(err)
-		}
+	autosaved := func(seed uint64) string { // sealed: a bot plays the Patrón
+		m := quickGame(t, lang, seed, 40)
 		now := time.Now()
 		id := store.NewID(now)
 		a := store.NewAutosaver(st, id, savefile.WithSecrets, now)

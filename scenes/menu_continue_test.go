@@ -18,8 +18,9 @@ import (
 	"patron/scenes/words"
 )
 
-// saveGame plays a quick game a little and puts it in st, saved at when.
-func saveGame(t *testing.T, lang *words.Lang, st *store.Store, seed uint64, part savefile.Part, when time.Time) string {
+// quickGame is a quick game against a bot Patrón, seeded, played n
+// decisions in.
+func quickGame(t *testing.T, lang *words.Lang, seed uint64, n int) *match.Match {
 	t.Helper()
 	setup := QuickSetup(lang, false, "easy")
 	setup.Seed = seed
@@ -30,9 +31,16 @@ func saveGame(t *testing.T, lang *words.Lang, st *store.Store, seed uint64, part
 		t.Fatal(err)
 	}
 	played := 0
-	if err := autoplay(m, board.NoLoc, func(game.Decision) bool { played++; return played > 30 }); err != nil {
+	if err := autoplay(m, board.NoLoc, func(game.Decision) bool { played++; return played > n }); err != nil {
 		t.Fatal(err)
 	}
+	return m
+}
+
+// saveGame plays a quick game a little and puts it in st, saved at when.
+func saveGame(t *testing.T, lang *words.Lang, st *store.Store, seed uint64, part savefile.Part, when time.Time) string {
+	t.Helper()
+	m := quickGame(t, lang, seed, 30)
 	data, err := savefile.Write(m.G, m.Table(), part, when, when)
 	if err != nil {
 		t.Fatal(err)

@@ -329,18 +329,7 @@ func TestAProposalFloodSlowsOnlyItsSender(t *testing.T) {
 // TestAProposalFloodSlowsOnlyItsSender used to bound (1 s; 2 to 8 ms
 // seen).
 func BenchmarkCommitsUnderAProposalFlood(b *testing.B) {
-	var late, p95, gap []time.Duration
-	for range b.N {
-		ft := newFloodTable(b)
-		run := ft.play(b, proposalFlood, time.Second)
-		if run.honestErr != nil {
-			b.Fatalf("the honest joiner: %v", run.honestErr)
-		}
-		l, p, g := ft.stalls(run)
-		late, p95, gap = append(late, l), append(p95, p), append(gap, g)
-		closeFloodTable(ft)
-	}
-	reportStalls(b, late, p95, gap)
+	benchStalls(b, func() func() *wire.Message { return proposalFlood }, time.Second)
 }
 
 // proposalFlood is a proposal for a position long gone.

@@ -271,10 +271,17 @@ func TestAChatFloodSlowsOnlyItsSender(t *testing.T) {
 // TestAChatFloodSlowsOnlyItsSender used to bound (1 s; 7 to 15 ms seen,
 // 3 ms with no flood).
 func BenchmarkCommitsUnderAChatFlood(b *testing.B) {
+	benchStalls(b, chatFlood, 0)
+}
+
+// benchStalls plays b.N flood tables, a fresh flood (made by flood) for
+// floodFor (0: the whole game) in each, and reports how late the honest
+// joiner heard the host's commits (reportStalls).
+func benchStalls(b *testing.B, flood func() func() *wire.Message, floodFor time.Duration) {
 	var late, p95, gap []time.Duration
 	for range b.N {
 		ft := newFloodTable(b)
-		run := ft.play(b, chatFlood(), 0)
+		run := ft.play(b, flood(), floodFor)
 		if run.honestErr != nil {
 			b.Fatalf("the honest joiner: %v", run.honestErr)
 		}
