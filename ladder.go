@@ -12,6 +12,7 @@ import (
 
 	"patron/game/bot"
 	"patron/game/ladder"
+	"patron/netplay/lan/cli"
 )
 
 // runLadder plays every bot level against every level, on both sides, in
@@ -35,30 +36,30 @@ func runLadder(args []string) int {
 	}
 	switch {
 	case fs.NArg() > 0:
-		return exitCode("ladder", badUsage("unexpected argument %q", fs.Arg(0)))
+		return cli.ExitCode("ladder", cli.BadUsage("unexpected argument %q", fs.Arg(0)))
 	case *games < 1:
-		return exitCode("ladder", badUsage("--games must be at least 1"))
+		return cli.ExitCode("ladder", cli.BadUsage("--games must be at least 1"))
 	case *players < 2 || *players > 5:
-		return exitCode("ladder", badUsage("--players: 2 to 5, not %d", *players))
+		return cli.ExitCode("ladder", cli.BadUsage("--players: 2 to 5, not %d", *players))
 	case len(cfg.Levels) == 0:
-		return exitCode("ladder", badUsage("--levels names no level"))
+		return cli.ExitCode("ladder", cli.BadUsage("--levels names no level"))
 	}
 	for _, l := range cfg.Levels {
-		if err := checkBot("--levels", l); err != nil {
-			return exitCode("ladder", err)
+		if err := cli.CheckBot("--levels", l); err != nil {
+			return cli.ExitCode("ladder", err)
 		}
 	}
 	if *only != "" {
 		keep, err := ladderPairs(*only, cfg.Levels)
 		if err != nil {
-			return exitCode("ladder", err)
+			return cli.ExitCode("ladder", err)
 		}
 		cfg.Only = func(p, f string) bool { return keep[[2]string{p, f}] }
 	}
 	start := time.Now()
 	pairs, err := ladder.Run(cfg)
 	if err != nil {
-		return exitCode("ladder", err)
+		return cli.ExitCode("ladder", err)
 	}
 	if *asJSON {
 		printLadderJSON(os.Stdout, pairs)
@@ -75,7 +76,7 @@ func ladderPairs(list string, levels []string) (map[[2]string]bool, error) {
 	for _, item := range strings.Split(list, ",") {
 		p, f, ok := strings.Cut(strings.TrimSpace(item), ":")
 		if !ok || !slices.Contains(levels, p) || !slices.Contains(levels, f) {
-			return nil, badUsage("--pairs: %q is not PATRON:FACTIONS with both among --levels (%s)", item, strings.Join(levels, ","))
+			return nil, cli.BadUsage("--pairs: %q is not PATRON:FACTIONS with both among --levels (%s)", item, strings.Join(levels, ","))
 		}
 		keep[[2]string{p, f}] = true
 	}

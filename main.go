@@ -21,6 +21,7 @@ import (
 
 	"patron/game/protocol"
 	"patron/game/sim"
+	"patron/netplay/lan/cli"
 	"patron/version"
 )
 
@@ -53,17 +54,17 @@ var commands = []command{
               [--patron bot|open] [--seats open|bot,…] [--bot LEVEL] [--seed N] [--season-cap N]
               [--stand-in D] [--decision-limit D] [--abandon-after D] [--save FILE] [--resume FILE] [-v]
       host a LAN table headless; this machine's seats are bots; it starts when every open seat is taken;
-      --resume FILE opens again, on the same session code, the table its --save FILE kept`, runHost},
+      --resume FILE opens again, on the same session code, the table its --save FILE kept`, cli.Host},
 	{"join", `patron join [ADDR] [--code CODE] [--name S] [--seat patron|N|any] [--bot LEVEL] [--seed N]
               [--save FILE] [--token T] [--discovery HOST:PORT,…] [--find D] [--wait-host D] [-v]
       join a LAN table (found by discovery without ADDR) and play the seat with a bot;
       without ADDR or --code it lists the games that answer and joins the first that proves
       to be what it claims, skipping forged answers (--code CODE chooses one);
       with --save, started again after a crash it comes back to its seat;
-      when the host drops it waits for it (--wait-host, 5m) and comes back by itself`, runJoin},
+      when the host drops it waits for it (--wait-host, 5m) and comes back by itself`, cli.Join},
 	{"lan-sim", `patron lan-sim --peers N --games K [--seed S] [--patron-on host|joiner] [--bot LEVEL]
       bot games between a host here and N-1 joiner processes over QUIC on loopback, timed
-      against the same games in one process; see docs/netplay.md`, runLANSim},
+      against the same games in one process; see docs/netplay.md`, cli.Sim},
 	{"web", `patron web [--addr :8080] [--dir dist/web]
       serve the browser build (scripts/web-build.sh makes it) to play in a browser; see docs/WEB.md`, runWeb},
 }

@@ -1,6 +1,6 @@
 //go:build unix
 
-package main
+package cli
 
 import (
 	"bytes"
@@ -237,7 +237,7 @@ func TestTheDecisionLimitFlagsRefuseNonsense(t *testing.T) {
 		{[]string{"--decision-limit", "10ms"}, "100ms at least"},
 	} {
 		var stderr bytes.Buffer
-		if code := captureStderr(&stderr, func() int { return runHost(c.args) }); code != 2 || !strings.Contains(stderr.String(), c.says) {
+		if code := captureStderr(&stderr, func() int { return Host(c.args) }); code != 2 || !strings.Contains(stderr.String(), c.says) {
 			t.Errorf("patron host %s: exit %d\n%s", strings.Join(c.args, " "), code, stderr.String())
 		}
 	}

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -99,9 +99,9 @@ func TestHostComesBackFlags(t *testing.T) {
 		var stderr bytes.Buffer
 		code := captureStderr(&stderr, func() int {
 			if c.args[0] == "host" {
-				return runHost(c.args[1:])
+				return Host(c.args[1:])
 			}
-			return runJoin(c.args[1:])
+			return Join(c.args[1:])
 		})
 		if code != 2 || !strings.Contains(stderr.String(), c.says) {
 			t.Errorf("patron %s: exit %d\n%s", strings.Join(c.args, " "), code, stderr.String())

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"fmt"
@@ -10,7 +10,7 @@ import (
 // wireRecordEnv names a file where `patron host` and `patron join` record
 // every byte their connections receive, raw and in order (the format is
 // transport.RecordTo's). It is for the secrecy test between processes
-// (lan_secrecy_test.go, docs/netplay.md "What the bytes show"): unset, as
+// (secrecy_test.go, docs/netplay.md "What the bytes show"): unset, as
 // it always is in play, nothing is recorded and nothing is slower.
 const wireRecordEnv = "PATRON_WIRE_RECORD"
 

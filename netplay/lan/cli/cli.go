@@ -1,4 +1,9 @@
-package main
+// Package cli holds the headless LAN commands of patron: `patron host`,
+// `patron join` and `patron lan-sim` (Host, Join, Sim), their flags and
+// exits. They play their seats with bots and print the table's life
+// (docs/netplay.md); what they do is netplay/lan's (HostRun, JoinRun,
+// SimRun). The command table in the repository root's main.go lists them.
+package cli
 
 import (
 	"errors"
@@ -15,20 +20,18 @@ import (
 	"patron/netplay/wire"
 )
 
-// The headless ends of a LAN table: `patron host` and `patron join` play
-// their seats with bots and print the table's life (docs/netplay.md). What
-// they do is netplay/lan's (HostRun, JoinRun, SimRun); here are their
-// flags.
-
 // usageError is a bad flag or argument: exit code 2.
 type usageError = lan.UsageError
 
-func badUsage(format string, args ...any) error {
+// BadUsage is a usage error (exit code 2) saying what is wrong.
+func BadUsage(format string, args ...any) error {
 	return usageError{Msg: fmt.Sprintf(format, args...)}
 }
 
-// exitCode prints err for the command and says how the process ends.
-func exitCode(cmd string, err error) int {
+// ExitCode prints err for the command and says how the process ends: 0
+// without an error, 2 for a usage error, 1 otherwise. `patron ladder`
+// ends the same way.
+func ExitCode(cmd string, err error) int {
 	if err == nil {
 		return 0
 	}
@@ -59,15 +62,15 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 // checkName refuses a name the protocol would refuse.
 func checkName(flagName, s string) error {
 	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > wire.MaxName || !wire.Plain(s) {
-		return badUsage("--%s: a name has 1 to %d characters", flagName, wire.MaxName)
+		return BadUsage("--%s: a name has 1 to %d characters", flagName, wire.MaxName)
 	}
 	return nil
 }
 
-// checkBot refuses an unknown bot level.
-func checkBot(flagName, level string) error {
+// CheckBot refuses an unknown bot level (a usage error).
+func CheckBot(flagName, level string) error {
 	if _, err := bot.New(level, false, 1); err != nil {
-		return badUsage("%s: %v", flagName, err)
+		return BadUsage("%s: %v", flagName, err)
 	}
 	return nil
 }

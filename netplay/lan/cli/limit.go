@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"time"
@@ -12,11 +12,11 @@ func checkLimits(decide, abandon time.Duration) error {
 	const most = wire.MaxLimitMS * time.Millisecond
 	switch {
 	case decide < 0 || abandon < 0:
-		return badUsage("--decision-limit and --abandon-after cannot be negative")
+		return BadUsage("--decision-limit and --abandon-after cannot be negative")
 	case decide > most || abandon > most:
-		return badUsage("--decision-limit and --abandon-after: a day at most")
+		return BadUsage("--decision-limit and --abandon-after: a day at most")
 	case decide > 0 && decide < 100*time.Millisecond:
-		return badUsage("--decision-limit: 100ms at least (0: no limit)")
+		return BadUsage("--decision-limit: 100ms at least (0: no limit)")
 	}
 	return nil
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bufio"
@@ -27,8 +27,9 @@ func TestLANBetweenProcesses(t *testing.T) {
 		t.Skip("runs the command")
 	}
 	// Not parallel with the other tests (its games are, with each other):
-	// it runs before the screenshot runs, which keep the cores busy; beside
-	// them its nineteen processes took minutes instead of seconds.
+	// beside other tests keeping the cores busy (the screenshot runs, when
+	// these tests were the root package's) its nineteen processes took
+	// minutes instead of seconds.
 	l := &lanTest{bin: patronBinary(t)}
 	t.Run("games", func(t *testing.T) {
 		for _, c := range []struct {
@@ -174,11 +175,11 @@ func TestLANCommandsRefuseBadFlags(t *testing.T) {
 		code := captureStderr(&stderr, func() int {
 			switch c.args[0] {
 			case "host":
-				return runHost(c.args[1:])
+				return Host(c.args[1:])
 			case "join":
-				return runJoin(c.args[1:])
+				return Join(c.args[1:])
 			}
-			return runLANSim(c.args[1:])
+			return Sim(c.args[1:])
 		})
 		if code != 2 || !strings.Contains(stderr.String(), c.says) {
 			t.Errorf("patron %s: exit %d\n%s", strings.Join(c.args, " "), code, stderr.String())
