@@ -1,8 +1,8 @@
 // Package secrecy checks what a machine of the Factions received for the
 // Patrón's secrets (docs/netplay.md, "What the bytes show"): the bytes of
 // its connections, raw, against everything his machine knew. The tests use
-// it on pipes (netplay/session) and on QUIC between processes (the root's
-// lan_secrecy_test.go, over transport.RecordTo's record).
+// it on pipes (netplay/session) and on QUIC between processes
+// (netplay/lan/cli/secrecy_test.go, over transport.RecordTo's record).
 package secrecy
 
 import (

@@ -290,7 +290,7 @@ func TestNothingSecretReachesAFactionMachine(t *testing.T) {
 					t.Fatalf("seed %d: peer %d received the private command %q", seed, i, text)
 				}
 			}
-			// And every byte, as between processes (lan_secrecy_test.go).
+			// And every byte, as between processes (netplay/lan/cli/secrecy_test.go).
 			secrets, err := secrecy.Of(patron)
 			if err != nil {
 				t.Fatal(err)

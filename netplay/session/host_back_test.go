@@ -11,7 +11,7 @@ import (
 // A host restored from what it kept (Kept and its game) takes its joiner
 // back over a new connection with the seat's token; the joiner's game is
 // brought back in step by the sync and the game ends with one hash and a
-// clean audit (the process-level test is lan_host_back_test.go).
+// clean audit (the process-level test is netplay/lan/cli/host_back_test.go).
 func TestRestoredHostTakesItsJoinerBack(t *testing.T) {
 	tb := newTable(t, 7, []string{Bot, Remote, Bot}, false)
 	for steps := 0; len(tb.host.Log()) < 40; steps++ {
