@@ -15,13 +15,12 @@
 package main
 
 import (
-	"flag"
 	"fmt"
 	"os"
 
 	"patron/game/protocol"
-	"patron/game/sim"
-	"patron/netplay/lan/cli"
+	simcli "patron/game/sim/cli"
+	lancli "patron/netplay/lan/cli"
 	"patron/version"
 )
 
@@ -43,28 +42,28 @@ var commands = []command{
 	{"fps", `patron fps --seconds N
       measure frames per second on a full board`, runFPS},
 	{"sim", `patron sim --games N --seed S --patron random|easy|normal|hard --factions random|easy|normal|hard
-      play N games between bots and print the results`, runSim},
+      play N games between bots and print the results`, simcli.Sim},
 	{"ladder", `patron ladder [--games N] [--seed S] [--levels L,…] [--pairs P:F,…] [--players P] [--json]
-      play every bot level against every level on both sides (in parallel) and print the table`, runLadder},
+      play every bot level against every level on both sides (in parallel) and print the table`, simcli.Ladder},
 	{"autoplay", `patron autoplay --seed N --save FILE [--players P] [--patron K] [--factions K]
-      play one game between bots, saving after every decision; resume it from FILE`, runAutoplay},
+      play one game between bots, saving after every decision; resume it from FILE`, simcli.Autoplay},
 	{"engine", `patron engine
       speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md`, runEngine},
 	{"host", `patron host [--port N] [--discovery-port N] [--no-announce] [--bind IP] [--name S] [--players P]
               [--patron bot|open] [--seats open|bot,…] [--bot LEVEL] [--seed N] [--season-cap N]
               [--stand-in D] [--decision-limit D] [--abandon-after D] [--save FILE] [--resume FILE] [-v]
       host a LAN table headless; this machine's seats are bots; it starts when every open seat is taken;
-      --resume FILE opens again, on the same session code, the table its --save FILE kept`, cli.Host},
+      --resume FILE opens again, on the same session code, the table its --save FILE kept`, lancli.Host},
 	{"join", `patron join [ADDR] [--code CODE] [--name S] [--seat patron|N|any] [--bot LEVEL] [--seed N]
               [--save FILE] [--token T] [--discovery HOST:PORT,…] [--find D] [--wait-host D] [-v]
       join a LAN table (found by discovery without ADDR) and play the seat with a bot;
       without ADDR or --code it lists the games that answer and joins the first that proves
       to be what it claims, skipping forged answers (--code CODE chooses one);
       with --save, started again after a crash it comes back to its seat;
-      when the host drops it waits for it (--wait-host, 5m) and comes back by itself`, cli.Join},
+      when the host drops it waits for it (--wait-host, 5m) and comes back by itself`, lancli.Join},
 	{"lan-sim", `patron lan-sim --peers N --games K [--seed S] [--patron-on host|joiner] [--bot LEVEL]
       bot games between a host here and N-1 joiner processes over QUIC on loopback, timed
-      against the same games in one process; see docs/netplay.md`, cli.Sim},
+      against the same games in one process; see docs/netplay.md`, lancli.Sim},
 	{"web", `patron web [--addr :8080] [--dir dist/web]
       serve the browser build (scripts/web-build.sh makes it) to play in a browser; see docs/WEB.md`, runWeb},
 }
@@ -104,29 +103,5 @@ func runEngine([]string) int {
 		fmt.Fprintln(os.Stderr, "patron engine:", err)
 		return 1
 	}
-	return 0
-}
-
-func runSim(args []string) int {
-	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
-	cfg := sim.Config{}
-	fs.IntVar(&cfg.Games, "games", 1000, "number of games")
-	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the run")
-	fs.StringVar(&cfg.Patron, "patron", "random", "the Patrón's bot: random, easy or normal")
-	fs.StringVar(&cfg.Factions, "factions", "random", "the Factions' bot: random, easy or normal")
-	fs.IntVar(&cfg.Players, "players", 2, "players, 2-5")
-	if err := fs.Parse(args); err != nil {
-		return 2
-	}
-	if cfg.Games < 1 {
-		fmt.Fprintln(os.Stderr, "patron sim: --games must be at least 1")
-		return 2
-	}
-	st, err := sim.Run(cfg)
-	if err != nil {
-		fmt.Fprintln(os.Stderr, "patron sim:", err)
-		return 1
-	}
-	st.Report(os.Stdout, cfg)
 	return 0
 }

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"errors"
@@ -14,16 +14,17 @@ import (
 	"patron/game/savefile"
 )
 
-// runAutoplay plays a seeded game between bots, saving it after every
-// decision exactly as the window does (whole file or nothing), and resumes
-// from the save when one is there. Killed at any instant and started again
-// with the same arguments, it finishes the same game: the bots' choices
-// depend only on the seed and the position in the log, never on how many
-// times the process started. It prints the final hashes. At start it
-// removes the temporary files a killed run left beside the save (nothing
-// else writes that file), and a save of another game than --seed and
-// --players name is refused, not played on.
-func runAutoplay(args []string) int {
+// Autoplay is `patron autoplay`: it plays a seeded game between bots,
+// saving it after every decision exactly as the window does (whole file or
+// nothing), and resumes from the save when one is there. Killed at any
+// instant and started again with the same arguments, it finishes the same
+// game: the bots' choices depend only on the seed and the position in the
+// log, never on how many times the process started. It prints the final
+// hashes. At start it removes the temporary files a killed run left beside
+// the save (nothing else writes that file), and a save of another game
+// than --seed and --players name is refused, not played on. It returns the
+// exit code.
+func Autoplay(args []string) int {
 	fs := flag.NewFlagSet("autoplay", flag.ContinueOnError)
 	seed := fs.Uint64("seed", 1, "seed of the game")
 	players := fs.Int("players", 2, "players, 2-5")

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"bytes"
@@ -25,8 +25,8 @@ func TestKillAndResume(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
-	// Not parallel: it runs before the screenshot runs, which keep the
-	// cores busy and would slow its games to a crawl.
+	// Not parallel: other tests' games would keep the cores busy and slow
+	// its games, and so its kills, to a crawl.
 	want := 20
 	if n, err := strconv.Atoi(os.Getenv("PATRON_KILLS")); err == nil {
 		want = n
@@ -119,7 +119,7 @@ func TestAutoplayRemovesTheTemporaryFilesKilledRunsLeft(t *testing.T) {
 	}
 	other := filepath.Join(dir, ".other.json.77.tmp") // another file's
 	os.WriteFile(other, []byte("another save in the making"), 0o600)
-	if code := runAutoplay([]string{"--seed", "3", "--save", save}); code != 0 {
+	if code := Autoplay([]string{"--seed", "3", "--save", save}); code != 0 {
 		t.Fatalf("exit %d", code)
 	}
 	for _, p := range left {
@@ -164,16 +164,16 @@ func TestAutoplayRefusesAnotherSeed(t *testing.T) {
 	if err := sameGame(g.Pub.Opts, 7, 4, map[string]bool{"seed": true, "players": true}); err == nil || !strings.Contains(err.Error(), "3 players") {
 		t.Fatalf("other players: %v", err)
 	}
-	if code := runAutoplay([]string{"--seed", "8", "--players", "3", "--save", save}); code != 1 {
+	if code := Autoplay([]string{"--seed", "8", "--players", "3", "--save", save}); code != 1 {
 		t.Fatalf("resumed with another seed: exit %d", code)
 	}
 	if after, _ := os.ReadFile(save); string(after) != string(data) {
 		t.Fatal("the refused run changed the save")
 	}
-	if code := runAutoplay([]string{"--save", save}); code != 0 { // no --seed: the save's
+	if code := Autoplay([]string{"--save", save}); code != 0 { // no --seed: the save's
 		t.Fatalf("resumed without --seed: exit %d", code)
 	}
-	if code := runAutoplay([]string{"--seed", "7", "--save", same}); code != 0 {
+	if code := Autoplay([]string{"--seed", "7", "--save", same}); code != 0 {
 		t.Fatalf("resumed with its --seed: exit %d", code)
 	}
 	f, _, err := savefile.Load(mustRead(t, save))

@@ -1,4 +1,4 @@
-package main
+package cli
 
 import (
 	"encoding/json"
@@ -12,12 +12,13 @@ import (
 
 	"patron/game/bot"
 	"patron/game/ladder"
-	"patron/netplay/lan/cli"
 )
 
-// runLadder plays every bot level against every level, on both sides, in
-// parallel on all cores, and prints the table (or JSON lines).
-func runLadder(args []string) int {
+// Ladder is `patron ladder`: it plays every bot level against every
+// level, on both sides, in parallel on all cores, and prints the table (or
+// JSON lines). It returns the exit code: 2 for bad flags, 1 for a failed
+// run.
+func Ladder(args []string) int {
 	fs := flag.NewFlagSet("ladder", flag.ContinueOnError)
 	games := fs.Int("games", 200, "games for each pair of levels")
 	seed := fs.Uint64("seed", 1, "the run's seed (game k of every pair is dealt the same)")
@@ -36,30 +37,30 @@ func runLadder(args []string) int {
 	}
 	switch {
 	case fs.NArg() > 0:
-		return cli.ExitCode("ladder", cli.BadUsage("unexpected argument %q", fs.Arg(0)))
+		return ladderFails(2, "unexpected argument %q", fs.Arg(0))
 	case *games < 1:
-		return cli.ExitCode("ladder", cli.BadUsage("--games must be at least 1"))
+		return ladderFails(2, "--games must be at least 1")
 	case *players < 2 || *players > 5:
-		return cli.ExitCode("ladder", cli.BadUsage("--players: 2 to 5, not %d", *players))
+		return ladderFails(2, "--players: 2 to 5, not %d", *players)
 	case len(cfg.Levels) == 0:
-		return cli.ExitCode("ladder", cli.BadUsage("--levels names no level"))
+		return ladderFails(2, "--levels names no level")
 	}
 	for _, l := range cfg.Levels {
-		if err := cli.CheckBot("--levels", l); err != nil {
-			return cli.ExitCode("ladder", err)
+		if _, err := bot.New(l, false, 1); err != nil {
+			return ladderFails(2, "--levels: %v", err)
 		}
 	}
 	if *only != "" {
 		keep, err := ladderPairs(*only, cfg.Levels)
 		if err != nil {
-			return cli.ExitCode("ladder", err)
+			return ladderFails(2, "%v", err)
 		}
 		cfg.Only = func(p, f string) bool { return keep[[2]string{p, f}] }
 	}
 	start := time.Now()
 	pairs, err := ladder.Run(cfg)
 	if err != nil {
-		return cli.ExitCode("ladder", err)
+		return ladderFails(1, "%v", err)
 	}
 	if *asJSON {
 		printLadderJSON(os.Stdout, pairs)
@@ -69,6 +70,12 @@ func runLadder(args []string) int {
 	return 0
 }
 
+// ladderFails says what stopped patron ladder and returns its exit code.
+func ladderFails(code int, format string, args ...any) int {
+	fmt.Fprintf(os.Stderr, "patron ladder: "+format+"\n", args...)
+	return code
+}
+
 // ladderPairs reads --pairs: PATRON:FACTIONS items, each level one of
 // the ladder's levels.
 func ladderPairs(list string, levels []string) (map[[2]string]bool, error) {
@@ -76,7 +83,7 @@ func ladderPairs(list string, levels []string) (map[[2]string]bool, error) {
 	for _, item := range strings.Split(list, ",") {
 		p, f, ok := strings.Cut(strings.TrimSpace(item), ":")
 		if !ok || !slices.Contains(levels, p) || !slices.Contains(levels, f) {
-			return nil, cli.BadUsage("--pairs: %q is not PATRON:FACTIONS with both among --levels (%s)", item, strings.Join(levels, ","))
+			return nil, fmt.Errorf("--pairs: %q is not PATRON:FACTIONS with both among --levels (%s)", item, strings.Join(levels, ","))
 		}
 		keep[[2]string{p, f}] = true
 	}
