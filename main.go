@@ -48,7 +48,7 @@ var commands = []command{
 	{"autoplay", `patron autoplay --seed N --save FILE [--players P] [--patron K] [--factions K]
       play one game between bots, saving after every decision; resume it from FILE`, simcli.Autoplay},
 	{"engine", `patron engine
-      speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md`, runEngine},
+      speak the engine protocol (JSON lines) on stdin/stdout; see docs/engine-protocol.md`, protocol.Run},
 	{"host", `patron host [--port N] [--discovery-port N] [--no-announce] [--bind IP] [--name S] [--players P]
               [--patron bot|open] [--seats open|bot,…] [--bot LEVEL] [--seed N] [--season-cap N]
               [--stand-in D] [--decision-limit D] [--abandon-after D] [--save FILE] [--resume FILE] [-v]
@@ -96,12 +96,4 @@ func usage() {
 		fmt.Fprintln(os.Stderr, "  "+c.synopsis)
 	}
 	fmt.Fprintln(os.Stderr, "  patron --version\n      print the version")
-}
-
-func runEngine([]string) int {
-	if err := protocol.Serve(os.Stdin, os.Stdout); err != nil {
-		fmt.Fprintln(os.Stderr, "patron engine:", err)
-		return 1
-	}
-	return 0
 }
