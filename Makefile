@@ -66,10 +66,10 @@ test: deps-test
 	$(GO) vet ./...
 	./scripts/make-sounds.sh --check
 	$(XVFB) ./scripts/with-silent-sound.sh $(GO) test -timeout 20m ./...
-	@# The browser build: it compiles, and its storage's own tests pass under Node.
+	@# The browser build: it compiles, and its storage's own tests and patron web's stub pass under Node.
 	@# (Through bash: a toolchain GOTOOLCHAIN fetched keeps no exec bit on it.)
 	GOOS=js GOARCH=wasm $(GO) vet ./...
-	GOOS=js GOARCH=wasm $(GO) test -exec "bash $$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./scenes/store
+	GOOS=js GOARCH=wasm $(GO) test -exec "bash $$($(GO) env GOROOT)/lib/wasm/go_js_wasm_exec" ./scenes/store ./web
 
 # The strength benchmarks play hundreds of games: make strength runs them.
 STRENGTH := LevelsAreOrdered|HardBeatsNormal

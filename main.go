@@ -22,6 +22,7 @@ import (
 	simcli "patron/game/sim/cli"
 	lancli "patron/netplay/lan/cli"
 	"patron/version"
+	"patron/web"
 )
 
 // command is one of patron's subcommands: its name, what its usage says,
@@ -65,7 +66,7 @@ var commands = []command{
       bot games between a host here and N-1 joiner processes over QUIC on loopback, timed
       against the same games in one process; see docs/netplay.md`, lancli.Sim},
 	{"web", `patron web [--addr :8080] [--dir dist/web]
-      serve the browser build (scripts/web-build.sh makes it) to play in a browser; see docs/WEB.md`, runWeb},
+      serve the browser build (scripts/web-build.sh makes it) to play in a browser; see docs/WEB.md`, web.Serve},
 }
 
 func main() {

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package web
 
 import (
 	"encoding/binary"
@@ -16,26 +16,26 @@ import (
 	"time"
 )
 
-// webFiles are the only files patron web serves, by the name in the
+// files are the only files patron web serves, by the name in the
 // address, with their content type. Anything else is a 404: no listing,
 // no other file of the directory, no way out of it.
-var webFiles = map[string]string{
+var files = map[string]string{
 	"index.html":   "text/html; charset=utf-8",
 	"patron.wasm":  "application/wasm",
 	"wasm_exec.js": "text/javascript; charset=utf-8",
-	webNotices:     "text/plain; charset=utf-8",
+	notices:        "text/plain; charset=utf-8",
 }
 
-// webNotices is the licences of the code in patron.wasm and wasm_exec.js,
+// notices is the licences of the code in patron.wasm and wasm_exec.js,
 // which go out with them (scripts/web-build.sh writes it); a build made
 // before it had one is served without.
-const webNotices = "THIRD-PARTY-NOTICES.txt"
+const notices = "THIRD-PARTY-NOTICES.txt"
 
-// webMissing names the files of a browser build that dir lacks, sorted.
-func webMissing(dir string) []string {
+// missingFiles names the files of a browser build that dir lacks, sorted.
+func missingFiles(dir string) []string {
 	var missing []string
-	for name := range webFiles {
-		if _, err := os.Stat(filepath.Join(dir, name)); err != nil && name != webNotices {
+	for name := range files {
+		if _, err := os.Stat(filepath.Join(dir, name)); err != nil && name != notices {
 			missing = append(missing, name)
 		}
 	}
@@ -43,11 +43,14 @@ func webMissing(dir string) []string {
 	return missing
 }
 
-// webMaxRequests bounds the requests served at once; more wait for none
+// maxRequests bounds the requests served at once; more wait for none
 // and get 503.
-const webMaxRequests = 64
+const maxRequests = 64
 
-func runWeb(args []string) int {
+// Serve is `patron web`: it serves the browser build in --dir on --addr
+// until the server fails. It returns the exit code: 2 for bad flags, 1
+// when --dir is not a browser build or the server failed.
+func Serve(args []string) int {
 	fs := flag.NewFlagSet("web", flag.ContinueOnError)
 	addr := fs.String("addr", ":8080", "address to listen on")
 	dir := fs.String("dir", filepath.Join("dist", "web"), "the browser build: index.html, patron.wasm, wasm_exec.js (scripts/web-build.sh makes it)")
@@ -58,20 +61,20 @@ func runWeb(args []string) int {
 		fmt.Fprintln(os.Stderr, "patron web: unexpected arguments:", fs.Args())
 		return 2
 	}
-	if missing := webMissing(*dir); len(missing) != 0 {
+	if missing := missingFiles(*dir); len(missing) != 0 {
 		fmt.Fprintf(os.Stderr, "patron web: %s is not a browser build (make it with scripts/web-build.sh): no %s\n", *dir, strings.Join(missing, ", "))
 		return 1
 	}
 	srv := &http.Server{
 		Addr:              *addr,
-		Handler:           webHandler(*dir),
+		Handler:           handler(*dir),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      5 * time.Minute, // the wasm on a slow link
 		IdleTimeout:       2 * time.Minute,
 		MaxHeaderBytes:    16 << 10,
 	}
-	fmt.Fprintf(os.Stderr, "patron web: serving %s on http://%s/\n", *dir, webShownAddr(*addr))
+	fmt.Fprintf(os.Stderr, "patron web: serving %s on http://%s/\n", *dir, shownAddr(*addr))
 	if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		fmt.Fprintln(os.Stderr, "patron web:", err)
 		return 1
@@ -79,19 +82,19 @@ func runWeb(args []string) int {
 	return 0
 }
 
-// webShownAddr is the address to open in a browser: ":8080" is localhost.
-func webShownAddr(addr string) string {
+// shownAddr is the address to open in a browser: ":8080" is localhost.
+func shownAddr(addr string) string {
 	if strings.HasPrefix(addr, ":") {
 		return "localhost" + addr
 	}
 	return addr
 }
 
-// webHandler serves the browser build in dir: the files of webFiles only,
+// handler serves the browser build in dir: the names in files only,
 // "/" being index.html, each precompressed (name.gz beside it) to a
 // browser that accepts gzip.
-func webHandler(dir string) http.Handler {
-	busy := make(chan struct{}, webMaxRequests)
+func handler(dir string) http.Handler {
+	busy := make(chan struct{}, maxRequests)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		select {
 		case busy <- struct{}{}:
@@ -109,7 +112,7 @@ func webHandler(dir string) http.Handler {
 		if name == "" {
 			name = "index.html"
 		}
-		ctype, ok := webFiles[name] // an exact name: "../x", "a/b", "x.gz" are not in it
+		ctype, ok := files[name] // an exact name: "../x", "a/b", "x.gz" are not in it
 		if !ok {
 			http.NotFound(w, r)
 			return
@@ -125,9 +128,9 @@ func webHandler(dir string) http.Handler {
 		if acceptsGzip(r.Header.Get("Accept-Encoding")) {
 			if f, err := os.Open(path + ".gz"); err == nil {
 				defer f.Close()
-				if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && !webStale(path, f, st) {
+				if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && !stale(path, f, st) {
 					h.Set("Content-Encoding", "gzip")
-					h.Set("ETag", webETag(st, "gz"))
+					h.Set("ETag", etag(st, "gz"))
 					http.ServeContent(w, r, name, st.ModTime(), f)
 					return
 				}
@@ -144,14 +147,14 @@ func webHandler(dir string) http.Handler {
 			http.NotFound(w, r)
 			return
 		}
-		h.Set("ETag", webETag(st, "id"))
+		h.Set("ETag", etag(st, "id"))
 		http.ServeContent(w, r, name, st.ModTime(), f)
 	})
 }
 
-// webETag names a version of a file by its size and time, and its coding
+// etag names a version of a file by its size and time, and its coding
 // (the gzip and the plain bytes are different entities).
-func webETag(st os.FileInfo, coding string) string {
+func etag(st os.FileInfo, coding string) string {
 	return `"` + strconv.FormatInt(st.Size(), 36) + "-" + strconv.FormatInt(st.ModTime().UnixNano(), 36) + "-" + coding + `"`
 }
 
@@ -182,14 +185,14 @@ func acceptsGzip(header string) bool {
 	return star > 0
 }
 
-// webStale reports whether the gzip gz (open, its info st) is not of the
+// stale reports whether the gzip gz (open, its info st) is not of the
 // file at path as it is now: the file was built again and its gzip not
 // (by hand, or a build cut short), and the gzip would send the old game;
 // the plain file goes out then. A gzip ends with the size of what it
 // holds (mod 2³², RFC 1952's ISIZE), which a new build all but always
 // changes; times are not compared, since a copy of the folder changes
 // them.
-func webStale(path string, gz *os.File, st os.FileInfo) bool {
+func stale(path string, gz *os.File, st os.FileInfo) bool {
 	plain, err := os.Stat(path)
 	if err != nil || st.Size() < 18 {
 		return err == nil

@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package web
 
 import (
 	"bytes"
@@ -13,10 +13,10 @@ import (
 	"testing"
 )
 
-// webDir is a small browser build: the three files, the wasm also
+// buildDir is a small browser build: the three files, the wasm also
 // gzipped, and a secret file beside the directory that must never be
 // served.
-func webDir(t *testing.T) (string, []byte) {
+func buildDir(t *testing.T) (string, []byte) {
 	t.Helper()
 	root := t.TempDir()
 	dir := filepath.Join(root, "web")
@@ -43,7 +43,7 @@ func webDir(t *testing.T) (string, []byte) {
 	return dir, wasm
 }
 
-func webGet(t *testing.T, h http.Handler, path, acceptEncoding string) *http.Response {
+func get(t *testing.T, h http.Handler, path, acceptEncoding string) *http.Response {
 	t.Helper()
 	r := httptest.NewRequest(http.MethodGet, "http://x"+path, nil)
 	if acceptEncoding != "" {
@@ -58,15 +58,15 @@ func webGet(t *testing.T, h http.Handler, path, acceptEncoding string) *http.Res
 // the wasm as it streams only when it is application/wasm), "/" is the
 // loader page, and every answer says to ask again before reusing a copy.
 func TestWebServesTheBuildWithItsTypes(t *testing.T) {
-	dir, _ := webDir(t)
-	h := webHandler(dir)
+	dir, _ := buildDir(t)
+	h := handler(dir)
 	for path, want := range map[string]string{
 		"/":             "text/html; charset=utf-8",
 		"/index.html":   "text/html; charset=utf-8",
 		"/patron.wasm":  "application/wasm",
 		"/wasm_exec.js": "text/javascript; charset=utf-8",
 	} {
-		res := webGet(t, h, path, "")
+		res := get(t, h, path, "")
 		if res.StatusCode != http.StatusOK {
 			t.Errorf("%s: %d", path, res.StatusCode)
 			continue
@@ -78,7 +78,7 @@ func TestWebServesTheBuildWithItsTypes(t *testing.T) {
 			t.Errorf("%s: Cache-Control %q, ETag %q", path, res.Header.Get("Cache-Control"), res.Header.Get("ETag"))
 		}
 	}
-	body, _ := io.ReadAll(webGet(t, h, "/", "").Body)
+	body, _ := io.ReadAll(get(t, h, "/", "").Body)
 	if !bytes.Contains(body, []byte("Patrón")) {
 		t.Errorf("/ is not the loader page: %q", body)
 	}
@@ -87,9 +87,9 @@ func TestWebServesTheBuildWithItsTypes(t *testing.T) {
 // A browser that accepts gzip gets the precompressed wasm, said so;
 // one that does not (or refuses it with q=0) gets the plain bytes.
 func TestWebSendsGzipOnlyToWhoAcceptsIt(t *testing.T) {
-	dir, wasm := webDir(t)
-	h := webHandler(dir)
-	res := webGet(t, h, "/patron.wasm", "gzip, deflate, br")
+	dir, wasm := buildDir(t)
+	h := handler(dir)
+	res := get(t, h, "/patron.wasm", "gzip, deflate, br")
 	if res.Header.Get("Content-Encoding") != "gzip" || res.Header.Get("Content-Type") != "application/wasm" {
 		t.Fatalf("gzip accepted: Content-Encoding %q, Content-Type %q", res.Header.Get("Content-Encoding"), res.Header.Get("Content-Type"))
 	}
@@ -105,14 +105,14 @@ func TestWebSendsGzipOnlyToWhoAcceptsIt(t *testing.T) {
 		t.Error("the gzipped wasm does not unpack to the wasm")
 	}
 	for _, ae := range []string{"", "identity", "gzip;q=0", "br", "*;q=1, gzip;q=0"} {
-		res := webGet(t, h, "/patron.wasm", ae)
+		res := get(t, h, "/patron.wasm", ae)
 		body, _ := io.ReadAll(res.Body)
 		if res.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, wasm) {
 			t.Errorf("Accept-Encoding %q: got Content-Encoding %q and %d bytes, want the plain %d", ae, res.Header.Get("Content-Encoding"), len(body), len(wasm))
 		}
 	}
 	// No .gz beside it: the plain file, even to a gzip browser.
-	if res := webGet(t, h, "/index.html", "gzip"); res.Header.Get("Content-Encoding") != "" {
+	if res := get(t, h, "/index.html", "gzip"); res.Header.Get("Content-Encoding") != "" {
 		t.Error("index.html sent gzipped with no index.html.gz")
 	}
 }
@@ -120,10 +120,10 @@ func TestWebSendsGzipOnlyToWhoAcceptsIt(t *testing.T) {
 // Only the build's files are served: a way out of the directory, another
 // file in it, the .gz by its own name or the directory itself are 404.
 func TestWebRefusesEverythingElse(t *testing.T) {
-	dir, _ := webDir(t)
-	h := webHandler(dir)
+	dir, _ := buildDir(t)
+	h := handler(dir)
 	for _, path := range []string{"/../secret.txt", "/%2e%2e/secret.txt", "/..%2fsecret.txt", "/notes.txt", "/patron.wasm.gz", "/web/", "//index.html", "/index.html/", "/missing.js"} {
-		res := webGet(t, h, path, "gzip")
+		res := get(t, h, path, "gzip")
 		if res.StatusCode != http.StatusNotFound {
 			t.Errorf("%s: %d, want 404", path, res.StatusCode)
 		}
@@ -142,9 +142,9 @@ func TestWebRefusesEverythingElse(t *testing.T) {
 
 // A browser that has the file asks with its ETag and gets 304, no body.
 func TestWebRevalidatesWithETag(t *testing.T) {
-	dir, _ := webDir(t)
-	h := webHandler(dir)
-	tag := webGet(t, h, "/patron.wasm", "gzip").Header.Get("ETag")
+	dir, _ := buildDir(t)
+	h := handler(dir)
+	tag := get(t, h, "/patron.wasm", "gzip").Header.Get("ETag")
 	r := httptest.NewRequest(http.MethodGet, "http://x/patron.wasm", nil)
 	r.Header.Set("Accept-Encoding", "gzip")
 	r.Header.Set("If-None-Match", tag)
@@ -153,7 +153,7 @@ func TestWebRevalidatesWithETag(t *testing.T) {
 	if w.Code != http.StatusNotModified || w.Body.Len() != 0 {
 		t.Errorf("revalidation: %d with %d bytes", w.Code, w.Body.Len())
 	}
-	if plain := webGet(t, h, "/patron.wasm", "").Header.Get("ETag"); plain == tag {
+	if plain := get(t, h, "/patron.wasm", "").Header.Get("ETag"); plain == tag {
 		t.Error("the plain and the gzipped wasm share an ETag")
 	}
 }
@@ -162,12 +162,12 @@ func TestWebRevalidatesWithETag(t *testing.T) {
 // gzip not) is not sent: the browser gets the plain new wasm, not the old
 // game.
 func TestWebSendsNoStaleGzip(t *testing.T) {
-	dir, _ := webDir(t)
+	dir, _ := buildDir(t)
 	rebuilt := bytes.Repeat([]byte("\x00asm new game "), 5000)
 	if err := os.WriteFile(filepath.Join(dir, "patron.wasm"), rebuilt, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	res := webGet(t, webHandler(dir), "/patron.wasm", "gzip")
+	res := get(t, handler(dir), "/patron.wasm", "gzip")
 	body, _ := io.ReadAll(res.Body)
 	if res.Header.Get("Content-Encoding") != "" || !bytes.Equal(body, rebuilt) {
 		t.Errorf("a stale gzip: got Content-Encoding %q and %d bytes, want the plain %d", res.Header.Get("Content-Encoding"), len(body), len(rebuilt))

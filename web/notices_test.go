@@ -1,6 +1,6 @@
 //go:build !js
 
-package main
+package web
 
 import (
 	"io"
@@ -16,24 +16,24 @@ import (
 // patron web serves THIRD-PARTY-NOTICES.txt (scripts/web-build.sh writes
 // it) as plain text, and still starts on a build made before it had one.
 func TestWebServesTheNotices(t *testing.T) {
-	dir, _ := webDir(t)
-	h := webHandler(dir)
-	if res := webGet(t, h, "/"+webNotices, ""); res.StatusCode != http.StatusNotFound {
+	dir, _ := buildDir(t)
+	h := handler(dir)
+	if res := get(t, h, "/"+notices, ""); res.StatusCode != http.StatusNotFound {
 		t.Errorf("no notices in the build: %d", res.StatusCode)
 	}
-	if missing := webMissing(dir); len(missing) != 0 {
+	if missing := missingFiles(dir); len(missing) != 0 {
 		t.Errorf("a build without notices is refused for %v", missing)
 	}
-	if err := os.WriteFile(filepath.Join(dir, webNotices), []byte("Go: BSD-3-Clause"), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, notices), []byte("Go: BSD-3-Clause"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	res := webGet(t, h, "/"+webNotices, "gzip")
+	res := get(t, h, "/"+notices, "gzip")
 	body, _ := io.ReadAll(res.Body)
 	if res.StatusCode != http.StatusOK || !strings.HasPrefix(res.Header.Get("Content-Type"), "text/plain") || string(body) != "Go: BSD-3-Clause" {
 		t.Errorf("notices: %d %q %q", res.StatusCode, res.Header.Get("Content-Type"), body)
 	}
 	os.Remove(filepath.Join(dir, "patron.wasm"))
-	if missing := webMissing(dir); len(missing) != 1 || missing[0] != "patron.wasm" {
+	if missing := missingFiles(dir); len(missing) != 1 || missing[0] != "patron.wasm" {
 		t.Errorf("a build without its wasm: missing %v", missing)
 	}
 }
