@@ -23,15 +23,14 @@ import (
 // usageError is a bad flag or argument: exit code 2.
 type usageError = lan.UsageError
 
-// BadUsage is a usage error (exit code 2) saying what is wrong.
-func BadUsage(format string, args ...any) error {
+// badUsage is a usage error (exit code 2) saying what is wrong.
+func badUsage(format string, args ...any) error {
 	return usageError{Msg: fmt.Sprintf(format, args...)}
 }
 
-// ExitCode prints err for the command and says how the process ends: 0
-// without an error, 2 for a usage error, 1 otherwise. `patron ladder`
-// ends the same way.
-func ExitCode(cmd string, err error) int {
+// exitCode prints err for the command and says how the process ends: 0
+// without an error, 2 for a usage error, 1 otherwise.
+func exitCode(cmd string, err error) int {
 	if err == nil {
 		return 0
 	}
@@ -62,15 +61,15 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 // checkName refuses a name the protocol would refuse.
 func checkName(flagName, s string) error {
 	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > wire.MaxName || !wire.Plain(s) {
-		return BadUsage("--%s: a name has 1 to %d characters", flagName, wire.MaxName)
+		return badUsage("--%s: a name has 1 to %d characters", flagName, wire.MaxName)
 	}
 	return nil
 }
 
-// CheckBot refuses an unknown bot level (a usage error).
-func CheckBot(flagName, level string) error {
+// checkBot refuses an unknown bot level (a usage error).
+func checkBot(flagName, level string) error {
 	if _, err := bot.New(level, false, 1); err != nil {
-		return BadUsage("%s: %v", flagName, err)
+		return badUsage("%s: %v", flagName, err)
 	}
 	return nil
 }

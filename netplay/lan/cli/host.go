@@ -66,7 +66,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 		return nil, usageError{Msg: err.Error()}
 	}
 	if len(pos) > 0 {
-		return nil, BadUsage("unexpected argument %q", pos[0])
+		return nil, badUsage("unexpected argument %q", pos[0])
 	}
 	h.set = map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { h.set[f.Name] = true })
@@ -74,16 +74,16 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 		return nil, err
 	}
 	if h.players < 2 || h.players > wire.MaxSeats {
-		return nil, BadUsage("--players: 2 to %d, not %d", wire.MaxSeats, h.players)
+		return nil, badUsage("--players: 2 to %d, not %d", wire.MaxSeats, h.players)
 	}
 	if h.port < 0 || h.port > 65535 || h.dport < 0 || h.dport > 65535 {
-		return nil, BadUsage("a port is 0 to 65535")
+		return nil, badUsage("a port is 0 to 65535")
 	}
 	if h.bind != "" && net.ParseIP(h.bind) == nil {
-		return nil, BadUsage("--bind: %q is not an IP address", h.bind)
+		return nil, badUsage("--bind: %q is not an IP address", h.bind)
 	}
 	if h.seasonCap < 0 || h.limit <= 0 || h.standIn < 0 || h.farewell < 0 {
-		return nil, BadUsage("--season-cap, --limit, --stand-in and --farewell cannot be negative")
+		return nil, badUsage("--season-cap, --limit, --stand-in and --farewell cannot be negative")
 	}
 	if err := checkLimits(h.decide, h.abandon); err != nil {
 		return nil, err
@@ -91,7 +91,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	if err := checkName("name", h.name); err != nil {
 		return nil, err
 	}
-	return h, CheckBot("--bot", h.bot)
+	return h, checkBot("--bot", h.bot)
 }
 
 // table is the HostConfig the flags describe.
@@ -109,9 +109,9 @@ func (h *hostFlags) table() (session.HostConfig, error) {
 	case "open", "remote":
 		cfg.Seats = append(cfg.Seats, open(0))
 	case "you":
-		return cfg, BadUsage("--patron you: a person at this machine needs the window (patron, then Host a LAN game); headless, the Patrón is a bot here or open to a player elsewhere")
+		return cfg, badUsage("--patron you: a person at this machine needs the window (patron, then Host a LAN game); headless, the Patrón is a bot here or open to a player elsewhere")
 	default:
-		return cfg, BadUsage("--patron: bot or open, not %q", h.patron)
+		return cfg, badUsage("--patron: bot or open, not %q", h.patron)
 	}
 	kinds := make([]string, h.players-1)
 	for i := range kinds {
@@ -120,7 +120,7 @@ func (h *hostFlags) table() (session.HostConfig, error) {
 	if h.seats != "" {
 		kinds = strings.Split(h.seats, ",")
 		if len(kinds) != h.players-1 {
-			return cfg, BadUsage("--seats: %d players have %d Faction seats, not %d", h.players, h.players-1, len(kinds))
+			return cfg, badUsage("--seats: %d players have %d Faction seats, not %d", h.players, h.players-1, len(kinds))
 		}
 	}
 	for i, k := range kinds {
@@ -130,9 +130,9 @@ func (h *hostFlags) table() (session.HostConfig, error) {
 		case "bot":
 			cfg.Seats = append(cfg.Seats, bot(i+1))
 		case "you":
-			return cfg, BadUsage("--seats: a person at this machine needs the window; headless, a seat is open or bot")
+			return cfg, badUsage("--seats: a person at this machine needs the window; headless, a seat is open or bot")
 		default:
-			return cfg, BadUsage("--seats: each seat is open or bot, not %q", k)
+			return cfg, badUsage("--seats: each seat is open or bot, not %q", k)
 		}
 	}
 	return cfg, nil
@@ -143,25 +143,25 @@ func (h *hostFlags) table() (session.HostConfig, error) {
 func Host(args []string) int {
 	h, err := parseHostFlags(args)
 	if err != nil {
-		return ExitCode("host", err)
+		return exitCode("host", err)
 	}
 	cfg, err := h.table()
 	if err != nil {
-		return ExitCode("host", err)
+		return exitCode("host", err)
 	}
 	defer catchInterrupt()()
 	defer recordWire()()
 	run := h.run(cfg)
 	if h.resume != "" {
 		if run, err = h.resumed(run); err != nil {
-			return ExitCode("host", err)
+			return exitCode("host", err)
 		}
 	}
 	fair, err := run.Run()
 	if err == nil && !fair {
 		return 1
 	}
-	return ExitCode("host", err)
+	return exitCode("host", err)
 }
 
 // run is the HostRun the flags describe, for the table cfg.

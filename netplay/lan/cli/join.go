@@ -58,7 +58,7 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 	fs.Visit(func(f *flag.Flag) { j.nameSet = j.nameSet || f.Name == "name" })
 	switch {
 	case len(pos) > 1:
-		return nil, BadUsage("one address at most, not %q", strings.Join(pos, " "))
+		return nil, badUsage("one address at most, not %q", strings.Join(pos, " "))
 	case len(pos) == 1:
 		if j.addr, err = lan.HostPort(pos[0]); err != nil {
 			return nil, usageError{Msg: err.Error()}
@@ -72,17 +72,17 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 	default:
 		n, err := strconv.Atoi(seat)
 		if err != nil || n < 0 || n >= wire.MaxSeats {
-			return nil, BadUsage("--seat: patron, 0-%d or any, not %q", wire.MaxSeats-1, seat)
+			return nil, badUsage("--seat: patron, 0-%d or any, not %q", wire.MaxSeats-1, seat)
 		}
 		j.seat = n
 	}
 	if j.code != "" {
 		if _, err := transport.ParseCode(j.code); err != nil {
-			return nil, BadUsage("--code: %v", err)
+			return nil, badUsage("--code: %v", err)
 		}
 	}
 	if j.token != "" && (&wire.Message{Kind: wire.KindHello, Hello: &wire.Hello{Name: "x", Token: j.token}}).Check() != nil {
-		return nil, BadUsage("--token: a seat token is the 32 hex digits printed when the seat was taken")
+		return nil, badUsage("--token: a seat token is the 32 hex digits printed when the seat was taken")
 	}
 	for _, t := range strings.Split(targets, ",") {
 		if t = strings.TrimSpace(t); t != "" {
@@ -90,12 +90,12 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 		}
 	}
 	if j.find <= 0 || j.limit <= 0 || j.think < 0 || j.waitHost < 0 {
-		return nil, BadUsage("--find and --limit must be positive, --think and --wait-host not negative")
+		return nil, badUsage("--find and --limit must be positive, --think and --wait-host not negative")
 	}
 	if err := checkName("name", j.name); err != nil {
 		return nil, err
 	}
-	return j, CheckBot("--bot", j.bot)
+	return j, checkBot("--bot", j.bot)
 }
 
 // run is the JoinRun the flags describe.
@@ -109,7 +109,7 @@ func (j *joinFlags) run() lan.JoinRun {
 func Join(args []string) int {
 	j, err := parseJoinFlags(args)
 	if err != nil {
-		return ExitCode("join", err)
+		return exitCode("join", err)
 	}
 	defer catchInterrupt()()
 	defer recordWire()()
@@ -117,5 +117,5 @@ func Join(args []string) int {
 	if err == nil && !fair {
 		return 1
 	}
-	return ExitCode("join", err)
+	return exitCode("join", err)
 }

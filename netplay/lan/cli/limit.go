@@ -12,11 +12,11 @@ func checkLimits(decide, abandon time.Duration) error {
 	const most = wire.MaxLimitMS * time.Millisecond
 	switch {
 	case decide < 0 || abandon < 0:
-		return BadUsage("--decision-limit and --abandon-after cannot be negative")
+		return badUsage("--decision-limit and --abandon-after cannot be negative")
 	case decide > most || abandon > most:
-		return BadUsage("--decision-limit and --abandon-after: a day at most")
+		return badUsage("--decision-limit and --abandon-after: a day at most")
 	case decide > 0 && decide < 100*time.Millisecond:
-		return BadUsage("--decision-limit: 100ms at least (0: no limit)")
+		return badUsage("--decision-limit: 100ms at least (0: no limit)")
 	}
 	return nil
 }

@@ -29,7 +29,7 @@ func (h *hostFlags) checkResume() error {
 	}
 	for _, f := range tableFlags {
 		if h.set[f] {
-			return BadUsage("--%s: a resumed table is the one its save keeps (leave out --%s with --resume)", f, f)
+			return badUsage("--%s: a resumed table is the one its save keeps (leave out --%s with --resume)", f, f)
 		}
 	}
 	if strings.HasSuffix(h.resume, lan.HostSaveSuffix) { // the host's save itself

@@ -31,26 +31,26 @@ func Sim(args []string) int {
 	}
 	switch {
 	case fs.NArg() > 0:
-		return ExitCode("lan-sim", BadUsage("unexpected argument %q", fs.Arg(0)))
+		return exitCode("lan-sim", badUsage("unexpected argument %q", fs.Arg(0)))
 	case *peers < 2 || *peers > wire.MaxSeats:
-		return ExitCode("lan-sim", BadUsage("--peers: 2 to %d, not %d", wire.MaxSeats, *peers))
+		return exitCode("lan-sim", badUsage("--peers: 2 to %d, not %d", wire.MaxSeats, *peers))
 	case *games < 1:
-		return ExitCode("lan-sim", BadUsage("--games must be at least 1"))
+		return exitCode("lan-sim", badUsage("--games must be at least 1"))
 	case *on != "host" && *on != "joiner":
-		return ExitCode("lan-sim", BadUsage("--patron-on: host or joiner, not %q", *on))
+		return exitCode("lan-sim", badUsage("--patron-on: host or joiner, not %q", *on))
 	case *seasonCap < 0 || *limit <= 0:
-		return ExitCode("lan-sim", BadUsage("--season-cap cannot be negative, --limit must be positive"))
+		return exitCode("lan-sim", badUsage("--season-cap cannot be negative, --limit must be positive"))
 	}
-	if err := CheckBot("--bot", *level); err != nil {
-		return ExitCode("lan-sim", err)
+	if err := checkBot("--bot", *level); err != nil {
+		return exitCode("lan-sim", err)
 	}
 	exe, err := os.Executable()
 	if err != nil {
-		return ExitCode("lan-sim", err)
+		return exitCode("lan-sim", err)
 	}
 	dir, err := os.MkdirTemp("", "patron-lan-sim-")
 	if err != nil {
-		return ExitCode("lan-sim", err)
+		return exitCode("lan-sim", err)
 	}
 	defer os.RemoveAll(dir)
 	fmt.Printf("lan-sim: %d games, %d players, the Patrón on the %s, %s bots; %d joiner processes over QUIC on 127.0.0.1\n",
@@ -63,7 +63,7 @@ func Sim(args []string) int {
 				"--timings", trace, "--limit", limit.String())
 		}}
 	if err := run.Run(); err != nil {
-		return ExitCode("lan-sim", err)
+		return exitCode("lan-sim", err)
 	}
 	return 0
 }
