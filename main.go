@@ -21,6 +21,7 @@ import (
 	"patron/game/protocol"
 	simcli "patron/game/sim/cli"
 	lancli "patron/netplay/lan/cli"
+	"patron/scenes/window"
 	"patron/version"
 	"patron/web"
 )
@@ -37,11 +38,11 @@ type command struct {
 // commands are patron's subcommands, in the order the usage lists them.
 var commands = []command{
 	{"play", `patron [play]
-      open the game's window`, func([]string) int { return runWindow() }},
+      open the game's window`, func([]string) int { return window.Run() }},
 	{"screenshot", `patron screenshot [--seed N] [--out DIR] [--hideout LOC] [--only NAMES] [--width W] [--height H]
-      render every screen to PNG files in DIR and exit (patron screenshot --help says more)`, runScreenshot},
+      render every screen to PNG files in DIR and exit (patron screenshot --help says more)`, window.Screenshot},
 	{"fps", `patron fps --seconds N
-      measure frames per second on a full board`, runFPS},
+      measure frames per second on a full board`, window.FPS},
 	{"sim", `patron sim --games N --seed S --patron random|easy|normal|hard --factions random|easy|normal|hard
       play N games between bots and print the results`, simcli.Sim},
 	{"ladder", `patron ladder [--games N] [--seed S] [--levels L,…] [--pairs P:F,…] [--players P] [--json]
@@ -71,7 +72,7 @@ var commands = []command{
 
 func main() {
 	if len(os.Args) < 2 {
-		os.Exit(runWindow())
+		os.Exit(window.Run())
 	}
 	name := os.Args[1]
 	for _, c := range commands {

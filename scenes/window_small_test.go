@@ -91,7 +91,7 @@ func (s *smallWindow) checks() {
 		}
 		s.nextFrame()
 	}
-	for _, size := range [][2]int{{1024, 768}, {976, 656}} { // 976×656: the window on a 1024×768 monitor (window.go)
+	for _, size := range [][2]int{{1024, 768}, {976, 656}} { // 976×656: the window on a 1024×768 monitor (window/window.go)
 		if err := screensFit(lang, size[0], size[1], between); err != nil {
 			fmt.Println("fail:", err)
 		} else {

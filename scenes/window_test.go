@@ -134,7 +134,7 @@ func newDriver(patronSeed, factionsSeed uint64) driver {
 
 // testWindow opens a window test's window at a part of the design size
 // (1/shrink in each direction), with frames as fast as the machine draws
-// them, and keeps the screen between frames as the game does (window.go):
+// them, and keeps the screen between frames as the game does (window/window.go):
 // an unchanged picture is not painted again. The layout is the design's,
 // in the same units (the same places, targets and clicks): only the
 // pixels drawn are fewer, and a software GL's time (Xvfb's) goes with

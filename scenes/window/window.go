@@ -1,4 +1,9 @@
-package main
+// Package window is the patron commands that open a window: the game
+// (Run, patron with no command or play), its screens to PNG files
+// (Screenshot, patron screenshot) and the frames per second on a full
+// board (FPS, patron fps); and, for each, the sentence that says what to do
+// when there is no display (display.go).
+package window
 
 import (
 	"errors"
@@ -17,8 +22,9 @@ import (
 	"patron/scenes/words"
 )
 
-// runWindow opens the game on its menu.
-func runWindow() int {
+// Run opens the game on its menu (patron, or patron play); it returns the
+// exit code.
+func Run() int {
 	webMark("main")
 	if err := checkDisplay(os.Getenv); err != nil {
 		fmt.Fprintln(os.Stderr, "patron:", err)
@@ -70,8 +76,9 @@ func windowSize(mw, mh int) (w, h int) {
 	return w, h
 }
 
-// runScreenshot renders every screen to PNG files.
-func runScreenshot(args []string) int {
+// Screenshot renders every screen to PNG files (patron screenshot, with
+// the arguments after its name); it returns the exit code.
+func Screenshot(args []string) int {
 	fs := flag.NewFlagSet("screenshot", flag.ContinueOnError)
 	seed := fs.Uint64("seed", 1, "seed of the game shown")
 	out := fs.String("out", "screenshots", "folder for the PNG files")
@@ -147,8 +154,9 @@ flags:
 	return 0
 }
 
-// runFPS measures frames per second on a full board.
-func runFPS(args []string) int {
+// FPS measures frames per second on a full board (patron fps, with the
+// arguments after its name); it returns the exit code.
+func FPS(args []string) int {
 	fs := flag.NewFlagSet("fps", flag.ContinueOnError)
 	seconds := fs.Float64("seconds", 10, "how long to measure")
 	vsync := fs.Bool("vsync", false, "wait for the display's refresh (off: draw as fast as possible)")

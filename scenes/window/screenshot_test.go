@@ -1,6 +1,7 @@
-package main
+package window
 
-// Tests of `patron screenshot`: the command (this test binary, asCommand)
+// Tests of `patron screenshot`: the command (this test binary, asCommand,
+// main_test.go)
 // is run under the X display (make test starts Xvfb) for one seed with two
 // forced hideouts far apart, both at once, and the images it writes are
 // checked: every screen is there and not blank, the map shows its
@@ -117,49 +118,9 @@ func (r *shotRun) image(t *testing.T, name string) *image.RGBA {
 }
 
 var (
-	binOnce sync.Once
-	binPath string
-	binErr  error
-	testTmp string // the screenshots, removed at the end
-
 	shotsOnce sync.Once
 	shotRuns  [len(shotPlan)]*shotRun
 )
-
-// asCommand, in a child's environment, makes this test binary the patron
-// command: its main runs with the child's arguments. The tests run the
-// program as a player does (a process of its own, its flags, its output
-// and exit code) without building it a second time.
-const asCommand = "PATRON_TEST_AS_COMMAND"
-
-func TestMain(m *testing.M) {
-	if os.Getenv(asCommand) != "" {
-		main()
-		os.Exit(0)
-	}
-	os.Setenv(asCommand, "1") // for every process the tests start
-	code := m.Run()
-	if testTmp != "" {
-		os.RemoveAll(testTmp)
-	}
-	os.Exit(code)
-}
-
-// patronBinary is the command for the tests that run it: this test binary
-// (asCommand), and a folder for what they write.
-func patronBinary(t testing.TB) string {
-	t.Helper()
-	binOnce.Do(func() {
-		if testTmp, binErr = os.MkdirTemp("", "patron-test-"); binErr != nil {
-			return
-		}
-		binPath, binErr = os.Executable()
-	})
-	if binErr != nil {
-		t.Fatal(binErr)
-	}
-	return binPath
-}
 
 // shotSlots bounds the screenshot runs at once: each keeps more than a
 // core busy (its drawing and the software GL's) and holds up to 2 GB.
