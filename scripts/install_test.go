@@ -1,4 +1,6 @@
-package main
+// Package scripts holds no code: its tests run install.sh, beside them,
+// as make install and a release tarball do.
+package scripts
 
 import (
 	"fmt"
@@ -25,7 +27,7 @@ func TestInstallScript(t *testing.T) {
 		}
 	}
 	write("patron", "#!/bin/sh\necho patron test\n")
-	desktop, err := os.ReadFile("packaging/linux/patron.desktop")
+	desktop, err := os.ReadFile("../packaging/linux/patron.desktop")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +40,7 @@ func TestInstallScript(t *testing.T) {
 	prefix := filepath.Join(t.TempDir(), "usr")
 	run := func(args ...string) {
 		t.Helper()
-		out, err := exec.Command("scripts/install.sh", args...).CombinedOutput()
+		out, err := exec.Command("./install.sh", args...).CombinedOutput()
 		if err != nil {
 			t.Fatalf("install.sh %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
@@ -83,7 +85,7 @@ func TestInstallScriptOddPrefix(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(from, "patron"), []byte("#!/bin/sh\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
-	desktop, err := os.ReadFile("packaging/linux/patron.desktop")
+	desktop, err := os.ReadFile("../packaging/linux/patron.desktop")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -99,7 +101,7 @@ func TestInstallScriptOddPrefix(t *testing.T) {
 	}
 	for _, odd := range []string{"My Games", `R&D|x "q" $HOME \b 100%`} {
 		prefix := filepath.Join(t.TempDir(), odd)
-		if out, err := exec.Command("scripts/install.sh", "--from", from, prefix).CombinedOutput(); err != nil {
+		if out, err := exec.Command("./install.sh", "--from", from, prefix).CombinedOutput(); err != nil {
 			t.Fatalf("install.sh %q: %v\n%s", prefix, err, out)
 		}
 		entry, err := os.ReadFile(filepath.Join(prefix, "share/applications/patron.desktop"))
@@ -205,7 +207,7 @@ func TestInstallScriptRefusesARelativePrefix(t *testing.T) {
 		t.Fatal(err)
 	}
 	work := t.TempDir()
-	script, err := filepath.Abs("scripts/install.sh")
+	script, err := filepath.Abs("install.sh")
 	if err != nil {
 		t.Fatal(err)
 	}
