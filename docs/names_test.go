@@ -5,6 +5,7 @@ package docs
 
 import (
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -87,5 +88,34 @@ func TestArchitectureNamesWhatExists(t *testing.T) {
 	}
 	if checked < 20 {
 		t.Fatalf("only %d paths found in docs/ARCHITECTURE.md: the test reads it wrong", checked)
+	}
+}
+
+// The map's rules hold: the network imports no screen and nothing that
+// draws; what draws imports no screen and no network. (The engine's own
+// rule is game's TestEngineDependencies.)
+func TestTheMapsRulesHold(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Fatal("no go command: go test puts it on the PATH")
+	}
+	for _, rule := range []struct {
+		pkgs   string
+		refuse []string
+	}{
+		{"patron/netplay/...", []string{"patron/scenes", "patron/render"}},
+		{"patron/render/...", []string{"patron/scenes", "patron/netplay"}},
+	} {
+		out, err := exec.Command(goTool, "list", "-deps", rule.pkgs).Output()
+		if err != nil {
+			t.Fatalf("go list: %v", err)
+		}
+		for _, p := range strings.Fields(string(out)) {
+			for _, r := range rule.refuse {
+				if p == r || strings.HasPrefix(p, r+"/") {
+					t.Errorf("%s depends on %s", rule.pkgs, p)
+				}
+			}
+		}
 	}
 }
