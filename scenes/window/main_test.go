@@ -1,39 +1,25 @@
 package window
 
 import (
-	"fmt"
 	"os"
 	"sync"
 	"testing"
+
+	"patron/cmdtest"
 )
 
 // commands are this package's entry points by the name patron gives them.
 var commands = map[string]func([]string) int{
+	"":           func([]string) int { return Run() },
 	"play":       func([]string) int { return Run() },
 	"screenshot": Screenshot,
 	"fps":        FPS,
 }
 
-// asCommand, in a child's environment, makes this test binary the patron
-// command its first argument names (one of commands; none is the window,
-// as for patron): the tests run the program as a player does (a process of
-// its own, its flags, its output and exit code) without building the whole
-// game.
-const asCommand = "PATRON_TEST_AS_COMMAND"
-
+// TestMain makes this test binary the command its first argument names
+// in a child the tests start (cmdtest); none is the window, as for patron.
 func TestMain(m *testing.M) {
-	if os.Getenv(asCommand) != "" {
-		if len(os.Args) < 2 {
-			os.Exit(Run())
-		}
-		if commands[os.Args[1]] == nil {
-			fmt.Fprintf(os.Stderr, "patron: not a command of this package: %q\n", os.Args[1:])
-			os.Exit(2)
-		}
-		os.Exit(commands[os.Args[1]](os.Args[2:]))
-	}
-	os.Setenv(asCommand, "1") // for every process the tests start
-	code := m.Run()
+	code := cmdtest.Run(m, commands)
 	if testTmp != "" {
 		os.RemoveAll(testTmp)
 	}
@@ -48,14 +34,14 @@ var (
 )
 
 // patronBinary is the command for the tests that run it: this test binary
-// (asCommand), and a folder for what they write.
+// (cmdtest), and a folder for what they write.
 func patronBinary(t testing.TB) string {
 	t.Helper()
 	binOnce.Do(func() {
 		if testTmp, binErr = os.MkdirTemp("", "patron-test-"); binErr != nil {
 			return
 		}
-		binPath, binErr = os.Executable()
+		binPath = cmdtest.Binary(t)
 	})
 	if binErr != nil {
 		t.Fatal(binErr)

@@ -12,6 +12,7 @@ import (
 	"testing"
 	"time"
 
+	"patron/cmdtest"
 	"patron/durable"
 	"patron/game/savefile"
 )
@@ -38,7 +39,7 @@ func TestKillAndResume(t *testing.T) {
 		dir = shm
 		defer os.RemoveAll(shm)
 	}
-	bin := patronBinary(t)
+	bin := cmdtest.Binary(t)
 	r := rand.New(rand.NewPCG(1, 2))
 	kills := 0
 	for seed := 1; kills < want; seed++ {

@@ -15,6 +15,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"patron/cmdtest"
 )
 
 // LAN play between processes: `patron host` and `patron join` (this
@@ -30,7 +32,7 @@ func TestLANBetweenProcesses(t *testing.T) {
 	// beside other tests keeping the cores busy (the screenshot runs, when
 	// these tests were the root package's) its nineteen processes took
 	// minutes instead of seconds.
-	l := &lanTest{bin: patronBinary(t)}
+	l := &lanTest{bin: cmdtest.Binary(t)}
 	t.Run("games", func(t *testing.T) {
 		for _, c := range []struct {
 			name    string

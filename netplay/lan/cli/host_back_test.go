@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"patron/cmdtest"
 )
 
 // The host comes back (issue 22): a host killed mid-game (SIGKILL, as a
@@ -18,7 +20,7 @@ func TestHostComesBack(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
-	l := &lanTest{bin: patronBinary(t)}
+	l := &lanTest{bin: cmdtest.Binary(t)}
 	for _, c := range []struct {
 		name          string
 		patron, seats string

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"patron/cmdtest"
 )
 
 // A host killed in its lobby (SIGKILL, before the game began) comes back
@@ -23,7 +25,7 @@ func TestAHostKilledInTheLobbyComesBack(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
-	l := &lanTest{bin: patronBinary(t)}
+	l := &lanTest{bin: cmdtest.Binary(t)}
 	h, first, back, took := hostKilledInTheLobby(t, l)
 	t.Logf("the seated joiner back in the lobby %v after the host's restart", took.Round(time.Millisecond))
 	waiting := regexp.MustCompile(`(?m)^waiting for the host… \((.*)\); dialing it again`).FindStringSubmatch(first.output())
@@ -44,7 +46,7 @@ func TestAHostKilledInTheLobbyComesBack(t *testing.T) {
 // host and a joiner. The figure TestAHostKilledInTheLobbyComesBack used
 // to bound (15 s; the idle timeout alone takes 20).
 func BenchmarkBackInTheLobbyAfterAHostRestart(b *testing.B) {
-	l := &lanTest{bin: patronBinary(b)}
+	l := &lanTest{bin: cmdtest.Binary(b)}
 	var all time.Duration
 	for range b.N {
 		_, _, _, took := hostKilledInTheLobby(b, l)

@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"patron/cmdtest"
 	"patron/netplay/lan"
 )
 
@@ -19,7 +20,7 @@ func TestAQuietHostComesBackQuiet(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
-	l := &lanTest{bin: patronBinary(t)}
+	l := &lanTest{bin: cmdtest.Binary(t)}
 	dir := t.TempDir()
 	save := filepath.Join(dir, "quiet.json")
 	h := &hostProc{lanProc: l.start(t, "host", "--bind", "127.0.0.1", "--port", "0", "--no-announce", "--seed", "7",

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"patron/cmdtest"
 	"patron/netplay/lan"
 	"patron/netplay/session"
 	"patron/netplay/transport"
@@ -74,7 +75,7 @@ func BenchmarkDesyncMendedBetweenProcesses(b *testing.B) {
 // the liar's game was mended and ended.
 func desyncBesideHonest(t testing.TB) (*hostProc, *lanProc, liarRun) {
 	t.Helper()
-	l := &lanTest{bin: patronBinary(t)}
+	l := &lanTest{bin: cmdtest.Binary(t)}
 	h := l.host(t, "--players", "3", "--patron", "bot", "--seats", "open,open", "--farewell", "5s")
 	honest := l.start(t, "join", h.addr, "--code", h.code, "--seat", "1", "--think", "1ms")
 	liar := joinLiar(t, h, 2)

@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"patron/cmdtest"
 	"patron/game/savefile"
 	"patron/netplay/lan"
 	"patron/netplay/session"
@@ -30,7 +31,7 @@ func TestASilentSeatCannotHoldTheTable(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
-	l := &lanTest{bin: patronBinary(t)}
+	l := &lanTest{bin: cmdtest.Binary(t)}
 	t.Run("a silent Faction", func(t *testing.T) {
 		// The stall a silent Faction costs the table is the limit, once:
 		// held without a clock (a loaded machine stretches every stall).
@@ -104,7 +105,7 @@ func TestASilentSeatCannotHoldTheTable(t *testing.T) {
 // figures TestASilentSeatCannotHoldTheTable used to bound (2 s, and
 // under 2 s).
 func BenchmarkSilentSeatBetweenProcesses(b *testing.B) {
-	l := &lanTest{bin: patronBinary(b)}
+	l := &lanTest{bin: cmdtest.Binary(b)}
 	b.Run("faction", func(b *testing.B) {
 		var longest time.Duration
 		for range b.N {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"patron/cmdtest"
 	"patron/game/savefile"
 	"patron/netplay/secrecy"
 	"patron/netplay/transport"
@@ -24,7 +25,7 @@ func TestLANSecrecyBetweenProcesses(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
-	bin := patronBinary(t)
+	bin := cmdtest.Binary(t)
 	for _, c := range []struct {
 		name   string
 		patron string // the host's --patron
@@ -92,7 +93,7 @@ func TestLANSecrecyCheckerCatchesPlantedSecrets(t *testing.T) {
 	if testing.Short() {
 		t.Skip("runs the command")
 	}
-	bin := patronBinary(t)
+	bin := cmdtest.Binary(t)
 	dir := t.TempDir()
 	h := recording(t, bin, dir, "host").host(t, "--players", "2", "--patron", "bot", "--seats", "open",
 		"--save", filepath.Join(dir, "host.json"))
