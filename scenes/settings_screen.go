@@ -104,9 +104,10 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	y += 60
 	toggleRow(a, c, in, y, 260, lang.T(words.DEAWindow), named("settings:dea"), a.Settings.DEAAuto, lang.T(words.DEAOnRequest), lang.T(words.DEAAsk))
 	y += 60
-	rowLabel(c, lang.T(words.LanguageLabel), in.X+10, y, in.Right()-390-8)
-	for i, l := range words.Languages {
-		optionButton(a, c, keyed("settings:lang", l.Code), draw.Rect{X: in.Right() - 390 + float64(i)*78, Y: y, W: 72, H: 34}, l.Name, lang.Code() == l.Code)
+	rowLabel(c, lang.T(words.LanguageLabel), in.X+10, y, in.Right()-languageRoom-8)
+	for i, r := range languageButtons(in.Right(), y, len(words.Languages)) {
+		l := words.Languages[i]
+		optionButton(a, c, keyed("settings:lang", l.Code), r, l.Name, lang.Code() == l.Code)
 	}
 	y += 60
 	toggleRow(a, c, in, y, 330, lang.T(words.ColorsLabel), named("settings:colors"), a.Settings.ClearColors, lang.T(words.ColorsClear), lang.T(words.ColorsBook))
@@ -149,6 +150,21 @@ func rowLabel(c *draw.Canvas, text string, x, y, end float64) {
 }
 
 // optionButton is one choice of a setting: chosen, or plain.
+// languageRoom is the width of the language buttons' row, at its right.
+const languageRoom = 390
+
+// languageButtons shares the row's room, at y left of right, among n
+// languages: five get 72 units each; a sixth language narrows them all
+// rather than draw past the panel's edge.
+func languageButtons(right, y float64, n int) []draw.Rect {
+	step := float64(languageRoom) / float64(max(n, 5))
+	out := make([]draw.Rect, n)
+	for i := range out {
+		out[i] = draw.Rect{X: right - languageRoom + float64(i)*step, Y: y, W: step - 6, H: 34}
+	}
+	return out
+}
+
 func optionButton(a *App, c *draw.Canvas, id buttonID, r draw.Rect, label string, chosen bool) {
 	st := Plain
 	if chosen {

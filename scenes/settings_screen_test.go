@@ -125,3 +125,24 @@ func TestSettingsColoursSwitchThePalette(t *testing.T) {
 		}
 	}
 }
+
+// However many languages the game speaks, their buttons share the row's
+// room: none is drawn past the panel's edge or over another, and the five
+// of today keep their places (78 units apart, 72 wide).
+func TestLanguageButtonsFitTheirRow(t *testing.T) {
+	const right = 1000.0
+	for n := 1; n <= 9; n++ {
+		rs := languageButtons(right, 0, n)
+		for i, r := range rs {
+			if r.X < right-languageRoom || r.Right() > right || r.W < 30 {
+				t.Errorf("%d languages: button %d at %.1f-%.1f, outside the row %.0f-%.0f", n, i, r.X, r.Right(), right-languageRoom, right)
+			}
+			if i > 0 && r.X < rs[i-1].Right() {
+				t.Errorf("%d languages: buttons %d and %d overlap", n, i-1, i)
+			}
+		}
+	}
+	if rs := languageButtons(right, 0, 5); rs[1].X-rs[0].X != 78 || rs[0].W != 72 {
+		t.Errorf("five languages moved: %+v", rs)
+	}
+}
