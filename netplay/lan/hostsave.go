@@ -106,10 +106,7 @@ func (s hostSaving) encode() ([]byte, error) {
 		return s.encodeLobby()
 	}
 	kept := s.srv.Kept()
-	t := savefile.Table{Patron: 0, Control: g.Pub.Opts.Control, Abandoned: abandonedMark(s.srv.Abandoned())}
-	for _, seat := range kept.Seats {
-		t.People = append(t.People, savefile.Person{Name: seat.Name, Bot: seat.Bot})
-	}
+	t := savefile.Table{People: people(kept.Seats), Patron: 0, Control: g.Pub.Opts.Control, Abandoned: abandonedMark(s.srv.Abandoned())}
 	var data []byte
 	var err error
 	switch {
@@ -318,16 +315,27 @@ func (f hostFile) checkSeatsAgree(t savefile.Table) error {
 	if len(f.Table.Seats) != len(t.People) || t.Patron != 0 {
 		return bad("%d seats, %d people, the Patrón at %d", len(f.Table.Seats), len(t.People), t.Patron)
 	}
-	for i, seat := range f.Table.Seats {
-		bot := ""
-		if seat.Who == session.Bot {
-			bot = seat.Bot
-		}
-		if p := t.People[i]; seat.Name != p.Name || bot != p.Bot {
+	for i, want := range people(f.Table.Seats) {
+		if p := t.People[i]; p != want {
+			seat := f.Table.Seats[i]
 			return bad("seat %d is %q (%s %q), the game says %q (bot %q)", i, seat.Name, seat.Who, seat.Bot, p.Name, p.Bot)
 		}
 	}
 	return nil
+}
+
+// people is who sits at the seats as the game's save writes them: each
+// seat's name, and a bot seat's level (a person's seat, at the host or
+// away, has none, whatever its stand-in).
+func people(seats []wire.Seat) []savefile.Person {
+	out := make([]savefile.Person, len(seats))
+	for i, seat := range seats {
+		out[i].Name = seat.Name
+		if seat.Who == session.Bot {
+			out[i].Bot = seat.Bot
+		}
+	}
+	return out
 }
 
 // hostKeeper keeps a host's save on disk as its table is played: before
