@@ -105,7 +105,7 @@ func (s *Store) createKey(path string) (*savefile.Key, error) {
 func keyProblem(f *savefile.File, key *savefile.Key, aside []SetAsideKey) error {
 	err := f.KeyFits(key)
 	var no *savefile.Error
-	if err == nil || f.Sealed == nil || !errors.As(err, &no) || no.Problem != savefile.NoKey {
+	if !errors.As(err, &no) || no.Problem != savefile.NoKey { // nil too: the key fits, or nothing is sealed
 		return err
 	}
 	for i := len(aside) - 1; i >= 0; i-- { // the newest first
