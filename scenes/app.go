@@ -49,6 +49,10 @@ type App struct {
 	Sound *sound.Player
 	// Store keeps the games; nil keeps nothing (screenshots, probes).
 	Store *store.Store
+	// Platform is what this build lets the screens do (files, LAN, Quit).
+	Platform Platform
+	// Paints counts the frames painted whole (the fps probe reads it).
+	Paints int
 
 	scene   Scene
 	next    Scene
@@ -69,14 +73,15 @@ type App struct {
 	pad          padFocus // the gamepad's focus (pad_focus.go)
 }
 
-// Paints counts full repaints (for the fps probe).
-var Paints int
+// NewApp starts on a scene, on this build's platform.
+func NewApp(first Scene, src InputSource) *App { return NewAppOn(ThisPlatform(), first, src) }
 
-// NewApp starts on a scene.
-func NewApp(first Scene, src InputSource) *App {
-	a := &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1, alwaysPaint: true, Lang: words.English()}
-	a.Settings = LoadSettings()
-	a.Store = openStore()
+// NewAppOn starts on a scene, on a platform: its settings and games where
+// the platform keeps them.
+func NewAppOn(p Platform, first Scene, src InputSource) *App {
+	a := &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1, alwaysPaint: true, Lang: words.English(), Platform: p}
+	a.Settings = LoadSettings(p)
+	a.Store = openStore(p)
 	return a
 }
 
@@ -84,9 +89,9 @@ func NewApp(first Scene, src InputSource) *App {
 // (tests point it at a temporary folder; the key that seals a bot Patrón's
 // part is then kept in its key/ folder), else the user's data folder, with
 // that key in the user's config folder.
-func openStore() *store.Store {
-	if !filesPossible { // the browser: its storage, no file opened
-		return browserStore()
+func openStore(p Platform) *store.Store {
+	if !p.Files { // the browser: its storage, no file opened
+		return browserStore(p)
 	}
 	if dir := os.Getenv("PATRON_DATA_DIR"); dir != "" {
 		return store.Open(dir)
@@ -225,7 +230,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 }
 
 func (a *App) paint(dst *ebiten.Image) {
-	Paints++
+	a.Paints++
 	dst.Fill(theme.Wood)
 	a.targets = a.targets[:0]
 	c := &draw.Canvas{Img: dst, S: a.S, Dry: a.dry, Palette: a.Palette}

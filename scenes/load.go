@@ -82,7 +82,7 @@ func (s *LoadScreen) Update(a *App, in *Input) {
 func openSaved(a *App, id string) error {
 	lang := a.Lang
 	if a.Store == nil {
-		return fmt.Errorf("%s", noStoreProblem(lang))
+		return fmt.Errorf("%s", noStoreProblem(a))
 	}
 	f, g, err := a.Store.Load(id, false)
 	if err != nil {

@@ -28,7 +28,7 @@ type menuItem struct {
 	label, sub string
 }
 
-func menuItems(lang *words.Lang) []menuItem {
+func menuItems(lang *words.Lang, p Platform) []menuItem {
 	items := []menuItem{
 		{named("menu:solo-factions"), lang.T(words.SoloFactions), lang.T(words.SoloFactionsSub)},
 		{named("menu:solo-patron"), lang.T(words.SoloPatron), lang.T(words.SoloPatronSub)},
@@ -37,12 +37,12 @@ func menuItems(lang *words.Lang) []menuItem {
 		{named("menu:host"), lang.T(words.HostLAN), lang.T(words.HostLANSub)},
 		{named("menu:join"), lang.T(words.JoinLAN), lang.T(words.JoinLANSub)},
 	}
-	if !lanPossible { // the browser: say why the LAN entries are grey
+	if !p.LAN { // the browser: say why the LAN entries are grey
 		items[4].sub, items[5].sub = lang.T(words.NoLANInBrowser), lang.T(words.NoLANInBrowser)
 	}
-	if !filesPossible { // the browser: games kept in its storage, or nowhere
+	if !p.Files { // the browser: games kept in its storage, or nowhere
 		items[3].sub = lang.T(words.SavedInBrowser)
-		if keepsNothing() {
+		if p.keepsNothing() {
 			items[3].sub = lang.T(words.NoStorageInBrowser)
 		}
 	}
@@ -50,7 +50,7 @@ func menuItems(lang *words.Lang) []menuItem {
 }
 
 // menuTools are the small buttons in a row under the games.
-func menuTools(lang *words.Lang) []menuItem {
+func menuTools(lang *words.Lang, p Platform) []menuItem {
 	tools := []menuItem{
 		{named("menu:tutorial"), lang.T(words.TutorialTitle), ""},
 		{named("menu:rules"), lang.T(words.RulesRef), ""},
@@ -59,7 +59,7 @@ func menuTools(lang *words.Lang) []menuItem {
 		{named("menu:credits"), lang.T(words.CreditsTitle), ""},
 		{named("menu:quit"), lang.T(words.Quit), ""},
 	}
-	if !quitPossible { // a page cannot close itself
+	if !p.Quit { // a page cannot close itself
 		tools = tools[:len(tools)-1]
 	}
 	return tools
@@ -75,7 +75,7 @@ func (m *Menu) items(a *App) []menuItem {
 		}
 	}
 	if !m.resume {
-		return menuItems(lang)
+		return menuItems(lang, a.Platform)
 	}
 	var sub string
 	if f := m.latest.File; m.latest.Err == nil {
@@ -83,7 +83,7 @@ func (m *Menu) items(a *App) []menuItem {
 	} else {
 		sub = lang.Sprintf(words.ContinueDamaged, saveProblem(lang, m.latest.Err))
 	}
-	return append([]menuItem{{named("menu:continue"), lang.T(words.Continue), sub}}, menuItems(lang)...)
+	return append([]menuItem{{named("menu:continue"), lang.T(words.Continue), sub}}, menuItems(lang, a.Platform)...)
 }
 
 // menuKey is the number key of the menu's i-th item: Continue, when it
@@ -119,7 +119,7 @@ func (m *Menu) Update(a *App, in *Input) {
 		return
 	}
 	for i, it := range items {
-		if !menuOff(it.id) && in.Pressed(ebiten.Key0+ebiten.Key(m.menuKey(i))) {
+		if !menuOff(a.Platform, it.id) && in.Pressed(ebiten.Key0+ebiten.Key(m.menuKey(i))) {
 			id = it.id
 		}
 	}
@@ -130,7 +130,7 @@ func (m *Menu) Update(a *App, in *Input) {
 		m.help = true
 		return
 	}
-	if menuOff(id) {
+	if menuOff(a.Platform, id) {
 		return
 	}
 	switch id.name {
@@ -200,7 +200,7 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		if i == 0 {
 			style = Primary
 		}
-		if menuOff(it.id) {
+		if menuOff(a.Platform, it.id) {
 			a.buttonFace(c, r, it.label, Disabled) // no target: a click does nothing
 		} else {
 			a.Button(c, it.id, r, it.label, style)
@@ -226,9 +226,9 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		y += 46
 	}
 	y += 8
-	n := float64(len(menuTools(lang)))
+	n := float64(len(menuTools(lang, a.Platform)))
 	w := (800 - (n-1)*8) / n
-	for i, it := range menuTools(lang) {
+	for i, it := range menuTools(lang, a.Platform) {
 		a.Button(c, it.id, draw.Rect{X: cx - 400 + float64(i)*(w+8), Y: y, W: w, H: 36}, it.label, Plain)
 	}
 	y += 40

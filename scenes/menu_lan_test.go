@@ -9,14 +9,14 @@ import (
 	"patron/scenes/words"
 )
 
-// In the browser build (lanPossible false) the LAN entries stay on the
-// menu, greyed, saying why; neither their number key nor a click on their
-// place opens a LAN screen, so nothing reaches for a UDP socket.
+// In the browser build (no LAN on its Platform) the LAN entries stay on
+// the menu, greyed, saying why; neither their number key nor a click on
+// their place opens a LAN screen, so nothing reaches for a UDP socket.
 func TestMenuWithoutLANOpensNoLANScreen(t *testing.T) {
-	defer func(was bool) { lanPossible = was }(lanPossible)
-	lanPossible = false
 	lang := words.English()
-	a := NewApp(&Menu{}, &Script{})
+	noLAN := ThisPlatform()
+	noLAN.LAN = false
+	a := NewAppOn(noLAN, &Menu{}, &Script{})
 	m := &Menu{}
 	for _, it := range m.items(a) {
 		if lanItem(it.id) && it.sub != lang.T(words.NoLANInBrowser) {
@@ -39,7 +39,7 @@ func TestMenuWithoutLANOpensNoLANScreen(t *testing.T) {
 		t.Fatal("the menu drew no buttons at all")
 	}
 
-	lanPossible = true // the desktop: key 5 hosts
+	a.Platform.LAN = true // the desktop: key 5 hosts
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key5}})
 	if _, ok := a.next.(*NewSetup); !ok {
 		t.Errorf("on the desktop key 5 opened %T, not the LAN host's setup", a.next)
@@ -49,11 +49,11 @@ func TestMenuWithoutLANOpensNoLANScreen(t *testing.T) {
 // The browser's menu has no Quit (a page cannot close itself); the
 // desktop's has.
 func TestMenuWithoutQuitInTheBrowser(t *testing.T) {
-	defer func(was bool) { quitPossible = was }(quitPossible)
 	lang := words.English()
 	for _, possible := range []bool{true, false} {
-		quitPossible = possible
-		a := NewApp(&Menu{}, &Script{})
+		p := ThisPlatform()
+		p.Quit = possible
+		a := NewAppOn(p, &Menu{}, &Script{})
 		(&Menu{}).Draw(a, &draw.Canvas{S: 1})
 		want := 5
 		if possible {
@@ -63,8 +63,8 @@ func TestMenuWithoutQuitInTheBrowser(t *testing.T) {
 		for _, tg := range a.Targets() {
 			shown = shown || tg.ID == named("menu:quit")
 		}
-		if shown != possible || len(menuTools(lang)) != want {
-			t.Errorf("Quit possible %v: shown %v, %d tools", possible, shown, len(menuTools(lang)))
+		if shown != possible || len(menuTools(lang, p)) != want {
+			t.Errorf("Quit possible %v: shown %v, %d tools", possible, shown, len(menuTools(lang, p)))
 		}
 	}
 }

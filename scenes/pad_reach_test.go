@@ -17,22 +17,14 @@ func TestPadReachesEveryTarget(t *testing.T) {
 	lang := words.English()
 	off := ebiten.NewImage(DesignW, DesignH)
 	screens, total := 0, 0
-	err := CaptureSome(lang, 1, board.NoLoc, func(group string) bool { return group != lanShots }, func(name string, sc Scene) error {
-		switch s := sc.(type) {
-		case mouseShot:
-			sc = s.Scene
-		case storeShot:
+	err := CaptureSome(lang, 1, board.NoLoc, func(group string) bool { return group != lanShots }, func(st Still) error {
+		if st.Store != nil {
 			return nil // needs its folder of saves
-		case sizeShot:
-			sc = s.Scene
-		case padShot:
-			sc = s.Scene
 		}
-		a := NewApp(sc, &Script{X: -100, Y: -100})
-		a.Lang, a.Settings, a.Store, a.dry = lang, DefaultSettings(), nil, true
-		a.Resize(DesignW, DesignH)
-		a.Draw(off)
-		a.Draw(off)
+		name := st.Name
+		st.MouseX, st.MouseY, st.UIScale, st.Pad = -100, -100, 0, false // the screen as it first shows
+		a := st.Open(Look{Lang: lang, W: DesignW, H: DesignH, Dry: true})
+		st.Draw(a, off)
 		a.pad.on = true
 		a.pad.resolve(a.targets)
 		var want []Target

@@ -15,16 +15,16 @@ import (
 // then say there is nothing, as they do for a store that could not open.
 // (With the browser's storage: storage_test.go.)
 func TestNoFilesOpensNoStore(t *testing.T) {
-	defer func(was bool) { filesPossible = was }(filesPossible)
 	t.Setenv("PATRON_DATA_DIR", t.TempDir())
-	if openStore() == nil {
+	if openStore(ThisPlatform()) == nil {
 		t.Fatal("with files, no store opened")
 	}
-	filesPossible = false
-	if st := openStore(); st != nil {
+	noFiles := ThisPlatform()
+	noFiles.Files = false
+	if st := openStore(noFiles); st != nil {
 		t.Errorf("without files, a store opened at %s", st.Root)
 	}
-	if s := LoadSettings(); s.Path != "" {
+	if s := LoadSettings(noFiles); s.Path != "" {
 		t.Errorf("without files, the settings go to %s", s.Path)
 	}
 }
@@ -32,10 +32,10 @@ func TestNoFilesOpensNoStore(t *testing.T) {
 // Without files or the browser's storage the menu's Load game is greyed
 // and says games are not kept; its key opens nothing.
 func TestMenuWithoutFilesGreysLoad(t *testing.T) {
-	defer func(was bool) { filesPossible = was }(filesPossible)
-	filesPossible = false
+	noFiles := ThisPlatform()
+	noFiles.Files = false
 	lang := words.English()
-	a := NewApp(&Menu{}, &Script{})
+	a := NewAppOn(noFiles, &Menu{}, &Script{})
 	m := &Menu{}
 	if it := m.items(a)[3]; it.id != named("menu:load") || it.sub != lang.T(words.NoStorageInBrowser) {
 		t.Errorf("item 4 is %s saying %q", it.id, it.sub)

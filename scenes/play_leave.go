@@ -16,7 +16,7 @@ func (p *Play) askLeave(a *App) {
 	p.paused, p.leaving, p.leaveErr = false, true, ""
 	switch {
 	case a.Store == nil:
-		p.leaveErr = noStoreProblem(lang)
+		p.leaveErr = noStoreProblem(a)
 	case p.M.Applied > 0:
 		p.autosave(a) // nothing new is lost if the last write was dropped
 		if err := p.flushSave(); err != nil {

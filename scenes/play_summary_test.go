@@ -15,6 +15,7 @@ import (
 	"patron/game/bot"
 	"patron/render/draw"
 	"patron/scenes/match"
+	"patron/scenes/store"
 	"patron/scenes/words"
 )
 
@@ -188,7 +189,7 @@ func clickID(t *testing.T, a *App, id buttonID) *Input {
 // with the other settings, in the same file.
 func TestSettingsRowSkipsTheSummary(t *testing.T) {
 	a := quietApp()
-	a.Settings.Path = filepath.Join(t.TempDir(), "settings.json")
+	a.Settings.Path, a.Settings.files = filepath.Join(t.TempDir(), "settings.json"), store.Disk{}
 	s := &SettingsScreen{}
 	for _, want := range []bool{true, false} {
 		a.targets = a.targets[:0]

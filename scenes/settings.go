@@ -3,6 +3,8 @@ package scenes
 import (
 	"encoding/json"
 	"time"
+
+	"patron/scenes/store"
 )
 
 // Settings are the player's preferences, kept between runs.
@@ -37,8 +39,10 @@ type Settings struct {
 	// SkipSummary goes on to the next season without the End of Season
 	// summary.
 	SkipSummary bool `json:"skipSummary"`
-	// Path is where they are saved ("" keeps them in memory only).
-	Path string `json:"-"`
+	// Path is where they are saved ("" keeps them in memory only), in
+	// files: the disk, or the browser's storage.
+	Path  string        `json:"-"`
+	files store.Backend // never written
 }
 
 // BotDelay is the frames a bot waits before each decision at this pace.
@@ -69,15 +73,15 @@ func DefaultSettings() Settings { return Settings{Pace: 1, Think: 1, Volume: 3, 
 // settingsMax bounds what is read of the settings' file.
 const settingsMax = 64 << 10
 
-// LoadSettings reads the saved preferences (from a file, or the browser's
-// storage: settingsFile), or the defaults.
-func LoadSettings() Settings {
+// LoadSettings reads the saved preferences where the platform keeps them
+// (a file, or the browser's storage: settingsFile), or the defaults.
+func LoadSettings(p Platform) Settings {
 	s := DefaultSettings()
-	files, name := settingsFile()
+	files, name := settingsFile(p)
 	if name == "" { // nowhere to keep them (Path "": Save keeps nothing)
 		return s
 	}
-	s.Path = name
+	s.Path, s.files = name, files
 	if b, _, err := files.ReadFile(s.Path, settingsMax); err == nil {
 		_ = json.Unmarshal(b, &s)
 	}
@@ -89,10 +93,9 @@ func LoadSettings() Settings {
 // browser's storage full) keeps the old ones and only loses the change
 // for next time: it is returned for the settings screen to say.
 func (s Settings) Save() error {
-	files, _ := settingsFile()
-	if s.Path == "" || files == nil {
+	if s.Path == "" || s.files == nil {
 		return nil
 	}
 	b, _ := json.MarshalIndent(s, "", "  ")
-	return files.WriteFile(s.Path, b)
+	return s.files.WriteFile(s.Path, b)
 }

@@ -15,12 +15,12 @@ import (
 // decision of the players' from the first.
 func TestSettingsOfAbsurdClockReadAsNone(t *testing.T) {
 	mem := &store.Memory{}
-	inBrowser(t, mem)
+	browser := inBrowser(t, mem)
 	for _, v := range []string{"2562047788015216", "-5", "7", "1000000"} {
 		if err := mem.WriteFile(path.Join(browserRoot, "settings.json"), []byte(`{"clockMinutes": `+v+`, "clockPlays": true, "volume": 1}`)); err != nil {
 			t.Fatal(err)
 		}
-		s := LoadSettings()
+		s := LoadSettings(browser)
 		if !slices.Contains(ClockChoices, s.ClockMinutes) || s.Volume != 1 {
 			t.Errorf("clockMinutes %s reads as %d (volume %d)", v, s.ClockMinutes, s.Volume)
 		}
@@ -28,7 +28,7 @@ func TestSettingsOfAbsurdClockReadAsNone(t *testing.T) {
 	if err := mem.WriteFile(path.Join(browserRoot, "settings.json"), []byte(`{"clockMinutes": 10}`)); err != nil {
 		t.Fatal(err)
 	}
-	if s := LoadSettings(); s.ClockMinutes != 10 {
+	if s := LoadSettings(browser); s.ClockMinutes != 10 {
 		t.Errorf("a clock offered (10) reads as %d", s.ClockMinutes)
 	}
 }

@@ -12,8 +12,8 @@ import (
 	"patron/scenes/words"
 )
 
-// Shot is one screen to capture: a name and the scene showing it.
-type Shot struct {
+// namedShot is one screen to capture: a name and the scene showing it.
+type namedShot struct {
 	Name  string
 	Scene Scene
 }
@@ -94,11 +94,11 @@ func ShotPlay(m *match.Match) *Play {
 }
 
 // CaptureAll walks through every screen of the game for a seed and hands
-// each to capture as soon as it is set up: menu, setup, rules, settings,
-// the table in the Patrón's and the Factions' views, the hand-off, every
-// kind of prompt a person answers, and the end screen. hide forces the
-// Patrón's first hideout (NoLoc: his bot picks).
-func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(name string, s Scene) error) error {
+// each to capture as a Still as soon as it is set up: menu, setup, rules,
+// settings, the table in the Patrón's and the Factions' views, the
+// hand-off, every kind of prompt a person answers, and the end screen.
+// hide forces the Patrón's first hideout (NoLoc: his bot picks).
+func CaptureAll(lang *words.Lang, seed uint64, hide board.Loc, capture func(Still) error) error {
 	return CaptureSome(lang, seed, hide, nil, capture)
 }
 
@@ -110,7 +110,8 @@ const lanShots = "lan-"
 // CaptureSome is CaptureAll, but skips setting up the groups of screens
 // (named by the prefix all their names share) for which mayWant says no
 // (nil: every group is set up).
-func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(group string) bool, capture func(name string, s Scene) error) error {
+func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(group string) bool, yield func(Still) error) error {
+	capture := func(name string, sc Scene) error { return yield(stillOf(name, sc)) }
 	setup := NewSetupScreen()
 	setup.players, setup.kinds[3] = 4, 2
 	setup.bookSplit()
@@ -118,7 +119,7 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 	typing.players, typing.focus = 3, 2
 	typing.names[2] = "Cara Hernández-Ospina"
 	typing.bookSplit()
-	for _, s := range []Shot{{"menu", &Menu{}}, {"setup", setup}, {"setup-name", typing}, {"rules", &Rules{page: 2}}, {"settings", &SettingsScreen{}}, {"settings-80", sizeShot{&SettingsScreen{}, 80}}, {"credits", Credits{}}} {
+	for _, s := range []namedShot{{"menu", &Menu{}}, {"setup", setup}, {"setup-name", typing}, {"rules", &Rules{page: 2}}, {"settings", &SettingsScreen{}}, {"settings-80", sizeShot{&SettingsScreen{}, 80}}, {"credits", Credits{}}} {
 		if err := capture(s.Name, s.Scene); err != nil {
 			return err
 		}

@@ -66,7 +66,7 @@ func captureSaves(lang *words.Lang, seed uint64, capture func(string, Scene) err
 	os.WriteFile(bad, []byte(`{"format":"patron-save","version":2}`), 0o644)
 	older := time.Date(2026, 11, 19, 10, 0, 0, 0, time.Local)
 	os.Chtimes(bad, older, older)
-	shots := []Shot{
+	shots := []namedShot{
 		{"menu-continue", storeShot{&Menu{}, st}},
 		{"menu-continue-80", storeShot{sizeShot{&Menu{}, 80}, st}}, // the sub-lines stay legible
 		{"load", storeShot{&LoadScreen{}, st}},
@@ -74,7 +74,7 @@ func captureSaves(lang *words.Lang, seed uint64, capture func(string, Scene) err
 	ask := &LoadScreen{}
 	ask.list(&App{Store: st})
 	ask.asking = ask.entries[0].ID
-	shots = append(shots, Shot{"load-delete", storeShot{ask, st}})
+	shots = append(shots, namedShot{"load-delete", storeShot{ask, st}})
 	for _, s := range shots {
 		if err := capture(s.Name, s.Scene); err != nil {
 			return err
@@ -86,7 +86,7 @@ func captureSaves(lang *words.Lang, seed uint64, capture func(string, Scene) err
 	os.Chtimes(bad, now, now)
 	broken := &Menu{}
 	broken.items(&App{Store: st})
-	shots = []Shot{{"menu-continue-damaged", storeShot{&Menu{}, st}}, {"menu-continue-broken", storeShot{&Menu{listed: true, resume: true, latest: broken.latest, broken: true}, st}}}
+	shots = []namedShot{{"menu-continue-damaged", storeShot{&Menu{}, st}}, {"menu-continue-broken", storeShot{&Menu{listed: true, resume: true, latest: broken.latest, broken: true}, st}}}
 	// A table in play, just after a decision that can be taken back (a
 	// hunter's step: the same person decides next), then after one that
 	// cannot.

@@ -3,29 +3,16 @@ package scenes
 import (
 	"patron/game"
 	"patron/game/board"
-	"patron/render/draw"
 	"patron/scenes/match"
-	"patron/scenes/store"
 	"patron/scenes/words"
 )
 
-// browserShot draws a scene as the browser build shows it: no LAN, no
-// Quit, and its games kept in the browser's storage (here in memory), or
-// nowhere (off: a browser that refuses its storage).
+// browserShot is a scene as the browser build shows it (the Platform
+// Browser): no LAN, no Quit, and its games kept in the browser's storage
+// (here in memory), or nowhere (off: a browser that refuses its storage).
 type browserShot struct {
 	Scene
 	off bool
-}
-
-func (b browserShot) Draw(a *App, c *draw.Canvas) {
-	defer func(files, lan, quit bool, kept store.Backend) {
-		filesPossible, lanPossible, quitPossible, browserStorage = files, lan, quit, kept
-	}(filesPossible, lanPossible, quitPossible, browserStorage)
-	filesPossible, lanPossible, quitPossible, browserStorage = false, false, false, &store.Memory{}
-	if b.off {
-		browserStorage = nil
-	}
-	b.Scene.Draw(a, c)
 }
 
 // captureStorage shows what the browser build says of its storage: the

@@ -14,28 +14,26 @@ import (
 	"patron/scenes/words"
 )
 
-// inBrowser makes the rest of the test see the browser build's way, in a
-// desktop build: no files, and kept, the browser's storage as mem (nil:
-// a browser that refuses its storage). Nothing may reach the disk: the
-// data and config folders point at empty folders checked at the end.
-func inBrowser(t *testing.T, mem *store.Memory) {
+// inBrowser is the browser build's platform, for a desktop build: no
+// files, and kept, the browser's storage as mem (nil: a browser that
+// refuses its storage). Nothing may reach the disk: the data and config
+// folders point at empty folders checked at the end.
+func inBrowser(t *testing.T, mem *store.Memory) Platform {
 	t.Helper()
 	data, config := t.TempDir(), t.TempDir()
 	t.Setenv("PATRON_DATA_DIR", data)
 	t.Setenv("XDG_CONFIG_HOME", config)
-	was, wasKept := filesPossible, browserStorage
-	filesPossible, browserStorage = false, nil
-	if mem != nil {
-		browserStorage = mem
-	}
 	t.Cleanup(func() {
-		filesPossible, browserStorage = was, wasKept
 		for _, dir := range []string{data, config} {
 			if left, _ := os.ReadDir(dir); len(left) != 0 {
 				t.Errorf("the browser build wrote %s on disk", left[0].Name())
 			}
 		}
 	})
+	if mem == nil {
+		return Browser(nil)
+	}
+	return Browser(mem)
 }
 
 // firstDecision starts the menu's quick game (key 1: the Factions against
@@ -65,9 +63,9 @@ func firstDecision(t *testing.T, a *App) *Play {
 // the saves in the same storage.
 func TestTheBrowserKeepsTheGameAcrossAReload(t *testing.T) {
 	mem := &store.Memory{}
-	inBrowser(t, mem)
+	browser := inBrowser(t, mem)
 	lang := words.English()
-	a := NewApp(&Menu{}, &Script{})
+	a := NewAppOn(browser, &Menu{}, &Script{})
 	if a.Store == nil || a.Store.Files != store.Backend(mem) {
 		t.Fatalf("the browser's store is %+v", a.Store)
 	}
@@ -85,7 +83,7 @@ func TestTheBrowserKeepsTheGameAcrossAReload(t *testing.T) {
 	if _, err := mem.Stat(path.Join(browserRoot, "key", store.KeyFile)); err != nil {
 		t.Fatalf("no key in the browser's storage: %v", err)
 	}
-	reloaded := NewApp(&Menu{}, &Script{})
+	reloaded := NewAppOn(browser, &Menu{}, &Script{})
 	m := &Menu{}
 	if items := m.items(reloaded); items[0].id != named("menu:continue") || m.latest.Err != nil {
 		t.Fatalf("after a reload the menu offers %+v (%v)", items[0], m.latest.Err)
@@ -98,7 +96,7 @@ func TestTheBrowserKeepsTheGameAcrossAReload(t *testing.T) {
 	if back.M.G.PublicHash() != p.M.G.PublicHash() || back.M.G.SecretHash() != p.M.G.SecretHash() {
 		t.Fatal("Continue brought back another game")
 	}
-	if got := m.items(NewApp(&Menu{}, &Script{}))[4].sub; got != lang.T(words.SavedInBrowser) {
+	if got := m.items(NewAppOn(browser, &Menu{}, &Script{}))[4].sub; got != lang.T(words.SavedInBrowser) {
 		t.Errorf("Load game says %q", got)
 	}
 }
@@ -108,22 +106,22 @@ func TestTheBrowserKeepsTheGameAcrossAReload(t *testing.T) {
 // folder is missing).
 func TestLoadGameInTheBrowser(t *testing.T) {
 	lang := words.English()
-	inBrowser(t, &store.Memory{})
-	a := NewApp(&Menu{}, &Script{})
+	browser := inBrowser(t, &store.Memory{})
+	a := NewAppOn(browser, &Menu{}, &Script{})
 	m := &Menu{}
-	if it := m.items(a)[3]; it.id != named("menu:load") || it.sub != lang.T(words.SavedInBrowser) || menuOff(it.id) {
-		t.Fatalf("Load game: %+v (off %v)", it, menuOff(it.id))
+	if it := m.items(a)[3]; it.id != named("menu:load") || it.sub != lang.T(words.SavedInBrowser) || menuOff(a.Platform, it.id) {
+		t.Fatalf("Load game: %+v (off %v)", it, menuOff(a.Platform, it.id))
 	}
 	m.Update(a, &Input{Keys: []ebiten.Key{ebiten.Key4}})
 	if _, ok := a.next.(*LoadScreen); !ok {
 		t.Fatalf("key 4 opened %T", a.next)
 	}
-	browserStorage = nil
-	a = NewApp(&Menu{}, &Script{})
+	browser = Browser(nil)
+	a = NewAppOn(browser, &Menu{}, &Script{})
 	if a.Store != nil || a.Settings.Path != "" {
 		t.Fatalf("without the browser's storage, a store (%v) or settings (%q)", a.Store, a.Settings.Path)
 	}
-	if it := m.items(a)[3]; it.sub != lang.T(words.NoStorageInBrowser) || !menuOff(it.id) {
+	if it := m.items(a)[3]; it.sub != lang.T(words.NoStorageInBrowser) || !menuOff(a.Platform, it.id) {
 		t.Fatalf("Load game without storage: %+v", it)
 	}
 	a.Lang = lang
@@ -136,8 +134,8 @@ func TestLoadGameInTheBrowser(t *testing.T) {
 // storage refuses says so on the screen and the old settings stay.
 func TestSettingsSurviveAReloadInTheBrowser(t *testing.T) {
 	mem := &store.Memory{}
-	inBrowser(t, mem)
-	a := NewApp(&SettingsScreen{}, &Script{})
+	browser := inBrowser(t, mem)
+	a := NewAppOn(browser, &SettingsScreen{}, &Script{})
 	a.Lang = words.English()
 	s := &SettingsScreen{}
 	click(a, s, numbered("settings:vol", 1))
@@ -145,7 +143,7 @@ func TestSettingsSurviveAReloadInTheBrowser(t *testing.T) {
 	if s.notKept != "" {
 		t.Fatalf("a setting was not kept: %s", s.notKept)
 	}
-	if got := LoadSettings(); got.Volume != 1 || got.Pace != 2 || got.Path != path.Join(browserRoot, "settings.json") {
+	if got := LoadSettings(browser); got.Volume != 1 || got.Pace != 2 || got.Path != path.Join(browserRoot, "settings.json") {
 		t.Fatalf("after a reload the settings are %+v", got)
 	}
 	mem.Quota = mem.Used() - 1 // full: no write that does not shrink fits
@@ -153,7 +151,7 @@ func TestSettingsSurviveAReloadInTheBrowser(t *testing.T) {
 	if want := a.Lang.Sprintf(words.SettingsNotKept, a.Lang.T(words.StorageFull)); s.notKept != want {
 		t.Fatalf("the screen says %q", s.notKept)
 	}
-	if got := LoadSettings(); got.Volume != 1 {
+	if got := LoadSettings(browser); got.Volume != 1 {
 		t.Fatalf("a refused change changed the kept settings: %+v", got)
 	}
 }
@@ -162,9 +160,9 @@ func TestSettingsSurviveAReloadInTheBrowser(t *testing.T) {
 // leaving asks first; the save kept before stays.
 func TestTheTableSaysTheBrowsersStorageIsFull(t *testing.T) {
 	mem := &store.Memory{}
-	inBrowser(t, mem)
+	browser := inBrowser(t, mem)
 	lang := words.English()
-	a := NewApp(&Menu{}, &Script{})
+	a := NewAppOn(browser, &Menu{}, &Script{})
 	a.Lang = lang
 	p := firstDecision(t, a)
 	if err := p.flushSave(); err != nil {
@@ -192,8 +190,8 @@ func TestTheTableSaysTheBrowsersStorageIsFull(t *testing.T) {
 // A game played to its end in the browser goes to its history there, so
 // after a reload Statistics counts it.
 func TestStatisticsSurviveAReloadInTheBrowser(t *testing.T) {
-	inBrowser(t, &store.Memory{})
-	a := NewApp(&Menu{}, &Script{})
+	browser := inBrowser(t, &store.Memory{})
+	a := NewAppOn(browser, &Menu{}, &Script{})
 	p := firstDecision(t, a)
 	for !p.M.G.Over() {
 		d := p.M.G.Pending()
@@ -203,7 +201,7 @@ func TestStatisticsSurviveAReloadInTheBrowser(t *testing.T) {
 		t.Fatal(err)
 	}
 	s := &StatsScreen{}
-	s.read(NewApp(&Menu{}, &Script{}))
+	s.read(NewAppOn(browser, &Menu{}, &Script{}))
 	if len(s.games) != 1 || len(s.rows) != 1 || s.rows[0].Games != 1 {
 		t.Fatalf("after a reload Statistics holds %d games, rows %+v", len(s.games), s.rows)
 	}

@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game"
+	"patron/render/draw"
 	"patron/render/theme"
 )
 
@@ -140,7 +141,7 @@ func (d *lanDriver) Draw(screen *ebiten.Image) {
 		return
 	}
 	path := filepath.Join(d.shots, d.shoot+".png")
-	if err := savePNG(screen, path, theme.Normal); err != nil {
+	if err := draw.WritePNG(screen, path, theme.Normal); err != nil {
 		d.err = err
 	}
 	fmt.Println("picture:", d.shoot)

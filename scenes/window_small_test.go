@@ -13,7 +13,6 @@ import (
 	"patron/game"
 	"patron/game/board"
 	"patron/scenes/match"
-	"patron/scenes/store"
 	"patron/scenes/words"
 )
 
@@ -116,27 +115,15 @@ func screensFit(lang *words.Lang, w, h int, between func()) error {
 	off := offscreen(w, h)
 	defer off.Deallocate()
 	var bad []string
-	err := CaptureAll(lang, 1, board.NoLoc, func(name string, sc Scene) error {
-		mouse := &Script{X: -100, Y: -100}
-		if ms, ok := sc.(mouseShot); ok {
-			sc, mouse.X, mouse.Y = ms.Scene, ms.x, ms.y
-		}
-		var st *store.Store // never the player's games
-		if ss, ok := sc.(storeShot); ok {
-			sc, st = ss.Scene, ss.store
-		}
-		settings := DefaultSettings()
-		if ss, ok := sc.(sizeShot); ok {
-			sc, settings.UIScale = ss.Scene, ss.percent
-		}
-		a := NewApp(sc, mouse)
-		a.lastX, a.lastY = mouse.X, mouse.Y
-		a.Settings, a.Store = settings, st
-		a.Resize(float64(w), float64(h))
-		a.dry = true // laid out and measured, as drawn, but not drawn: only the targets are checked
+	err := CaptureAll(lang, 1, board.NoLoc, func(st Still) error {
+		name := st.Name
+		st.Pad = false // the ring is the pad's check (pad_reach_test.go)
+		// Laid out and measured, as drawn, but not drawn: only the targets
+		// are checked.
+		a := st.Open(Look{Lang: lang, W: w, H: h, Dry: true})
+		defer a.Release() // as patron screenshot does
 		off.Clear()
-		a.Draw(off)
-		a.Draw(off)
+		st.Draw(a, off)
 		if len(a.Targets()) == 0 && name != "cards" && name != "credits" {
 			bad = append(bad, name+": nothing to click")
 		}
@@ -147,9 +134,6 @@ func screensFit(lang *words.Lang, w, h int, between func()) error {
 			if t.R.X < -0.5 || t.R.Y < -0.5 || t.R.Right() > a.W+0.5 || t.R.Bottom() > a.H+0.5 {
 				bad = append(bad, fmt.Sprintf("%s: %s at %.0f,%.0f %.0fx%.0f, outside %.0fx%.0f", name, t.name(), t.R.X, t.R.Y, t.R.W, t.R.H, a.W, a.H))
 			}
-		}
-		if p, ok := sc.(*Play); ok {
-			releaseTable(p) // as patron screenshot does
 		}
 		between()
 		return nil

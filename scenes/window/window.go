@@ -19,6 +19,7 @@ import (
 	"patron/render/icon"
 	"patron/render/theme"
 	"patron/scenes"
+	"patron/scenes/capture"
 	"patron/scenes/words"
 )
 
@@ -119,7 +120,7 @@ flags:
 		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
 		return 2
 	}
-	s := &scenes.Screenshots{Seed: *seed, Dir: *out, Lang: language, Hide: board.NoLoc, W: *w, H: *h, Vision: v, Palette: theme.PaletteOf(*clear), NoFiles: *noFiles}
+	s := &capture.Screenshots{Seed: *seed, Dir: *out, Lang: language, Hide: board.NoLoc, W: *w, H: *h, Vision: v, Palette: theme.PaletteOf(*clear), NoFiles: *noFiles}
 	if *only != "" {
 		s.Only = strings.Split(*only, ",")
 	}
@@ -170,7 +171,7 @@ func FPS(args []string) int {
 		fmt.Fprintln(os.Stderr, "patron fps:", err)
 		return 1
 	}
-	probe, err := scenes.NewFPSProbe(words.English(), 7, *seconds)
+	probe, err := capture.NewFPSProbe(words.English(), 7, *seconds)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "patron fps:", err)
 		return 1
@@ -206,7 +207,7 @@ func FPS(args []string) int {
 	}
 	fmt.Printf("%d frames in %.1f s: %.1f frames per second at %dx%d (Ebitengine reports %.1f)\n",
 		probe.Frames, probe.Elapsed.Seconds(), probe.FPS(), scenes.DesignW, scenes.DesignH, ebiten.ActualFPS())
-	fmt.Printf("full repaints: %d\n", scenes.Paints)
+	fmt.Printf("full repaints: %d\n", probe.App.Paints)
 	longest, mean := probe.ClickFrame()
 	fmt.Printf("warm-up (first %d frames, the board's images built): %.0f ms\n", 30, probe.Warmup.Seconds()*1000)
 	fmt.Printf("clicks shown by the first frame after them: %d of %d, drawn in %.1f ms on average, %.1f ms at most (one frame is 16.7 ms)\n",

@@ -1,9 +1,12 @@
-package scenes
+// Package capture runs the screens the gallery stages (scenes.CaptureSome)
+// into PNG files, `patron screenshot`, and measures the busy table's
+// frames, `patron fps`. It shows each screen through what a Still says of
+// it (its platform, pointer, games, size), never by changing the screens'
+// package.
+package capture
 
 import (
-	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +16,7 @@ import (
 	"patron/game/board"
 	"patron/render/draw"
 	"patron/render/theme"
-	"patron/scenes/store"
+	"patron/scenes"
 	"patron/scenes/words"
 )
 
@@ -70,79 +73,31 @@ func (s *Screenshots) Update() error {
 	// the GPU's anti-aliasing can vary by a shade with what the atlas holds.
 	off := ebiten.NewImageWithOptions(image.Rect(0, 0, s.W, s.H), &ebiten.NewImageOptions{Unmanaged: true})
 	defer off.Deallocate()
-	s.Err = CaptureSome(lang, s.Seed, s.Hide, s.mayWant, func(name string, sc Scene) error {
-		if !s.wanted(name) {
+	look := scenes.Look{Lang: lang, Palette: s.Palette, W: s.W, H: s.H, Dry: s.NoFiles}
+	s.Err = scenes.CaptureSome(lang, s.Seed, s.Hide, s.mayWant, func(st scenes.Still) error {
+		if !s.wanted(st.Name) {
 			return nil
 		}
-		mouse := &Script{X: -100, Y: -100}
-		if ms, ok := sc.(mouseShot); ok {
-			sc, mouse.X, mouse.Y = ms.Scene, ms.x, ms.y
-		}
-		var st *store.Store // never save the player's games
-		if ss, ok := sc.(storeShot); ok {
-			sc, st = ss.Scene, ss.store
-		}
-		var pad *padShot // a gamepad's ring on the screen (shots_pad.go)
-		if ps, ok := sc.(padShot); ok {
-			sc, pad = ps.Scene, &ps
-		}
-		settings := DefaultSettings() // the screens as a first run shows them, whatever this computer's settings
-		if ss, ok := sc.(sizeShot); ok {
-			sc, settings.UIScale = ss.Scene, ss.percent
-		}
-		a := NewApp(sc, mouse)
-		a.Lang = lang
-		a.lastX, a.lastY = mouse.X, mouse.Y // no update runs before these frames
-		a.Settings = settings               // with no Path: never written
-		a.Palette = s.Palette
-		a.Store = st
-		a.Resize(float64(s.W), float64(s.H))
-		a.dry = s.NoFiles
+		a := st.Open(look)
+		defer a.Release()
 		off.Clear()
 		draw.TakeOverflows()
-		a.Draw(off) // a first pass registers targets (hover looks), a second paints
-		if pad != nil {
-			a.showPad(pad.pick)
-		}
-		a.Draw(off)
+		st.Draw(a, off)
 		cut := map[string]bool{}
 		for _, t := range draw.TakeOverflows() {
 			if !cut[t] {
 				cut[t] = true
-				s.Overflows = append(s.Overflows, name+": "+t)
+				s.Overflows = append(s.Overflows, st.Name+": "+t)
 			}
 		}
-		var err error
-		if !s.NoFiles {
-			path := filepath.Join(s.Dir, name+".png")
-			s.Files = append(s.Files, path)
-			err = savePNG(off, path, s.Vision)
+		if s.NoFiles {
+			return nil
 		}
-		if p, ok := sc.(*Play); ok {
-			releaseTable(p)
-		}
-		return err
+		path := filepath.Join(s.Dir, st.Name+".png")
+		s.Files = append(s.Files, path)
+		return draw.WritePNG(off, path, s.Vision)
 	})
 	return nil
-}
-
-// releaseTable lets go of a table's images once it is captured: they are
-// painted again if the table is shown again. Left to the garbage
-// collector, they would go only after the frame, and the texture atlas
-// would grow with every table (to 16384×8192, a quarter of a run's time
-// spent making and clearing textures).
-func releaseTable(p *Play) {
-	release := func(l *layer) {
-		if l.img != nil {
-			l.img.Deallocate()
-			l.img = nil
-		}
-	}
-	for i := range p.panels {
-		release(&p.panels[i])
-	}
-	release(&p.boardLayer)
-	p.board.Release()
 }
 
 func (s *Screenshots) wanted(name string) bool {
@@ -170,25 +125,3 @@ func (s *Screenshots) Draw(*ebiten.Image) {}
 
 // Layout keeps the window at the capture size.
 func (s *Screenshots) Layout(int, int) (int, int) { return s.W, s.H }
-
-func savePNG(img *ebiten.Image, path string, v theme.Vision) error {
-	b := img.Bounds()
-	rgba := image.NewRGBA(b)
-	img.ReadPixels(rgba.Pix)
-	if v != theme.Normal {
-		t := theme.NewSimulateTable(v)
-		for i := 0; i+3 < len(rgba.Pix); i += 4 {
-			rgba.Pix[i], rgba.Pix[i+1], rgba.Pix[i+2] = t.Pixel(rgba.Pix[i], rgba.Pix[i+1], rgba.Pix[i+2])
-		}
-	}
-	f, err := os.Create(path)
-	if err != nil {
-		return err
-	}
-	enc := png.Encoder{CompressionLevel: png.BestSpeed} // a few more bytes, half the time
-	if err := enc.Encode(f, rgba); err != nil {
-		f.Close()
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	return f.Close()
-}

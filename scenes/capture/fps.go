@@ -1,13 +1,11 @@
-package scenes
+package capture
 
 import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"patron/game"
-	"patron/game/board"
-	"patron/scenes/match"
+	"patron/scenes"
 	"patron/scenes/words"
 )
 
@@ -18,7 +16,7 @@ import (
 // which repaints the whole table, checks that the next frame shows it, and
 // times its drawing.
 type FPSProbe struct {
-	*App
+	*scenes.App
 	Seconds float64
 	Frames  int
 	Elapsed time.Duration
@@ -38,29 +36,12 @@ const warmFrames = 30
 // clickEvery is how often (in frames) the probe clicks.
 const clickEvery = 30
 
-// NewFPSProbe sets up a mid-game board (season 2 or later, with tokens,
-// figures, the deduction overlay and the clue sheet) in the Factions' view.
+// NewFPSProbe sets up the busy table (scenes.BusyTable) to measure.
 func NewFPSProbe(lang *words.Lang, seed uint64, seconds float64) (*FPSProbe, error) {
-	m, err := match.New(HotseatSetup(lang, seed))
+	a, err := scenes.BusyTable(lang, seed)
 	if err != nil {
 		return nil, err
 	}
-	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
-		return m.G.Pub.Season >= 2 && d.Prompt == game.PromptUseAction
-	}); err != nil {
-		return nil, err
-	}
-	p := ShotPlay(m)
-	p.overlay = true
-	p.scrollLog(logAll, 6) // the log read back, its Newest button up
-	markLastEvents(p, 80)  // the trails and rings of a long last turn too
-	p.clues.showRange(m)   // the clue sheet open, a clue's places lit
-	m.Markers = board.Of(board.MustLoc("A3"), board.MustLoc("A9"), board.MustLoc("O4"))
-	m.Marks.Ruled = board.Of(board.MustLoc("A5"), board.MustLoc("O1")) // both kinds of marker, and notes
-	m.SetNote(board.MustLoc("A9"), "lab in S1?")
-	m.SetNote(board.MustLoc("O4"), "DEA saw a sicario")
-	a := NewApp(p, &Script{X: 400, Y: 300})
-	a.Store = nil // a probe saves nothing
 	return &FPSProbe{App: a, Seconds: seconds}, nil
 }
 
@@ -76,12 +57,10 @@ func (f *FPSProbe) Update() error {
 			return ebiten.Termination
 		}
 	}
-	if s, ok := f.App.Input.(*Script); ok && !f.start.IsZero() && f.frame%clickEvery == 0 {
-		for _, t := range f.App.Targets() {
-			if t.Hit.is(btnOverlay) {
-				s.Push(Input{X: t.R.CX(), Y: t.R.CY(), Click: true})
-				f.clickUp = true
-			}
+	if s, ok := f.App.Input.(*scenes.Script); ok && !f.start.IsZero() && f.frame%clickEvery == 0 {
+		if x, y, ok := f.App.RepaintSpot(); ok {
+			s.Push(scenes.Input{X: x, Y: y, Click: true})
+			f.clickUp = true
 		}
 	}
 	return f.App.Update()
@@ -105,11 +84,11 @@ func (f *FPSProbe) Draw(screen *ebiten.Image) {
 	}
 	showing := f.clickUp // the first Draw after the click's Update
 	f.clickUp = false
-	before := Paints
+	before := f.App.Paints
 	f.App.Draw(screen)
 	if showing {
 		f.Clicks = append(f.Clicks, time.Since(now))
-		if Paints > before {
+		if f.App.Paints > before {
 			f.Shown++ // the first frame after the click is the one that shows it
 		}
 	}
