@@ -204,6 +204,7 @@ type frameCache struct {
 	key     any
 	scene   Scene
 	size    image.Rectangle
+	dry     bool // the frame was only laid out: the screen does not show it
 	targets []Target
 }
 
@@ -220,12 +221,12 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 	key := a.padKey(cs.DrawKey(a))
 	fc := &a.cache
-	if key != nil && key == fc.key && fc.scene == a.scene && fc.size == screen.Bounds() && !a.alwaysPaint {
+	if key != nil && key == fc.key && fc.scene == a.scene && fc.size == screen.Bounds() && fc.dry == a.dry && !a.alwaysPaint {
 		a.targets = append(a.targets[:0], fc.targets...)
 		return
 	}
 	a.paint(screen)
-	fc.key, fc.scene, fc.size = key, a.scene, screen.Bounds()
+	fc.key, fc.scene, fc.size, fc.dry = key, a.scene, screen.Bounds(), a.dry
 	fc.targets = append(fc.targets[:0], a.targets...)
 }
 

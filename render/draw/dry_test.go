@@ -18,6 +18,11 @@ func TestDryCanvasMeasuresAndDrawsNothing(t *testing.T) {
 		t.Fatalf("a dry canvas measures %v, a drawing one %v", b, a)
 	}
 	dry.Fill(Rect{W: 100, H: 20}, color.Black)
+	dry.Circle(50, 50, 20, color.Black)
+	dry.Line(0, 0, 100, 100, 4, color.Black)
+	if len(dry.vs) != 0 || len(dry.is) != 0 {
+		t.Fatalf("a dry canvas made %d vertices for shapes it will not draw", len(dry.vs))
+	}
 	dry.Text("Los Pepes", 0, 0, st)
 	if got := dry.QueuedTexts(); len(got) != 1 {
 		t.Fatalf("queued %v", got)

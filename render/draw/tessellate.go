@@ -42,6 +42,9 @@ func points(pts []float64) []float64 {
 
 // fillPolygon fans the polygon from its centre and adds a feathered rim.
 func (c *Canvas) fillPolygon(pts []float64, col rgba) {
+	if c.Dry { // nothing will be drawn: no triangles to make
+		return
+	}
 	pts = points(pts)
 	n := len(pts) / 2
 	if n < 3 {
@@ -106,6 +109,9 @@ func edgeNormal(x0, y0, x1, y1, sign float64) (float64, float64) {
 // strokePolyline draws each segment as a band with feathered sides, and
 // round joins and caps for lines wider than two pixels.
 func (c *Canvas) strokePolyline(pts []float64, closed bool, w float64, col rgba) {
+	if c.Dry {
+		return
+	}
 	if closed {
 		pts = points(pts)
 	}
@@ -155,6 +161,9 @@ func (c *Canvas) strokePolyline(pts []float64, closed bool, w float64, col rgba)
 
 // disc fills a circle of radius r pixels (for joins and caps).
 func (c *Canvas) disc(x, y, r float64, col rgba) {
+	if c.Dry {
+		return
+	}
 	m := segmentsFor(r)
 	base := uint32(len(c.vs))
 	c.vertex(x, y, col, true)

@@ -91,6 +91,7 @@ func Screenshot(args []string) int {
 	clear := fs.Bool("clear-colors", false, "draw the Factions in the colour-blind palette (Settings)")
 	lang := fs.String("lang", "en", "the language of the screens: en, es, ru, pl or de")
 	noFiles := fs.Bool("no-files", false, "lay every screen out and measure its texts, but draw and write none: only report the texts cut short")
+	profile := fs.String("cpuprofile", "", "write a CPU profile of the run to this file (go tool pprof reads it)")
 	fs.Usage = func() {
 		fmt.Fprint(fs.Output(), `usage: patron screenshot [flags]
 
@@ -138,6 +139,14 @@ flags:
 	}
 	ebiten.SetWindowTitle("Patrón — screenshots")
 	ebiten.SetWindowSize(*w, *h)
+	if *profile != "" {
+		stop, err := startCPUProfile(*profile)
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "patron screenshot:", err)
+			return 1
+		}
+		defer stop()
+	}
 	if err := ebiten.RunGame(s); err != nil {
 		fmt.Fprintln(os.Stderr, "patron screenshot:", windowError(err))
 		return 1
