@@ -1,6 +1,7 @@
-// Package assets holds the data files the screens embed: the sounds and
-// the language catalogues. The map is embedded apart, by assets/spec, so
-// that the engine does not carry these.
+// Package assets holds the data files the screens embed: the sounds. The
+// map is embedded apart, by assets/spec, so that the engine does not carry
+// it; the language catalogues by assets/lang, so that the network's
+// headless commands speak them without the screens.
 package assets
 
 import "embed"
@@ -10,10 +11,3 @@ import "embed"
 //
 //go:embed sound/*.mp3
 var Sound embed.FS
-
-// Lang holds the catalogues of the languages the game speaks besides
-// English, lang/<code>.json (scenes/words reads them); lang/en.json holds
-// English's own plural forms.
-//
-//go:embed lang/*.json
-var Lang embed.FS

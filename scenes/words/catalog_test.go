@@ -13,13 +13,13 @@ import (
 	"golang.org/x/image/font/gofont/gomono"
 	"golang.org/x/image/font/sfnt"
 
-	"patron/assets"
+	"patron/assets/lang"
 )
 
 // raw reads a catalogue as it is written.
 func raw(t *testing.T, code string) map[string]json.RawMessage {
 	t.Helper()
-	data, err := assets.Lang.ReadFile("lang/" + code + ".json")
+	data, err := lang.Files.ReadFile(code + ".json")
 	if err != nil {
 		t.Fatalf("%s: %v", code, err)
 	}

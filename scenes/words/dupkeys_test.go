@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	"patron/assets"
+	"patron/assets/lang"
 )
 
 // No catalogue names an English text twice: JSON keeps the last one
@@ -13,7 +13,7 @@ import (
 // translation without a word (catalogues are merged by hand).
 func TestCataloguesHaveNoTextTwice(t *testing.T) {
 	for _, l := range Languages {
-		data, err := assets.Lang.ReadFile("lang/" + l.Code + ".json")
+		data, err := lang.Files.ReadFile(l.Code + ".json")
 		if err != nil {
 			t.Fatal(err)
 		}
