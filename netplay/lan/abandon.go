@@ -5,6 +5,7 @@ import (
 	"io"
 	"time"
 
+	"patron/assets/lang"
 	"patron/game"
 	"patron/game/replay"
 	"patron/game/savefile"
@@ -27,28 +28,31 @@ func abandonedOf(m machine) *wire.Abandon {
 	return nil
 }
 
-// LimitText is a table's decision limit in words, for the lobby lines.
-func LimitText(l wire.Lobby) string {
+// LimitText is a table's decision limit in c's words, for the lobby
+// lines.
+func LimitText(c *lang.Catalog, l wire.Lobby) string {
 	limit, grace := session.LimitsOf(l)
 	switch {
 	case limit <= 0:
-		return "none (the table waits for every decision)"
+		return c.T(limitNone)
 	case grace <= 0:
-		return fmt.Sprintf("%v a decision (then a bot plays a Faction's seat; the table waits for the Patrón)", limit)
+		return c.Sprintf(limitPatronWaits, limit)
 	}
-	return fmt.Sprintf("%v a decision (then a bot plays a Faction's seat; the Patrón has %v more before the game may end as abandoned)", limit, grace)
+	return c.Sprintf(limitPatronGrace, limit, grace)
 }
 
-// AbandonText says why a game ended abandoned.
-func AbandonText(a *wire.Abandon) string {
-	why := "connected but silent"
-	if a.Gone {
-		why = "away"
+// AbandonText says in c's words why a game ended abandoned.
+func AbandonText(c *lang.Catalog, a *wire.Abandon) string {
+	text := abandonedSilent
+	switch {
+	case a.Over && a.Gone:
+		text = abandonedOverAway
+	case a.Over:
+		text = abandonedOverSilent
+	case a.Gone:
+		text = abandonedAway
 	}
-	if a.Over {
-		return fmt.Sprintf("the game was over, and the table waited %v for the Patrón's openings (his computer %s)", waited(a), why)
-	}
-	return fmt.Sprintf("the table waited %v for the Patrón's decision (his computer %s)", waited(a), why)
+	return c.Sprintf(text, waited(a))
 }
 
 func waited(a *wire.Abandon) time.Duration {
@@ -65,16 +69,17 @@ func roughly(d time.Duration) time.Duration {
 }
 
 // pauseLine is what the table's pause for the Patrón is, as a machine
-// knows it.
-func pauseLine(left time.Duration, gone bool) string {
-	who := "his computer is connected but silent"
-	if gone {
-		who = "his computer is away"
+// knows it, in c's words.
+func pauseLine(c *lang.Catalog, left time.Duration, gone bool) string {
+	switch {
+	case left < 0 && gone:
+		return c.T(pausedAway)
+	case left < 0:
+		return c.T(pausedSilent)
+	case gone:
+		return c.Sprintf(pausedAwayEnds, roughly(left))
 	}
-	if left < 0 {
-		return fmt.Sprintf("waiting for the Patrón past the decision limit (%s); the table waits for him", who)
-	}
-	return fmt.Sprintf("waiting for the Patrón past the decision limit (%s): the game may be ended as abandoned in %v", who, roughly(left))
+	return c.Sprintf(pausedSilentEnds, roughly(left))
 }
 
 // pauser is a machine that knows the Patrón's pause.
@@ -91,16 +96,16 @@ func (w *watcher) printLimitNote(n session.Note) bool {
 			return true
 		}
 		if left, gone, ok := w.pause.Pause(); ok {
-			fmt.Fprintln(w.out, pauseLine(left, gone))
+			fmt.Fprintln(w.out, pauseLine(w.say, left, gone))
 		} else {
-			fmt.Fprintln(w.out, "the Patrón decides again: the table goes on")
+			fmt.Fprintln(w.out, w.say.T(patronDecides))
 		}
 	case session.NoteAbandonable:
-		fmt.Fprintln(w.out, "the Patrón's countdown ran out: the game may be ended as abandoned")
+		fmt.Fprintln(w.out, w.say.T(countdownRunOut))
 	case session.NoteAbandoned:
-		fmt.Fprintf(w.out, "the game was ended as abandoned after %d commands\n", n.Seq)
+		say(w.out, w.say, endedAbandoned, n.Seq)
 	case session.NoteTeamAnswered:
-		fmt.Fprintf(w.out, "the Factions did not answer within the decision limit: a bot answered for them (seat %d)\n", n.Player)
+		say(w.out, w.say, teamAnswered, n.Player)
 	default:
 		return false
 	}
@@ -112,14 +117,14 @@ func (w *watcher) printLimitNote(n session.Note) bool {
 // where this machine's game stands; the Patrón's openings are not there
 // (they stay on his computer), so his hidden answers cannot be checked.
 // It reports whether the published log holds.
-func printAbandoned(w io.Writer, o Outcome) bool {
-	fmt.Fprintf(w, "game abandoned after %d commands: %s\n", o.Commands, AbandonText(o.Abandoned))
-	fmt.Fprintf(w, "public hash: %016x\n", o.Hash)
+func printAbandoned(w io.Writer, c *lang.Catalog, o Outcome) bool {
+	say(w, c, abandonedAfter, o.Commands, AbandonText(c, o.Abandoned))
+	say(w, c, publicHash, o.Hash)
 	if o.PublicCheck != nil {
-		fmt.Fprintf(w, "audit: the published log does not hold: %v\n", o.PublicCheck)
+		say(w, c, auditLogBroken, o.PublicCheck)
 		return false
 	}
-	fmt.Fprintf(w, "audit: as far as it went: the published log (%d commands) plays again to the same game; the Patrón's openings never came, so his hidden answers are not checked\n", o.Commands)
+	say(w, c, auditAsFar, o.Commands)
 	return true
 }
 

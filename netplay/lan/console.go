@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
+	"patron/assets/lang"
 	"patron/game"
 	"patron/game/box"
 	"patron/game/prose"
@@ -14,7 +16,9 @@ import (
 
 // What the headless commands (patron host, join, lan-sim) print of a
 // table's life: the seats as people come and go, chat, refusals, and the
-// end.
+// end, in the language of a catalogue (nil: English; words.go has the
+// English). The session's own texts (a refusal's reason, a desync's
+// account) and the errors stay English, as the window quotes them.
 
 // UsageError is a run its arguments cannot make (bad flags, a missing
 // code): the command's exit code is 2.
@@ -26,23 +30,47 @@ func badUsage(format string, args ...any) error {
 	return UsageError{fmt.Sprintf(format, args...)}
 }
 
+// printer says the engine's names and findings in c's language.
+func printer(c *lang.Catalog) prose.Printer {
+	if c == nil {
+		return prose.English()
+	}
+	return prose.New(c.T, c.Sprintf)
+}
+
+// say prints one line of c's, formatted.
+func say(w io.Writer, c *lang.Catalog, format string, args ...any) {
+	fmt.Fprintln(w, c.Sprintf(format, args...))
+}
+
+// labelled is one of the first lines: a label and its value, the colons
+// of every label lined up in c's language.
+func labelled(c *lang.Catalog, label, value string) string {
+	width := 0
+	for _, l := range labels {
+		width = max(width, utf8.RuneCountInString(c.T(l)))
+	}
+	l := c.T(label) + ":"
+	return l + strings.Repeat(" ", max(1, width+2-utf8.RuneCountInString(l))) + value
+}
+
 // SeatName is how a seat is called: its number and what it plays.
-func SeatName(seat int, control [4]int) string {
+func SeatName(c *lang.Catalog, seat int, control [4]int) string {
 	if seat == 0 {
-		return "seat 0 (the Patrón)"
+		return c.T(seatPatron)
 	}
 	var fs []string
 	for f, p := range control {
 		if p == seat {
-			fs = append(fs, box.Faction(f).Name())
+			fs = append(fs, printer(c).Faction(box.Faction(f)))
 		}
 	}
-	return fmt.Sprintf("seat %d (%s)", seat, strings.Join(fs, ", "))
+	return c.Sprintf(seatFactions, seat, strings.Join(fs, ", "))
 }
 
 // SeatChanges are the lines saying how the seats changed from before to
 // now (every seat when before is nil).
-func SeatChanges(before, now []wire.Seat, control [4]int) []string {
+func SeatChanges(c *lang.Catalog, before, now []wire.Seat, control [4]int) []string {
 	var out []string
 	for i, s := range now {
 		var b wire.Seat
@@ -57,68 +85,69 @@ func SeatChanges(before, now []wire.Seat, control [4]int) []string {
 		what := ""
 		switch {
 		case s.Who == session.Bot:
-			what = fmt.Sprintf("a bot (%s)", s.Bot)
+			what = c.Sprintf(seatIsBot, s.Bot)
 		case s.Who == session.AtHost:
-			what = s.Name + ", at the host"
+			what = c.Sprintf(seatAtHost, s.Name)
 		case s.StandIn && s.Connected:
-			what = fmt.Sprintf("%s let the decision limit pass; a bot (%s) plays for them until they act again", s.Name, s.Bot)
+			what = c.Sprintf(seatLimitPassed, s.Name, s.Bot)
 		case s.StandIn:
-			what = fmt.Sprintf("%s is away; a bot (%s) plays for them", s.Name, s.Bot)
+			what = c.Sprintf(seatAwayBot, s.Name, s.Bot)
 		case !s.Taken:
-			what = "open"
+			what = c.T(seatOpen)
 		case s.Connected && b.StandIn && b.Connected:
-			what = s.Name + " acts again and has the seat back from the bot"
+			what = c.Sprintf(seatActsAgain, s.Name)
 		case s.Connected && b.Taken && !b.Connected:
-			what = s.Name + " is back"
+			what = c.Sprintf(seatBack, s.Name)
 		case s.Connected:
-			what = s.Name + " joined"
+			what = c.Sprintf(seatJoined, s.Name)
 		default:
-			what = s.Name + " is away (the table waits for them to come back)"
+			what = c.Sprintf(seatAwayWaited, s.Name)
 		}
-		out = append(out, fmt.Sprintf("%s: %s", SeatName(i, control), what))
+		out = append(out, SeatName(c, i, control)+": "+what)
 	}
 	return out
 }
 
-// PrintEnd prints how a machine saw the game end, and says whether it
-// ended fair.
-func PrintEnd(w io.Writer, g *game.Game, o Outcome) bool {
+// PrintEnd prints in c's language how a machine saw the game end, and
+// says whether it ended fair.
+func PrintEnd(w io.Writer, c *lang.Catalog, g *game.Game, o Outcome) bool {
 	if o.Abandoned != nil {
-		return printAbandoned(w, o)
+		return printAbandoned(w, c, o)
 	}
 	if g != nil && g.Over() {
-		fmt.Fprintf(w, "game over after %d commands: %s\n", o.Commands, ResultText(g.Pub.Result))
+		say(w, c, gameOverAfter, o.Commands, ResultText(c, g.Pub.Result))
 	}
-	fmt.Fprintf(w, "public hash: %016x\n", o.Hash)
+	say(w, c, publicHash, o.Hash)
 	switch {
 	case !o.Audited:
-		fmt.Fprintln(w, "audit: not run (the Patrón's secrets were not opened)")
+		fmt.Fprintln(w, c.T(auditNotRun))
 	case game.Fair(o.Findings):
-		fmt.Fprintln(w, "audit: every hidden answer checked: fair play")
+		fmt.Fprintln(w, c.T(auditFair))
 	default:
-		fmt.Fprintf(w, "audit: %d findings: the Patrón's answers do not hold\n", len(o.Findings))
+		say(w, c, auditFindings, len(o.Findings))
 		for _, f := range o.Findings {
-			fmt.Fprintf(w, "  - %s\n", prose.English().Finding(f))
+			fmt.Fprintf(w, "  - %s\n", printer(c).Finding(f))
 		}
 	}
 	return o.Audited && game.Fair(o.Findings) && g != nil && g.Over()
 }
 
-// ResultText is who won, in words.
-func ResultText(r game.Result) string {
+// ResultText is who won, in c's words.
+func ResultText(c *lang.Catalog, r game.Result) string {
 	switch r.Winner {
 	case game.PatronSide:
-		return "the Patrón wins"
+		return c.T(patronWins)
 	case game.FactionsSide:
-		return "the Factions win"
+		return c.T(factionsWin)
 	}
-	return "a draw"
+	return c.T(resultDraw)
 }
 
 // watcher prints what happens at a table: seat changes, chat, problems,
 // and with verbose every command.
 type watcher struct {
 	out     io.Writer
+	say     *lang.Catalog // the language of its lines (nil: English)
 	seats   func() ([]wire.Seat, [4]int)
 	log     func() []string // the published log so far
 	before  []wire.Seat
@@ -136,32 +165,32 @@ func (w *watcher) note(n session.Note) {
 		w.seatsChanged()
 	case session.NoteCommitted:
 		if w.verbose && n.Seq >= 0 {
-			fmt.Fprintf(w.out, "cmd %d seat %d: %s\n", n.Seq+1, n.Player, n.Command.Format())
+			say(w.out, w.say, commandLine, n.Seq+1, n.Player, n.Command.Format())
 		}
 	case session.NoteChat:
-		fmt.Fprintf(w.out, "chat, seat %d: %s\n", n.Player, n.Text)
+		say(w.out, w.say, chatLine, n.Player, n.Text)
 	case session.NoteDesync: // a game that differs: who, and what happens next
 		fmt.Fprintln(w.out, n.Text)
 	case session.NoteProblem:
 		if n.Code != "stale" || w.verbose { // stale: another seat answered a shared decision first
-			fmt.Fprintf(w.out, "refused from seat %d: %s\n", n.Player, n.Text)
+			say(w.out, w.say, refusedFrom, n.Player, n.Text)
 		}
 	case session.NoteStarted:
 		fromLog := n.Code == session.StartedFromLog // not a game begun in the lobby it came back to
 		switch n := len(w.log()); {
 		case n > 0 && w.back && fromLog:
-			fmt.Fprintf(w.out, "back in the game after command %d\n", n)
+			say(w.out, w.say, backInGame, n)
 		case n > 0: // a first join as the host's bots play the first commands
-			fmt.Fprintf(w.out, "the game has begun: %d commands so far\n", n)
+			say(w.out, w.say, gameHasBegun, n)
 		default:
-			fmt.Fprintln(w.out, "the game begins")
+			fmt.Fprintln(w.out, w.say.T(gameBegins))
 		}
 	}
 }
 
 func (w *watcher) seatsChanged() {
 	seats, control := w.seats()
-	for _, line := range SeatChanges(w.before, seats, control) {
+	for _, line := range SeatChanges(w.say, w.before, seats, control) {
 		fmt.Fprintln(w.out, line)
 	}
 	w.before = append(w.before[:0], seats...)

@@ -20,7 +20,7 @@ func TestSeatChangesSayWhatChanged(t *testing.T) {
 	now := slices.Clone(before)
 	now[1].Connected = false
 	now[2] = wire.Seat{Name: "Bruno", Who: session.Remote, Taken: true, Connected: true}
-	got := SeatChanges(before, now, control)
+	got := SeatChanges(nil, before, now, control)
 	want := []string{
 		"seat 1 (DEA, Policía Nacional): Ana is away (the table waits for them to come back)",
 		"seat 2 (Cali Cartel, Los Pepes): Bruno joined",
@@ -28,7 +28,7 @@ func TestSeatChangesSayWhatChanged(t *testing.T) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("got %q\nwant %q", got, want)
 	}
-	if all := SeatChanges(nil, before, control); len(all) != 3 || all[0] != "seat 0 (the Patrón): a bot (normal)" || all[2] != "seat 2 (Cali Cartel, Los Pepes): open" {
+	if all := SeatChanges(nil, nil, before, control); len(all) != 3 || all[0] != "seat 0 (the Patrón): a bot (normal)" || all[2] != "seat 2 (Cali Cartel, Los Pepes): open" {
 		t.Fatalf("every seat: %q", all)
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"patron/assets/lang"
 	"patron/game"
 	"patron/netplay/session"
 	"patron/netplay/wire"
@@ -32,6 +33,7 @@ type HostRun struct {
 	WriteFile func(path string, data []byte) error
 	Verbose   bool // print every command
 	Out       io.Writer
+	Lang      *lang.Catalog // the language of what it prints (nil: English)
 	// Stop is asked at every turn; an error (an interrupt) stops the table,
 	// which says goodbye to whoever is there.
 	Stop func() error
@@ -51,7 +53,7 @@ func (h HostRun) Run() (bool, error) {
 		}
 	}()
 	h.announce(srv)
-	w := &watcher{out: h.Out, verbose: h.Verbose, log: func() []string { return nil }, pause: srv,
+	w := &watcher{out: h.Out, say: h.Lang, verbose: h.Verbose, log: func() []string { return nil }, pause: srv,
 		seats: func() ([]wire.Seat, [4]int) { l := srv.Lobby(); return l.Seats, l.Control }}
 	w.seatsChanged()
 	var changed func(*game.Game) error
@@ -85,33 +87,33 @@ func (h HostRun) Run() (bool, error) {
 			return false, err
 		}
 	}
-	fair := PrintEnd(h.Out, srv.Game(), o)
+	fair := PrintEnd(h.Out, h.Lang, srv.Game(), o)
 	ended = true
 	if !srv.Farewell(h.Farewell) {
-		fmt.Fprintln(h.Out, "some players did not leave in time; the table is closed")
+		fmt.Fprintln(h.Out, h.Lang.T(playersLeftLate))
 	}
 	return fair, nil
 }
 
 // announce prints how to join.
 func (h HostRun) announce(srv *Server) {
-	pretty := PrettyCode(srv.Code())
-	fmt.Fprintf(h.Out, "hosting %q: %d players\n", h.Server.Table.Name, len(h.Server.Table.Seats))
-	fmt.Fprintf(h.Out, "session code:   %s\n", pretty)
-	fmt.Fprintf(h.Out, "game port:      %d (QUIC over UDP)\n", srv.Port())
+	c, pretty := h.Lang, PrettyCode(srv.Code())
+	say(h.Out, c, hostingTable, h.Server.Table.Name, len(h.Server.Table.Seats))
+	fmt.Fprintln(h.Out, labelled(c, labelCode, pretty))
+	fmt.Fprintln(h.Out, labelled(c, labelGamePort, c.Sprintf(gamePortValue, srv.Port())))
 	if srv.DiscoveryPort() > 0 {
-		fmt.Fprintf(h.Out, "discovery port: %d (UDP)\n", srv.DiscoveryPort())
+		fmt.Fprintln(h.Out, labelled(c, labelDiscPort, fmt.Sprintf("%d (UDP)", srv.DiscoveryPort())))
 	} else {
-		fmt.Fprintln(h.Out, "discovery:      off (join with the address and the code)")
+		fmt.Fprintln(h.Out, labelled(c, labelDiscovery, c.T(discoveryOff)))
 	}
 	addrs := srv.Addresses()
 	if h.Bind != "" {
 		addrs = []string{net.JoinHostPort(h.Bind, strconv.Itoa(srv.Port()))}
 	}
-	fmt.Fprintf(h.Out, "join at:        %s\n", strings.Join(addrs, ", "))
-	fmt.Fprintf(h.Out, "decision limit: %s\n", LimitText(srv.Lobby()))
+	fmt.Fprintln(h.Out, labelled(c, labelJoinAt, strings.Join(addrs, ", ")))
+	fmt.Fprintln(h.Out, labelled(c, labelLimit, LimitText(c, srv.Lobby())))
 	if len(addrs) > 0 {
-		fmt.Fprintf(h.Out, "to join:        patron join %s --code %s   (or in the game: Join a LAN game)\n", addrs[0], pretty)
+		fmt.Fprintln(h.Out, labelled(c, labelToJoin, c.Sprintf(toJoinValue, addrs[0], pretty)))
 	}
 }
 

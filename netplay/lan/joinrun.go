@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"patron/assets/lang"
 	"patron/game"
 	"patron/netplay/discovery"
 	"patron/netplay/session"
@@ -47,6 +48,7 @@ type JoinRun struct {
 	Timings string
 	Verbose bool // print every command
 	Out     io.Writer
+	Lang    *lang.Catalog // the language of what it prints (nil: English)
 	// Stop is asked at every turn; an error (an interrupt) leaves the table.
 	Stop func() error
 	// round is how long one round of discovery listens (0: 500 ms).
@@ -89,9 +91,9 @@ func (j JoinRun) Run() (bool, error) {
 		return false, err
 	}
 	l := p.Lobby()
-	fmt.Fprintf(j.Out, "joined %q at %s: %s\n", l.Host, addr, SeatName(p.Seat(), l.Control))
-	fmt.Fprintf(j.Out, "seat token:     %s\n", p.Token())
-	fmt.Fprintf(j.Out, "decision limit: %s\n", LimitText(l))
+	say(j.Out, j.Lang, joinedAt, l.Host, addr, SeatName(j.Lang, p.Seat(), l.Control))
+	fmt.Fprintln(j.Out, labelled(j.Lang, labelSeatToken, p.Token()))
+	fmt.Fprintln(j.Out, labelled(j.Lang, labelLimit, LimitText(j.Lang, l)))
 	if j.Save != "" {
 		s := SeatRecord{Host: l.Host, Addr: addr, Pin: pin, Seat: p.Seat(), Token: p.Token(), Name: hello.Name}
 		data, err := s.Encode()
@@ -102,15 +104,15 @@ func (j JoinRun) Run() (bool, error) {
 			p.Close()
 			return false, err
 		}
-		fmt.Fprintf(j.Out, "to come back:   patron join --save %s\n", j.Save)
+		fmt.Fprintln(j.Out, labelled(j.Lang, labelComeBack, "patron join --save "+j.Save))
 	} else {
-		fmt.Fprintf(j.Out, "to come back:   patron join %s --code %s --token %s\n", addr, PrettyCode(CodeOf(pin)), p.Token())
+		fmt.Fprintln(j.Out, labelled(j.Lang, labelComeBack, fmt.Sprintf("patron join %s --code %s --token %s", addr, PrettyCode(CodeOf(pin)), p.Token())))
 	}
 	seed := j.Seed
 	if seed == 0 {
 		seed = rand.Uint64()
 	}
-	w := &watcher{out: j.Out, verbose: j.Verbose, log: p.Log, back: hello.Token != "", pause: p,
+	w := &watcher{out: j.Out, say: j.Lang, verbose: j.Verbose, log: p.Log, back: hello.Token != "", pause: p,
 		seats: func() ([]wire.Seat, [4]int) { l := p.Lobby(); return l.Seats, l.Control }}
 	w.seatsChanged()
 	play := Play{Bots: session.Bots{Levels: map[int]string{p.Seat(): j.Bot}, Seed: seed, Team: true},
@@ -131,7 +133,7 @@ func (j JoinRun) Run() (bool, error) {
 			return false, err
 		}
 	}
-	fair := PrintEnd(j.Out, p.Game(), o)
+	fair := PrintEnd(j.Out, j.Lang, p.Game(), o)
 	if play.Trace != nil {
 		if err := WriteTrace(j.Timings, play.Trace); err != nil {
 			return false, err
@@ -192,11 +194,11 @@ func (j JoinRun) discover(cfg session.PeerConfig) (*session.Peer, string, string
 	if j.Code != "" {
 		want, _ = transport.ParseCode(j.Code)
 	}
-	where := "every broadcast address"
+	where := j.Lang.T(everyBroadcast)
 	if len(j.Discovery) > 0 {
 		where = strings.Join(j.Discovery, ", ")
 	}
-	fmt.Fprintf(j.Out, "looking for games on %s …\n", where)
+	say(j.Out, j.Lang, lookingForGames, where)
 	deadline := time.Now().Add(j.Find)
 	skipped := map[string]bool{} // fingerprint and address of what failed
 	listed := map[string]bool{}
@@ -221,16 +223,16 @@ func (j JoinRun) discover(cfg session.PeerConfig) (*session.Peer, string, string
 		}
 		if len(fits) > 1 && !listed[fitsKey(fits)] {
 			listed[fitsKey(fits)] = true
-			fmt.Fprintf(j.Out, "%d games answer; trying them in this order (give --code CODE to choose one):\n", len(fits))
+			say(j.Out, j.Lang, gamesAnswer, len(fits))
 			for _, f := range fits {
-				fmt.Fprintf(j.Out, "  %q at %s: code %s, %d of %d seats free\n", f.Game, f.Addr, PrettyCode(f.Code), f.Free, f.Seats)
+				say(j.Out, j.Lang, gameListed, f.Game, f.Addr, PrettyCode(f.Code), f.Free, f.Seats)
 			}
 		}
 		for _, f := range fits {
 			if err := j.stop(); err != nil {
 				return nil, "", "", err
 			}
-			fmt.Fprintf(j.Out, "found %q at %s: code %s, %d of %d seats free\n", f.Game, f.Addr, PrettyCode(f.Code), f.Free, f.Seats)
+			say(j.Out, j.Lang, gameFound, f.Game, f.Addr, PrettyCode(f.Code), f.Free, f.Seats)
 			ctx, cancel := context.WithTimeout(context.Background(), min(joinWait, max(time.Until(deadline), 5*time.Second)))
 			p, err := Join(ctx, f.Addr, f.Fingerprint, cfg)
 			cancel()
@@ -241,12 +243,12 @@ func (j JoinRun) discover(cfg session.PeerConfig) (*session.Peer, string, string
 			var r *session.Refused
 			switch {
 			case errors.Is(err, transport.ErrNotTheHost):
-				fmt.Fprintf(j.Out, "ignored %q at %s: its certificate is not the one its answer claims (a forged or stale answer); looking further\n", f.Game, f.Addr)
+				say(j.Out, j.Lang, gameForged, f.Game, f.Addr)
 			case errors.As(err, &r):
-				fmt.Fprintf(j.Out, "refused by %q at %s: %v\n", f.Game, f.Addr, err)
+				say(j.Out, j.Lang, gameRefused, f.Game, f.Addr, err)
 				refused = err
 			default:
-				fmt.Fprintf(j.Out, "ignored %q at %s: %v; looking further\n", f.Game, f.Addr, err)
+				say(j.Out, j.Lang, gameIgnored, f.Game, f.Addr, err)
 			}
 		}
 		if refused != nil {

@@ -75,10 +75,10 @@ func (h HostRun) listened(srv *Server) string {
 // every seat waits for its person.
 func (h HostRun) back(srv *Server) {
 	if !srv.Started() {
-		fmt.Fprintln(h.Out, "the table is back from its save, in its lobby: every player's computer comes back to its seat by itself, and the game begins once every open seat is taken")
+		fmt.Fprintln(h.Out, h.Lang.T(tableBackLobby))
 		return
 	}
-	fmt.Fprintf(h.Out, "the table is back from its save: the game goes on after command %d; every player's computer comes back to its seat by itself\n", len(srv.Log()))
+	say(h.Out, h.Lang, tableBackPlaying, len(srv.Log()))
 }
 
 // KeepHostSave keeps srv's host's save at path from now on (the window's

@@ -68,7 +68,7 @@ func (sr SimRun) game(s Sim) (simResult, error) {
 	if err != nil {
 		return r, fmt.Errorf("alone: %w", err)
 	}
-	r.alone, r.commands, r.winner = alone, len(g.PublicLog()), ResultText(g.Pub.Result)
+	r.alone, r.commands, r.winner = alone, len(g.PublicLog()), ResultText(nil, g.Pub.Result)
 	if r.piped, err = timePiped(s, limit); err != nil {
 		return r, fmt.Errorf("in one process: %w", err)
 	}
@@ -231,6 +231,8 @@ func (sr SimRun) overProcesses(s Sim) (Run, []machineEnd, error) {
 	return run, ends, nil
 }
 
+// print reports one game; the lan-sim report is a developer's measurement,
+// like patron fps, and stays English (its winner too: ResultText(nil, …)).
 func (r simResult) print(w io.Writer, k int, s Sim) {
 	fmt.Fprintf(w, "game %d (seed %d): %d commands, %s; %d machines end with the same hash, %d audits fair\n",
 		k, s.Seed, r.commands, r.winner, r.machines, r.fairs)

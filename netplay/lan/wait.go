@@ -41,11 +41,11 @@ func (j JoinRun) waitHost(p *session.Peer, addr, pin string, w *watcher) func(er
 		case j.WaitHost <= 0:
 			return fmt.Errorf("the connection closed: %v", why)
 		}
-		fmt.Fprintf(j.Out, "waiting for the host… (%v); dialing it again for up to %v\n", why, j.WaitHost)
+		say(j.Out, j.Lang, waitingForHost, why, j.WaitHost)
 		start := time.Now()
 		r, err := Redial(p, addr, pin, start.Add(j.WaitHost), j.stop, Elsewhere(pin, j.Discovery), func(err error) {
 			if errors.Is(err, transport.ErrNotTheHost) {
-				fmt.Fprintf(j.Out, "another table answers at %s; waiting for ours\n", addr)
+				say(j.Out, j.Lang, anotherTableAt, addr)
 			}
 		})
 		if err != nil {
@@ -53,7 +53,7 @@ func (j JoinRun) waitHost(p *session.Peer, addr, pin string, w *watcher) func(er
 		}
 		p.Adopt(r)
 		w.back = true
-		fmt.Fprintf(j.Out, "the host is back after %v: back at the table\n", time.Since(start).Round(10*time.Millisecond))
+		say(j.Out, j.Lang, hostIsBack, time.Since(start).Round(10*time.Millisecond))
 		return nil
 	}
 }

@@ -12,7 +12,9 @@ import (
 )
 
 // corpusFiles are the files that hold English player text, with the
-// variables to read in each ("" for the whole file).
+// variables to read in each ("" for the whole file): the screens', and
+// the headless LAN commands' (netplay/lan/words.go, read as text: the
+// network imports no screen, and these tests import no network).
 // Every file of this package is read but the machinery's (catalog.go)
 // and the tests.
 var corpusFiles = []struct{ path, vars string }{
@@ -20,6 +22,7 @@ var corpusFiles = []struct{ path, vars string }{
 	{"../../game/box/actions.go", "actionNames"}, {"../../game/box/factions.go", "factionNames"},
 	{"../../game/box/objectives.go", "objectiveNames"}, {"../../game/box/sicarios.go", "Cards,slotNames"},
 	{"../../game/prose/refusal.go", ""}, {"../../game/prose/notes.go", ""},
+	{"../../netplay/lan/words.go", ""},
 }
 
 // corpus is every English text a catalogue translates: the string
@@ -144,7 +147,7 @@ func TestCorpusReads(t *testing.T) {
 	if len(c) < 700 {
 		t.Fatalf("only %d texts found", len(c))
 	}
-	for _, want := range []string{"Cancel", "Season %d begins.", "Loyal to the End", "Policía Nacional", "Hiding sheet"} {
+	for _, want := range []string{"Cancel", "Season %d begins.", "Loyal to the End", "Policía Nacional", "Hiding sheet", "audit: every hidden answer checked: fair play"} {
 		found := false
 		for _, s := range c {
 			found = found || s == want

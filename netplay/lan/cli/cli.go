@@ -15,10 +15,16 @@ import (
 	"syscall"
 	"unicode/utf8"
 
+	"patron/assets/lang"
 	"patron/game/bot"
 	"patron/netplay/lan"
 	"patron/netplay/wire"
 )
+
+// systemLang is the language host and join print their lines in: the
+// system's (LC_ALL, LC_MESSAGES, LANG), as the window's. Their usage and
+// errors stay English.
+func systemLang() *lang.Catalog { return lang.Lookup(lang.System()) }
 
 // usageError is a bad flag or argument: exit code 2.
 type usageError = lan.UsageError

@@ -171,7 +171,7 @@ func (h *hostFlags) run(cfg session.HostConfig) lan.HostRun {
 		sc.Discovery = net.JoinHostPort(h.bind, strconv.Itoa(h.dport))
 	}
 	return lan.HostRun{Server: sc, Bind: h.bind, Bot: h.bot, Seed: h.seed, StandIn: h.standIn, Limit: h.limit,
-		Farewell: h.farewell, Save: h.save, WriteFile: durable.WriteFile, Verbose: h.verbose, Out: os.Stdout, Stop: checkInterrupt}
+		Farewell: h.farewell, Save: h.save, WriteFile: durable.WriteFile, Verbose: h.verbose, Out: os.Stdout, Lang: systemLang(), Stop: checkInterrupt}
 }
 
 // defaultName is this machine's user's name, with what after it ("Ana's

@@ -102,7 +102,7 @@ func parseJoinFlags(args []string) (*joinFlags, error) {
 func (j *joinFlags) run() lan.JoinRun {
 	return lan.JoinRun{Addr: j.addr, Code: j.code, Name: j.name, NameSet: j.nameSet, Seat: j.seat, Bot: j.bot,
 		Token: j.token, Seed: j.seed, Discovery: j.discovery, Find: j.find, Limit: j.limit, WaitHost: j.waitHost, Think: j.think,
-		Save: j.save, WriteFile: durable.WriteFile, Timings: j.timings, Verbose: j.verbose, Out: os.Stdout, Stop: checkInterrupt}
+		Save: j.save, WriteFile: durable.WriteFile, Timings: j.timings, Verbose: j.verbose, Out: os.Stdout, Lang: systemLang(), Stop: checkInterrupt}
 }
 
 // Join joins a table headless and plays its seat with a bot.

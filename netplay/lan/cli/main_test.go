@@ -15,4 +15,12 @@ var commands = map[string]func([]string) int{"host": Host, "join": Join, "lan-si
 // TestMain makes this test binary the command its first argument names
 // in a child the tests start (cmdtest): they run the commands as a player
 // does without building the whole game.
-func TestMain(m *testing.M) { os.Exit(cmdtest.Run(m, commands)) }
+// The commands print in the system's language: the tests read English
+// (LC_ALL=C, whatever the machine's locale), unless one asks a child for
+// another (a child keeps the locale it is given).
+func TestMain(m *testing.M) {
+	if os.Getenv(cmdtest.Env) == "" {
+		os.Setenv("LC_ALL", "C")
+	}
+	os.Exit(cmdtest.Run(m, commands))
+}

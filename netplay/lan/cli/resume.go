@@ -64,7 +64,7 @@ func (h *hostFlags) resumed(run lan.HostRun) (lan.HostRun, error) {
 		run.Server.Discovery = net.JoinHostPort(bind, strconv.Itoa(h.dport))
 	}
 	if port != 0 && !h.set["port"] && !portFree(run.Server.Addr) {
-		fmt.Fprintf(os.Stdout, "port %d is busy: the table opens on another; its players find it by discovery, or are given the new address\n", port)
+		fmt.Fprintln(os.Stdout, run.Lang.Sprintf(lan.PortBusy, port))
 		run.Server.Addr = net.JoinHostPort(bind, "0")
 	}
 	return run, nil

@@ -53,14 +53,17 @@ func Sim(args []string) int {
 		return exitCode("lan-sim", err)
 	}
 	defer os.RemoveAll(dir)
+	// A developer's measurement, like patron fps: its header and report stay English.
 	fmt.Printf("lan-sim: %d games, %d players, the Patrón on the %s, %s bots; %d joiner processes over QUIC on 127.0.0.1\n",
 		*games, *peers, *on, *level, *peers-1)
 	run := lan.SimRun{Sim: lan.Sim{Players: *peers, PatronAtHost: *on == "host", Seed: *seed, Bot: *level, SeasonCap: *seasonCap},
 		Games: *games, Limit: *limit, Dir: dir, Out: os.Stdout,
 		Joiner: func(addr, code string, s lan.Sim, seat int, trace string) *exec.Cmd {
-			return exec.Command(exe, "join", addr, "--code", code, "--seat", strconv.Itoa(seat),
+			cmd := exec.Command(exe, "join", addr, "--code", code, "--seat", strconv.Itoa(seat),
 				"--seed", strconv.FormatUint(s.Seed, 10), "--bot", s.Bot, "--name", fmt.Sprintf("Bot %d", seat+1),
 				"--timings", trace, "--limit", limit.String())
+			cmd.Env = append(os.Environ(), "LC_ALL=C") // the run reads their hash and audit lines in English
+			return cmd
 		}}
 	if err := run.Run(); err != nil {
 		return exitCode("lan-sim", err)
