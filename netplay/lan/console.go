@@ -54,7 +54,8 @@ func labelled(c *lang.Catalog, label, value string) string {
 	return l + strings.Repeat(" ", max(1, width+2-utf8.RuneCountInString(l))) + value
 }
 
-// SeatName is how a seat is called: its number and what it plays.
+// SeatName is how a seat is called in c's words: its number and what it
+// plays.
 func SeatName(c *lang.Catalog, seat int, control [4]int) string {
 	if seat == 0 {
 		return c.T(seatPatron)
@@ -68,8 +69,8 @@ func SeatName(c *lang.Catalog, seat int, control [4]int) string {
 	return c.Sprintf(seatFactions, seat, strings.Join(fs, ", "))
 }
 
-// SeatChanges are the lines saying how the seats changed from before to
-// now (every seat when before is nil).
+// SeatChanges are the lines saying in c's words how the seats changed
+// from before to now (every seat when before is nil).
 func SeatChanges(c *lang.Catalog, before, now []wire.Seat, control [4]int) []string {
 	var out []string
 	for i, s := range now {
