@@ -17,7 +17,7 @@ func TestAReturnInTheLobbyIsNotABackToTheGame(t *testing.T) {
 		code string
 		want string
 	}{
-		{"", "the game has begun: 1 commands so far\n"},
+		{"", "the game has begun: 1 command so far\n"},
 		{session.StartedFromLog, "back in the game after command 1\n"},
 	} {
 		var out bytes.Buffer
