@@ -27,12 +27,11 @@ import (
 
 // netState is what the table shows about the network.
 type netState struct {
-	problem  string // the host is gone, or a game differs: play stops
-	typing   bool   // the chat line is open
-	line     string // what is being typed
-	standing bool   // the stand-in button was drawn (host, someone away)
-	banner   desyncBanner
-	mending  bool // this computer's game differs: it waits for the host's log
+	problem string // the host is gone, or a game differs: play stops
+	typing  bool   // the chat line is open
+	line    string // what is being typed
+	banner  desyncBanner
+	mending bool // this computer's game differs: it waits for the host's log
 	// abandoned: the host ended the game as abandoned (lan_limit.go).
 	abandoned bool
 	host      *hostWait    // the host dropped: this computer waits for it (lan_wait.go)

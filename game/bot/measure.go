@@ -21,19 +21,6 @@ func distTo(l board.Loc, s board.Set) int {
 	return best
 }
 
-// splitScore is the expected fraction of the set an answer rules out, for
-// an answer that says which part of the partition the Patrón is in.
-func splitScore(n int, parts ...int) float64 {
-	if n == 0 {
-		return 0
-	}
-	sum := 0
-	for _, k := range parts {
-		sum += k * k
-	}
-	return 1 - float64(sum)/float64(n*n)
-}
-
 // scoreAll appends score(c) for each legal command to out.
 func scoreAll(legal []game.Command, out []float64, score func(game.Command) float64) []float64 {
 	for _, c := range legal {

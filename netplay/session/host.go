@@ -242,16 +242,6 @@ func (h *Host) decided(p int, c game.Command, first *Note) error {
 	return nil
 }
 
-// append commits the next command: applied here, sent to every peer.
-func (h *Host) append(p int, text, hash string) {
-	events, err := h.rep.commit(len(h.rep.log), p, text, hash)
-	if err != nil { // the host's own replica cannot disagree with itself
-		h.note(Note{Kind: NoteDesync, Seq: len(h.rep.log), Text: err.Error()})
-		return
-	}
-	h.published(p, events)
-}
-
 // published sends the log's last command, decided by player p, to every
 // peer, and notes it here.
 func (h *Host) published(p int, events []game.Event) {

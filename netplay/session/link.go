@@ -151,12 +151,3 @@ func (l *link) cut(reason string) {
 		l.conn.Close(reason)
 	})
 }
-
-func (l *link) closed() bool {
-	select {
-	case <-l.done:
-		return true
-	default:
-		return false
-	}
-}

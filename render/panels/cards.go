@@ -20,7 +20,6 @@ const CardAspect = cardW / cardH
 
 var (
 	artDark   = theme.Hex(0x2a1f17)
-	artLight  = theme.Hex(0x6b4a2f)
 	nightBlue = theme.Hex(0x1f2747)
 )
 

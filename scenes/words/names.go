@@ -2,6 +2,8 @@ package words
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -30,11 +32,23 @@ func (l *Lang) GivenName(name string) string {
 				return l.T(given)
 			}
 		}
-		format := c.T(PlayerN)
-		var n int
-		if _, err := fmt.Sscanf(name, format, &n); err == nil && fmt.Sprintf(format, n) == name {
+		if n, ok := numbered(name, c.T(PlayerN)); ok {
 			return l.Sprintf(PlayerN, n)
 		}
 	}
 	return name
+}
+
+// numbered is the number in name when name is format ("Player %d", "Gracz
+// %d") said with it.
+func numbered(name, format string) (int, bool) {
+	before, after, ok := strings.Cut(format, "%d")
+	if !ok || !strings.HasPrefix(name, before) || !strings.HasSuffix(name, after) || len(name) < len(before)+len(after) {
+		return 0, false
+	}
+	n, err := strconv.Atoi(name[len(before) : len(name)-len(after)])
+	if err != nil || fmt.Sprintf(format, n) != name {
+		return 0, false
+	}
+	return n, true
 }

@@ -7,7 +7,7 @@ func TestGivenNameSpeaksTheLanguageInUse(t *testing.T) {
 	pl, ru := Lookup("pl"), Lookup("ru")
 	for saved, want := range map[string]string{
 		"You": "Ty", "Tú": "Ty", "Вы": "Ty", "Bot": "Bot", "Бот": "Bot",
-		"Player 3": "Gracz 3", "Jugador 12": "Gracz 12", "Ana": "Ana", "Player": "Player", "Player 3b": "Player 3b",
+		"Player 3": "Gracz 3", "Jugador 12": "Gracz 12", "Ana": "Ana", "Player": "Player", "Player 3b": "Player 3b", "Player 03": "Player 03", "Player ": "Player ",
 	} {
 		if got := pl.GivenName(saved); got != want {
 			t.Errorf("GivenName(%q) in Polish = %q, want %q", saved, got, want)
