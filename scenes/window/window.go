@@ -139,14 +139,12 @@ flags:
 	}
 	ebiten.SetWindowTitle("Patrón — screenshots")
 	ebiten.SetWindowSize(*w, *h)
-	if *profile != "" {
-		stop, err := startCPUProfile(*profile)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "patron screenshot:", err)
-			return 1
-		}
-		defer stop()
+	stop, err := startCPUProfile(*profile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
+		return 1
 	}
+	defer stop()
 	if err := ebiten.RunGame(s); err != nil {
 		fmt.Fprintln(os.Stderr, "patron screenshot:", windowError(err))
 		return 1
@@ -202,14 +200,12 @@ func FPS(args []string) int {
 			return 1
 		}
 	}
-	if *profile != "" {
-		stop, err := startCPUProfile(*profile)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "patron fps:", err)
-			return 1
-		}
-		defer stop()
+	stop, err := startCPUProfile(*profile)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "patron fps:", err)
+		return 1
 	}
+	defer stop()
 	if err := ebiten.RunGame(probe); err != nil {
 		fmt.Fprintln(os.Stderr, "patron fps:", windowError(err))
 		return 1
