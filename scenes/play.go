@@ -33,8 +33,8 @@ type Play struct {
 	shake      int      // frames of screen shake left (a capture)
 	panels     [7]layer // tracks, dashboards, faction cards, sheet, log
 	boardLayer layer
-	handUp     bool // the hand is raised (the mouse is over it)
-	deaAsk     bool // the players asked for the DEA's next mini-card window
+	handUp     bool                    // the hand is raised (the mouse is over it)
+	asked      [game.NumAbilities]bool // the players asked for the ability's next window (play_optional.go)
 	dashHits   panels.DashboardHits
 	cardHints  []panels.Hint // the Faction cards' mini-cards and counters
 	restingOn  board.Loc     // the place under the mouse, and for how many frames it rested there
@@ -119,7 +119,7 @@ func (p *Play) mine() bool {
 // Update advances the table by one frame.
 func (p *Play) Update(a *App, in *Input) {
 	lang := a.Lang
-	p.M.TablePasses = a.Settings.DEAAuto
+	p.M.TablePasses = onRequest(a)
 	p.checkSave(lang)
 	p.pumpNet(a)
 	p.rest(in)
@@ -189,6 +189,7 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.updateClues(a, in) { // the clue sheet took it: no pick, no menu
 		in = &Input{X: in.X, Y: in.Y}
 	}
+	p.updateAsks(a, in, a.clickedHit(in))                                                 // before the table passes a window asked for this frame
 	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() || a.clickedHit(in).is(btnMenu) { // in a bot's turn too
 		p.paused = true
 		return
@@ -219,7 +220,7 @@ func (p *Play) Update(a *App, in *Input) {
 		}
 		return
 	}
-	if p.autoPassDEA(a) {
+	if p.autoPass(a) {
 		return
 	}
 	if p.handOff(a) {
@@ -315,11 +316,8 @@ func (p *Play) updateNotes(a *App, in *Input) {
 	if p.view.Secret != nil {
 		return
 	}
-	switch h := a.clickedHit(in); {
-	case in.Pressed(ebiten.KeyD) || h.is(btnOverlay):
+	if in.Pressed(ebiten.KeyD) || a.clickedHit(in).is(btnOverlay) {
 		p.overlay = !p.overlay
-	case in.Pressed(ebiten.KeyM) || h.is(btnDEA):
-		p.deaAsk = !p.deaAsk
 	}
 	if in.RightClick {
 		p.markPlace(a, in)
@@ -427,9 +425,7 @@ func (p *Play) more(n, after int) {
 // apply carries out a command and starts the moves it causes; it reports
 // whether the game took it.
 func (p *Play) apply(a *App, c game.Command) bool {
-	if p.M.G.Pending().Prompt == game.PromptDEA {
-		p.deaAsk = false // the window it was asked for is used
-	}
+	window := p.M.G.Pending().Prompt
 	before := p.board.Proj != nil // the board has been drawn: moves can be shown
 	var old []mapview.Spot
 	var prev game.Public
@@ -449,6 +445,7 @@ func (p *Play) apply(a *App, c game.Command) bool {
 		return false
 	}
 	p.last.own(own, p.M.Net != nil, seatSide(d.Seat), n, len(p.M.Events), &p.M.G.Pub)
+	p.windowLeft(window, c)
 	p.err, p.noAuto = "", false
 	if p.M.Net != nil { // sent: the host has it in the log now, a joiner soon
 		p.takeNotes(a, p.M.Net.Step())
@@ -462,24 +459,10 @@ func (p *Play) apply(a *App, c game.Command) bool {
 		p.anims.popIn(&prev, &p.M.G.Pub)
 	}
 	p.refresh()
+	if p.M.Net == nil {
+		p.autoPass(a) // a window nobody asked for never shows, not even for a frame
+	}
 	return true
-}
-
-// autoPassDEA answers the DEA's window before an activation with "no
-// mini-card" when the players chose not to be asked each time, unless they
-// asked for the next window (M, or the toolbar button).
-func (p *Play) autoPassDEA(a *App) bool {
-	d := p.M.G.Pending()
-	if d.Prompt != game.PromptDEA || !a.Settings.DEAAuto || p.deaAsk || p.M.BotTurn() {
-		return false
-	}
-	for _, c := range p.M.G.Legal(nil) {
-		if c.Op == game.OpPass {
-			p.apply(a, c)
-			return true
-		}
-	}
-	return false
 }
 
 // feedback plays the sound of what happened, with its visual twin: a
@@ -534,6 +517,9 @@ func (p *Play) updatePause(a *App, in *Input) {
 		a.Switch(&Rules{Return: p})
 	case h.is(btnPace):
 		a.Settings.Pace = h.pace
+		a.Settings.Save()
+	case h.is(btnAskWindows):
+		a.Settings.AskWindows = !a.Settings.AskWindows
 		a.Settings.Save()
 	}
 	if in.Pressed(ebiten.KeyEscape) {

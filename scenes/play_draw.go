@@ -206,14 +206,6 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 		ow := toolWidth(c, lang.T(words.Overlay), 13)
 		bx -= ow + 8
 		a.HitButton(c, onButton(btnOverlay), draw.Rect{X: bx, Y: r.Y, W: ow, H: r.H}, lang.T(words.Overlay), style)
-		if a.Settings.DEAAuto && pub.DEABoosts+pub.DEARedraws > 0 {
-			style = Quiet
-			if p.deaAsk {
-				style = Chosen
-			}
-			bx -= 130
-			a.HitButton(c, onButton(btnDEA), draw.Rect{X: bx, Y: r.Y, W: 122, H: r.H}, lang.T(words.DEANext), style)
-		}
 	}
 	// The status takes what room the buttons leave: whose screen it is,
 	// then the season, on one line, or on two when one would be too small.
@@ -271,7 +263,9 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		y = c.Paragraph(dt, in.X, y, in.W, draw.TextStyle{Font: theme.Heading, Size: 12, Color: theme.InkSoft})
 	}
 	y = p.drawPromptNote(lang, c, in, y)
+	y = p.drawLastChance(a, c, in, y)
 	if !p.mine() {
+		p.drawAbilities(a, c, in.X, in.W, in.Bottom())
 		person, b := p.M.Actor()
 		msg := ""
 		switch {
@@ -329,8 +323,14 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	y = c.Paragraph(hint, in.X, y+2, in.W, hintStyle) + 4
 	exits, listed := splitExits(vis)
 	by := in.Bottom() - exitH
+	// The abilities' buttons stand over the bottom row (play_optional.go).
+	ly := by
+	if bar := p.abilityBarH(a, c, in.W); bar > 0 {
+		ly -= bar + gapH
+	}
 	grow := r.H - layoutTable(a.W, a.H).Prompt.H // the log's room it took, if any
-	p.drawChoiceList(a, c, draw.Rect{X: in.X, Y: y, W: in.W, H: by - gapH - y}, grow, listed)
+	p.drawChoiceList(a, c, draw.Rect{X: in.X, Y: y, W: in.W, H: ly - gapH - y}, grow, listed)
+	p.drawAbilities(a, c, in.X, in.W, by-gapH)
 	_, after := p.ch.shown(listed)
 	// The bottom row never scrolls: passing (or being done) is always in
 	// sight, beside More… with what it has left to show, and Cancel.
@@ -487,7 +487,7 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 	lang := a.Lang
 	a.dim(c)
 	pace := p.hasBots() // the bots' pace, in a game that has some
-	h := 262.0
+	h := 322.0
 	if !pace {
 		h -= 78
 	}
@@ -510,6 +510,13 @@ func (p *Play) drawPause(a *App, c *draw.Canvas) {
 	}
 	a.HitButton(c, onButton(btnRules), draw.Rect{X: in.X, Y: y, W: in.W, H: 36}, pauseKeyLabel(pauseRules, lang.T(words.RulesRef)), Plain)
 	a.HitButton(c, onButton(btnLeaveGame), draw.Rect{X: in.X, Y: y + 44, W: in.W, H: 36}, pauseKeyLabel(pauseLeave, lang.T(words.LeaveGame)), Plain)
+	// The Factions' optional windows, as Settings has them (play_optional.go).
+	c.Text(lang.T(words.WindowsLabel), in.X, y+92, Body(14))
+	ask := lang.T(words.WindowsOnRequest)
+	if a.Settings.AskWindows {
+		ask = lang.T(words.WindowsAsk)
+	}
+	a.HitButton(c, onButton(btnAskWindows), draw.Rect{X: in.X, Y: y + 112, W: in.W, H: 32}, pauseKeyLabel(pauseAsk, ask), Plain)
 }
 
 // hasBots reports whether a bot plays at this table: on this computer,

@@ -26,30 +26,31 @@ const (
 type tableButton uint8
 
 const (
-	btnNone      tableButton = iota
-	btnMore                  // the list of choices: its next page, or its top again
-	btnCancel                // drop the half-made pick
-	btnMenu                  // the toolbar: the table's menu
-	btnHelp                  // the toolbar: the keyboard help
-	btnOverlay               // the toolbar: the Factions' deduction overlay
-	btnDEA                   // the toolbar: ask for the DEA's next window
-	btnUndo                  // take the decision back
-	btnStandIn               // let a bot play for an away LAN player
-	btnResume                // the menu: back to the game
-	btnPace                  // the menu: the bots' pace (pace)
-	btnRules                 // the menu: the rules reference
-	btnLeaveGame             // the menu: leave this game (asks first)
-	btnLeaveNo               // "Leave this game?": no
-	btnLeaveYes              // "Leave this game?": yes
-	btnLogFilter             // the log's header: show only some entries (log)
-	btnLogNewest             // the log scrolled back: to the newest entry
-	btnClues                 // the toolbar: the clue sheet, open or closed
-	btnClue                  // the clue sheet: an entry (clue), lit on the map or not
-	btnClueBg                // the clue sheet's ground: a click there is nothing else's
-	btnClueUp                // the clue sheet's scroll bar: older clues
-	btnClueDown              // … newer clues
-	btnTakeBack              // a LAN seat played by a bot past the limit: its person takes it back
-	btnAbandon               // the host ends a LAN game as abandoned, the Patrón's countdown run out
+	btnNone       tableButton = iota
+	btnMore                   // the list of choices: its next page, or its top again
+	btnCancel                 // drop the half-made pick
+	btnMenu                   // the toolbar: the table's menu
+	btnHelp                   // the toolbar: the keyboard help
+	btnOverlay                // the toolbar: the Factions' deduction overlay
+	btnAbility                // the foot of the prompt: ask for an optional window's next chance (ability)
+	btnUndo                   // take the decision back
+	btnStandIn                // let a bot play for an away LAN player
+	btnResume                 // the menu: back to the game
+	btnPace                   // the menu: the bots' pace (pace)
+	btnRules                  // the menu: the rules reference
+	btnLeaveGame              // the menu: leave this game (asks first)
+	btnAskWindows             // the menu: the optional windows on request, or asked at every chance
+	btnLeaveNo                // "Leave this game?": no
+	btnLeaveYes               // "Leave this game?": yes
+	btnLogFilter              // the log's header: show only some entries (log)
+	btnLogNewest              // the log scrolled back: to the newest entry
+	btnClues                  // the toolbar: the clue sheet, open or closed
+	btnClue                   // the clue sheet: an entry (clue), lit on the map or not
+	btnClueBg                 // the clue sheet's ground: a click there is nothing else's
+	btnClueUp                 // the clue sheet's scroll bar: older clues
+	btnClueDown               // … newer clues
+	btnTakeBack               // a LAN seat played by a bot past the limit: its person takes it back
+	btnAbandon                // the host ends a LAN game as abandoned, the Patrón's countdown run out
 )
 
 // hit is a clickable thing of the table, with what it stands for in the
@@ -57,18 +58,19 @@ const (
 // App.HitButton), given back by the hit test (App.clickedHit), and read by
 // the table's handlers by its kind. Only the field of its kind is set.
 type hit struct {
-	kind   hitKind
-	loc    board.Loc     // hitLoc
-	piece  mapview.Piece // hitPiece
-	slot   box.Slot      // hitSlot: the sicario's slot on the dashboard
-	card   box.Card      // hitCard
-	cmd    game.Command  // hitCommand
-	button tableButton   // hitButton
-	pace   int           // hitButton btnPace: the pace it sets
-	action box.Action    // hitAction
-	avail  int           // hitAvail
-	log    logFilter     // hitButton btnLogFilter: the filter it sets
-	clue   int           // hitButton btnClue: the entry's index on the clue sheet
+	kind    hitKind
+	loc     board.Loc     // hitLoc
+	piece   mapview.Piece // hitPiece
+	slot    box.Slot      // hitSlot: the sicario's slot on the dashboard
+	card    box.Card      // hitCard
+	cmd     game.Command  // hitCommand
+	button  tableButton   // hitButton
+	pace    int           // hitButton btnPace: the pace it sets
+	action  box.Action    // hitAction
+	avail   int           // hitAvail
+	log     logFilter     // hitButton btnLogFilter: the filter it sets
+	clue    int           // hitButton btnClue: the entry's index on the clue sheet
+	ability game.Ability  // hitButton btnAbility: the ability asked for
 }
 
 func onLoc(l board.Loc) hit         { return hit{kind: hitLoc, loc: l} }

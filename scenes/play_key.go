@@ -3,6 +3,7 @@ package scenes
 import (
 	"fmt"
 
+	"patron/game"
 	"patron/game/board"
 	"patron/render/panels"
 )
@@ -35,7 +36,7 @@ type playKey struct {
 	over     bool
 	pace     int
 	handUp   bool
-	deaAsk   bool
+	asked    [game.NumAbilities]bool
 	dash     int
 	place    board.Loc
 	net      string // a LAN table's chat, waits and troubles
@@ -64,7 +65,7 @@ func (p *Play) DrawKey(a *App) any {
 		pick:  p.ch.signature(),
 		hover: p.restingOn, target: under, hand: hand,
 		overlay: p.overlay, paused: p.paused, help: p.help, clock: p.clockShown(), hint: p.hintAt(mx, my), zoom: p.zoom, tutor: p.tutStep(), leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err, saveErr: p.saveErr,
-		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, deaAsk: p.deaAsk, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
+		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, asked: p.asked, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
 		net: p.netKey(lang), marks: p.marksKey(), log: p.logKey(), clues: p.clues.signature(), summary: p.summaryKey(), result: p.result.open, last: p.lastKey(),
 	}
 }

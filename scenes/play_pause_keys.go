@@ -16,10 +16,11 @@ const (
 	pauseResume = 1
 	pauseRules  = 2
 	pauseLeave  = 3
+	pauseAsk    = 4 // the optional windows: on request, or asked at every chance
 )
 
 // pauseButtons are the buttons the numbers take.
-var pauseButtons = map[int]tableButton{pauseResume: btnResume, pauseRules: btnRules, pauseLeave: btnLeaveGame}
+var pauseButtons = map[int]tableButton{pauseResume: btnResume, pauseRules: btnRules, pauseLeave: btnLeaveGame, pauseAsk: btnAskWindows}
 
 // pauseKeyLabel puts a button's number before its words.
 func pauseKeyLabel(n int, label string) string { return fmt.Sprintf("%d  %s", n, label) }
@@ -29,7 +30,7 @@ func pauseKeyed(in *Input) (tableButton, bool) {
 	if in.Pressed(ebiten.KeyEnter) || in.Pressed(ebiten.KeyKPEnter) {
 		return btnResume, true
 	}
-	for _, n := range []int{pauseResume, pauseRules, pauseLeave} {
+	for _, n := range []int{pauseResume, pauseRules, pauseLeave, pauseAsk} {
 		if in.Pressed(ebiten.Key0+ebiten.Key(n)) || in.Pressed(ebiten.KeyNumpad0+ebiten.Key(n)) {
 			return pauseButtons[n], true
 		}

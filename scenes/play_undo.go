@@ -45,9 +45,11 @@ func (p *Play) updateUndo(a *App, in *Input) bool {
 	p.err = ""
 	p.ch.clear()
 	p.anims = animations{} // figures stand where the game now has them
-	// Back at a DEA window the players answered: show it again, even when
-	// the table answers the windows nobody asked for.
-	p.deaAsk = p.M.G.Pending().Prompt == game.PromptDEA
+	// Back at an optional window the players answered: show it again, even
+	// when the table passes the windows nobody asked for.
+	if ab, ok := game.AbilityOf(p.M.G.Pending().Prompt); ok {
+		p.asked[ab] = true
+	}
 	p.last.undone(len(p.M.Events), &p.M.G.Pub)
 	p.clues.back, p.clues.picked = 0, 0 // the sheet's newest entries may be gone
 	p.refresh()

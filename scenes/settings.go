@@ -33,9 +33,17 @@ type Settings struct {
 	Language string `json:"language"`
 	// ClearColors draws the Factions in the colour-blind palette.
 	ClearColors bool `json:"clearColors"`
-	// DEAAuto skips the DEA's mini-card window before each activation
-	// unless the players ask for the next one.
-	DEAAuto bool `json:"deaAuto"`
+	// AskWindows stops the table at every optional window of the Factions
+	// (the DEA's mini-cards, Los Pepes' look, Policía's +2, Cali's extra
+	// action). Off, the default, the table passes them until the players
+	// ask for the next one (a button and a key on the table), and shows
+	// by itself only a window whose pass would lose something for good
+	// (game.PassLoses). It is a new key, "askEveryWindow": the old
+	// "deaAuto" (true: the DEA only on request) was written false by
+	// every save whether or not anyone chose it, so it cannot tell a
+	// player who chose to be asked from one who never looked; it is no
+	// longer read, and a file with it alone reads as the new default.
+	AskWindows bool `json:"askEveryWindow"`
 	// SkipSummary goes on to the next season without the End of Season
 	// summary.
 	SkipSummary bool `json:"skipSummary"`

@@ -39,8 +39,8 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 	case "settings:mute":
 		a.Settings.Mute = !a.Settings.Mute
 		a.soundChanged()
-	case "settings:dea":
-		a.Settings.DEAAuto = !a.Settings.DEAAuto
+	case "settings:windows":
+		a.Settings.AskWindows = !a.Settings.AskWindows
 	case "settings:summary":
 		a.Settings.SkipSummary = !a.Settings.SkipSummary
 	case "settings:lang":
@@ -102,7 +102,7 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		optionButton(a, c, numbered("settings:think", i), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, a.Settings.Think == i)
 	}
 	y += 60
-	toggleRow(a, c, in, y, 260, lang.T(words.DEAWindow), named("settings:dea"), a.Settings.DEAAuto, lang.T(words.DEAOnRequest), lang.T(words.DEAAsk))
+	toggleRow(a, c, in, y, 260, lang.T(words.WindowsLabel), named("settings:windows"), a.Settings.AskWindows, lang.T(words.WindowsAsk), lang.T(words.WindowsOnRequest))
 	y += 60
 	rowLabel(c, lang.T(words.LanguageLabel), in.X+10, y, in.Right()-languageRoom-8)
 	for i, r := range languageButtons(in.Right(), y, len(words.Languages)) {

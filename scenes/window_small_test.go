@@ -223,7 +223,7 @@ func (s *smallTable) shows(wants ...any) error {
 	for _, t := range s.a.Targets() {
 		switch h := t.Hit; {
 		case h.kind == hitLoc, h.kind == hitPiece, h.kind == hitCard, h.kind == hitSlot, h.kind == hitCommand,
-			h.is(btnMenu), h.is(btnHelp), h.is(btnOverlay), h.is(btnDEA), h.is(btnUndo):
+			h.is(btnMenu), h.is(btnHelp), h.is(btnOverlay), h.is(btnAbility), h.is(btnUndo):
 			return fmt.Errorf("%s drawn behind the hand-off: %v", t.name(), s.ids())
 		}
 	}

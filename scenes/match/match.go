@@ -29,8 +29,10 @@ type Match struct {
 	// Revision grows with every change to the game, an undo included:
 	// screens key their cached pictures on it.
 	Revision int
-	// TablePasses: the table answers the DEA's mini-card windows itself
-	// (Settings: only when asked), so a pass there is nobody's decision.
+	// TablePasses: the table answers the Factions' optional windows (the
+	// DEA's mini-cards, Los Pepes' look, Policía's +2, Cali's extra action)
+	// itself unless asked (Settings: on request), so a pass there is
+	// nobody's decision.
 	TablePasses bool
 	// Auto are the log's indices of the commands the table took because
 	// they were the only one (the rest of an action already chosen): an

@@ -21,14 +21,14 @@ const (
 )
 
 // lastDecision finds the last decision a person or bot made: the table's
-// own passes in the DEA's windows (TablePasses) and the commands it took
+// own passes in the Factions' optional windows (TablePasses) and the commands it took
 // as the only one (Auto) are nobody's, and go with it, unless they showed
 // something new. It returns how many commands taking it back removes, and
 // why not.
 func (m *Match) lastDecision() (n int, seat game.Seat, block game.UndoBlock) {
 	log, steps := m.G.Log(), m.G.Steps()
 	i := len(steps) - 1
-	for i >= 0 && (m.TablePasses && steps[i].Prompt == game.PromptDEA && log[i].Op == game.OpPass ||
+	for i >= 0 && (m.TablePasses && steps[i].Prompt.Optional() && log[i].Op == game.OpPass ||
 		slices.Contains(m.Auto, i) && !steps[i].Revealed && !steps[i].Forced) {
 		i--
 	}

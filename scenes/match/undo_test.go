@@ -7,11 +7,12 @@ import (
 	"patron/game"
 )
 
-// With the table answering the DEA's windows itself, its passes are
+// With the table answering the optional windows itself (the DEA's, Los
+// Pepes', Policía's, Cali's), its passes are
 // nobody's decision: Undo takes back the person's decision before them, to
 // the state before it, and never lands on a window the table would pass
 // again at once.
-func TestUndoSkipsTheTablesDEAPasses(t *testing.T) {
+func TestUndoSkipsTheTablesPasses(t *testing.T) {
 	m := mustNew(t, Setup{People: humans(2), Patron: 0, Control: [4]int{-1, -1, -1, -1}, Seed: 12, Secret: secret(12)})
 	m.TablePasses = true
 	r := rand.New(rand.NewPCG(12, 12))
@@ -25,7 +26,7 @@ func TestUndoSkipsTheTablesDEAPasses(t *testing.T) {
 		d := m.G.Pending()
 		legal := m.G.Legal(nil)
 		c := legal[r.IntN(len(legal))]
-		if d.Prompt == game.PromptDEA {
+		if d.Prompt.Optional() {
 			c = game.Cmd(game.OpPass) // the table's own answer
 		} else {
 			beforePerson = state{m.G.PublicHash(), m.G.SecretHash()}
@@ -34,7 +35,7 @@ func TestUndoSkipsTheTablesDEAPasses(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Undo just after the table passed, when the person may.
-		if d.Prompt != game.PromptDEA || m.CanUndo() != UndoOK {
+		if !d.Prompt.Optional() || m.CanUndo() != UndoOK {
 			continue
 		}
 		if _, err := m.Undo(); err != nil {
@@ -44,8 +45,8 @@ func TestUndoSkipsTheTablesDEAPasses(t *testing.T) {
 		if got := (state{m.G.PublicHash(), m.G.SecretHash()}); got != beforePerson {
 			t.Fatalf("step %d: undo did not go back to before the person's decision", i)
 		}
-		if m.G.Pending().Prompt == game.PromptDEA {
-			t.Fatalf("step %d: undo stopped at a DEA window the table would pass again", i)
+		if m.G.Pending().Prompt.Optional() {
+			t.Fatalf("step %d: undo stopped at a window the table would pass again", i)
 		}
 	}
 	if undone < 5 {

@@ -189,7 +189,8 @@ var Rules = []RuleSection{
 			"Tab: show the next page of choices when there are more than fit.\n\n" +
 			"Esc: cancel a choice you have only half made; with nothing to cancel, open the game menu.\n\n" +
 			"D: show or hide the deduction overlay.\n\n" +
-			"M: when the settings say the DEA is asked only on request, ask for its mini-card window the next time one opens.\n\n" +
+			"M, K, B, J (Factions): unless the settings ask at every chance, the table lets the DEA's cards, Los Pepes' look, " +
+			"Policía's +2 and Cali's extra action pass; each key asks for its next chance instead.\n\n" +
 			"Right-click a place (Factions): its hideout marker goes from none to suspect, to ruled out, and back to none. " +
 			"N with the mouse on a place (Factions): write a few words on it; Enter keeps them, and an empty note goes. " +
 			"Markers and notes are the team's own reminders, kept with the saved game; they change nothing in the game " +

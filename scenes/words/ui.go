@@ -108,12 +108,13 @@ var (
 	Refused        = "Not allowed: %s"
 	PaceLabel      = "Bot pace"
 	ThinkLabel     = "Hard bots think"
-	DEANext        = "DEA card next (M)"
-	DEAWindow      = "DEA mini-cards"
-	DEAAsk         = "ask at every chance"
-	DEAOnRequest   = "only when asked (M)"
-	Resume         = "Resume"
-	LeaveGame      = "Leave to menu"
+	// The Factions' optional plays (game.Ability): Settings and the
+	// table's menu say whether the table stops at each chance.
+	WindowsLabel     = "Mini-cards and abilities"
+	WindowsAsk       = "ask at every chance"
+	WindowsOnRequest = "on request"
+	Resume           = "Resume"
+	LeaveGame        = "Leave to menu"
 )
 
 // End screen.
@@ -206,3 +207,20 @@ var (
 
 // RegionNames are the three regions, by board.Region.
 var RegionNames = [3]string{"Región Caribe", "Región Andina", "Región Orinoquía"}
+
+// The table's buttons for the Factions' optional plays, in game.Ability's
+// order: what can be played and how many times, and its key. A click asks
+// for its next chance.
+var AbilityButtons = [...]string{
+	"DEA cards: %d left (M)",
+	"Los Pepes' looks: %d left (K)",
+	"Policía +2 cards: %d left (B)",
+	"Cali extra actions: %d left (J)",
+}
+
+// The prompt's line when the table shows a window nobody asked for.
+var (
+	WindowLastChance = "Shown without a request: no card in sight gives %s an action, and a new one might."
+	AbilityAskedHint = "Asked for: its next chance will stop the table. Click again to let it pass."
+	AbilityHint      = "Click (or press its key) to be asked at its next chance."
+)

@@ -1,0 +1,205 @@
+package scenes
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/game/board"
+	"patron/game/bot"
+	"patron/game/box"
+	"patron/render/draw"
+	"patron/scenes/match"
+	"patron/scenes/store"
+	"patron/scenes/words"
+)
+
+// factionsAgainstBot is the menu's quick game, the Factions against an
+// Easy Patrón, played by bots to the start of season 1's first round,
+// with the default settings.
+func factionsAgainstBot(t *testing.T, seed uint64) (*match.Match, *App, *Play) {
+	t.Helper()
+	s := QuickSetup(words.English(), false, "easy")
+	s.Seed = seed
+	sec := game.SeedFrom(seed)
+	s.Secret = &sec
+	m := mustMatchSetup(t, s)
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+		return m.G.Pub.Season >= 1 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
+	}); err != nil {
+		t.Fatal(err)
+	}
+	a := NewApp(&Menu{}, &Script{})
+	a.Settings.Path, a.Store = "", nil
+	a.Settings.Pace = 2
+	return m, a, NewPlay(m)
+}
+
+// A whole round (the Patrón's turn and the Factions' turn after it) with
+// the default settings stops for no window the player did not ask for:
+// every decision put to the player is one of the game's own, and the
+// table passes the optional windows (there are several in a round).
+func TestFactionRoundAsksNothingByDefault(t *testing.T) {
+	for _, seed := range []uint64{1, 2, 5} {
+		m, a, p := factionsAgainstBot(t, seed)
+		factions, err := newBotFor(false, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		season, turn, start := m.G.Pub.Season, m.G.Pub.Turn, len(m.G.Log())
+		asked, unasked := 0, 0
+		for frame := 0; m.G.Pub.Season == season && m.G.Pub.Turn < turn+2 && !m.G.Over(); frame++ {
+			if frame > 20000 {
+				t.Fatalf("seed %d: the round did not end", seed)
+			}
+			p.Update(a, &Input{})
+			if !p.mine() {
+				continue
+			}
+			d := m.G.Pending()
+			asked++
+			if d.Prompt.Optional() {
+				unasked++
+				t.Errorf("seed %d: the table stopped for %q, which nobody asked for", seed, d.Prompt)
+				p.apply(a, game.Cmd(game.OpPass))
+				continue
+			}
+			v := m.G.View(d.Seat)
+			p.apply(a, bot.Turn(factions, &v))
+		}
+		passed := 0
+		for i, st := range m.G.Steps() {
+			if st.Prompt.Optional() && m.G.Log()[i].Op == game.OpPass && i >= start {
+				passed++
+			}
+		}
+		if asked == 0 || passed < 3 {
+			t.Errorf("seed %d: %d decisions put to the player and %d windows passed by the table: the round was not played", seed, asked, passed)
+		}
+		t.Logf("seed %d: %d decisions, %d optional windows shown unasked, %d passed by the table", seed, asked, unasked, passed)
+	}
+}
+
+// lastChancePlay is a hotseat table at the DEA's window after a hunter's
+// move in which no Action card in sight gives it an action and a redraw
+// could (decision D27): every slot of the dashboard is full but the Type
+// Investigation's, and no 2 is available.
+func lastChancePlay(t *testing.T) (*match.Match, *App, *Play) {
+	t.Helper()
+	m := mustMatch(t, 3)
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+		return d.Prompt == game.PromptDEA && d.Detail.Hunter != box.NoHunter && m.G.Pub.DEARedraws > 0 &&
+			!m.G.Pub.Hunters[d.Detail.Hunter].LockNext && !legalHas(m, game.OpBoost) && m.G.Pub.DEABoosts > 0
+	}); err != nil {
+		t.Fatal(err)
+	}
+	if m.G.Over() {
+		t.Fatal("seed 3's game has no DEA window after a move")
+	}
+	pub := &m.G.Pub
+	for ac := box.Action(0); ac < box.NumActions; ac++ {
+		for i := 0; i < box.ActionSlots[ac].Count && ac != box.TypeInv; i++ {
+			pub.Dash[ac][i] = 3
+		}
+	}
+	for i, v := range pub.Available {
+		if v == 2 {
+			pub.Available[i] = 3
+		}
+	}
+	if !m.G.PassLoses() {
+		t.Fatal("the position made is not a last chance")
+	}
+	a := NewApp(&Menu{}, &Script{})
+	a.Settings.Path, a.Store = "", nil
+	p := NewPlay(m)
+	m.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
+	p.refresh()
+	return m, a, p
+}
+
+func legalHas(m *match.Match, op game.Op) bool {
+	for _, c := range m.G.Legal(nil) {
+		if c.Op == op {
+			return true
+		}
+	}
+	return false
+}
+
+// On request, the window whose pass would lose a hunter's action shows by
+// itself, and says why.
+func TestLastChanceWindowShowsItself(t *testing.T) {
+	m, a, p := lastChancePlay(t)
+	before := len(m.G.Log())
+	for range 3 {
+		p.Update(a, &Input{})
+	}
+	if len(m.G.Log()) != before || m.G.Pending().Prompt != game.PromptDEA || !p.mine() {
+		t.Fatalf("the last chance was not left to the players (pending %q, %d commands taken)", m.G.Pending().Prompt, len(m.G.Log())-before)
+	}
+	a.Resize(DesignW, DesignH)
+	c := &draw.Canvas{S: 1}
+	p.drawPrompt(a, c, layoutTable(a.W, a.H).Prompt)
+	want := a.Lang.Sprintf(words.WindowLastChance, m.G.Pending().Detail.Hunter.Name())
+	if said := strings.Join(c.QueuedTexts(), " "); !strings.Contains(said, want) {
+		t.Errorf("the prompt does not say why it shows: no %q", want)
+	}
+}
+
+// The table's menu changes the optional windows' setting (its button, or
+// key 4) and saves it with the settings.
+func TestPauseMenuTogglesAskingAndSavesIt(t *testing.T) {
+	mem := &store.Memory{}
+	browser := inBrowser(t, mem)
+	_, _, p := dEAWindowPlay(t)
+	a := NewAppOn(browser, &Menu{}, &Script{})
+	a.Store = nil
+	keyFrame(p, a, ebiten.KeyEscape)
+	if !p.paused {
+		t.Fatal("Esc did not open the table's menu")
+	}
+	keyFrame(p, a, ebiten.Key4)
+	if !a.Settings.AskWindows {
+		t.Fatal("4 in the table's menu did not switch to asking at every chance")
+	}
+	if got := LoadSettings(browser); !got.AskWindows {
+		t.Fatal("the switch was not saved")
+	}
+	c := &draw.Canvas{S: 1}
+	p.drawPause(a, c)
+	if want := pauseKeyLabel(pauseAsk, a.Lang.T(words.WindowsAsk)); !slices.Contains(c.QueuedTexts(), want) {
+		t.Errorf("the menu does not show %q", want)
+	}
+	keyFrame(p, a, ebiten.Key4)
+	if a.Settings.AskWindows || LoadSettings(browser).AskWindows {
+		t.Fatal("4 again did not switch back to on request, or did not save it")
+	}
+}
+
+// A settings file from before the windows waited to be asked reads as
+// the new default (on request) whatever its "deaAuto" says: the old key
+// was written false by every save, chosen or not. The new key is read.
+func TestOldSettingsReadOnRequest(t *testing.T) {
+	for _, c := range []struct {
+		file string
+		ask  bool
+	}{
+		{`{"pace": 2, "deaAuto": false}`, false},
+		{`{"pace": 2, "deaAuto": true}`, false},
+		{`{"pace": 2}`, false},
+		{`{"pace": 2, "askEveryWindow": true}`, true},
+	} {
+		mem := &store.Memory{}
+		browser := inBrowser(t, mem)
+		if err := mem.WriteFile(browserRoot+"/settings.json", []byte(c.file)); err != nil {
+			t.Fatal(err)
+		}
+		if got := LoadSettings(browser); got.Pace != 2 || got.AskWindows != c.ask {
+			t.Errorf("%s reads pace %d, ask at every chance %v; want 2, %v", c.file, got.Pace, got.AskWindows, c.ask)
+		}
+	}
+}

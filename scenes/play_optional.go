@@ -1,0 +1,175 @@
+package scenes
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/game/box"
+	"patron/render/draw"
+	"patron/render/theme"
+	"patron/scenes/words"
+)
+
+// The Factions' optional windows (game.Ability: the DEA's mini-cards, Los
+// Pepes' look, Policía's +2, Cali's extra action) wait to be asked: unless
+// the settings ask at every chance (Settings.AskWindows), the table passes
+// them for the players. A button for each at the foot of the prompt says
+// what can be played and how many times; it, or its key, asks for the
+// next chance, which then stops the table. A window whose pass would lose
+// something for good (game.PassLoses, decision D27) shows by itself.
+
+// abilityKeys are the keys that ask for each ability's next chance.
+var abilityKeys = [game.NumAbilities]ebiten.Key{ebiten.KeyM, ebiten.KeyK, ebiten.KeyB, ebiten.KeyJ}
+
+// onAbility is the button that asks for an ability's next chance.
+func onAbility(ab game.Ability) hit { return hit{kind: hitButton, button: btnAbility, ability: ab} }
+
+// onRequest reports whether the table passes the windows nobody asked for.
+func onRequest(a *App) bool { return !a.Settings.AskWindows }
+
+// askable lists the abilities whose next chance the people at this screen
+// may ask for now: on request, in a Faction turn, on the Factions' screen,
+// with something left to play, for a Faction a person plays here (a bot
+// plays its own, another computer's player asks there).
+func (p *Play) askable(a *App) []game.Ability {
+	pub := &p.M.G.Pub
+	if !onRequest(a) || p.view.Secret != nil || p.watched() || p.M.G.Over() ||
+		pub.Season == 0 || pub.Turn%2 == 0 || pub.Turn >= box.TurnsPerSeason {
+		return nil
+	}
+	var out []game.Ability
+	for ab := range game.NumAbilities {
+		who := p.M.PersonOf(ab.Seat())
+		if who < 0 || pub.AbilityLeft(ab) == 0 {
+			continue
+		}
+		if pp := p.M.Setup.People[who]; pp.Bot != "" || pp.Remote {
+			continue
+		}
+		out = append(out, ab)
+	}
+	return out
+}
+
+// updateAsks takes the abilities' buttons and keys: each asks for its next
+// chance, or takes the request back.
+func (p *Play) updateAsks(a *App, in *Input, h hit) {
+	for _, ab := range p.askable(a) {
+		if in.Pressed(abilityKeys[ab]) || h.kind == hitButton && h.button == btnAbility && h.ability == ab {
+			p.asked[ab] = !p.asked[ab]
+		}
+	}
+}
+
+// autoPass answers an optional window nobody asked for with a pass, when
+// the table is on request; it reports whether it did. A window whose pass
+// would lose something for good is left to the players.
+func (p *Play) autoPass(a *App) bool {
+	d := p.M.G.Pending()
+	ab, ok := game.AbilityOf(d.Prompt)
+	if !ok || !onRequest(a) || p.asked[ab] || p.M.BotTurn() || p.M.G.PassLoses() {
+		return false
+	}
+	for _, c := range p.M.G.Legal(nil) {
+		if c.Op == game.OpPass {
+			p.apply(a, c)
+			return true
+		}
+	}
+	return false
+}
+
+// windowLeft forgets the request of the window a command answered once
+// the table has left it (a pass, or a play after which it does not stay
+// open): a request stands for one window.
+func (p *Play) windowLeft(before game.Prompt, c game.Command) {
+	if ab, ok := game.AbilityOf(before); ok && (c.Op == game.OpPass || p.M.G.Pending().Prompt != before) {
+		p.asked[ab] = false
+	}
+}
+
+// abilityBarH is the height of the abilities' buttons at the foot of the
+// prompt (0 when none shows): a row of them, or two when they do not fit
+// side by side in one.
+func (p *Play) abilityBarH(a *App, c *draw.Canvas, w float64) float64 {
+	rows := p.abilityRows(a, c, w)
+	if len(rows) == 0 {
+		return 0
+	}
+	return float64(len(rows))*(abilityH+gapH) - gapH
+}
+
+// The abilities' buttons: their height and text size.
+const (
+	abilityH    = 24.0
+	abilitySize = 12.0
+)
+
+// abilityLabel says what the ability plays and how many times it can.
+func (p *Play) abilityLabel(lang *words.Lang, ab game.Ability) string {
+	return lang.Sprintf(words.AbilityButtons[ab], p.M.G.Pub.AbilityLeft(ab))
+}
+
+// abilityRows lays the buttons out in rows of width w: each as wide as
+// its label, a row as full as it may be.
+func (p *Play) abilityRows(a *App, c *draw.Canvas, w float64) [][]game.Ability {
+	var rows [][]game.Ability
+	used := w + 1
+	for _, ab := range p.askable(a) {
+		bw := toolWidth(c, p.abilityLabel(a.Lang, ab), abilitySize)
+		if used+gapH+bw > w {
+			rows, used = append(rows, nil), -gapH
+		}
+		rows[len(rows)-1] = append(rows[len(rows)-1], ab)
+		used += gapH + bw
+	}
+	return rows
+}
+
+// drawAbilities draws the buttons in the rows above bottom, across w from
+// x, the buttons of a row sharing its width; one asked for, or whose
+// window is up, shows chosen. The mouse on one says what a click does.
+func (p *Play) drawAbilities(a *App, c *draw.Canvas, x, w, bottom float64) {
+	rows := p.abilityRows(a, c, w)
+	top := bottom - float64(len(rows))*(abilityH+gapH) + gapH
+	mx, my := a.mouse()
+	for i, row := range rows {
+		labels := make([]string, len(row))
+		need := -gapH
+		for j, ab := range row {
+			labels[j] = p.abilityLabel(a.Lang, ab)
+			need += gapH + toolWidth(c, labels[j], abilitySize)
+		}
+		spare := (w - need) / float64(len(row))
+		bx := x
+		for j, ab := range row {
+			r := draw.Rect{X: bx, Y: top + float64(i)*(abilityH+gapH), W: toolWidth(c, labels[j], abilitySize) + spare, H: abilityH}
+			style := Quiet
+			up, _ := game.AbilityOf(p.view.Pending.Prompt)
+			if p.asked[ab] || p.view.Pending.Prompt.Optional() && up == ab {
+				style = Chosen
+			}
+			a.HitButton(c, onAbility(ab), r, labels[j], style)
+			if r.Contains(mx, my) {
+				hint := a.Lang.T(words.AbilityHint)
+				if p.asked[ab] {
+					hint = a.Lang.T(words.AbilityAskedHint)
+				}
+				tooltip(c, r, draw.Rect{W: a.W, H: a.H}, labels[j], hint)
+			}
+			bx = r.Right() + gapH
+		}
+	}
+}
+
+// drawLastChance says, under the prompt, why a window nobody asked for
+// shows: passing it would lose the hunter's action.
+func (p *Play) drawLastChance(a *App, c *draw.Canvas, in draw.Rect, y float64) float64 {
+	d := p.view.Pending
+	ab, ok := game.AbilityOf(d.Prompt)
+	if !ok || !onRequest(a) || p.asked[ab] || !p.M.G.PassLoses() || d.Detail.Hunter == box.NoHunter {
+		return y
+	}
+	text := a.Lang.Sprintf(words.WindowLastChance, d.Detail.Hunter.Name())
+	return c.Paragraph(text, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
+}
