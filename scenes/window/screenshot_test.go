@@ -91,6 +91,8 @@ var fixedShots = []string{
 	"log-scrolled", "clues", "season-summary-patron", "season-summary-factions", "last-turn", "markers",
 	"markers-note", "last-turn-steps", "watch-paused", "result-held", "move-note", "move-blocked", "hint-faction", "hint-hunter",
 	"objective-hover-patron", "defense-hover-patron", "range-hover-patron",
+	// the optional windows on request (issue 32)
+	"dea-on-request",
 }
 
 const minPrompts = 15
