@@ -12,7 +12,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"patron/game"
 	"patron/render/draw"
 	"patron/render/theme"
 )
@@ -227,13 +226,13 @@ func (d *lanDriver) playLAN(p *Play) {
 	// the Patrón, his window may find his answer forced by what only he
 	// knows, and play it on by itself.)
 	// Nor when the joiner's window may take the Factions' decision by
-	// itself, with no click: a lone command (autoTake), a DEA window
-	// (autoPassDEA); nor while a decision of this window's is on its way.
+	// itself, with no click: a lone command (autoTake), an optional window
+	// of the Factions (autoPass); nor while a decision of this window's is on its way.
 	// On a loaded machine the joiner took its picture there, in the frame
 	// before its window took the decision, and the host's came 6 commands
 	// later.
 	pending := p.M.G.Pending()
-	byItself := len(p.M.G.Legal(nil)) == 1 || pending.Prompt == game.PromptDEA
+	byItself := len(p.M.G.Legal(nil)) == 1 || pending.Prompt.Optional()
 	waitsForJoiner := pending.Seat.IsFactions() && !pending.Forced && !byItself
 	if n >= lanDecisions && waitsForJoiner && !p.anims.busy() && !p.M.Net.Busy() {
 		d.shotAt = fmt.Sprintf("state: %d commands, public hash %016x", n, p.M.G.PublicHash())
