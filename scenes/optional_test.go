@@ -203,3 +203,86 @@ func TestOldSettingsReadOnRequest(t *testing.T) {
 		}
 	}
 }
+
+// toFactionDecision plays the table, the player's own decisions by a bot,
+// to the first of them in a Faction turn.
+func toFactionDecision(t *testing.T, m *match.Match, a *App, p *Play, seed uint64) {
+	t.Helper()
+	factions, err := newBotFor(false, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for frame := 0; ; frame++ {
+		if frame > 20000 || m.G.Over() {
+			t.Fatal("no decision of the Factions came")
+		}
+		p.Update(a, &Input{})
+		if !p.mine() {
+			continue
+		}
+		if m.G.Pub.Turn%2 == 1 {
+			return
+		}
+		d := m.G.Pending()
+		v := m.G.View(d.Seat)
+		p.apply(a, bot.Turn(factions, &v))
+	}
+}
+
+// The buttons of all four abilities fit at the foot of the prompt in every
+// language and window size: none cut short, none over another, over a
+// choice or outside the prompt; the header keeps only its own buttons. A
+// click on one asks for its next chance, a second takes the request back.
+func TestAbilityButtonsFitEveryLanguage(t *testing.T) {
+	m, a, p := factionsAgainstBot(t, 1)
+	toFactionDecision(t, m, a, p, 1)
+	m.G.Pub.CaliCubes = 2 // every ability has something left: the most buttons
+	for _, l := range words.Languages {
+		for _, size := range [][2]float64{{1280, 800}, {1024, 768}} {
+			a.Lang = words.Lookup(l.Code)
+			a.Resize(size[0], size[1])
+			a.targets = nil
+			draw.TakeOverflows()
+			c := &draw.Canvas{S: a.S}
+			lay := layoutTable(a.W, a.H)
+			p.drawToolbar(a, c, lay.Toolbar)
+			p.drawPrompt(a, c, lay.Prompt)
+			if cut := draw.TakeOverflows(); len(cut) > 0 {
+				t.Errorf("%s %v: cut short: %q", l.Code, size, cut)
+			}
+			var buttons, others []draw.Rect
+			for _, tg := range a.Targets() {
+				if tg.Hit.is(btnAbility) {
+					buttons = append(buttons, tg.R)
+				} else {
+					others = append(others, tg.R)
+				}
+			}
+			if len(buttons) != int(game.NumAbilities) {
+				t.Fatalf("%s %v: %d ability buttons, want %d", l.Code, size, len(buttons), game.NumAbilities)
+			}
+			for i, b := range buttons {
+				if !lay.Prompt.Contains(b.X, b.Y) || !lay.Prompt.Contains(b.Right(), b.Bottom()) {
+					t.Errorf("%s %v: a button %v leaves the prompt %v", l.Code, size, b, lay.Prompt)
+				}
+				for _, o := range append(others, buttons[i+1:]...) {
+					if b.X < o.Right() && o.X < b.Right() && b.Y < o.Bottom() && o.Y < b.Bottom() {
+						t.Errorf("%s %v: a button %v overlaps %v", l.Code, size, b, o)
+					}
+				}
+			}
+		}
+	}
+	a.Lang = words.English()
+	for ab := range game.NumAbilities {
+		h := onAbility(ab)
+		p.updateAsks(a, &Input{}, h)
+		if !p.asked[ab] {
+			t.Errorf("a click on ability %d's button did not ask for it", ab)
+		}
+		p.updateAsks(a, &Input{}, h)
+		if p.asked[ab] {
+			t.Errorf("a second click on ability %d's button did not take the request back", ab)
+		}
+	}
+}

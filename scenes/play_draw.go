@@ -265,7 +265,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	y = p.drawPromptNote(lang, c, in, y)
 	y = p.drawLastChance(a, c, in, y)
 	if !p.mine() {
-		p.drawAbilities(a, c, in.X, in.W, in.Bottom())
+		p.drawAbilities(a, c, p.abilityRows(a, c, in.W), in.X, in.W, in.Bottom())
 		person, b := p.M.Actor()
 		msg := ""
 		switch {
@@ -323,14 +323,26 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	y = c.Paragraph(hint, in.X, y+2, in.W, hintStyle) + 4
 	exits, listed := splitExits(vis)
 	by := in.Bottom() - exitH
-	// The abilities' buttons stand over the bottom row (play_optional.go).
+	// The abilities' buttons stand over the bottom row (play_optional.go),
+	// or in its place when it would be empty: nothing to pass, nothing to
+	// cancel, and every choice in sight without More…. The list keeps a
+	// row at least: a row of buttons that leaves it none is not drawn
+	// (their keys still ask).
+	rows, foot := p.abilityRows(a, c, in.W), by-gapH
+	if len(rows) > 0 && len(exits) == 0 && !p.ch.narrowed() && p.ch.first == 0 &&
+		len(listed) <= listRows(in.Bottom()-barH(len(rows))-gapH-y)*p.listCols(lang, c, listed, in.W) {
+		foot = in.Bottom()
+	}
+	for len(rows) > 0 && len(listed) > 0 && foot-barH(len(rows))-gapH-y < rowH {
+		rows = rows[:len(rows)-1]
+	}
 	ly := by
-	if bar := p.abilityBarH(a, c, in.W); bar > 0 {
-		ly -= bar + gapH
+	if len(rows) > 0 {
+		ly = foot - barH(len(rows))
 	}
 	grow := r.H - layoutTable(a.W, a.H).Prompt.H // the log's room it took, if any
 	p.drawChoiceList(a, c, draw.Rect{X: in.X, Y: y, W: in.W, H: ly - gapH - y}, grow, listed)
-	p.drawAbilities(a, c, in.X, in.W, by-gapH)
+	p.drawAbilities(a, c, rows, in.X, in.W, foot)
 	_, after := p.ch.shown(listed)
 	// The bottom row never scrolls: passing (or being done) is always in
 	// sight, beside More… with what it has left to show, and Cancel.
@@ -386,15 +398,8 @@ const (
 // remembers how many it holds at its usual size, see layout).
 func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64, listed []game.Command) {
 	lang := a.Lang
-	label := draw.TextStyle{Font: theme.Label, Size: 12}
-	cols := 2
-	for _, cmd := range listed {
-		if c.Measure("0  "+p.choiceText(lang, cmd), label) > (r.W-gapH-10)/2-12 {
-			cols = 1 // long labels: one button a row
-			break
-		}
-	}
-	rows := max(1, int((r.H+gapH)/(rowH+gapH)))
+	cols := p.listCols(lang, c, listed, r.W)
+	rows := listRows(r.H)
 	p.ch.fitUsual = max(1, int((r.H-grow+gapH)/(rowH+gapH))) * cols
 	if p.ch.cols != cols || p.ch.perPage != rows*cols {
 		p.ch.cols, p.ch.perPage = cols, rows*cols
@@ -421,6 +426,21 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64,
 		scrollBar(c, draw.Rect{X: r.Right() - 6, Y: r.Y, W: 6, H: float64(rows)*(rowH+gapH) - gapH}, p.ch.first, len(shown), len(listed))
 	}
 }
+
+// listCols is how many columns the list takes in a width w: two, unless
+// a label is too long for half of it.
+func (p *Play) listCols(lang *words.Lang, c *draw.Canvas, listed []game.Command, w float64) int {
+	label := draw.TextStyle{Font: theme.Label, Size: 12}
+	for _, cmd := range listed {
+		if c.Measure("0  "+p.choiceText(lang, cmd), label) > (w-gapH-10)/2-12 {
+			return 1 // long labels: one button a row
+		}
+	}
+	return 2
+}
+
+// listRows is how many rows of choices a height h holds.
+func listRows(h float64) int { return max(1, int((h+gapH)/(rowH+gapH))) }
 
 // choiceText is a choice's label in the list: the command's own words,
 // but for a payment for a card's effect, which says what it costs.

@@ -30,10 +30,11 @@ func onRequest(a *App) bool { return !a.Settings.AskWindows }
 // askable lists the abilities whose next chance the people at this screen
 // may ask for now: on request, in a Faction turn, on the Factions' screen,
 // with something left to play, for a Faction a person plays here (a bot
-// plays its own, another computer's player asks there).
+// plays its own, another computer's player asks there). While a window is
+// up none is offered: the window is the choice, and its list needs the room.
 func (p *Play) askable(a *App) []game.Ability {
 	pub := &p.M.G.Pub
-	if !onRequest(a) || p.view.Secret != nil || p.watched() || p.M.G.Over() ||
+	if !onRequest(a) || p.view.Secret != nil || p.watched() || p.M.G.Over() || p.M.G.Pending().Prompt.Optional() ||
 		pub.Season == 0 || pub.Turn%2 == 0 || pub.Turn >= box.TurnsPerSeason {
 		return nil
 	}
@@ -88,21 +89,18 @@ func (p *Play) windowLeft(before game.Prompt, c game.Command) {
 	}
 }
 
-// abilityBarH is the height of the abilities' buttons at the foot of the
-// prompt (0 when none shows): a row of them, or two when they do not fit
-// side by side in one.
-func (p *Play) abilityBarH(a *App, c *draw.Canvas, w float64) float64 {
-	rows := p.abilityRows(a, c, w)
-	if len(rows) == 0 {
+// barH is the height of n rows of the abilities' buttons.
+func barH(n int) float64 {
+	if n == 0 {
 		return 0
 	}
-	return float64(len(rows))*(abilityH+gapH) - gapH
+	return float64(n)*(abilityH+gapH) - gapH
 }
 
 // The abilities' buttons: their height and text size.
 const (
 	abilityH    = 24.0
-	abilitySize = 12.0
+	abilitySize = 11.0 // the least a button's label shrinks to (buttonFace)
 )
 
 // abilityLabel says what the ability plays and how many times it can.
@@ -126,12 +124,11 @@ func (p *Play) abilityRows(a *App, c *draw.Canvas, w float64) [][]game.Ability {
 	return rows
 }
 
-// drawAbilities draws the buttons in the rows above bottom, across w from
-// x, the buttons of a row sharing its width; one asked for, or whose
-// window is up, shows chosen. The mouse on one says what a click does.
-func (p *Play) drawAbilities(a *App, c *draw.Canvas, x, w, bottom float64) {
-	rows := p.abilityRows(a, c, w)
-	top := bottom - float64(len(rows))*(abilityH+gapH) + gapH
+// drawAbilities draws the buttons' rows (abilityRows) above bottom, across
+// w from x, the buttons of a row sharing its width; one asked for shows
+// chosen. The mouse on one says what a click does.
+func (p *Play) drawAbilities(a *App, c *draw.Canvas, rows [][]game.Ability, x, w, bottom float64) {
+	top := bottom - barH(len(rows))
 	mx, my := a.mouse()
 	for i, row := range rows {
 		labels := make([]string, len(row))
@@ -145,8 +142,7 @@ func (p *Play) drawAbilities(a *App, c *draw.Canvas, x, w, bottom float64) {
 		for j, ab := range row {
 			r := draw.Rect{X: bx, Y: top + float64(i)*(abilityH+gapH), W: toolWidth(c, labels[j], abilitySize) + spare, H: abilityH}
 			style := Quiet
-			up, _ := game.AbilityOf(p.view.Pending.Prompt)
-			if p.asked[ab] || p.view.Pending.Prompt.Optional() && up == ab {
+			if p.asked[ab] {
 				style = Chosen
 			}
 			a.HitButton(c, onAbility(ab), r, labels[j], style)
