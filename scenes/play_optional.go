@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"slices"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game"
@@ -124,36 +126,33 @@ func (p *Play) abilityRows(a *App, c *draw.Canvas, w float64) [][]game.Ability {
 	return rows
 }
 
-// drawAbilities draws the buttons' rows (abilityRows) above bottom, across
-// w from x, the buttons of a row sharing its width; one asked for shows
+// drawAbilities draws the buttons' rows (abilityRows) above bottom, in w
+// from x, each as wide as its label, the rows flush right (the pad steps
+// from the list's bottom row past them to the log); one asked for shows
 // chosen. The mouse on one says what a click does.
 func (p *Play) drawAbilities(a *App, c *draw.Canvas, rows [][]game.Ability, x, w, bottom float64) {
 	top := bottom - barH(len(rows))
 	mx, my := a.mouse()
 	for i, row := range rows {
-		labels := make([]string, len(row))
-		need := -gapH
-		for j, ab := range row {
-			labels[j] = p.abilityLabel(a.Lang, ab)
-			need += gapH + toolWidth(c, labels[j], abilitySize)
-		}
-		spare := (w - need) / float64(len(row))
-		bx := x
-		for j, ab := range row {
-			r := draw.Rect{X: bx, Y: top + float64(i)*(abilityH+gapH), W: toolWidth(c, labels[j], abilitySize) + spare, H: abilityH}
+		bx := x + w
+		for _, ab := range slices.Backward(row) {
+			label := p.abilityLabel(a.Lang, ab)
+			bw := toolWidth(c, label, abilitySize)
+			bx -= bw
+			r := draw.Rect{X: bx, Y: top + float64(i)*(abilityH+gapH), W: bw, H: abilityH}
+			bx -= gapH
 			style := Quiet
 			if p.asked[ab] {
 				style = Chosen
 			}
-			a.HitButton(c, onAbility(ab), r, labels[j], style)
+			a.HitButton(c, onAbility(ab), r, label, style)
 			if r.Contains(mx, my) {
 				hint := a.Lang.T(words.AbilityHint)
 				if p.asked[ab] {
 					hint = a.Lang.T(words.AbilityAskedHint)
 				}
-				tooltip(c, r, draw.Rect{W: a.W, H: a.H}, labels[j], hint)
+				tooltip(c, r, draw.Rect{W: a.W, H: a.H}, label, hint)
 			}
-			bx = r.Right() + gapH
 		}
 	}
 }
