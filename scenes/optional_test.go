@@ -286,3 +286,12 @@ func TestAbilityButtonsFitEveryLanguage(t *testing.T) {
 		}
 	}
 }
+
+// askStaged: a table staged at a Faction's optional window is one the
+// players asked for, which the table on request would otherwise pass at
+// once.
+func askStaged(p *Play) {
+	if ab, ok := game.AbilityOf(p.M.G.Pending().Prompt); ok {
+		p.asked[ab] = true
+	}
+}

@@ -24,10 +24,13 @@ func actionTable(t *testing.T, seed uint64, stop func(m *match.Match, d game.Dec
 }
 
 // tableApp is the table of m's decision in a window-less app of the
-// design's size, drawn once so that its targets register.
+// design's size, drawn once so that its targets register. A table staged
+// at a Faction's optional window is one the players asked for: the table
+// on request would pass it at once.
 func tableApp(m *match.Match) (*App, *Play) {
 	p := ShotPlay(m)
 	p.calm = 0
+	askStaged(p)
 	a := NewApp(p, &Script{X: -1, Y: -1})
 	a.Settings, a.Store = DefaultSettings(), nil
 	a.Resize(DesignW, DesignH)

@@ -21,6 +21,9 @@ func TestTurnClockWarnsThenPlays(t *testing.T) {
 	}
 	a := NewApp(&Menu{}, &Script{})
 	a.Settings.Path, a.Settings.ClockMinutes = "", 1
+	// Asked at every chance: Los Pepes' look after the card the clock plays
+	// keeps the decision at this screen, where the clock is checked last.
+	a.Settings.AskWindows = true
 	p := NewPlay(m)
 	m.Confirm(m.Needed())
 	p.refresh()

@@ -36,12 +36,17 @@ func soloTable(t *testing.T, seed uint64, side int) (*match.Match, *App, *Play) 
 }
 
 // untilMine runs the table, frame by frame, until the person must decide
-// (the bots think on their own goroutine: the frames wait for them).
+// (the bots think on their own goroutine: the frames wait for them); an
+// End of Season summary is passed as the person would.
 func untilMine(t *testing.T, p *Play, a *App) {
 	t.Helper()
 	for start := time.Now(); !p.mine() || p.handoff != nil; {
 		if p.M.G.Over() || time.Since(start) > 20*time.Second {
 			t.Fatalf("no decision for the person (over: %v)", p.M.G.Over())
+		}
+		if p.sum.open > 0 { // the End of Season summary: the person goes on from it
+			keyFrame(p, a, ebiten.KeySpace)
+			continue
 		}
 		p.Update(a, &Input{})
 		if p.M.BotTurn() {

@@ -109,6 +109,7 @@ func TestEveryTableComesBackOnContinue(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			a := &App{Store: store.Open(t.TempDir())}
 			a.Settings.ClockMinutes, a.Settings.ClockPlays = ClockChoices[1+i%3], i%2 == 0
+			a.Settings.AskWindows = true // every decision is the test's own random one, windows too
 			p, err := c.play()
 			if err != nil {
 				t.Fatal(err)

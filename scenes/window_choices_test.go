@@ -127,6 +127,7 @@ func (w *stepWindow) table(lang *words.Lang, seed uint64, stop func(m *match.Mat
 	p := NewPlay(m)
 	m.Confirm(m.Needed())
 	p.refresh()
+	askStaged(p)
 	w.app.Switch(p)
 	return p, nil
 }
