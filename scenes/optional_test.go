@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -290,8 +291,17 @@ func TestAbilityButtonsFitEveryLanguage(t *testing.T) {
 // askStaged: a table staged at a Faction's optional window is one the
 // players asked for, which the table on request would otherwise pass at
 // once.
-func askStaged(p *Play) {
-	if ab, ok := game.AbilityOf(p.M.G.Pending().Prompt); ok {
-		p.asked[ab] = true
+func askStaged(p *Play) { p.askPending() }
+
+// A game left while a window stood on the table comes back with it up:
+// the table does not pass on Continue what it had shown.
+func TestResumedWindowStaysUp(t *testing.T) {
+	m, a, _ := dEAWindowPlay(t)
+	p := ResumePlay(m, "", time.Now())
+	m.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
+	p.refresh()
+	p.Update(a, &Input{})
+	if m.G.Pending().Prompt != game.PromptDEA {
+		t.Fatal("the window that stood when the game was left was passed when it came back")
 	}
 }

@@ -72,7 +72,9 @@ func NewPlay(m *match.Match) *Play {
 // ResumePlay opens the table of a saved match, which goes on saving to the
 // same file. Nobody's view shows until someone sits down.
 func ResumePlay(m *match.Match, id string, created time.Time) *Play {
-	return newPlay(m, saving{id: id, created: created})
+	p := newPlay(m, saving{id: id, created: created})
+	p.askPending()
+	return p
 }
 
 func newPlay(m *match.Match, s saving) *Play {

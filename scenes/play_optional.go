@@ -168,3 +168,12 @@ func (p *Play) drawLastChance(a *App, c *draw.Canvas, in draw.Rect, y float64) f
 	text := a.Lang.Sprintf(words.WindowLastChance, d.Detail.Hunter.Name())
 	return c.Paragraph(text, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.Danger})
 }
+
+// askPending keeps up a window that stood on the table when the game was
+// left: it was shown (asked for, or a last chance), and the table must not
+// pass it when the game comes back.
+func (p *Play) askPending() {
+	if ab, ok := game.AbilityOf(p.M.G.Pending().Prompt); ok {
+		p.asked[ab] = true
+	}
+}

@@ -3,7 +3,6 @@ package scenes
 import (
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"patron/game"
 	"patron/render/draw"
 	"patron/scenes/match"
 	"patron/scenes/words"
@@ -47,9 +46,7 @@ func (p *Play) updateUndo(a *App, in *Input) bool {
 	p.anims = animations{} // figures stand where the game now has them
 	// Back at an optional window the players answered: show it again, even
 	// when the table passes the windows nobody asked for.
-	if ab, ok := game.AbilityOf(p.M.G.Pending().Prompt); ok {
-		p.asked[ab] = true
-	}
+	p.askPending()
 	p.last.undone(len(p.M.Events), &p.M.G.Pub)
 	p.clues.back, p.clues.picked = 0, 0 // the sheet's newest entries may be gone
 	p.refresh()
