@@ -26,10 +26,7 @@ func dEAWindowPlay(t *testing.T) (*match.Match, *App, *Play) {
 	}
 	a := NewApp(&Menu{}, &Script{})
 	a.Settings.Path, a.Store = "", nil
-	p := NewPlay(m)
-	m.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
-	p.refresh()
-	return m, a, p
+	return m, a, factionsLooking(m)
 }
 
 // By default (on request) the table answers the DEA's window with "no

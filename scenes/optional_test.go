@@ -28,13 +28,7 @@ func factionsAgainstBot(t *testing.T, seed uint64) (*match.Match, *App, *Play) {
 	sec := game.SeedFrom(seed)
 	s.Secret = &sec
 	m := mustMatchSetup(t, s)
-	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
-		return m.G.Pub.Season >= 1 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
-	}); err != nil {
-		t.Fatal(err)
-	}
-	a := NewApp(&Menu{}, &Script{})
-	a.Settings.Path, a.Store = "", nil
+	a := atPatronsFirstPlay(t, m)
 	a.Settings.Pace = 2
 	return m, a, NewPlay(m)
 }
@@ -116,10 +110,7 @@ func lastChancePlay(t *testing.T) (*match.Match, *App, *Play) {
 	}
 	a := NewApp(&Menu{}, &Script{})
 	a.Settings.Path, a.Store = "", nil
-	p := NewPlay(m)
-	m.Confirm(match.Audience{People: []int{1, 2, 3}, Seat: game.SeatTeam})
-	p.refresh()
-	return m, a, p
+	return m, a, factionsLooking(m)
 }
 
 func legalHas(m *match.Match, op game.Op) bool {

@@ -140,6 +140,14 @@ func TestNumberKeysStayWithinASicariosActions(t *testing.T) {
 func patronToPlay(t *testing.T) (*match.Match, *App, *Play) {
 	t.Helper()
 	m := mustMatch(t, 4)
+	a := atPatronsFirstPlay(t, m)
+	return m, a, ShotPlay(m)
+}
+
+// atPatronsFirstPlay plays m by bots to the Patrón's first card of season
+// 1, and gives a window that writes nothing (no settings, no saves).
+func atPatronsFirstPlay(t *testing.T, m *match.Match) *App {
+	t.Helper()
 	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
 		return m.G.Pub.Season >= 1 && d.Seat == game.SeatPatron && d.Prompt == game.PromptPlay
 	}); err != nil {
@@ -147,5 +155,5 @@ func patronToPlay(t *testing.T) (*match.Match, *App, *Play) {
 	}
 	a := NewApp(&Menu{}, &Script{})
 	a.Settings.Path, a.Store = "", nil
-	return m, a, ShotPlay(m)
+	return a
 }
