@@ -265,7 +265,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	y = p.drawPromptNote(lang, c, in, y)
 	y = p.drawLastChance(a, c, in, y)
 	if !p.mine() {
-		p.drawAbilities(a, c, p.abilityRows(a, c, in.W), in.X, in.W, in.Bottom())
+		p.drawAbilities(a, c, p.abilityBar(a, c, in.W), in.X, in.W, in.Bottom())
 		person, b := p.M.Actor()
 		msg := ""
 		switch {
@@ -328,21 +328,21 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	// cancel, and every choice in sight without More…. The list keeps a
 	// row at least: a row of buttons that leaves it none is not drawn
 	// (their keys still ask).
-	rows, foot := p.abilityRows(a, c, in.W), by-gapH
-	if len(rows) > 0 && len(exits) == 0 && !p.ch.narrowed() && p.ch.first == 0 &&
-		len(listed) <= listRows(in.Bottom()-barH(len(rows))-gapH-y)*p.listCols(lang, c, listed, in.W) {
+	bar, foot := p.abilityBar(a, c, in.W), by-gapH
+	if len(bar.rows) > 0 && len(exits) == 0 && !p.ch.narrowed() && p.ch.first == 0 &&
+		len(listed) <= listRows(in.Bottom()-barH(len(bar.rows))-gapH-y)*p.listCols(lang, c, listed, in.W) {
 		foot = in.Bottom()
 	}
-	for len(rows) > 0 && len(listed) > 0 && foot-barH(len(rows))-gapH-y < rowH {
-		rows = rows[:len(rows)-1]
+	for len(bar.rows) > 0 && len(listed) > 0 && foot-barH(len(bar.rows))-gapH-y < rowH {
+		bar.rows = bar.rows[:len(bar.rows)-1]
 	}
 	ly := by
-	if len(rows) > 0 {
-		ly = foot - barH(len(rows))
+	if len(bar.rows) > 0 {
+		ly = foot - barH(len(bar.rows))
 	}
 	grow := r.H - layoutTable(a.W, a.H).Prompt.H // the log's room it took, if any
 	p.drawChoiceList(a, c, draw.Rect{X: in.X, Y: y, W: in.W, H: ly - gapH - y}, grow, listed)
-	p.drawAbilities(a, c, rows, in.X, in.W, foot)
+	p.drawAbilities(a, c, bar, in.X, in.W, foot)
 	_, after := p.ch.shown(listed)
 	// The bottom row never scrolls: passing (or being done) is always in
 	// sight, beside More… with what it has left to show, and Cancel.

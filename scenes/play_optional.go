@@ -99,11 +99,31 @@ func barH(n int) float64 {
 	return float64(n)*(abilityH+gapH) - gapH
 }
 
-// The abilities' buttons: their height and text size.
+// abilityH is the height of the abilities' buttons; their labels are
+// written at the size a button of it takes (buttonFace), or at the least
+// it shrinks to when that saves a row.
 const (
-	abilityH    = 24.0
-	abilitySize = 11.0 // the least a button's label shrinks to (buttonFace)
+	abilityH     = 24.0
+	abilitySize  = abilityH * 0.5
+	abilitySmall = 11.0
 )
+
+// abilityBar is the abilities' buttons laid out: their rows, and the size
+// of their labels.
+type abilityBar struct {
+	rows [][]game.Ability
+	size float64
+}
+
+// abilityBar lays the buttons out in a width w, in as few rows as they
+// take at the usual size or the smaller one, the usual when it is as few.
+func (p *Play) abilityBar(a *App, c *draw.Canvas, w float64) abilityBar {
+	bar := abilityBar{p.abilityRows(a, c, w, abilitySize), abilitySize}
+	if small := p.abilityRows(a, c, w, abilitySmall); len(small) < len(bar.rows) {
+		bar = abilityBar{small, abilitySmall}
+	}
+	return bar
+}
 
 // abilityLabel says what the ability plays and how many times it can.
 func (p *Play) abilityLabel(lang *words.Lang, ab game.Ability) string {
@@ -111,12 +131,12 @@ func (p *Play) abilityLabel(lang *words.Lang, ab game.Ability) string {
 }
 
 // abilityRows lays the buttons out in rows of width w: each as wide as
-// its label, a row as full as it may be.
-func (p *Play) abilityRows(a *App, c *draw.Canvas, w float64) [][]game.Ability {
+// its label at size, a row as full as it may be.
+func (p *Play) abilityRows(a *App, c *draw.Canvas, w, size float64) [][]game.Ability {
 	var rows [][]game.Ability
 	used := w + 1
 	for _, ab := range p.askable(a) {
-		bw := toolWidth(c, p.abilityLabel(a.Lang, ab), abilitySize)
+		bw := toolWidth(c, p.abilityLabel(a.Lang, ab), size)
 		if used+gapH+bw > w {
 			rows, used = append(rows, nil), -gapH
 		}
@@ -126,18 +146,18 @@ func (p *Play) abilityRows(a *App, c *draw.Canvas, w float64) [][]game.Ability {
 	return rows
 }
 
-// drawAbilities draws the buttons' rows (abilityRows) above bottom, in w
-// from x, each as wide as its label, the rows flush right (the pad steps
-// from the list's bottom row past them to the log); one asked for shows
-// chosen. The mouse on one says what a click does.
-func (p *Play) drawAbilities(a *App, c *draw.Canvas, rows [][]game.Ability, x, w, bottom float64) {
-	top := bottom - barH(len(rows))
+// drawAbilities draws the buttons' rows above bottom, in w from x, each
+// as wide as its label, the rows flush right (the pad steps from the
+// list's bottom row past them to the log); one asked for shows chosen.
+// The mouse on one says what a click does.
+func (p *Play) drawAbilities(a *App, c *draw.Canvas, bar abilityBar, x, w, bottom float64) {
+	top := bottom - barH(len(bar.rows))
 	mx, my := a.mouse()
-	for i, row := range rows {
+	for i, row := range bar.rows {
 		bx := x + w
 		for _, ab := range slices.Backward(row) {
 			label := p.abilityLabel(a.Lang, ab)
-			bw := toolWidth(c, label, abilitySize)
+			bw := toolWidth(c, label, bar.size)
 			bx -= bw
 			r := draw.Rect{X: bx, Y: top + float64(i)*(abilityH+gapH), W: bw, H: abilityH}
 			bx -= gapH
