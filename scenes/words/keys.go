@@ -28,7 +28,7 @@ var Shortcuts = []Shortcut{
 	{"C", "The clue sheet: every answer the Factions have had"},
 	{"Right-click a place", "Factions: a hideout marker, suspect or ruled out"},
 	{"N over a place", "Factions: write a short note on it"},
-	{"M, K, B, J", "Factions: be asked at the next chance to play a DEA card, Los Pepes' look, Policía's +2, Cali's extra action"},
+	{"M, K, B, J", "Factions: ask for the next chance of a DEA card, Pepes' look, Policía +2, Cali extra"},
 	{"L, ← →", "The other side's last turn, step by step"},
 	{"P, S", "Watching bots: pause, then one decision at a time"},
 	{"Space, Enter", "Go on: a hand-off screen, the End of Season summary, a held result"},
