@@ -400,6 +400,8 @@ func (p *Play) act(h hit, vis []game.Command, listed, after int) (game.Command, 
 		}
 	case hitAction:
 		return p.ch.pickAction(h.action)
+	case hitFaction:
+		return p.ch.pickFaction(h.faction)
 	case hitAvail:
 		if h.avail >= 0 && h.avail < len(pub.Available) {
 			return p.ch.pickAvail(h.avail, pub.Available[h.avail])

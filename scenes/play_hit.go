@@ -20,6 +20,7 @@ const (
 	hitButton                 // one of the table's own buttons: button
 	hitAction                 // an action's row on the Action dashboard: action
 	hitAvail                  // an available Action card on the Action dashboard: avail (its place, 0–2)
+	hitFaction                // a Faction's card on the table: faction
 )
 
 // tableButton is a button of the table that is not a choice of the game.
@@ -57,18 +58,19 @@ const (
 // App.HitButton), given back by the hit test (App.clickedHit), and read by
 // the table's handlers by its kind. Only the field of its kind is set.
 type hit struct {
-	kind   hitKind
-	loc    board.Loc     // hitLoc
-	piece  mapview.Piece // hitPiece
-	slot   box.Slot      // hitSlot: the sicario's slot on the dashboard
-	card   box.Card      // hitCard
-	cmd    game.Command  // hitCommand
-	button tableButton   // hitButton
-	pace   int           // hitButton btnPace: the pace it sets
-	action box.Action    // hitAction
-	avail  int           // hitAvail
-	log    logFilter     // hitButton btnLogFilter: the filter it sets
-	clue   int           // hitButton btnClue: the entry's index on the clue sheet
+	kind    hitKind
+	loc     board.Loc     // hitLoc
+	piece   mapview.Piece // hitPiece
+	slot    box.Slot      // hitSlot: the sicario's slot on the dashboard
+	card    box.Card      // hitCard
+	cmd     game.Command  // hitCommand
+	button  tableButton   // hitButton
+	pace    int           // hitButton btnPace: the pace it sets
+	action  box.Action    // hitAction
+	avail   int           // hitAvail
+	faction box.Faction   // hitFaction
+	log     logFilter     // hitButton btnLogFilter: the filter it sets
+	clue    int           // hitButton btnClue: the entry's index on the clue sheet
 }
 
 func onLoc(l board.Loc) hit         { return hit{kind: hitLoc, loc: l} }
@@ -78,6 +80,7 @@ func onCard(cd box.Card) hit        { return hit{kind: hitCard, card: cd} }
 func onCommand(c game.Command) hit  { return hit{kind: hitCommand, cmd: c} }
 func onButton(b tableButton) hit    { return hit{kind: hitButton, button: b} }
 func onAction(ac box.Action) hit    { return hit{kind: hitAction, action: ac} }
+func onFaction(f box.Faction) hit   { return hit{kind: hitFaction, faction: f} }
 func onAvail(i int) hit             { return hit{kind: hitAvail, avail: i} }
 func onPace(pace int) hit           { return hit{kind: hitButton, button: btnPace, pace: pace} }
 func onClue(i int) hit              { return hit{kind: hitButton, button: btnClue, clue: i} }
