@@ -25,7 +25,8 @@ type Play struct {
 	anims      animations
 	wait       int // frames a bot still waits
 	handoff    *HandOff
-	overlay    bool
+	overlay    bool // the Factions' deduction overlay is on
+	overlayOf  bool // overlay was set from the settings (the first frame)
 	paused     bool
 	err        string
 	handHit    []draw.Rect
@@ -120,6 +121,9 @@ func (p *Play) mine() bool {
 func (p *Play) Update(a *App, in *Input) {
 	lang := a.Lang
 	p.M.TablePasses = a.Settings.DEAAuto
+	if !p.overlayOf { // a table opens, or comes back on Continue, as the player left the overlay
+		p.overlay, p.overlayOf = a.Settings.Overlay, true
+	}
 	p.checkSave(lang)
 	p.pumpNet(a)
 	p.rest(in)
@@ -318,6 +322,8 @@ func (p *Play) updateNotes(a *App, in *Input) {
 	switch h := a.clickedHit(in); {
 	case in.Pressed(ebiten.KeyD) || h.is(btnOverlay):
 		p.overlay = !p.overlay
+		a.Settings.Overlay = p.overlay
+		a.Settings.Save() // a failure loses only the choice for next time
 	case in.Pressed(ebiten.KeyM) || h.is(btnDEA):
 		p.deaAsk = !p.deaAsk
 	}
