@@ -40,6 +40,7 @@ type Play struct {
 	cardHints  []panels.Hint // the Faction cards' mini-cards and counters
 	restingOn  board.Loc     // the place under the mouse, and for how many frames it rested there
 	restFrames int
+	clickedOn  bool           // the mouse clicked where it rests: no tooltip there until it moves on
 	save       saving         // the game's save file and its autosaver
 	leaving    bool           // the "leave this game?" question is up
 	leaveErr   string         // why the last save failed, shown when leaving
@@ -301,14 +302,21 @@ func (p *Play) updateHandOffMenu(a *App, in *Input) bool {
 // (half a second): passing over the map shows nothing.
 const restDelay = 30
 
+// rest follows where the mouse rests. A click starts the wait again, and
+// it stays unnamed until the mouse leaves the place: the place just
+// clicked (a hunter moved there) is not covered by its own tooltip, which
+// would hide the places lit for the next choice.
 func (p *Play) rest(in *Input) {
 	loc := board.NoLoc
 	if p.mapView.Contains(in.X, in.Y) { // a zoomed map's places beyond its window are not there
 		loc = p.board.LocAt(in.X, in.Y)
 	}
-	if loc != p.restingOn {
-		p.restingOn, p.restFrames = loc, 0
-	} else if p.restFrames <= restDelay {
+	switch {
+	case loc != p.restingOn:
+		p.restingOn, p.restFrames, p.clickedOn = loc, 0, false
+	case in.Click || in.RightClick:
+		p.restFrames, p.clickedOn = 0, true
+	case !p.clickedOn && p.restFrames <= restDelay:
 		p.restFrames++
 	}
 }
