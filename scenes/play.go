@@ -64,6 +64,7 @@ type Play struct {
 	result     resultHold     // the Factions' result held before a hand-off (play_result.go)
 	last       lastTurn       // the other side's last turn (play_lastturn.go)
 	watch      watchState     // a game of bots only, paused or stepped
+	mom        momentState    // the big moments, each side's (play_moment.go)
 }
 
 // NewPlay starts the table for a new match.
@@ -83,6 +84,7 @@ func newPlay(m *match.Match, s saving) *Play {
 	p.last.start(len(m.Events), &m.G.Pub)
 	p.refresh()
 	p.startSummaries()
+	p.startMoments()
 	return p
 }
 
@@ -113,9 +115,10 @@ const (
 // down, so nobody takes the screen, yet someone may be watching.
 func (p *Play) watched() bool { return p.M.Net == nil && p.M.Humans() == 0 }
 
-// mine reports whether the decision on screen is the audience's to make.
+// mine reports whether the decision on screen is the audience's to make;
+// none is while a big moment is up (play_moment.go).
 func (p *Play) mine() bool {
-	return len(p.view.Legal) > 0 && !p.M.BotTurn() && !p.netWaits()
+	return len(p.view.Legal) > 0 && !p.M.BotTurn() && !p.netWaits() && !p.mom.open
 }
 
 // Update advances the table by one frame.
@@ -172,7 +175,7 @@ func (p *Play) Update(a *App, in *Input) {
 		p.help = true
 		return
 	}
-	if p.updateSummary(a, in) || p.updateResult(a, in) {
+	if p.updateMoment(a, in) || p.updateSummary(a, in) || p.updateResult(a, in) {
 		p.tickBehind(a)
 		return
 	}
@@ -500,24 +503,20 @@ func (p *Play) autoPassDEA(a *App) bool {
 
 // feedback plays the sound of what happened, with its visual twin: a
 // capture shakes the table; moves slide (animations); glory moves the
-// track's marker.
+// track's marker. The big moments play theirs as they come up on screen.
 func (p *Play) feedback(a *App, evs []game.Event) {
 	effect := sound.Effect(-1)
 	for _, e := range evs {
 		switch e.Kind {
-		case game.EvCaptured, game.EvSicarioCaptured:
+		case game.EvCaptured:
+			p.shake = 24 // its sound is its moment's (play_moment.go), as are the end's, the End of Season's, a hideout's and an objective's
+		case game.EvSicarioCaptured:
 			effect, p.shake = sound.Capture, 24
-		case game.EvGameOver:
-			effect = sound.GameOver
 		case game.EvGlory:
 			if effect < 0 {
 				effect = sound.Glory
 			}
-		case game.EvSeasonEnd:
-			if effect < 0 || effect == sound.Glory {
-				effect = sound.SeasonEnd
-			}
-		case game.EvDefenseRevealed, game.EvHideoutRevealed, game.EvObjectiveRevealed, game.EvObjectiveCompleted:
+		case game.EvDefenseRevealed, game.EvObjectiveRevealed:
 			if effect < 0 {
 				effect = sound.Reveal
 			}

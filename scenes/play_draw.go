@@ -147,6 +147,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawLastTurn(a, c, l)
 	p.drawResult(a, c, l)
 	if !p.help && !p.paused && !p.leaving {
+		p.drawMoment(a, c, l)
+	}
+	if !p.help && !p.paused && !p.leaving {
 		p.drawSummary(a, c)
 	}
 	switch {
@@ -286,6 +289,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 			}
 			p.drawLimitButton(a, c, in, y)
 		case person < 0 || p.M.G.Over() || p.M.G.Pending().Forced:
+		case p.mom.open && len(p.view.Legal) > 0: // the audience's own decision, after the big moment
 		case b == nil:
 			msg = lang.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)
 		case p.watched(): // a game of bots only: who plays, and how well

@@ -411,7 +411,7 @@ func TestLastTurnInHotseat(t *testing.T) {
 		switch {
 		case m.G.Over():
 			t.Fatal("the game ended first")
-		case p.handoff != nil || p.sum.open > 0 || p.result.open:
+		case p.handoff != nil || p.sum.open > 0 || p.result.open || p.mom.open:
 			keyFrame(p, a, ebiten.KeySpace)
 		case !p.mine():
 			p.Update(a, &Input{})

@@ -142,6 +142,9 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 	if err := captureLastTurn(lang, seed, capture); err != nil {
 		return err
 	}
+	if err := captureMoments(lang, seed, capture); err != nil {
+		return err
+	}
 	if err := captureTutorial(lang, capture); err != nil {
 		return err
 	}

@@ -93,6 +93,8 @@ var fixedShots = []string{
 	"objective-hover-patron", "defense-hover-patron", "range-hover-patron",
 	// the table feels like the game (issue 32)
 	"log-long-list",
+	// the big moments (issue 32)
+	"moment-capture-factions", "moment-capture-patron", "moment-escape", "moment-objective", "moment-end",
 }
 
 const minPrompts = 15
