@@ -13,20 +13,30 @@ import (
 // The first seed from the gallery's on whose game the Patrón is caught
 // stages them (the same every run).
 func captureMoments(lang *words.Lang, seed uint64, capture func(string, Scene) error) error {
+	m, err := firstGame(lang, seed, func(p *game.Public) bool { return p.Captures > 0 })
+	if err != nil || m == nil {
+		return err
+	}
+	return captureMomentsOf(lang, m, capture)
+}
+
+// firstGame is the first hotseat game of bots, from seed on, that reaches
+// a point where reached says so before its end, stopped there; nil if none
+// of 24 seeds' does.
+func firstGame(lang *words.Lang, seed uint64, reached func(p *game.Public) bool) (*match.Match, error) {
 	for s := seed; s < seed+24; s++ {
 		m, err := match.New(HotseatSetup(lang, s))
 		if err != nil {
-			return err
+			return nil, err
 		}
-		if err := autoplay(m, board.NoLoc, func(game.Decision) bool { return m.G.Pub.Captures > 0 }); err != nil {
-			return err
+		if err := autoplay(m, board.NoLoc, func(game.Decision) bool { return reached(&m.G.Pub) }); err != nil {
+			return nil, err
 		}
-		if m.G.Pub.Captures == 0 || m.G.Over() {
-			continue // no capture, or the game ended with it: another seed
+		if reached(&m.G.Pub) && !m.G.Over() {
+			return m, nil
 		}
-		return captureMomentsOf(lang, m, capture)
 	}
-	return nil
+	return nil, nil
 }
 
 // captureMomentsOf stages the moments of a game stopped just after the
@@ -67,19 +77,11 @@ func captureMomentsOf(lang *words.Lang, m *match.Match, capture func(string, Sce
 // captureObjective shows an objective completed, seen by the Factions, on
 // the first game from seed on where the Patrón completes one.
 func captureObjective(lang *words.Lang, seed uint64, capture func(string, Scene) error) error {
-	for s := seed; s < seed+24; s++ {
-		m, err := match.New(HotseatSetup(lang, s))
-		if err != nil {
-			return err
-		}
-		if err := autoplay(m, board.NoLoc, func(game.Decision) bool { return m.G.Pub.Completed > 0 }); err != nil {
-			return err
-		}
-		if at := lastEvent(m, game.EvObjectiveCompleted); at >= 0 && !m.G.Over() {
-			return capture("moment-objective", stagedMoment(factionsLooking(m), sideFactions, at))
-		}
+	m, err := firstGame(lang, seed, func(p *game.Public) bool { return p.Completed > 0 })
+	if err != nil || m == nil {
+		return err
 	}
-	return nil
+	return capture("moment-objective", stagedMoment(factionsLooking(m), sideFactions, lastEvent(m, game.EvObjectiveCompleted)))
 }
 
 // lastEvent is the index of the match's last event of a kind, -1 if none.
