@@ -118,7 +118,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, wd, l.Sheet, p.view.Secret.Sheet) })
 		mx, my := a.mouse()
 		var hover int
-		p.handHit, hover = panels.Hand(c, wd, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
+		p.handHit, hover = panels.Hand(c, wd, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my, !p.handUp)
 		for i, cd := range p.view.Secret.Hand {
 			if cards[cd] && i < len(p.handHit) {
 				a.AddHit(onCard(cd), p.handHit[i])
