@@ -468,7 +468,7 @@ func (p *Play) apply(a *App, c game.Command) bool {
 		return false
 	}
 	p.last.own(own, p.M.Net != nil, seatSide(d.Seat), n, len(p.M.Events), &p.M.G.Pub)
-	p.err, p.noAuto = "", false
+	p.err, p.noAuto, p.net.lost = "", false, ""
 	if p.M.Net != nil { // sent: the host has it in the log now, a joiner soon
 		p.takeNotes(a, p.M.Net.Step())
 		p.netSeen = p.M.Revision

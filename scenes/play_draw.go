@@ -329,6 +329,9 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		hint = t
 	}
 	hintStyle := draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}
+	if lost := p.lostHint(); lost != "" { // the decision sent as the host dropped: make it again
+		hint, hintStyle = lost, refusalStyle
+	}
 	if p.err != "" { // a refused choice says why where the hint stood, above the choices
 		hint, hintStyle = lang.Sprintf(words.Refused, p.err), refusalStyle
 	}
