@@ -54,7 +54,8 @@ func TestLANDecisionThatNeverReachedTheHostIsSaidAndAskedAgain(t *testing.T) {
 		t.Fatalf("the decision sent, the table says %q", msg)
 	}
 	logged := len(p.M.G.PublicLog())
-	srv.Vanish()                                                                                            // and dies: no goodbye
+	// ... and it dies: no goodbye.
+	srv.Vanish()
 	for deadline := time.Now().Add(30 * time.Second); p.net.host == nil; time.Sleep(2 * time.Millisecond) { // a guard, not a measure
 		if p.pumpNet(joiner); time.Now().After(deadline) {
 			t.Fatalf("the joiner does not wait for the host: %q", p.net.problem)
