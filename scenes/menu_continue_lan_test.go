@@ -23,6 +23,19 @@ func desktop(t *testing.T) *App {
 	return a
 }
 
+// continueTo checks that the menu's Continue goes back to the table
+// (want: its first words) and clicks it; it returns Continue's line.
+func continueTo(t *testing.T, a *App, want string) string {
+	t.Helper()
+	m := &Menu{}
+	items := m.items(a)
+	if items[0].id != named("menu:continue") || !strings.HasPrefix(items[0].sub, want+" · ") {
+		t.Fatalf("Continue says %q, not %q", items[0].sub, want)
+	}
+	click(a, m, named("menu:continue"))
+	return items[0].sub
+}
+
 // The host's window crashed mid-game after a solo game was saved: Continue
 // offers "Back to my table" and opens the table again on its code, where
 // it offered the older solo game before. Once a solo game is saved after
@@ -57,13 +70,8 @@ func TestContinueGoesBackToTheLANTableLeftLast(t *testing.T) {
 		}
 	}
 
-	m := &Menu{}
-	items := m.items(a)
 	want := lang.Sprintf(words.BackToTable, "T")
-	if items[0].id != named("menu:continue") || !strings.HasPrefix(items[0].sub, want+" · ") {
-		t.Fatalf("Continue says %q, not %q", items[0].sub, want)
-	}
-	click(a, m, named("menu:continue"))
+	continueTo(t, a, want)
 	p, ok := a.next.(*Play)
 	if !ok {
 		t.Fatalf("Continue opened %T, not the table", a.next)
@@ -77,8 +85,7 @@ func TestContinueGoesBackToTheLANTableLeftLast(t *testing.T) {
 
 	a.next = nil
 	saveGame(t, lang, a.Store, 2, savefile.WithSecrets, time.Now().Add(time.Hour))
-	m = &Menu{}
-	if items := m.items(a); items[0].id != named("menu:continue") || strings.HasPrefix(items[0].sub, want) {
+	if items := (&Menu{}).items(a); items[0].id != named("menu:continue") || strings.HasPrefix(items[0].sub, want) {
 		t.Fatalf("with a solo game saved after the table, Continue says %q", items[0].sub)
 	}
 }
@@ -100,13 +107,7 @@ func TestContinueGoesBackToTheSeatLeftLast(t *testing.T) {
 	old := time.Now().Add(-30 * time.Minute) // the record was written when he sat down
 	os.Chtimes(seatRecordPath(a), old, old)
 
-	m := &Menu{}
-	items := m.items(a)
-	want := lang.Sprintf(words.Rejoin, "Ana's table")
-	if items[0].id != named("menu:continue") || !strings.HasPrefix(items[0].sub, want+" · ") {
-		t.Fatalf("Continue says %q, not %q", items[0].sub, want)
-	}
-	click(a, m, named("menu:continue"))
+	sub := continueTo(t, a, lang.Sprintf(words.Rejoin, "Ana's table"))
 	j, ok := a.next.(*JoinScreen)
 	if !ok || j.joining == nil || j.rec != rec {
 		t.Fatalf("Continue opened %T, not the Join screen dialling the seat", a.next)
@@ -114,7 +115,7 @@ func TestContinueGoesBackToTheSeatLeftLast(t *testing.T) {
 	close(j.stop)
 
 	a.Platform = Browser(nil)
-	if m := (&Menu{}); m.items(a)[0].sub == items[0].sub {
+	if (&Menu{}).items(a)[0].sub == sub {
 		t.Fatal("a browser offers a LAN seat")
 	}
 }

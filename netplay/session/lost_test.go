@@ -44,27 +44,8 @@ func TestADecisionTheHostNeverGotIsNotedAndDueAgain(t *testing.T) {
 	tb.host.Close() // it dies before it reads the decision
 	tb.until("the joiner sees the host go", func() bool { p.Step(); return p.Closed() })
 
-	h, err := Restore(HostConfig{Name: "Host", Code: "ABCD2345", Control: game.DefaultSplit(3), SeasonCap: 15}, kept, g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.host = h
-	here, there := memPipe("peer", "host")
-	h.Accept(there)
-	done := make(chan struct{})
-	go func() { // the host answers while Rejoin waits
-		defer close(done)
-		for deadline := time.Now().Add(settleTimeout); !h.Lobby().Seats[1].Connected && time.Now().Before(deadline); { // a guard, not a measure
-			h.Wait(5 * time.Millisecond)
-			h.Step()
-		}
-	}()
-	err = p.Rejoin(here, settleTimeout)
-	<-done
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.conns[1] = here
+	h := tb.restore(kept, g, func(*Host) {})
+	tb.rejoin(1)
 	var lost *Note
 	tb.pnotes[1] = nil
 	tb.until("the joiner's sync", func() bool { // until steps the joiner, its notes kept
