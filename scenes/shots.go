@@ -164,6 +164,9 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 		if err := captureLANLimit(lang, seed, capture); err != nil {
 			return err
 		}
+		if err := captureDecisionLost(lang, seed, capture); err != nil {
+			return err
+		}
 		if err := captureLANWindow(lang, seed, capture); err != nil {
 			return err
 		}
