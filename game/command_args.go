@@ -9,13 +9,14 @@ import (
 // pick it by clicking the thing itself: a location on the map, a
 // miniature, a card.
 type Args struct {
-	Loc     board.Loc  // the location chosen (NoLoc if none)
-	From    board.Loc  // where a token comes from, when it is moved (NoLoc if none)
-	Hunter  box.Hunter // NoHunter if none
-	Figure  box.Figure // NoFigure if none
-	Figure2 box.Figure // the second sicario (swap, pepes), NoFigure if none
-	Card    box.Card   // NoCard if none
-	Action  box.Action // the action on the Action dashboard (use, extra, silence), NoAction if none
+	Loc     board.Loc   // the location chosen (NoLoc if none)
+	From    board.Loc   // where a token comes from, when it is moved (NoLoc if none)
+	Hunter  box.Hunter  // NoHunter if none
+	Figure  box.Figure  // NoFigure if none
+	Figure2 box.Figure  // the second sicario (swap, pepes), NoFigure if none
+	Card    box.Card    // NoCard if none
+	Action  box.Action  // the action on the Action dashboard (use, extra, silence), NoAction if none
+	Faction box.Faction // the Faction chosen to act (next, activate), NoFaction if none
 	// ActionCards are the values of the available Action cards the
 	// command takes (use: one; redraw: one or two), 0 where none.
 	ActionCards [2]int8
@@ -23,7 +24,7 @@ type Args struct {
 
 // Args lists what the command points at.
 func (c Command) Args() Args {
-	a := Args{Loc: c.Loc(), From: c.From(), Hunter: c.Hunter(), Figure: c.Figure(), Figure2: c.Figure2(), Card: c.Card(), Action: c.Action()}
+	a := Args{Loc: c.Loc(), From: c.From(), Hunter: c.Hunter(), Figure: c.Figure(), Figure2: c.Figure2(), Card: c.Card(), Action: c.Action(), Faction: c.Faction()}
 	switch c.Op {
 	case OpUse:
 		a.ActionCards[0] = int8(c.Value())

@@ -11,7 +11,7 @@ import (
 )
 
 func noArgs() Args {
-	return Args{Loc: board.NoLoc, From: board.NoLoc, Hunter: box.NoHunter, Figure: box.NoFigure, Figure2: box.NoFigure, Card: box.NoCard, Action: box.NoAction}
+	return Args{Loc: board.NoLoc, From: board.NoLoc, Hunter: box.NoHunter, Figure: box.NoFigure, Figure2: box.NoFigure, Card: box.NoCard, Action: box.NoAction, Faction: box.NoFaction}
 }
 
 func TestArgsOfParsedCommands(t *testing.T) {
@@ -47,7 +47,8 @@ func TestArgsOfParsedCommands(t *testing.T) {
 		{"reveal C18 000102030405060708090a0b0c0d0e0f", with(func(a *Args) { a.Loc = L("C18") })},
 		{"range 1 3", noArgs()},
 		{"spend 2", noArgs()},
-		{"next Cali", noArgs()},
+		{"next Cali", with(func(a *Args) { a.Faction = box.Cali })},
+		{"activate LosPepes", with(func(a *Args) { a.Faction = box.LosPepes })},
 		{"use 3 capture", with(func(a *Args) { a.Action, a.ActionCards[0] = box.Capture, 3 })},
 		{"extra block", with(func(a *Args) { a.Action = box.Blockade })},
 		{"silence range", with(func(a *Args) { a.Action = box.RangeInv })},
@@ -158,6 +159,8 @@ func checkArgs(t *testing.T, c Command) {
 			want.Card = box.Card(vals[i])
 		case argAction:
 			want.Action = box.Action(vals[i])
+		case argFaction:
+			want.Faction = box.Faction(vals[i])
 		}
 	}
 	switch c.Op { // the available Action cards it takes, by value

@@ -297,7 +297,7 @@ func rulesOver(s Scene) *Rules {
 	case *Menu, *NewSetup, *LoadScreen, *SettingsScreen, *End, *StatsScreen, *ReplayView, *TutorialChoice:
 		return &Rules{Return: s}
 	case *Play:
-		return &Rules{Return: s}
+		return &Rules{Return: s, page: int(rulesTopic(s))}
 	}
 	return nil
 }

@@ -14,17 +14,17 @@ import (
 // half-made pick: a place, a hunter, one or two sicarios, or a card, each
 // narrowing it. A pair (Los Pepes' look, a swap) is picked in two clicks.
 type choices struct {
-	legal    []game.Command
-	loc      board.Loc
-	hunter   box.Hunter
-	figs     []box.Figure // the sicarios picked, in the order clicked
-	card     box.Card
-	dash     actionPick     // an action's row and available Action cards (choices_actions.go)
-	first    int            // the first listed choice in sight (the list scrolls)
-	perPage  int            // how many listed choices fit, set when the list is drawn
-	cols     int            // the list's columns, set when it is drawn
-	fitUsual int            // how many choices the list holds in the prompt's usual size
-	keys     map[string]int // each listed choice's number key, by its Format
+	legal   []game.Command
+	loc     board.Loc
+	hunter  box.Hunter
+	faction box.Faction  // a Faction's card clicked
+	figs    []box.Figure // the sicarios picked, in the order clicked
+	card    box.Card
+	dash    actionPick     // an action's row and available Action cards (choices_actions.go)
+	first   int            // the first listed choice in sight (the list scrolls)
+	perPage int            // how many listed choices fit, set when the list is drawn
+	cols    int            // the list's columns, set when it is drawn
+	keys    map[string]int // each listed choice's number key, by its Format
 }
 
 func (ch *choices) reset(legal []game.Command) {
@@ -105,12 +105,12 @@ func (ch *choices) numbers(shown []game.Command) []int {
 }
 
 func (ch *choices) clear() {
-	ch.loc, ch.hunter, ch.figs, ch.card, ch.first = board.NoLoc, box.NoHunter, ch.figs[:0], box.NoCard, 0
+	ch.loc, ch.hunter, ch.faction, ch.figs, ch.card, ch.first = board.NoLoc, box.NoHunter, box.NoFaction, ch.figs[:0], box.NoCard, 0
 	ch.dash.clear()
 }
 
 func (ch *choices) narrowed() bool {
-	return ch.loc != board.NoLoc || ch.hunter != box.NoHunter || len(ch.figs) > 0 || ch.card != box.NoCard || ch.dash.narrowed()
+	return ch.loc != board.NoLoc || ch.hunter != box.NoHunter || ch.faction != box.NoFaction || len(ch.figs) > 0 || ch.card != box.NoCard || ch.dash.narrowed()
 }
 
 // hasFig reports whether the command points at sicario f.
@@ -125,8 +125,11 @@ func (ch *choices) matches(c game.Command) bool {
 	if ch.card != box.NoCard && a.Card != ch.card {
 		return false
 	}
-	if ch.hunter != box.NoHunter && a.Hunter != ch.hunter {
-		return false
+	if ch.hunter != box.NoHunter && a.Hunter != ch.hunter && (a.Hunter != box.NoHunter || a.Faction != ch.hunter.Faction()) {
+		return false // a hunter picks himself, or his Faction where the choice is a Faction's
+	}
+	if ch.faction != box.NoFaction && a.Faction != ch.faction && (a.Hunter == box.NoHunter || a.Hunter.Faction() != ch.faction) {
+		return false // a Faction's card picks the Faction, or one of its hunters
 	}
 	for _, f := range ch.figs {
 		if !hasFig(a, f) {
@@ -148,13 +151,15 @@ func (ch *choices) visible() []game.Command {
 }
 
 // pickTargets are what a click can still pick: the places, the figures on
-// the map, the sicarios on the Patrón's dashboard (by slot) and the cards
+// the map, the sicarios on the Patrón's dashboard (by slot), the cards and
+// the Factions (their cards on the table, and their hunters on the map)
 // that some visible command points at.
 type pickTargets struct {
-	Locs   board.Set
-	Pieces map[mapview.Piece]bool
-	Slots  [box.NumSlots]bool
-	Cards  map[box.Card]bool
+	Locs     board.Set
+	Pieces   map[mapview.Piece]bool
+	Slots    [box.NumSlots]bool
+	Cards    map[box.Card]bool
+	Factions [box.NumFactions]bool
 }
 
 func (ch *choices) targets(pub *game.Public) pickTargets {
@@ -180,6 +185,14 @@ func (ch *choices) targets(pub *game.Public) pickTargets {
 		}
 		if a.Card != box.NoCard {
 			t.Cards[a.Card] = true
+		}
+		if a.Faction >= 0 && a.Faction < box.NumFactions {
+			t.Factions[a.Faction] = true
+			for _, h := range a.Faction.Hunters() {
+				if pub.Hunters[h].Loc != board.NoLoc {
+					t.Pieces[mapview.HunterPiece(h)] = true
+				}
+			}
 		}
 	}
 	return t
@@ -222,6 +235,13 @@ func (ch *choices) pickFig(f box.Figure) (game.Command, bool) {
 	n := len(ch.figs)
 	ch.figs, ch.first = append(ch.figs, f), 0
 	return ch.single(func() { ch.figs = ch.figs[:n] })
+}
+
+// pickFaction narrows to a Faction (a click on its card).
+func (ch *choices) pickFaction(f box.Faction) (game.Command, bool) {
+	prev := ch.faction
+	ch.faction, ch.first = f, 0
+	return ch.single(func() { ch.faction = prev })
 }
 
 func (ch *choices) pickCard(card box.Card) (game.Command, bool) {

@@ -6,12 +6,10 @@ import (
 	"fmt"
 	"net"
 	"os"
-	"os/user"
 	"strconv"
 	"strings"
 	"time"
 	"unicode"
-	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -445,10 +443,11 @@ func (l *PeerLobby) DrawKey(a *App) any {
 	return fmt.Sprint(l.peer.Lobby(), l.err, l.wait != nil, a.TargetAt(mx, my), a.W, a.H)
 }
 
-// defaultName is the name a joiner starts with: the computer's user.
+// defaultName is the name a joiner starts with: the person at this
+// computer's (lan.PersonName), else Guest.
 func defaultName(lang *words.Lang) string {
-	if u, err := user.Current(); err == nil && u.Username != "" && utf8.RuneCountInString(u.Username) <= wire.MaxName {
-		return u.Username
+	if n := lan.PersonName(); n != "" {
+		return n
 	}
 	return lang.T(words.Guest)
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"patron/game"
 	"patron/netplay/session"
 	"patron/netplay/wire"
@@ -75,14 +77,26 @@ func TestLANEachMachineItsOwnSummary(t *testing.T) {
 	if len(v.Legal) == 0 {
 		t.Fatalf("no relocation to make: %v, over %v, season %d", hm.G.Pending(), hm.G.Over(), hm.G.Pub.Season)
 	}
-	host.apply(a, v.Legal[0]) // Ana moves: the End of Season ends
+	host.apply(a, v.Legal[0])  // Ana moves: the End of Season ends
+	seasons := map[*Play]int{} // each machine's End of Season moment, told to its side
 	for end := time.Now().Add(15 * time.Second); (host.sum.open == 0 || joiner.sum.open == 0) && time.Now().Before(end); {
-		host.Update(a, &Input{})
-		joiner.Update(a, &Input{})
+		for _, p := range []*Play{host, joiner} {
+			if p.mom.open { // the End of Season's moment leads into the summary
+				m := p.mom.queue[0]
+				if m.kind == momentSeason && m.toPatron == (p == host) {
+					seasons[p]++
+				}
+				p.Update(a, &Input{Keys: []ebiten.Key{ebiten.KeySpace}})
+			}
+			p.Update(a, &Input{})
+		}
 		time.Sleep(time.Millisecond)
 	}
 	if host.sum.open != 1 || host.sum.side != 0 || joiner.sum.open != 1 || joiner.sum.side != 1 {
 		t.Fatalf("summaries: host %d (side %d), joiner %d (side %d)", host.sum.open, host.sum.side, joiner.sum.open, joiner.sum.side)
+	}
+	if seasons[host] != 1 || seasons[joiner] != 1 {
+		t.Errorf("End of Season moments: the host's (the Patrón's) %d, the joiner's (the Factions') %d", seasons[host], seasons[joiner])
 	}
 	hs := buildSummary(a.Lang, hm.Events, 1, &hm.G.Pub, host.view.Secret).Text()
 	js := buildSummary(a.Lang, pm.Events, 1, &pm.G.Pub, nil).Text()

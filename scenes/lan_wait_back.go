@@ -12,6 +12,6 @@ import "patron/scenes/words"
 // talk and news.
 func (p *Play) handOver(a *App, q *Play) {
 	q.M.Chats, q.M.ChatsSaid = p.M.Chats, p.M.ChatsSaid
-	q.net.notice = p.net.notice
-	q.net.banner = desyncBanner{text: a.Lang.T(words.HostBack), left: bannerCommands}
+	q.net.notice, q.net.lost, q.net.ticks = p.net.notice, p.net.lost, p.net.ticks // news fades on the same count
+	q.net.banner = q.news(a.Lang.T(words.HostBack))
 }

@@ -25,7 +25,7 @@ func layoutTable(w, h float64) tableLayout {
 	l.Toolbar = draw.Rect{X: in.X, Y: in.Y, W: in.W, H: 30}
 	l.Actions = draw.Rect{X: in.X, Y: l.Toolbar.Bottom() + 6, W: in.W, H: 220}
 	l.Factions = draw.Rect{X: in.X, Y: l.Actions.Bottom() + 6, W: in.W, H: 118}
-	l.Prompt = draw.Rect{X: in.X, Y: l.Factions.Bottom() + 6, W: in.W, H: 228}
+	l.Prompt = draw.Rect{X: in.X, Y: l.Factions.Bottom() + 6, W: in.W, H: 254}
 	l.Log = draw.Rect{X: in.X, Y: l.Prompt.Bottom() + 6, W: in.W, H: in.Bottom() - l.Prompt.Bottom() - 6}
 	l.Dashboard = draw.Rect{X: l.Map.Right() - 344, Y: l.Map.Bottom() - 256, W: 336, H: 248}
 	l.Sheet = draw.Rect{X: l.Map.Right() - 214, Y: l.Map.Y + 8, W: 206, H: 150}
@@ -33,26 +33,3 @@ func layoutTable(w, h float64) tableLayout {
 	l.Hand = draw.Rect{X: l.Map.X + 8, Y: l.Map.Bottom() - 128, W: l.Dashboard.X - l.Map.X - 16, H: 128}
 	return l
 }
-
-// tallAt is how many listed choices make the prompt take the log's room.
-const tallAt = 6
-
-// withTallPrompt gives a long choice the log's room, but for its last
-// five lines (logMin): what just happened stays in sight while choosing.
-func (l tableLayout) withTallPrompt() tableLayout {
-	grow := l.Log.H - logMin
-	if grow <= 0 {
-		return l
-	}
-	l.Prompt.H += grow
-	l.Log.Y += grow
-	l.Log.H -= grow
-	return l
-}
-
-// logMin is the log's height beside a tall prompt: its title and five
-// lines of the log's text.
-const logMin = 30 + 5*logLineH + 8
-
-// logLineH is the height of a line of the log (its text's line height).
-const logLineH = 11.5 * 1.3

@@ -229,7 +229,12 @@ func saveWhere(lang *words.Lang, s savefile.Summary) string {
 // people's side first: "You: the Factions — against the Patrón (Bot:
 // normal)"; at a table of several, each player with the Factions they ran.
 // A bot the game named (a quick game's "Bot") is called by its side alone.
+// A tutorial's game says it is one.
 func tableLine(lang *words.Lang, t savefile.Table) string {
+	if t.Tutorial != nil { // a tutorial's game is named so, apart from the player's own games
+		t.Tutorial = nil
+		return lang.Sprintf(words.TutorialSave, tableLine(lang, t))
+	}
 	valid := func(i int) bool { return i >= 0 && i < len(t.People) }
 	who := func(i int, side string) string {
 		p := t.People[i]

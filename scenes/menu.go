@@ -19,6 +19,10 @@ type Menu struct {
 	listed bool
 	latest store.Entry // the game Continue resumes, when there is one (Err set: it does not open)
 	resume bool
+	// lan is the LAN table Continue goes back to, when it was left after
+	// latest (toLAN; menu_continue_lan.go).
+	lan    lanBack
+	toLAN  bool
 	broken bool // Continue was asked for a game that does not open: say why, offer Load game and Delete
 	help   bool // the keys' help is up (H, as at the table)
 }
@@ -72,10 +76,15 @@ func (m *Menu) items(a *App) []menuItem {
 		m.listed = true
 		if a.Store != nil {
 			m.latest, m.resume = a.Store.Latest()
+			m.lan, m.toLAN = newestLAN(a, m.latest, m.resume)
+			m.resume = m.resume || m.toLAN
 		}
 	}
 	if !m.resume {
 		return menuItems(lang, a.Platform)
+	}
+	if m.toLAN {
+		return append([]menuItem{{named("menu:continue"), lang.T(words.Continue), m.lan.line(lang)}}, menuItems(lang, a.Platform)...)
 	}
 	var sub string
 	if f := m.latest.File; m.latest.Err == nil {
@@ -135,6 +144,10 @@ func (m *Menu) Update(a *App, in *Input) {
 	}
 	switch id.name {
 	case "menu:continue":
+		if m.toLAN {
+			m.lan.open(a)
+			return
+		}
 		if m.latest.Err == nil {
 			m.latest.Err = openSaved(a, m.latest.ID) // nil: the table is on its way
 		}

@@ -158,6 +158,11 @@ func TestTableLineSaysWhoPlayedWhichSide(t *testing.T) {
 	if got, want := tableLine(lang, four), "Ana: the Patrón — against Ben: DEA + Policía Nacional, Player 3: Cali Cartel, Rob: Los Pepes (Bot: hard)"; got != want {
 		t.Errorf("a table of four: %q, want %q", got, want)
 	}
+	tutorial := quick
+	tutorial.Tutorial = &savefile.Tutorial{Step: 3}
+	if got, want := tableLine(lang, tutorial), "Tutorial · You: the Factions — against the Patrón (Bot: normal)"; got != want {
+		t.Errorf("a tutorial's game: %q, want %q", got, want) // it was listed as an ordinary game
+	}
 	lang = words.Lookup("es")
 	if got := tableLine(lang, quick); strings.Contains(got, "You") || !strings.HasPrefix(got, lang.T(words.You)+": ") {
 		t.Errorf("in Spanish, the English save's You stays: %q", got)

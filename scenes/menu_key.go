@@ -19,6 +19,7 @@ type menuKey struct {
 	resume       bool
 	latest       string // the game Continue resumes, and why it does not open
 	latestErr    string
+	lan          lanBack // the LAN table Continue goes back to instead
 	broken, help bool
 }
 
@@ -26,7 +27,7 @@ type menuKey struct {
 func (m *Menu) DrawKey(a *App) any {
 	mx, my := a.mouse()
 	k := menuKey{w: a.W, h: a.H, s: a.S, mx: mx, my: my, lang: a.Lang, palette: a.Palette,
-		err: m.Err, listed: m.listed, resume: m.resume, latest: m.latest.ID, broken: m.broken, help: m.help}
+		err: m.Err, listed: m.listed, resume: m.resume, latest: m.latest.ID, lan: m.lan, broken: m.broken, help: m.help}
 	if m.latest.Err != nil {
 		k.latestErr = m.latest.Err.Error()
 	}

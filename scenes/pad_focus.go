@@ -131,7 +131,7 @@ func firstRank(t Target) int {
 		return 1
 	case t.Hit.kind == hitCommand:
 		return 2
-	case t.Hit.kind == hitLoc || t.Hit.kind == hitPiece || t.Hit.kind == hitSlot || t.Hit.kind == hitCard || t.Hit.kind == hitAction || t.Hit.kind == hitAvail:
+	case t.Hit.kind == hitLoc || t.Hit.kind == hitPiece || t.Hit.kind == hitSlot || t.Hit.kind == hitCard || t.Hit.kind == hitAction || t.Hit.kind == hitAvail || t.Hit.kind == hitFaction:
 		return 3
 	}
 	return 4
@@ -197,7 +197,9 @@ func (a *App) nextTarget(at Target, d padDir) (Target, bool) {
 
 // stepScore is how far r lies from the focus at in direction d (smaller
 // nearer), and whether it lies that way at all: its middle beyond the
-// focus's, and no further beside the focus than that way. The gap across
+// focus's, and no more than twice as far beside the focus as that way
+// (a button below and a little aside, the log's filters under the list's
+// More…, is a step down). The gap across
 // the direction counts three times the gap along it, so a step down a
 // column stays in the column.
 func stepScore(at, r draw.Rect, d padDir) (float64, bool) {
@@ -227,7 +229,7 @@ func stepScore(at, r draw.Rect, d padDir) (float64, bool) {
 	clo, chi := across(at)
 	slo, shi := across(r)
 	side := max(slo-chi, clo-shi, 0)
-	if side > max(gap, 0)+4 { // more beside than that way: another direction's
+	if side > 2*max(gap, 0)+4 { // far more beside than that way: another direction's
 		return 0, false
 	}
 	dc := (slo+shi)/2 - (clo+chi)/2 // in line, the one nearest the focus's middle

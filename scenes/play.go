@@ -25,7 +25,8 @@ type Play struct {
 	anims      animations
 	wait       int // frames a bot still waits
 	handoff    *HandOff
-	overlay    bool
+	overlay    bool // the Factions' deduction overlay is on
+	overlayOf  bool // overlay was set from the settings (the first frame)
 	paused     bool
 	err        string
 	handHit    []draw.Rect
@@ -39,6 +40,7 @@ type Play struct {
 	cardHints  []panels.Hint // the Faction cards' mini-cards and counters
 	restingOn  board.Loc     // the place under the mouse, and for how many frames it rested there
 	restFrames int
+	clickedOn  bool           // the mouse clicked where it rests: no tooltip there until it moves on
 	save       saving         // the game's save file and its autosaver
 	leaving    bool           // the "leave this game?" question is up
 	leaveErr   string         // why the last save failed, shown when leaving
@@ -62,6 +64,7 @@ type Play struct {
 	result     resultHold     // the Factions' result held before a hand-off (play_result.go)
 	last       lastTurn       // the other side's last turn (play_lastturn.go)
 	watch      watchState     // a game of bots only, paused or stepped
+	mom        momentState    // the big moments, each side's (play_moment.go)
 }
 
 // NewPlay starts the table for a new match.
@@ -83,6 +86,7 @@ func newPlay(m *match.Match, s saving) *Play {
 	p.last.start(len(m.Events), &m.G.Pub)
 	p.refresh()
 	p.startSummaries()
+	p.startMoments()
 	return p
 }
 
@@ -113,15 +117,19 @@ const (
 // down, so nobody takes the screen, yet someone may be watching.
 func (p *Play) watched() bool { return p.M.Net == nil && p.M.Humans() == 0 }
 
-// mine reports whether the decision on screen is the audience's to make.
+// mine reports whether the decision on screen is the audience's to make;
+// none is while a big moment is up (play_moment.go).
 func (p *Play) mine() bool {
-	return len(p.view.Legal) > 0 && !p.M.BotTurn() && !p.netWaits()
+	return len(p.view.Legal) > 0 && !p.M.BotTurn() && !p.netWaits() && !p.mom.open
 }
 
 // Update advances the table by one frame.
 func (p *Play) Update(a *App, in *Input) {
 	lang := a.Lang
 	p.M.TablePasses = onRequest(a)
+	if !p.overlayOf { // a table opens, or comes back on Continue, as the player left the overlay
+		p.overlay, p.overlayOf = a.Settings.Overlay, true
+	}
 	p.checkSave(lang)
 	p.pumpNet(a)
 	p.rest(in)
@@ -169,7 +177,7 @@ func (p *Play) Update(a *App, in *Input) {
 		p.help = true
 		return
 	}
-	if p.updateSummary(a, in) || p.updateResult(a, in) {
+	if p.updateMoment(a, in) || p.updateSummary(a, in) || p.updateResult(a, in) {
 		p.tickBehind(a)
 		return
 	}
@@ -300,14 +308,21 @@ func (p *Play) updateHandOffMenu(a *App, in *Input) bool {
 // (half a second): passing over the map shows nothing.
 const restDelay = 30
 
+// rest follows where the mouse rests. A click starts the wait again, and
+// it stays unnamed until the mouse leaves the place: the place just
+// clicked (a hunter moved there) is not covered by its own tooltip, which
+// would hide the places lit for the next choice.
 func (p *Play) rest(in *Input) {
 	loc := board.NoLoc
 	if p.mapView.Contains(in.X, in.Y) { // a zoomed map's places beyond its window are not there
 		loc = p.board.LocAt(in.X, in.Y)
 	}
-	if loc != p.restingOn {
-		p.restingOn, p.restFrames = loc, 0
-	} else if p.restFrames <= restDelay {
+	switch {
+	case loc != p.restingOn:
+		p.restingOn, p.restFrames, p.clickedOn = loc, 0, false
+	case in.Click || in.RightClick:
+		p.restFrames, p.clickedOn = 0, true
+	case !p.clickedOn && p.restFrames <= restDelay:
 		p.restFrames++
 	}
 }
@@ -320,6 +335,8 @@ func (p *Play) updateNotes(a *App, in *Input) {
 	}
 	if in.Pressed(ebiten.KeyD) || a.clickedHit(in).is(btnOverlay) {
 		p.overlay = !p.overlay
+		a.Settings.Overlay = p.overlay
+		a.Settings.Save() // a failure loses only the choice for next time
 	}
 	if in.RightClick {
 		p.markPlace(a, in)
@@ -400,6 +417,8 @@ func (p *Play) act(h hit, vis []game.Command, listed, after int) (game.Command, 
 		}
 	case hitAction:
 		return p.ch.pickAction(h.action)
+	case hitFaction:
+		return p.ch.pickFaction(h.faction)
 	case hitAvail:
 		if h.avail >= 0 && h.avail < len(pub.Available) {
 			return p.ch.pickAvail(h.avail, pub.Available[h.avail])
@@ -448,7 +467,7 @@ func (p *Play) apply(a *App, c game.Command) bool {
 	}
 	p.last.own(own, p.M.Net != nil, seatSide(d.Seat), n, len(p.M.Events), &p.M.G.Pub)
 	p.windowLeft(window, c)
-	p.err, p.noAuto = "", false
+	p.err, p.noAuto, p.net.lost = "", false, ""
 	if p.M.Net != nil { // sent: the host has it in the log now, a joiner soon
 		p.takeNotes(a, p.M.Net.Step())
 		p.netSeen = p.M.Revision
@@ -469,24 +488,20 @@ func (p *Play) apply(a *App, c game.Command) bool {
 
 // feedback plays the sound of what happened, with its visual twin: a
 // capture shakes the table; moves slide (animations); glory moves the
-// track's marker.
+// track's marker. The big moments play theirs as they come up on screen.
 func (p *Play) feedback(a *App, evs []game.Event) {
 	effect := sound.Effect(-1)
 	for _, e := range evs {
 		switch e.Kind {
-		case game.EvCaptured, game.EvSicarioCaptured:
+		case game.EvCaptured:
+			p.shake = 24 // its sound is its moment's (play_moment.go), as are the end's, the End of Season's, a hideout's and an objective's
+		case game.EvSicarioCaptured:
 			effect, p.shake = sound.Capture, 24
-		case game.EvGameOver:
-			effect = sound.GameOver
 		case game.EvGlory:
 			if effect < 0 {
 				effect = sound.Glory
 			}
-		case game.EvSeasonEnd:
-			if effect < 0 || effect == sound.Glory {
-				effect = sound.SeasonEnd
-			}
-		case game.EvDefenseRevealed, game.EvHideoutRevealed, game.EvObjectiveRevealed, game.EvObjectiveCompleted:
+		case game.EvDefenseRevealed, game.EvObjectiveRevealed:
 			if effect < 0 {
 				effect = sound.Reveal
 			}

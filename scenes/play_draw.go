@@ -108,15 +108,17 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		p.dashHits = panels.PatronDashboard(c, wd, l.Dashboard, pub, p.view.Secret)
 	})
 	p.drawSlotPicks(a, c, &picks)
+	p.drawEndCardPicks(a, c, &picks)
 	p.panels[3].draw(c, l.Actions, key, func(c *draw.Canvas) { panels.ActionDashboard(c, wd, l.Actions, pub) })
 	p.drawActionPicks(a, c, l.Actions)
 	p.panels[4].draw(c, l.Factions, key, func(c *draw.Canvas) { p.cardHints = panels.Factions(c, wd, l.Factions, pub) })
+	p.drawFactionPicks(a, c, l.Factions, &picks)
 	p.drawLogPanel(a, c, l.Log, key)
 	if p.view.Secret != nil {
 		p.panels[6].draw(c, l.Sheet, key, func(c *draw.Canvas) { panels.Sheet(c, wd, l.Sheet, p.view.Secret.Sheet) })
 		mx, my := a.mouse()
 		var hover int
-		p.handHit, hover = panels.Hand(c, wd, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my)
+		p.handHit, hover = panels.Hand(c, wd, p.handArea(l, mx, my), p.view.Secret.Hand, func(cd box.Card) bool { return cards[cd] }, mx, my, !p.handUp)
 		for i, cd := range p.view.Secret.Hand {
 			if cards[cd] && i < len(p.handHit) {
 				a.AddHit(onCard(cd), p.handHit[i])
@@ -144,6 +146,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.tut.draw(a, c, l)
 	p.drawLastTurn(a, c, l)
 	p.drawResult(a, c, l)
+	if !p.help && !p.paused && !p.leaving {
+		p.drawMoment(a, c, l)
+	}
 	if !p.help && !p.paused && !p.leaving {
 		p.drawSummary(a, c)
 	}
@@ -278,6 +283,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 			}
 			p.drawLimitButton(a, c, in, y)
 		case person < 0 || p.M.G.Over() || p.M.G.Pending().Forced:
+		case p.mom.open && len(p.view.Legal) > 0: // the audience's own decision, after the big moment
 		case b == nil:
 			msg = lang.Sprintf(words.WaitingFor, p.M.Setup.People[person].Name)
 		case p.watched(): // a game of bots only: who plays, and how well
@@ -317,6 +323,9 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		hint = t
 	}
 	hintStyle := draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}
+	if lost := p.lostHint(); lost != "" { // the decision sent as the host dropped: make it again
+		hint, hintStyle = lost, refusalStyle
+	}
 	if p.err != "" { // a refused choice says why where the hint stood, above the choices
 		hint, hintStyle = lang.Sprintf(words.Refused, p.err), refusalStyle
 	}
@@ -340,8 +349,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	if len(bar.rows) > 0 {
 		ly = foot - barH(len(bar.rows))
 	}
-	grow := r.H - layoutTable(a.W, a.H).Prompt.H // the log's room it took, if any
-	p.drawChoiceList(a, c, draw.Rect{X: in.X, Y: y, W: in.W, H: ly - gapH - y}, grow, listed)
+	p.drawChoiceList(a, c, draw.Rect{X: in.X, Y: y, W: in.W, H: ly - gapH - y}, listed)
 	p.drawAbilities(a, c, bar, in.X, in.W, foot)
 	_, after := p.ch.shown(listed)
 	// The bottom row never scrolls: passing (or being done) is always in
@@ -394,13 +402,10 @@ const (
 // drawChoiceList lists the choices in r, in two columns when their labels
 // allow, as many as fit from the first in sight, with a scroll bar when
 // some are out of sight. The first nine carry their number key.
-// grow is how much taller than usual the prompt stands (the list then
-// remembers how many it holds at its usual size, see layout).
-func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, grow float64, listed []game.Command) {
+func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, listed []game.Command) {
 	lang := a.Lang
 	cols := p.listCols(lang, c, listed, r.W)
 	rows := listRows(r.H)
-	p.ch.fitUsual = max(1, int((r.H-grow+gapH)/(rowH+gapH))) * cols
 	if p.ch.cols != cols || p.ch.perPage != rows*cols {
 		p.ch.cols, p.ch.perPage = cols, rows*cols
 		p.ch.first = min(p.ch.first, p.ch.lastFirst(len(listed)))
@@ -467,6 +472,28 @@ func pairChoice(vis []game.Command) bool {
 		}
 	}
 	return false
+}
+
+// drawFactionPicks lights the Faction cards a click can pick (choosing
+// which Faction acts: its hunters on the map are lit too).
+func (p *Play) drawFactionPicks(a *App, c *draw.Canvas, r draw.Rect, t *pickTargets) {
+	for f, card := range panels.FactionLayout(r) {
+		if t.Factions[f] {
+			c.RoundRect(card.Inset(-2), 6).Stroke(2.5, theme.Highlight)
+			a.AddHit(onFaction(box.Faction(f)), card)
+		}
+	}
+}
+
+// drawEndCardPicks lights the End of Season cards on the Patrón's
+// dashboard that a click can pick (which one triggers next).
+func (p *Play) drawEndCardPicks(a *App, c *draw.Canvas, t *pickTargets) {
+	for _, h := range p.dashHits.EndCards {
+		if t.Cards[h.Card] {
+			c.RoundRect(h.R.Inset(-1.5), 4).Stroke(2.5, theme.Highlight)
+			a.AddHit(onCard(h.Card), h.R)
+		}
+	}
 }
 
 // drawSlotPicks lights the sicarios on the Patrón's dashboard that a click
@@ -671,15 +698,7 @@ func (p *Play) explainPlace(a *App, c *draw.Canvas, l tableLayout) {
 	tooltip(c, draw.Rect{X: x - r, Y: y - r*1.2, W: 2 * r, H: r}, l.Map, board.Map.Name[loc], body)
 }
 
-// layout is where the table's parts sit this frame: a choice longer than
-// the prompt's list holds makes the prompt taller. (What the usual list
-// holds is known from the frame before; until then, tallAt decides.)
-func (p *Play) layout(a *App) tableLayout {
-	l := layoutTable(a.W, a.H)
-	if p.mine() && p.handoff == nil && !p.tut.active() { // the guide takes the log's place
-		if _, listed := splitExits(p.ch.visible()); p.ch.fitUsual > 0 && len(listed) > p.ch.fitUsual || p.ch.fitUsual == 0 && len(listed) > tallAt {
-			l = l.withTallPrompt()
-		}
-	}
-	return l
-}
+// layout is where the table's parts sit in this window: the same for
+// every decision, so that the log keeps its place and height however long
+// the choice list is (a long list scrolls in the prompt).
+func (p *Play) layout(a *App) tableLayout { return layoutTable(a.W, a.H) }

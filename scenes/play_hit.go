@@ -20,6 +20,7 @@ const (
 	hitButton                 // one of the table's own buttons: button
 	hitAction                 // an action's row on the Action dashboard: action
 	hitAvail                  // an available Action card on the Action dashboard: avail (its place, 0–2)
+	hitFaction                // a Faction's card on the table: faction
 )
 
 // tableButton is a button of the table that is not a choice of the game.
@@ -68,6 +69,7 @@ type hit struct {
 	pace    int           // hitButton btnPace: the pace it sets
 	action  box.Action    // hitAction
 	avail   int           // hitAvail
+	faction box.Faction   // hitFaction
 	log     logFilter     // hitButton btnLogFilter: the filter it sets
 	clue    int           // hitButton btnClue: the entry's index on the clue sheet
 	ability game.Ability  // hitButton btnAbility: the ability asked for
@@ -80,6 +82,7 @@ func onCard(cd box.Card) hit        { return hit{kind: hitCard, card: cd} }
 func onCommand(c game.Command) hit  { return hit{kind: hitCommand, cmd: c} }
 func onButton(b tableButton) hit    { return hit{kind: hitButton, button: b} }
 func onAction(ac box.Action) hit    { return hit{kind: hitAction, action: ac} }
+func onFaction(f box.Faction) hit   { return hit{kind: hitFaction, faction: f} }
 func onAvail(i int) hit             { return hit{kind: hitAvail, avail: i} }
 func onPace(pace int) hit           { return hit{kind: hitButton, button: btnPace, pace: pace} }
 func onClue(i int) hit              { return hit{kind: hitButton, button: btnClue, clue: i} }

@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/game"
+	"patron/game/board"
 	"patron/game/box"
 	"patron/render/draw"
 	"patron/render/panels"
@@ -75,5 +76,44 @@ func TestHoverOnAHunterExplainsHisFaction(t *testing.T) {
 	}
 	if seen == 0 {
 		t.Fatal("no hunter on the map to rest the mouse on")
+	}
+}
+
+// A click on a place starts the tooltip's wait again, and the place just
+// clicked is not named until the mouse leaves it: a hunter moved there is
+// not covered by his own tooltip, over the places lit for the next step.
+func TestNoTooltipOverThePlaceJustClicked(t *testing.T) {
+	_, _, p := actionTable(t, 2, func(_ *match.Match, d game.Decision) bool { return d.Prompt == game.PromptUseAction })
+	at := func(l board.Loc) (x, y float64) { return p.board.Proj.Loc[l][0], p.board.Proj.Loc[l][1] }
+	var here, there board.Loc = board.NoLoc, board.NoLoc
+	for l := range board.N {
+		if x, y := at(board.Loc(l)); p.mapView.Contains(x, y) && p.board.LocAt(x, y) == board.Loc(l) {
+			if here == board.NoLoc {
+				here = board.Loc(l)
+			} else if there == board.NoLoc {
+				there = board.Loc(l)
+			}
+		}
+	}
+	x, y := at(here)
+	for range restDelay + 2 {
+		p.rest(&Input{X: x, Y: y})
+	}
+	if p.restFrames < restDelay {
+		t.Fatal("a mouse resting on a place does not name it")
+	}
+	p.rest(&Input{X: x, Y: y, Click: true})
+	for range 3 * restDelay {
+		p.rest(&Input{X: x, Y: y})
+	}
+	if p.restFrames >= restDelay {
+		t.Error("the place just clicked is named while the mouse rests on it")
+	}
+	x2, y2 := at(there)
+	for range restDelay + 2 {
+		p.rest(&Input{X: x2, Y: y2})
+	}
+	if p.restingOn != there || p.restFrames < restDelay {
+		t.Error("after a click, resting on another place does not name it")
 	}
 }

@@ -38,6 +38,11 @@ type netState struct {
 	unkept    bool         // the host's save of its table failed, and the banner said so
 	bottom    float64      // where the chat and its banners end (drawNet): see mapTop
 	notice    desyncBanner // the latest problem the table noted (play_lan_notice.go)
+	// lost says that this computer's decision never reached a host that
+	// dropped, until it is made again (play_lan_lost.go).
+	lost string
+	// ticks counts the table's frames, for news that fades (play_lan_fade.go).
+	ticks int
 }
 
 // NewLANPlay opens the table of a LAN game that has begun.
@@ -64,6 +69,7 @@ func (p *Play) pumpNet(a *App) {
 		return
 	}
 	p.checkKept(a)
+	p.fadeNews()
 	if p.hostWaiting(a) || !n.HasNews() && len(p.netNotes) == 0 {
 		return
 	}
@@ -110,7 +116,9 @@ func (p *Play) takeNotes(a *App, notes []session.Note) {
 				p.err = err.Error()
 			}
 		case session.NoteRefused:
-			if n.Code != "stale" { // another machine answered a shared decision first
+			if n.Code == session.CodeNotDelivered { // sent as the host dropped: never arrived
+				p.notDelivered(lang, n)
+			} else if n.Code != "stale" { // another machine answered a shared decision first
 				p.err = hostRefused(lang, n.Code, n.Text)
 			}
 		case session.NoteProblem: // news of the network, whoever decides now
@@ -281,7 +289,9 @@ func (p *Play) netKey(lang *words.Lang) string {
 		return ""
 	}
 	msg, _ := p.netWaiting(lang)
-	return fmt.Sprint(p.M.ChatsSaid, p.net, msg, p.M.Audit != nil, p.limitKey(lang))
+	shown := p.net
+	shown.ticks = 0 // what is drawn changes when news fades, not each frame
+	return fmt.Sprint(p.M.ChatsSaid, shown, msg, p.M.Audit != nil, p.limitKey(lang))
 }
 
 // personName is engine player i's name at this table.

@@ -22,6 +22,9 @@ type desyncBanner struct {
 	// left is how many commands the banner stays for (0: until the next
 	// news; a computer being brought back stays named until it is back).
 	left int
+	// until is the frame (netState.ticks) at which settled news fades
+	// (play_lan_fade.go); 0: it stays for its commands alone.
+	until int
 }
 
 // bannerCommands is how many commands a settled news stays on screen.
@@ -33,7 +36,7 @@ func (p *Play) desyncNote(a *App, n session.Note) {
 	lang := a.Lang
 	mine := p.M.Net.Mine(n.Player) && !p.M.Net.Hosting()
 	name := p.personName(lang, n.Player)
-	b := desyncBanner{left: bannerCommands}
+	b := p.news("")
 	switch {
 	case n.Code == session.CodeDiffers: // this computer found it: it waits for the log
 		p.net.mending = true

@@ -17,7 +17,7 @@ import (
 // problemNote takes a problem the table noted.
 func (p *Play) problemNote(lang *words.Lang, n session.Note) {
 	if text, ok := tableProblemText(lang, n, p.M.Net.Hosting(), p.personName(lang, n.Player)); ok {
-		p.net.notice = desyncBanner{text: text, left: bannerCommands}
+		p.net.notice = p.news(text)
 	}
 }
 

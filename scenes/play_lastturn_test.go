@@ -37,14 +37,14 @@ func soloTable(t *testing.T, seed uint64, side int) (*match.Match, *App, *Play) 
 
 // untilMine runs the table, frame by frame, until the person must decide
 // (the bots think on their own goroutine: the frames wait for them); an
-// End of Season summary is passed as the person would.
+// End of Season summary or a big moment is passed as the person would.
 func untilMine(t *testing.T, p *Play, a *App) {
 	t.Helper()
 	for start := time.Now(); !p.mine() || p.handoff != nil; {
 		if p.M.G.Over() || time.Since(start) > 20*time.Second {
 			t.Fatalf("no decision for the person (over: %v)", p.M.G.Over())
 		}
-		if p.sum.open > 0 { // the End of Season summary: the person goes on from it
+		if p.sum.open > 0 || p.mom.open { // the End of Season summary, a big moment: the person goes on from it
 			keyFrame(p, a, ebiten.KeySpace)
 			continue
 		}
@@ -416,7 +416,7 @@ func TestLastTurnInHotseat(t *testing.T) {
 		switch {
 		case m.G.Over():
 			t.Fatal("the game ended first")
-		case p.handoff != nil || p.sum.open > 0 || p.result.open:
+		case p.handoff != nil || p.sum.open > 0 || p.result.open || p.mom.open:
 			keyFrame(p, a, ebiten.KeySpace)
 		case !p.mine():
 			p.Update(a, &Input{})

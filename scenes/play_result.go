@@ -27,8 +27,8 @@ type resultHold struct {
 func resultKind(k game.EventKind) bool {
 	switch k {
 	case game.EvPepesReveal, game.EvDefenseRevealed, game.EvRangeAnswer, game.EvTypeAnswer, game.EvRegionAnswer,
-		game.EvAttackFailed, game.EvSicarioCaptured, game.EvMissed, game.EvCaptured, game.EvEscaped, game.EvHideoutRevealed:
-		return true
+		game.EvAttackFailed, game.EvSicarioCaptured, game.EvMissed:
+		return true // a capture, an escape and a hideout revealed are big moments of their own (play_moment.go)
 	}
 	return false
 }

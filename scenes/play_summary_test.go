@@ -55,8 +55,12 @@ func newSeatDriver(t *testing.T, m *match.Match) *tableDriver {
 // taken as its person would (through the table, as a click would).
 func (d *tableDriver) step() {
 	p := d.p
+	if p.mom.open { // a big moment: seen, clicked away
+		d.press(ebiten.KeySpace)
+		return
+	}
 	p.Update(d.a, &Input{})
-	if p.handoff != nil || p.sum.open > 0 || p.result.open || !p.mine() || p.calm > 0 {
+	if p.mom.open || p.handoff != nil || p.sum.open > 0 || p.result.open || !p.mine() || p.calm > 0 {
 		return
 	}
 	v := d.m.G.View(d.m.G.Pending().Seat)

@@ -47,6 +47,9 @@ type Settings struct {
 	// SkipSummary goes on to the next season without the End of Season
 	// summary.
 	SkipSummary bool `json:"skipSummary"`
+	// Overlay is the Factions' deduction overlay (D): a table opens, and
+	// comes back on Continue, as the player last left it.
+	Overlay bool `json:"deductionOverlay"`
 	// Path is where they are saved ("" keeps them in memory only), in
 	// files: the disk, or the browser's storage.
 	Path  string        `json:"-"`

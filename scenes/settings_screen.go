@@ -85,10 +85,10 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 	}
 	fx := in.X + 20 + c.Measure(lang.T(words.Fullscreen), Body(16))
 	a.Button(c, named("settings:fullscreen"), draw.Rect{X: fx, Y: y, W: 64, H: 34}, fs, style)
-	ux := in.Right() - 10 - 3*52 + 4 // the sizes, right-aligned, their label before them
+	ux := in.Right() - 10 - 3*62 + 4 // the sizes, right-aligned, their label before them
 	c.Text(lang.T(words.UIScaleLabel), ux-10-c.Measure(lang.T(words.UIScaleLabel), Body(16)), y+8, Body(16))
 	for i, pct := range UIScales {
-		optionButton(a, c, numbered("settings:ui", pct), draw.Rect{X: ux + float64(i)*52, Y: y, W: 48, H: 34}, fmt.Sprintf("%d%%", pct),
+		optionButton(a, c, numbered("settings:ui", pct), draw.Rect{X: ux + float64(i)*62, Y: y, W: 58, H: 34}, fmt.Sprintf("%d%%", pct),
 			int(a.Settings.uiScale()*100+0.5) == pct)
 	}
 	y += 60

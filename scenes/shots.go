@@ -145,6 +145,9 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 	if err := captureOnRequest(lang, seed, capture); err != nil {
 		return err
 	}
+	if err := captureMoments(lang, seed, capture); err != nil {
+		return err
+	}
 	if err := captureTutorial(lang, capture); err != nil {
 		return err
 	}
@@ -162,6 +165,9 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 			return err
 		}
 		if err := captureLANLimit(lang, seed, capture); err != nil {
+			return err
+		}
+		if err := captureDecisionLost(lang, seed, capture); err != nil {
 			return err
 		}
 		if err := captureLANWindow(lang, seed, capture); err != nil {

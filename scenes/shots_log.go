@@ -1,6 +1,8 @@
 package scenes
 
 import (
+	"fmt"
+
 	"patron/game"
 	"patron/game/board"
 	"patron/scenes/match"
@@ -16,13 +18,39 @@ func captureLog(lang *words.Lang, seed uint64, capture func(string, Scene) error
 		return err
 	}
 	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
-		return m.G.Pub.Season >= 3 && d.Seat.IsFactions() && !d.Forced && len(m.G.Legal(nil)) <= tallAt
+		return m.G.Pub.Season >= 3 && d.Seat.IsFactions() && !d.Forced && len(m.G.Legal(nil)) <= 6 // a short choice
 	}); err != nil {
 		return err
 	}
 	p := factionsLooking(m)
 	p.scrollLog(logClues, 4)
-	return capture("log-scrolled", p)
+	if err := capture("log-scrolled", p); err != nil {
+		return err
+	}
+	return captureLongList(lang, seed, capture)
+}
+
+// longList is how many choices make a list long: more than the prompt
+// shows at once, so that it scrolls.
+const longList = 11
+
+// captureLongList shows the Factions deciding among a long list of
+// choices: the list scrolls in the prompt, and the log beside it keeps
+// its place and height.
+func captureLongList(lang *words.Lang, seed uint64, capture func(string, Scene) error) error {
+	m, err := match.New(HotseatSetup(lang, seed))
+	if err != nil {
+		return err
+	}
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+		return m.G.Pub.Season >= 2 && d.Seat.IsFactions() && !d.Forced && len(m.G.Legal(nil)) >= longList
+	}); err != nil {
+		return err
+	}
+	if m.G.Over() {
+		return fmt.Errorf("log-long-list: seed %d deals no choice of %d", seed, longList)
+	}
+	return capture("log-long-list", ShotPlay(m))
 }
 
 // scrollLog sets the log's filter and how many entries it is scrolled back.

@@ -87,6 +87,9 @@ func captureSaves(lang *words.Lang, seed uint64, capture func(string, Scene) err
 	broken := &Menu{}
 	broken.items(&App{Store: st})
 	shots = []namedShot{{"menu-continue-damaged", storeShot{&Menu{}, st}}, {"menu-continue-broken", storeShot{&Menu{listed: true, resume: true, latest: broken.latest, broken: true}, st}}}
+	// The host's LAN table left last, after a crash (menu_continue_lan.go).
+	table := lanBack{host: true, name: lang.Sprintf(words.TableOf, "Ana"), when: now.Add(time.Hour)}
+	shots = append(shots, namedShot{"menu-continue-lan", storeShot{&Menu{listed: true, resume: true, toLAN: true, lan: table}, st}})
 	// A table in play, just after a decision that can be taken back (a
 	// hunter's step: the same person decides next), then after one that
 	// cannot.

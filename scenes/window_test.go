@@ -86,7 +86,7 @@ func inWindow(t *testing.T, name string) string {
 func TestScriptedHotseatGame(t *testing.T) {
 	t.Parallel()
 	out := inWindow(t, "hotseat")
-	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: summary", "reached: notes", "reached: log", "reached: last turn", "reached: clues 0", "reached: clues 1", "reached: undo",
+	for _, want := range []string{"reached: setup", "reached: play", "reached: handoff", "reached: summary", "reached: moment", "reached: notes", "reached: log", "reached: last turn", "reached: clues 0", "reached: clues 1", "reached: undo",
 		"reached: left", "reached: resumed", "reached: end", "menu again"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the scripted game never %s\n%s", want, out)
@@ -156,7 +156,7 @@ func runScriptedHotseat() int {
 		fmt.Println("run:", err)
 		return 1
 	}
-	for _, k := range []string{"setup", "play", "handoff", "summary", "result", "end"} {
+	for _, k := range []string{"setup", "play", "handoff", "summary", "result", "moment", "end"} {
 		if d.reached[k] > 0 {
 			fmt.Printf("reached: %s (%d frames)\n", k, d.reached[k])
 		}
@@ -289,6 +289,11 @@ func (d *driver) playTurn(p *Play) {
 	if p.sum.open > 0 { // the End of Season summary: read, then go on
 		d.mark("summary")
 		d.click(named("summary:continue"))
+		return
+	}
+	if p.mom.open { // a big moment: read, then clicked away
+		d.mark("moment")
+		d.click(named("moment:go"))
 		return
 	}
 	if p.result.open { // the Factions' result, held before the hand-off

@@ -170,6 +170,10 @@ func (w *watcher) note(n session.Note) {
 		}
 	case session.NoteChat:
 		say(w.out, w.say, chatLine, n.Player, n.Text)
+	case session.NoteRefused: // the others are the player's to see (headless.go stops on them)
+		if n.Code == session.CodeNotDelivered {
+			say(w.out, w.say, notDelivered, n.Seq+1, n.Command.Format())
+		}
 	case session.NoteDesync: // a game that differs: who, and what happens next
 		fmt.Fprintln(w.out, n.Text)
 	case session.NoteProblem:

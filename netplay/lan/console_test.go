@@ -3,9 +3,11 @@ package lan
 import (
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
+	"patron/game"
 	"patron/netplay/session"
 	"patron/netplay/wire"
 )
@@ -48,5 +50,21 @@ func TestATraceReadsBackAsWritten(t *testing.T) {
 	if back.Seat != 2 || len(back.Applied) != 2 || !back.Applied[1].Equal(tr.Applied[1]) ||
 		len(back.Trips) != 1 || back.Trips[0].Seq != 1 || !back.Trips[0].Back.Equal(tr.Trips[0].Back) {
 		t.Fatalf("read back %+v", back)
+	}
+}
+
+// A headless joiner says a decision of its own never reached a host that
+// dropped (its bot makes it again), and says nothing of a stale one.
+func TestTheConsoleSaysADecisionNeverArrived(t *testing.T) {
+	var out strings.Builder
+	w := &watcher{out: &out}
+	c, err := game.ParseCommand("pass")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w.note(session.Note{Kind: session.NoteRefused, Code: "stale", Seq: 40, Command: c})
+	w.note(session.Note{Kind: session.NoteRefused, Code: session.CodeNotDelivered, Seq: 40, Player: 1, Command: c})
+	if want := "decision 41 (pass) never reached the host before the connection dropped: it is made again\n"; out.String() != want {
+		t.Fatalf("printed %q, not %q", out.String(), want)
 	}
 }

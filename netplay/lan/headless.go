@@ -191,7 +191,10 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 				}
 				changed = changed || n.Code == session.CodeRebuilt
 			case session.NoteRefused:
-				if n.Code != "stale" && n.Code != "stood-in" { // another machine answered a shared decision first, or a bot took the seat at the limit
+				// another machine answered a shared decision first, a bot
+				// took the seat at the limit, or the decision never reached
+				// a host that dropped (it is due again: the bot decides again)
+				if n.Code != "stale" && n.Code != "stood-in" && n.Code != session.CodeNotDelivered {
 					return out, fmt.Errorf("refused: %s", n.Text)
 				}
 			case session.NoteClosed:

@@ -32,6 +32,7 @@ var (
 	anotherTableAt   = "another table answers at %s; waiting for ours"
 	waitingForHost   = "waiting for the host… (%v); dialing it again for up to %v"
 	hostIsBack       = "the host is back after %v: back at the table"
+	notDelivered     = "decision %d (%s) never reached the host before the connection dropped: it is made again"
 	tableBackLobby   = "the table is back from its save, in its lobby: every player's computer comes back to its seat by itself, and the game begins once every open seat is taken"
 	tableBackPlaying = "the table is back from its save: the game goes on after command %d; every player's computer comes back to its seat by itself"
 	PortBusy         = "port %d is busy: the table opens on another; its players find it by discovery, or are given the new address"

@@ -26,35 +26,53 @@ func TestRestoredHostTakesItsJoinerBack(t *testing.T) {
 	p := tb.peers[1]
 	tb.until("the joiner sees the host go", func() bool { p.Step(); return p.Closed() })
 
-	h, err := Restore(HostConfig{Name: "Host", Code: "ABCD2345", Control: game.DefaultSplit(3), SeasonCap: 15}, kept, g)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if s := h.Lobby().Seats[1]; !h.Started() || !s.Taken || s.Connected || len(h.Log()) != len(old.Log()) {
-		t.Fatalf("restored: started %v, seat %+v, %d commands", h.Started(), s, len(h.Log()))
-	}
-	tb.host = h
-	here, there := memPipe("peer", "host")
-	h.Accept(there)
-	done := make(chan struct{})
-	go func() { // the host answers while Rejoin waits
-		defer close(done)
-		for deadline := time.Now().Add(settleTimeout); !h.Lobby().Seats[1].Connected && time.Now().Before(deadline); { // a guard, not a measure
-			h.Wait(5 * time.Millisecond)
-			h.Step()
+	h := tb.restore(kept, g, func(h *Host) {
+		if s := h.Lobby().Seats[1]; !h.Started() || !s.Taken || s.Connected || len(h.Log()) != len(old.Log()) {
+			t.Fatalf("restored: started %v, seat %+v, %d commands", h.Started(), s, len(h.Log()))
 		}
-	}()
-	err = p.Rejoin(here, settleTimeout)
-	<-done
-	if err != nil {
-		t.Fatal(err)
-	}
-	tb.conns[1] = here
+	})
+	tb.rejoin(1)
 	tb.play(20000)
 	tb.audited()
 	if got, want := p.Game().PublicHash(), h.Game().PublicHash(); got != want || !h.Game().Over() {
 		t.Fatalf("the joiner ends at %x, the host at %x", got, want)
 	}
+}
+
+// restore makes the host restored from kept and g the table's, after
+// check has looked at it.
+func (tb *table) restore(kept Kept, g *game.Game, check func(*Host)) *Host {
+	tb.t.Helper()
+	h, err := Restore(HostConfig{Name: "Host", Code: "ABCD2345", Control: game.DefaultSplit(3), SeasonCap: 15}, kept, g)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	check(h)
+	tb.host = h
+	return h
+}
+
+// rejoin brings peer i back to the table's host over a new connection
+// with its seat's token, the host answering meanwhile.
+func (tb *table) rejoin(i int) {
+	tb.t.Helper()
+	h := tb.host
+	here, there := memPipe("peer", "host")
+	h.Accept(there)
+	done := make(chan struct{})
+	go func() { // the host answers while Rejoin waits
+		defer close(done)
+		for deadline := time.Now().Add(settleTimeout); !h.Lobby().Seats[i].Connected && time.Now().Before(deadline); { // a guard, not a measure
+			h.Wait(5 * time.Millisecond)
+			h.Step()
+		}
+	}()
+	err := tb.peers[i].Rejoin(here, settleTimeout)
+	<-done
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	tb.conns[i] = here
 }
 
 // Restore refuses what would not be the table kept.

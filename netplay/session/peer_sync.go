@@ -26,8 +26,10 @@ func (p *Peer) sync(s *wire.Sync) {
 		return
 	}
 	rep := newReplica(g, append([]string(nil), s.Log...))
+	var lost *proposal
 	if p.rep != nil { // the host may have refused a run of this connection's: a new one
 		rep.epoch = p.rep.epoch + 1
+		lost = undelivered(p.rep.pending, s.Log)
 	}
 	p.rep = rep
 	if resync {
@@ -35,7 +37,33 @@ func (p *Peer) sync(s *wire.Sync) {
 	} else {
 		p.note(Note{Kind: NoteStarted, Code: StartedFromLog})
 	}
+	if lost != nil && !resync {
+		p.note(Note{Kind: NoteRefused, Code: CodeNotDelivered, Seq: lost.seq, Player: lost.player, Command: lost.applied,
+			Text: fmt.Sprintf("decision %d %q did not reach the host before the connection dropped", lost.seq+1, lost.published)})
+	}
 	p.openIfOver() // the game may have ended while the Patrón was away
+}
+
+// CodeNotDelivered is a joiner's note that a decision it sent never
+// reached the host: the connection dropped first, and the log the host
+// sent when this machine came back stops before it. Nothing of it was
+// applied; the decision is due again, and is made again like any other
+// (a screen says so and asks again; a bot decides again), so that the
+// host checks it as it checks every proposal.
+const CodeNotDelivered = "not-delivered"
+
+// undelivered is the first of the proposals pending when the connection
+// dropped that the host's log never reached (the later ones were decided
+// after it), or nil. A proposal whose place the log holds was taken
+// (then its commit was lost with the connection: the log brings it) or
+// answered by another machine first, as a refusal "stale" would say.
+func undelivered(pending []*proposal, log []string) *proposal {
+	for _, prop := range pending {
+		if prop.seq >= len(log) {
+			return prop
+		}
+	}
+	return nil
 }
 
 func (p *Peer) rebuild(s *wire.Sync) (*game.Game, error) {

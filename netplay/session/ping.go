@@ -9,9 +9,10 @@ import (
 // pingAfter is how long a peer hears nothing from the host before it
 // sends a ping (wire.Ping), and then again each time: a host that died and
 // came back answers the ping with a reset, which ends the dead connection
-// within this time of the host's return (the transport's idle timeout
-// alone would take up to 20 s).
-const pingAfter = 2 * time.Second
+// within this time of the host's return, well before the transport's idle
+// timeout (4 s) would end it as silent. One a second is within the host's
+// share for pings (shares.go).
+const pingAfter = time.Second
 
 // touch is when the host was last heard, and when this machine last
 // pinged it.

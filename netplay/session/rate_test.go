@@ -120,3 +120,34 @@ func TestAGateDropsAFloodOverItsShareAndSaysSo(t *testing.T) {
 		t.Fatalf("a proposal waiting for its share still waits %v after the link ended", settleTimeout)
 	}
 }
+
+// A joiner's pings (one a second from an honest one, ping.go) count in a
+// share of their own: a flood of them is dropped past its burst and 2 a
+// second, and takes nothing from the share of the rarer messages, so a
+// hello or a back after it still passes.
+func TestPingsHaveAShareOfTheirOwn(t *testing.T) {
+	clock := &fakeClock{now: time.Unix(1000, 0)}
+	g := newGate(hostShares, clock.Now)
+	stop := make(chan struct{})
+	ping := received{msg: &wire.Message{Kind: wire.KindPing, Ping: &wire.Ping{N: 1}}}
+	for s := range 60 { // an honest minute
+		clock.now = time.Unix(1000+int64(s), 0)
+		if r, ok := g.admit(ping, stop, stop); !ok || r.msg != ping.msg {
+			t.Fatalf("honest ping %d was not handed on", s+1)
+		}
+	}
+	passed := 0
+	for ms := range 3000 { // a ping every millisecond for 3 s
+		clock.now = time.Unix(1060, 0).Add(time.Duration(ms) * time.Millisecond)
+		if r, ok := g.admit(ping, stop, stop); ok && r.msg == ping.msg {
+			passed++
+		}
+	}
+	if want := int(hostShares.limits[sharePing].burst) + 6; passed < want-1 || passed > want {
+		t.Fatalf("%d pings passed in 3 s, want the burst and 2 a second (%d)", passed, want)
+	}
+	back := received{msg: &wire.Message{Kind: wire.KindBack, Back: &wire.Back{Seat: 1}}}
+	if r, ok := g.admit(back, stop, stop); !ok || r.msg != back.msg {
+		t.Fatal("a back after a ping flood was not handed on")
+	}
+}

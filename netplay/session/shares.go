@@ -22,10 +22,11 @@ const (
 	shareMalformed              // frames that do not decode, or are too large
 	shareOther                  // what the receiver rarely takes: another hello, openings, errors …
 	shareLog                    // whole logs (a sync), each played again from the start
+	sharePing                   // a joiner's pings (ping.go), one a second from an honest one
 	shareCount
 )
 
-var shareNames = [shareCount]string{"", "proposals", "chat messages", "desync reports", "malformed messages", "other messages", "whole logs"}
+var shareNames = [shareCount]string{"", "proposals", "chat messages", "desync reports", "malformed messages", "other messages", "whole logs", "pings"}
 
 // limit is one share's pace: rate messages a second, burst at once. A
 // message over it is waited for (wait: the reader stops reading that
@@ -54,7 +55,8 @@ type shares struct {
 // A person chats a few lines a second at most; a machine whose game
 // differs sends two desync messages each time it is brought back in step
 // (its report, then "back"), three times at most (desync.go); a hello,
-// the openings and the rest come once a game.
+// the openings and the rest come once a game; a ping comes once a second
+// while the host is silent (ping.go), and is worth nothing to the host.
 var hostShares = &shares{
 	limits: [shareCount]limit{
 		shareAny:       {rate: 20000, burst: 4096, wait: true},
@@ -63,8 +65,10 @@ var hostShares = &shares{
 		shareDesync:    {rate: 1, burst: 8},
 		shareMalformed: {rate: 2, burst: 8},
 		shareOther:     {rate: 1, burst: 4},
+		sharePing:      {rate: 2, burst: 8},
 	},
-	kinds: map[wire.Kind]share{wire.KindPropose: sharePropose, wire.KindChat: shareChat, wire.KindDesync: shareDesync},
+	kinds: map[wire.Kind]share{wire.KindPropose: sharePropose, wire.KindChat: shareChat, wire.KindDesync: shareDesync,
+		wire.KindPing: sharePing},
 	other: shareOther,
 }
 

@@ -26,17 +26,20 @@ const alpn = "patron/1"
 // The QUIC timers. A game on a LAN hears from each machine several times
 // a second while people play, but may fall silent for minutes while they
 // think, so:
-//   - keepAlive: a PING every 5 s keeps home routers and firewalls from
-//     forgetting the flow, and feeds the idle timer below;
-//   - maxIdle: 20 s without a packet is a machine gone (asleep, unplugged,
-//     out of Wi-Fi): four keep-alives missed, so a short Wi-Fi hiccup is
-//     survived, yet a seat is known empty soon enough to let a bot stand in;
+//   - keepAlive: a PING every second keeps home routers and firewalls from
+//     forgetting the flow, and feeds the idle timer below on both sides;
+//   - maxIdle: 4 s without a packet is a machine gone (killed, asleep,
+//     unplugged, out of Wi-Fi): three keep-alives missed, so a lost packet
+//     or two is survived, and every screen shows the seat away within 5 s
+//     of its computer falling silent (issue 32: at 20 s a killed joiner was
+//     still shown connected 16 s later). A machine back from a longer
+//     hiccup comes back to its seat with its token, as after any drop;
 //   - handshakeIdle: on a LAN a host answers in milliseconds; a wrong
 //     address or code should fail in seconds, so the person can retype
 //     (quic-go gives up on a handshake after twice this, at most).
 const (
-	keepAlive     = 5 * time.Second
-	maxIdle       = 20 * time.Second
+	keepAlive     = time.Second
+	maxIdle       = 4 * time.Second
 	handshakeIdle = 5 * time.Second
 )
 

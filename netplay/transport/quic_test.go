@@ -130,3 +130,15 @@ func dialAccept(t testing.TB, l *Listener) (Conn, Conn) {
 	b.SetLimit(wire.Open) // trusted, as a host trusts a welcomed peer
 	return a, b
 }
+
+// A computer that stops answering is shown away on every screen within
+// 5 s (issue 32): its connection ends at the idle timeout, which the
+// keep-alives feed several times over, so that a packet or two lost is
+// survived.
+func TestASilentComputerIsGoneWithinFiveSeconds(t *testing.T) {
+	c := quicConfig(1)
+	if c.MaxIdleTimeout+time.Second > 5*time.Second || c.KeepAlivePeriod*3 > c.MaxIdleTimeout {
+		t.Fatalf("idle timeout %v, keep-alive %v: a silent computer is not gone within 5 s, or a lost keep-alive ends a live one",
+			c.MaxIdleTimeout, c.KeepAlivePeriod)
+	}
+}

@@ -27,6 +27,46 @@ var (
 // silhouette for the cards that place any regular sicario), the End of
 // Season mark and its optional payments. highlighted adds a glow.
 func Card(c *draw.Canvas, wd *Words, r draw.Rect, card box.Card, highlighted bool) {
+	drawCard(c, wd, r, card, highlighted, false)
+}
+
+// peekName writes a card's name in the strip of its top that shows: on
+// one line, smaller where it must be; a name too long for one line even
+// so (German and Russian run long) takes two small tight lines.
+func peekName(c *draw.Canvas, text string, r draw.Rect, k float64, st draw.TextStyle) {
+	w := r.W - 8*k
+	for st.Size > 8*k && c.Measure(text, st) > w {
+		st.Size = max(8*k, st.Size*0.94)
+	}
+	if c.Measure(text, st) <= w {
+		c.Text(text, r.CX(), r.Y+5*k, st)
+		return
+	}
+	var lines []string
+	for st.Size = 9 * k; ; st.Size = max(6*k, st.Size*0.94) {
+		lines = c.Wrap(text, w, st)
+		long := len(lines) > 2
+		for _, l := range lines {
+			long = long || c.Measure(l, st) > w
+		}
+		if !long || st.Size <= 6*k {
+			break
+		}
+	}
+	if len(lines) > 2 {
+		lines = []string{lines[0], strings.Join(lines[1:], " ")}
+	}
+	y := r.Y + 3.5*k
+	for _, l := range lines {
+		c.Text(fit(c, l, w, st), r.CX(), y, st)
+		y += st.LineHeight() * 0.85
+	}
+}
+
+// drawCard is Card; oneLine writes the name on one line, smaller where it
+// must be, for a card of which only the top strip shows (the lowered
+// hand).
+func drawCard(c *draw.Canvas, wd *Words, r draw.Rect, card box.Card, highlighted, oneLine bool) {
 	k := scale(r, cardW, cardH)
 	info := card.Info()
 	if highlighted {
@@ -35,8 +75,11 @@ func Card(c *draw.Canvas, wd *Words, r draw.Rect, card box.Card, highlighted boo
 	cardBody(c, r, k)
 	c.RoundRect(r.Inset(3.5*k), 3.5*k).Stroke(max(0.5, 0.7*k), theme.PaperDark)
 
-	// Name, up to two lines.
+	// Name, up to two lines (or one).
 	name := centered(style(theme.Heading, 12*k, theme.Ink))
+	if oneLine {
+		peekName(c, wd.CardName[card], r, k, name)
+	}
 	// Smaller until the longest word fits the card and the name takes two
 	// lines at most (German and Russian names run long).
 	for name.Size > 8*k {
@@ -50,6 +93,9 @@ func Card(c *draw.Canvas, wd *Words, r draw.Rect, card box.Card, highlighted boo
 		name.Size = max(8*k, name.Size*0.94)
 	}
 	lines := c.Wrap(wd.CardName[card], r.W-10*k, name)
+	if oneLine {
+		lines = nil
+	}
 	if len(lines) > 2 {
 		lines = []string{lines[0], fit(c, lines[1]+" "+lines[2], r.W-10*k, name)}
 	}

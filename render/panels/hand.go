@@ -57,10 +57,19 @@ func HandLayout(area draw.Rect, n int, mx, my float64) (hits []draw.Rect, hover 
 
 // Hand fans the Patrón's hand along the bottom of area. The card under
 // (mx, my) grows; cards that playable accepts glow, and when some do, the
-// others dim. playable may be nil. It returns each card's hit rectangle
-// (same order as cards) and the index under the mouse, or -1.
-func Hand(c *draw.Canvas, wd *Words, area draw.Rect, cards []box.Card, playable func(box.Card) bool, mx, my float64) (hits []draw.Rect, hover int) {
+// others dim. playable may be nil. lowered says only the top strip of the
+// cards shows (the hand waits below the map): their names go on one line,
+// so that none is cut in two. It returns each card's hit rectangle (same
+// order as cards) and the index under the mouse, or -1.
+func Hand(c *draw.Canvas, wd *Words, area draw.Rect, cards []box.Card, playable func(box.Card) bool, mx, my float64, lowered bool) (hits []draw.Rect, hover int) {
 	hits, hover = HandLayout(area, len(cards), mx, my)
+	if lowered { // only the strip at the area's top shows: each card's top, level, fills it
+		for i := range hits {
+			if i != hover {
+				hits[i].Y = area.Y + 2
+			}
+		}
+	}
 	ok := make([]bool, len(cards))
 	any := false
 	if playable != nil {
@@ -71,7 +80,7 @@ func Hand(c *draw.Canvas, wd *Words, area draw.Rect, cards []box.Card, playable 
 	}
 	one := func(i int) {
 		c.Flush() // each card covers the text of the one before
-		Card(c, wd, hits[i], cards[i], ok[i])
+		drawCard(c, wd, hits[i], cards[i], ok[i], lowered && i != hover)
 		if any && !ok[i] && i != hover {
 			k := scale(hits[i], cardW, cardH)
 			c.RoundRect(hits[i], 6*k).Fill(theme.Alpha(theme.Wood, 0.35))

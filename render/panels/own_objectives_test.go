@@ -80,7 +80,7 @@ func TestHiddenSpecialTokensAreNotATwo(t *testing.T) {
 	for _, c := range []struct {
 		tok  box.Token
 		want []string
-	}{{box.TokenHostage, []string{"?"}}, {box.TokenBomb, []string{"?"}}, {box.Token(2), []string{"?", "2"}}, {box.NoToken, []string{"?"}}} {
+	}{{box.TokenHostage, []string{"?"}}, {box.TokenBomb, []string{"?"}}, {box.Token(2), []string{"2", "?"}}, {box.NoToken, []string{"?"}}} {
 		cv := &draw.Canvas{S: 1}
 		DefenseToken(cv, 20, 20, 10.5, DefenseFaceDown, c.tok)
 		if got := cv.QueuedTexts(); !slices.Equal(got, c.want) {

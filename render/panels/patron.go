@@ -358,22 +358,35 @@ func endOfSeason(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *game.Pu
 	c.Circle(x+5*k, cy, 6*k, nightBlue)
 	moon(c, x+5*k, cy, 4.2*k, nightBlue)
 	x += 13 * k
-	textMid(c, wd.EndSeason, x, cy, lbl)
-	x += c.Measure(wd.EndSeason, lbl) + 6*k
 	n := min(pub.EndCount, len(pub.EndSlots))
 	if n == 0 {
+		textMid(c, wd.EndSeason, x, cy, lbl)
+		x += c.Measure(wd.EndSeason, lbl) + 6*k
 		textMid(c, wd.EmptySlot, x, cy, style(theme.Label, 11*k, theme.Muted))
 		return
 	}
-	avail := r.Right() - x
 	body := style(theme.Label, 11*k, theme.Ink)
-	// Each card's chip as wide as its name needs, all of them narrowed
-	// alike when the row is short.
-	need := make([]float64, n)
-	total := 0.0
-	for i := range need {
-		need[i] = 23*k + c.Measure(wd.CardName[pub.EndSlots[i]], body)
-		total += need[i]
+	// Each card's chip as wide as its name needs. When the row is short,
+	// the label gives its room first (the moon says the same, and its
+	// hint names it), then the names grow smaller, and only then are the
+	// chips narrowed alike.
+	widths := func() (need []float64, total float64) {
+		need = make([]float64, n)
+		for i := range need {
+			need[i] = 23*k + c.Measure(wd.CardName[pub.EndSlots[i]], body)
+			total += need[i]
+		}
+		return need, total
+	}
+	need, total := widths()
+	if label := c.Measure(wd.EndSeason, lbl) + 6*k; total <= r.Right()-x-label {
+		textMid(c, wd.EndSeason, x, cy, lbl)
+		x += label
+	}
+	avail := r.Right() - x
+	for total > avail && body.Size > 8.5*k {
+		body.Size = max(8.5*k, body.Size-0.25*k)
+		need, total = widths()
 	}
 	squeeze := min(1, avail/total)
 	named := avail/float64(n) >= 40*k // room for names; otherwise the bases alone

@@ -20,8 +20,10 @@ const (
 )
 
 // DefenseToken draws a defense token of radius rad centred on (x, y).
-// Face down, tok is shown small and dimmed beside the '?' when it is
-// known (the Patrón's own view); pass box.NoToken to hide it.
+// Face down, tok is shown when it is known (the Patrón's own view): its
+// value as large as a face-up token's, on the face-down token's wood, with
+// a small '?' that says the Factions do not see it; pass box.NoToken to
+// hide it.
 func DefenseToken(c *draw.Canvas, x, y, rad float64, look DefenseLook, tok box.Token) {
 	switch look {
 	case DefenseNone:
@@ -31,14 +33,11 @@ func DefenseToken(c *draw.Canvas, x, y, rad float64, look DefenseLook, tok box.T
 		c.Circle(x, y, rad, theme.Ink)
 		c.Circle(x, y, rad*0.9, theme.WoodLight)
 		c.Ring(x, y, rad*0.72, max(0.5, rad*0.06), theme.Alpha(theme.Gold, 0.7))
-		qx := x
-		if tok != box.NoToken {
-			qx = x - rad*0.22
+		if tok == box.NoToken {
+			textMid(c, "?", x, y, centered(style(theme.Heading, rad*1.15, theme.Gold)))
+			return
 		}
-		textMid(c, "?", qx, y, centered(style(theme.Heading, rad*1.15, theme.Gold)))
-		if tok != box.NoToken {
-			hiddenBadge(c, x+rad*0.62, y+rad*0.55, rad*0.55, tok)
-		}
+		knownFaceDown(c, x, y, rad, tok)
 	case DefenseFaceUp:
 		c.Circle(x+rad*0.08, y+rad*0.12, rad, theme.Alpha(theme.WoodEdge, 0.45))
 		c.Circle(x, y, rad, theme.Ink)
@@ -58,26 +57,24 @@ func DefenseToken(c *draw.Canvas, x, y, rad float64, look DefenseLook, tok box.T
 	}
 }
 
-// hiddenBadge is the Patrón's own reminder of a face-down token: its
-// value, dimmed; the Hostage and the Bomb (worth 2 too) in their own
-// colours and pictures, larger, so that neither reads as a plain 2.
-func hiddenBadge(c *draw.Canvas, x, y, r float64, tok box.Token) {
+// knownFaceDown is a face-down token's value as its owner sees it: the
+// digit large, in the paper's colour on the wood (a face-up token is ink
+// on paper), the Hostage and the Bomb in their own pictures; a small '?'
+// at its foot says it is still hidden from the Factions.
+func knownFaceDown(c *draw.Canvas, x, y, rad float64, tok box.Token) {
 	switch tok {
 	case box.TokenHostage:
-		r *= 1.2
-		c.Circle(x, y, r, theme.Ink)
-		c.Circle(x, y, r*0.86, theme.Danger)
-		hostage(c, x, y-r*0.02, r*0.9)
+		c.Circle(x, y, rad*0.78, theme.Danger)
+		hostage(c, x, y-rad*0.05, rad*0.7)
 	case box.TokenBomb:
-		r *= 1.2
-		c.Circle(x, y, r, theme.Ink)
-		c.Circle(x, y, r*0.86, theme.Paper)
-		bomb(c, x, y+r*0.05, r*0.9)
+		c.Circle(x, y, rad*0.78, theme.Paper)
+		bomb(c, x, y+rad*0.05, rad*0.7)
 	default:
-		c.Circle(x, y, r, theme.Alpha(theme.Ink, 0.85))
-		c.Circle(x, y, r*0.86, theme.Alpha(theme.PaperDark, 0.75))
-		textMid(c, tokenDigit(tok), x, y, centered(style(theme.Heading, r*1.35, theme.Alpha(theme.Ink, 0.75))))
+		textMid(c, tokenDigit(tok), x, y, centered(style(theme.Heading, rad*1.3, theme.Paper)))
 	}
+	bx, by, br := x+rad*0.72, y+rad*0.66, rad*0.42
+	c.Circle(bx, by, br, theme.Ink)
+	textMid(c, "?", bx, by, centered(style(theme.Heading, br*1.4, theme.Gold)))
 }
 
 func tokenDigit(t box.Token) string { return strconv.Itoa(t.Value()) }

@@ -253,6 +253,19 @@ func (s *Store) Latest() (Entry, bool) {
 	return Entry{}, false
 }
 
+// Saved is when the game in progress id was last written (ok: it is
+// there), without reading it: Continue weighs it against a LAN table's.
+func (s *Store) Saved(id string) (when time.Time, ok bool) {
+	if !validID(id) {
+		return time.Time{}, false
+	}
+	st, err := s.files().Stat(s.path(id, false))
+	if err != nil {
+		return time.Time{}, false
+	}
+	return st.Modified, true
+}
+
 // headFirst is how much of a save a list reads first: a head is a few
 // kilobytes (more only with a sealed part of a long game).
 const headFirst = 16 << 10

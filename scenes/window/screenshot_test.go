@@ -91,6 +91,10 @@ var fixedShots = []string{
 	"log-scrolled", "clues", "season-summary-patron", "season-summary-factions", "last-turn", "markers",
 	"markers-note", "last-turn-steps", "watch-paused", "result-held", "move-note", "move-blocked", "hint-faction", "hint-hunter",
 	"objective-hover-patron", "defense-hover-patron", "range-hover-patron",
+	// the table feels like the game (issue 32)
+	"log-long-list",
+	// the big moments (issue 32)
+	"moment-capture-factions", "moment-capture-patron", "moment-escape", "moment-objective", "moment-end",
 	// the optional windows on request (issue 32)
 	"dea-on-request",
 }

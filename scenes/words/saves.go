@@ -5,6 +5,10 @@ var (
 	Continue        = "Continue"
 	ContinueSub     = "%s · %s · saved %s"
 	ContinueDamaged = "The newest saved game cannot be opened: %s"
+	// ContinueLAN is Continue's second line when the game left last is a
+	// LAN table: "Back to my table: NAME" or "Back to my seat at NAME",
+	// and when it was saved.
+	ContinueLAN     = "%s · saved %s"
 	ContinueBroken  = "The newest game cannot be opened"
 	LoadGame        = "Load game"
 	LoadGameSub     = "Every game is saved after each decision"

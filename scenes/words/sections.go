@@ -32,3 +32,26 @@ func (l *Lang) Hint(id string) Hint {
 	}
 	return Hint{Title: l.T(h.Title), Body: l.T(h.Body)}
 }
+
+// RuleTopic is a page of the rules reference, by what it is about: the
+// index of its section in Rules.
+type RuleTopic int
+
+// The rules reference's pages, in the order of Rules.
+const (
+	TopicOverview RuleTopic = iota
+	TopicSetup
+	TopicSeason
+	TopicPatronTurn
+	TopicSicarioActions
+	TopicLeonQuicaPlata
+	TopicFactionsTurn
+	TopicHunterActions
+	TopicFactionAbilities
+	TopicDefensesObjectives
+	TopicEndOfSeason
+	TopicCapture
+	TopicSecrets
+	TopicKeys
+	numTopics
+)

@@ -13,6 +13,7 @@ var (
 	TutSkip          = "End the tutorial"
 	TutWaiting       = "Waiting for you…"
 	TutTaken         = "The tutorial played for you: %s"
+	TutorialSave     = "Tutorial · %s" // a tutorial game in Load game: its table's line
 
 	TutPatronIntro = "You are the Patrón, hidden somewhere in Colombia. Four Factions hunt you. Your hideout, your hand and your objectives show only on your screen: in a game with friends, the screen goes blank before anyone else looks."
 	TutHide        = "Choose your first hideout: click any lit place on the map. It stays secret during the Season, but at every End of Season you show it to everyone; then you may pay to slip away."

@@ -105,7 +105,7 @@ func TestLANBetweenProcesses(t *testing.T) {
 			b := l.start(t, "join", h.addr, "--code", h.code, "--seat", "2", "--think", "1ms", "-v")
 			b.waitFor(t, `^cmd (4\d|[5-9]\d|\d{3,}) `)
 			// Interrupted, it leaves at once (killed, the host would know
-			// only when QUIC's idle timer ends, after 20 s).
+			// only when QUIC's idle timer ends, after 4 s).
 			b.cmd.Process.Signal(syscall.SIGINT)
 			if code, out := b.wait(t); code != 1 || !strings.Contains(out, "interrupted") {
 				t.Fatalf("interrupted: exit %d\n%s", code, out)

@@ -174,13 +174,10 @@ func (h *hostFlags) run(cfg session.HostConfig) lan.HostRun {
 		Farewell: h.farewell, Save: h.save, WriteFile: durable.WriteFile, Verbose: h.verbose, Out: os.Stdout, Lang: systemLang(), Stop: checkInterrupt}
 }
 
-// defaultName is this machine's user's name, with what after it ("Ana's
-// table"), or a plain name.
+// defaultName is the name of the person at this machine
+// (lan.PersonName), with what after it ("Ana's table"), or a plain name.
 func defaultName(what string) string {
-	user := os.Getenv("USER")
-	if user == "" {
-		user = os.Getenv("USERNAME")
-	}
+	user := lan.PersonName()
 	name := user
 	if what != "" {
 		name = user + "'s " + what
