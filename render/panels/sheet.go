@@ -74,7 +74,13 @@ func Sheet(c *draw.Canvas, wd *Words, r draw.Rect, sheet []game.SheetEntry) {
 			id, name = board.Map.ID[e.Loc], board.Map.Name[e.Loc]
 		}
 		idW := c.Measure(id, bold)
-		textFit(c, name, mx+5*k, cy, locW-idW-4*k, ink)
+		// A long name gives up its first words ("Caguán"): the id beside it
+		// says which place it is.
+		short, st, ok := shortPlace(c, "", name, locW-idW-4*k, ink)
+		if !ok {
+			short = fit(c, short, locW-idW-4*k, st)
+		}
+		textMid(c, short, mx+5*k, cy, st)
 		textMid(c, id, mx+5*k+locW, cy, right(bold))
 		if e.Paid > 0 {
 			textMid(c, fmt.Sprintf("$%d", e.Paid), payX, cy, right(bold))
