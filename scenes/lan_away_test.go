@@ -74,6 +74,7 @@ func (p *plug) Addr() string { return p.in.LocalAddr().String() }
 // (issue 32). The wait is guarded generously (20 s); the delay is logged,
 // and measured by BenchmarkAKilledJoinerIsShownAway (netplay/lan/cli).
 func TestLANHostShowsASilentJoinerAwaySoon(t *testing.T) {
+	t.Parallel() // mostly waiting on the network: beside the window tests
 	a := &App{Store: store.Open(t.TempDir()), Lang: words.English()}
 	lang := a.Lang
 	srv := loopbackTable(t, 4, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bruno", Who: session.Remote})

@@ -22,6 +22,7 @@ import (
 // on the same session code; the joiner sits down again with its game and
 // the table plays to its end, with one hash and a clean audit.
 func TestLANHostComesBack(t *testing.T) {
+	t.Parallel() // mostly waiting on the network: beside the window tests
 	k := patronAtAKeptTable(t)
 	p := k.p
 	playPatron(t, k.joiner, p, k.patron, func() bool { return len(p.M.G.PublicLog()) >= 40 })

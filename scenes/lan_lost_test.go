@@ -16,6 +16,7 @@ import (
 // plays to its end with one hash and a clean audit. Before, the question
 // came back with no word.
 func TestLANDecisionThatNeverReachedTheHostIsSaidAndAskedAgain(t *testing.T) {
+	t.Parallel() // mostly waiting on the network: beside the window tests
 	k := patronAtAKeptTable(t)
 	p, patron, lang := k.p, k.patron, k.joiner.Lang
 	mine := func() bool { return len(p.M.G.PublicLog()) >= 30 && !p.M.G.Over() && !p.netWaits() && !p.M.BotTurn() }

@@ -20,6 +20,7 @@ import (
 // seat record and his own save, and he sits down again with his secrets:
 // the same hideout, and the game plays to its end with the audit clean.
 func TestLANPatronComesBackFromHisSave(t *testing.T) {
+	t.Parallel() // mostly waiting on the network: beside the window tests
 	a := &App{Store: store.Open(t.TempDir())}
 	srv := loopbackTable(t, 9, wire.Seat{Name: "Pat", Who: session.Remote}, wire.Seat{Name: "Bot", Who: session.Bot, Bot: "normal"})
 	defer runHost(srv, session.Bots{Levels: map[int]string{1: "normal"}, Seed: 9, Team: true})()

@@ -38,7 +38,7 @@ func (d *driver) resumeTurn(p *Play) bool {
 	r := &d.resume
 	switch r.step {
 	case resumeNotYet:
-		if p.M.Applied < 80 || p.handoff != nil || !p.mine() || p.anims.busy() {
+		if p.M.Applied < 80 || p.handoff != nil || !p.mine() || p.anims.busy() || overlaid(p) {
 			return false
 		}
 		d.click(onButton(btnMenu))
@@ -137,7 +137,7 @@ func (d *driver) undoTurn(p *Play) bool {
 		}
 		fmt.Println("reached: undo")
 		return false
-	case p.handoff == nil && p.mine() && !p.anims.busy() && p.M.CanUndo() == match.UndoOK && p.M.Applied > 20:
+	case p.handoff == nil && p.mine() && !p.anims.busy() && !overlaid(p) && p.M.CanUndo() == match.UndoOK && p.M.Applied > 20:
 		u.pressed = true
 		u.wantPub, u.wantSec = u.prevPub, u.prevS
 		d.script.Push(Input{X: d.script.X, Y: d.script.Y, Ctrl: true, Keys: []ebiten.Key{ebiten.KeyZ}})
@@ -145,3 +145,8 @@ func (d *driver) undoTurn(p *Play) bool {
 	}
 	return false
 }
+
+// overlaid reports whether a panel stands over the table that its own
+// button takes away first (a big moment, the End of Season summary, the
+// result held before a hand-off): the table's menu and keys wait under it.
+func overlaid(p *Play) bool { return p.mom.open || p.sum.open > 0 || p.result.open }
