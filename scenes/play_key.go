@@ -24,7 +24,7 @@ type playKey struct {
 	clock    int
 	hint     string
 	zoom     zoomView
-	tutor    int
+	tutor    tutorKey
 	leaving  bool
 	undo     int
 	handoff  bool

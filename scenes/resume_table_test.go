@@ -180,7 +180,7 @@ func TestEveryTableComesBackOnContinue(t *testing.T) {
 			}
 			if back.tutStep() != p.tutStep() || (back.tut == nil) != (p.tut == nil || c.guide == len(p.tut.steps)) ||
 				back.tut != nil && back.tut.patron != p.tut.patron {
-				t.Fatalf("the guide stands at step %d, it stood at %d", back.tutStep(), p.tutStep())
+				t.Fatalf("the guide stands at %+v, it stood at %+v", back.tutStep(), p.tutStep())
 			}
 			// The turn clock runs as set, from the turn's full time.
 			if back.mine() {
