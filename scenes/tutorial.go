@@ -88,7 +88,8 @@ func newGuide(p *Play, patron bool) *tutorial {
 			{text: words.TutPlay, done: func(t *tutorial) bool { return t.did(game.EvPlay) || t.did(game.EvDiscardForSpecial) }, at: []game.Prompt{game.PromptPlay}},
 			{text: words.TutPlace, done: func(t *tutorial) bool { return t.did(game.EvPlace) }, at: []game.Prompt{game.PromptPlace}},
 			// It stays to the turn's end: a Plata reward may send out
-			// another sicario.
+			// another sicario. León and La Quica have no such actions: the
+			// guide passes over it then.
 			{text: words.TutSicarioAct, done: func(t *tutorial) bool { return t.did(game.EvFactionTurn) },
 				at: []game.Prompt{game.PromptSicarioAction}, missed: func(t *tutorial) bool { return t.did(game.EvFactionTurn) }},
 			// The Faction's turn, as the Patrón sees it: a Range question
@@ -124,7 +125,7 @@ func newGuide(p *Play, patron bool) *tutorial {
 				return t.did(game.EvRangeAnswer) || t.did(game.EvTypeAnswer) || t.did(game.EvRegionAnswer)
 			}, at: []game.Prompt{game.PromptUseAction}, missed: turnsOver(1)},
 			{text: words.TutClue, done: func(t *tutorial) bool { return t.p.overlay },
-				missed: func(t *tutorial) bool { return t.clue(words.English()) == "" && turnsOver(1)(t) }},
+				missed: func(t *tutorial) bool { return t.clueEvent().Kind == game.EvNone && turnsOver(1)(t) }},
 			{text: words.TutRaid, done: turnsOver(1)},
 			// The Patrón's turn between, as the Factions see it; a Plata o
 			// Plomo offer comes to them in it (the aside TutPlata).
