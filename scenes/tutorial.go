@@ -124,8 +124,9 @@ func newGuide(p *Play, patron bool) *tutorial {
 			{text: words.TutInvestigate, done: func(t *tutorial) bool {
 				return t.did(game.EvRangeAnswer) || t.did(game.EvTypeAnswer) || t.did(game.EvRegionAnswer)
 			}, at: []game.Prompt{game.PromptUseAction}, missed: turnsOver(1)},
-			{text: words.TutClue, done: func(t *tutorial) bool { return t.p.overlay },
-				missed: func(t *tutorial) bool { return t.clueEvent().Kind == game.EvNone && turnsOver(1)(t) }},
+			// Passed over once the first turn is over: with no clue, or
+			// D never pressed, it would stand through the whole Season.
+			{text: words.TutClue, done: func(t *tutorial) bool { return t.p.overlay }, missed: turnsOver(1)},
 			{text: words.TutRaid, done: turnsOver(1)},
 			// The Patrón's turn between, as the Factions see it; a Plata o
 			// Plomo offer comes to them in it (the aside TutPlata).

@@ -103,7 +103,7 @@ func playTutorial(t *testing.T, lang *words.Lang, patron bool, saw func(p *Play,
 	a := NewApp(p, &Script{X: -1, Y: -1})
 	a.Settings, a.Store = DefaultSettings(), nil
 	a.Settings.Path = ""
-	shown := playGuide(t, a, p, func(*Play) bool { return false }, saw)
+	shown := playGuide(t, a, p, true, func(*Play) bool { return false }, saw)
 	if p.tut.active() {
 		t.Fatalf("the guide stands at step %d of %d (over: %v)", p.tut.step+1, len(p.tut.steps), p.M.G.Over())
 	}
@@ -112,11 +112,11 @@ func playTutorial(t *testing.T, lang *words.Lang, patron bool, saw func(p *Play,
 
 // playGuide plays a tutorial's table until its guide has finished or stop
 // says so, the player answering with the Easy bot's choice, pressing Next,
-// pressing D when told to, and clicking away the big moments and the End
+// pressing D when told to (if pressD), and clicking away the big moments and the End
 // of Season summary; at each decision of the player it calls saw (if any)
 // with the table and the question on screen. It returns every text the
 // guide showed.
-func playGuide(t *testing.T, a *App, p *Play, stop func(*Play) bool, saw func(p *Play, asked game.Prompt)) map[string]bool {
+func playGuide(t *testing.T, a *App, p *Play, pressD bool, stop func(*Play) bool, saw func(p *Play, asked game.Prompt)) map[string]bool {
 	t.Helper()
 	a.Settings.Pace = 2                         // the bot at its quickest
 	me, err := bot.New("easy", p.tut.patron, 1) // this player lets the Factions' Season run to its end, and meets every aside
@@ -149,7 +149,7 @@ func playGuide(t *testing.T, a *App, p *Play, stop func(*Play) bool, saw func(p 
 		switch {
 		case step.done == nil && p.tut.aside() == "":
 			p.tut.next() // Next
-		case step.text == words.TutClue && !p.overlay:
+		case step.text == words.TutClue && !p.overlay && pressD:
 			p.overlay = true // D
 		default:
 			v := p.view
@@ -178,7 +178,7 @@ func TestTutorialResumesInItsRound(t *testing.T) {
 		a := NewApp(p, &Script{X: -1, Y: -1})
 		a.Settings, a.Store = DefaultSettings(), store.Open(t.TempDir())
 		a.Settings.Path = ""
-		playGuide(t, a, p, func(p *Play) bool { return p.tut.text() == c.says && p.mine() }, nil)
+		playGuide(t, a, p, true, func(p *Play) bool { return p.tut.text() == c.says && p.mine() }, nil)
 		if !p.tut.active() || p.tut.steps[p.tut.step].text != c.at || p.tut.text() != c.says {
 			t.Fatalf("patron %v: the guide never said %q at its step %q with the player to decide", c.patron, c.says, c.at)
 		}
@@ -206,10 +206,29 @@ func TestTutorialResumesInItsRound(t *testing.T) {
 			t.Fatalf("patron %v: the resumed guide went from step %d to %d at once", c.patron, step+1, back.tut.step+1)
 		}
 		a.Store = nil
-		playGuide(t, a, back, func(*Play) bool { return false }, nil)
+		playGuide(t, a, back, true, func(*Play) bool { return false }, nil)
 		if back.tut.active() {
 			t.Fatalf("patron %v: the resumed guide stands at step %d of %d", c.patron, back.tut.step+1, len(back.tut.steps))
 		}
+	}
+}
+
+// A player who never presses D is not held at the step that asks for it:
+// once the first Faction's turn is over the guide goes on with the Season.
+func TestTutorialGoesOnWithoutTheOverlay(t *testing.T) {
+	p, err := NewTutorial(words.English(), false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := NewApp(p, &Script{X: -1, Y: -1})
+	a.Settings, a.Store = DefaultSettings(), nil
+	a.Settings.Path, a.Settings.Overlay = "", false
+	shown := playGuide(t, a, p, false, func(*Play) bool { return false }, nil)
+	if p.tut.active() || p.overlay {
+		t.Fatalf("the guide stands at step %d of %d, the overlay on: %v", p.tut.step+1, len(p.tut.steps), p.overlay)
+	}
+	if !shown[words.TutSecondFaction] || !shown[words.TutFactionsEnd] {
+		t.Error("the guide skipped the Season's steps")
 	}
 }
 
