@@ -34,7 +34,7 @@ func TestEveryChoiceCanBeMadeOnTheBoard(t *testing.T) {
 		kinds++
 		var lost []string
 		for _, c := range slices.Clone(p.ch.legal) {
-			if !namesATableThing(c.Args()) {
+			if !onTable(c.Args()) {
 				continue
 			}
 			choices++
@@ -56,13 +56,6 @@ func TestEveryChoiceCanBeMadeOnTheBoard(t *testing.T) {
 		t.Fatalf("only %d kinds of decision staged", kinds)
 	}
 	t.Logf("%d kinds of decision, %d choices made on the table", kinds, choices)
-}
-
-// namesATableThing reports whether a command points at something drawn
-// on the table.
-func namesATableThing(a game.Args) bool {
-	return a.Loc != board.NoLoc || a.Hunter != box.NoHunter || a.Figure != box.NoFigure || a.Card != box.NoCard ||
-		a.Action != box.NoAction || a.Faction != box.NoFaction
 }
 
 // clickedTo reports whether at most depth clicks on the table's things
@@ -142,5 +135,35 @@ func TestAFactionIsChosenByItsCardOrItsHunter(t *testing.T) {
 	}
 	if chosen < 2 {
 		t.Fatalf("only %d Factions to choose from", chosen)
+	}
+}
+
+// The line over the choices sends the eye to the table only when
+// something there is lit to pick: choosing a Faction, pick on the table;
+// Plata or Plomo, nothing of the table to pick, choose below.
+func TestThePromptSaysWhereToPick(t *testing.T) {
+	lang := words.English()
+	for _, c := range []struct {
+		prompt game.Prompt
+		want   string
+	}{{game.PromptChooseFaction, words.PickOnMap}, {game.PromptPlataPlomo, words.PickBelow}} {
+		found := false
+		for seed := uint64(1); seed <= 12 && !found; seed++ {
+			m := mustMatch(t, seed)
+			if err := autoplay(m, board.NoLoc, func(d game.Decision) bool { return d.Prompt == c.prompt }); err != nil {
+				t.Fatal(err)
+			}
+			if m.G.Over() {
+				continue
+			}
+			found = true
+			p := ShotPlay(m)
+			if got := p.promptHint(lang, p.view.Pending, p.ch.visible()); got != lang.T(c.want) {
+				t.Errorf("%s: the prompt says %q, want %q", c.prompt.Name(), got, c.want)
+			}
+		}
+		if !found {
+			t.Errorf("no %s in 12 games", c.prompt.Name())
+		}
 	}
 }

@@ -150,6 +150,14 @@ func (ch *choices) visible() []game.Command {
 	return out
 }
 
+// onTable reports whether a command points at something drawn on the
+// table (a place, a figure, a sicario, a card, an action or an Action
+// card, a Faction), which a click there can pick.
+func onTable(a game.Args) bool {
+	return a.Loc != board.NoLoc || a.Hunter != box.NoHunter || a.Figure != box.NoFigure || a.Card != box.NoCard ||
+		a.Action != box.NoAction || a.Faction != box.NoFaction
+}
+
 // pickTargets are what a click can still pick: the places, the figures on
 // the map, the sicarios on the Patrón's dashboard (by slot), the cards and
 // the Factions (their cards on the table, and their hunters on the map)

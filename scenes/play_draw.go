@@ -297,31 +297,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		return
 	}
 	vis := p.ch.visible()
-	hint := lang.T(words.PickOnMap)
-	switch {
-	case p.ch.loc != board.NoLoc:
-		hint = lang.Sprintf(words.ChoicesFor, board.Map.Name[p.ch.loc])
-	case p.ch.hunter != box.NoHunter:
-		hint = lang.Sprintf(words.ChoicesForFig, p.ch.hunter.Name())
-	case len(p.ch.figs) > 0:
-		hint = lang.Sprintf(words.ChoicesForFig, p.ch.figs[0].Name())
-		if len(vis) > 1 && len(p.ch.figs) == 1 && pairChoice(vis) {
-			hint = lang.Sprintf(words.PickSecond, p.ch.figs[0].Name())
-		}
-	case p.ch.card != box.NoCard:
-		hint = lang.Sprintf(words.ChoicesForCard, lang.Printer().Card(p.ch.card))
-	case pairChoice(vis):
-		hint = lang.T(words.PickPair)
-	}
-	hint = p.dashHint(lang, hint)
-	if card := d.Detail.Card; d.Prompt == game.PromptSpend && card != box.NoCard {
-		// The card has left the hand: what it does, and so what paying
-		// buys, stands over the choices.
-		hint = lang.T(words.CardEffects[card]) // under "Card: <name>"
-	}
-	if t := p.rangeTruth(lang); t != "" {
-		hint = t
-	}
+	hint := p.promptHint(lang, d, vis)
 	hintStyle := draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}
 	if lost := p.lostHint(); lost != "" { // the decision sent as the host dropped: make it again
 		hint, hintStyle = lost, refusalStyle
@@ -380,6 +356,41 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	for i, e := range row {
 		a.HitButton(c, e.on, draw.Rect{X: in.X + float64(i)*(ew+gapH), Y: by, W: ew, H: exitH}, e.label, e.style)
 	}
+}
+
+// promptHint is the line over the choices: where to pick (on the table,
+// or below when nothing of the table is lit), what a half-made pick
+// narrowed to, what a card's payment buys, or which Range answer is true.
+func (p *Play) promptHint(lang *words.Lang, d game.Decision, vis []game.Command) string {
+	hint := lang.T(words.PickOnMap)
+	if !slices.ContainsFunc(vis, func(c game.Command) bool { return onTable(c.Args()) }) {
+		hint = lang.T(words.PickBelow) // nothing is lit: the prompt does not send the eye to the map
+	}
+	switch {
+	case p.ch.loc != board.NoLoc:
+		hint = lang.Sprintf(words.ChoicesFor, board.Map.Name[p.ch.loc])
+	case p.ch.hunter != box.NoHunter:
+		hint = lang.Sprintf(words.ChoicesForFig, p.ch.hunter.Name())
+	case len(p.ch.figs) > 0:
+		hint = lang.Sprintf(words.ChoicesForFig, p.ch.figs[0].Name())
+		if len(vis) > 1 && len(p.ch.figs) == 1 && pairChoice(vis) {
+			hint = lang.Sprintf(words.PickSecond, p.ch.figs[0].Name())
+		}
+	case p.ch.card != box.NoCard:
+		hint = lang.Sprintf(words.ChoicesForCard, lang.Printer().Card(p.ch.card))
+	case pairChoice(vis):
+		hint = lang.T(words.PickPair)
+	}
+	hint = p.dashHint(lang, hint)
+	if card := d.Detail.Card; d.Prompt == game.PromptSpend && card != box.NoCard {
+		// The card has left the hand: what it does, and so what paying
+		// buys, stands over the choices.
+		hint = lang.T(words.CardEffects[card]) // under "Card: <name>"
+	}
+	if t := p.rangeTruth(lang); t != "" {
+		hint = t
+	}
+	return hint
 }
 
 // botLevel names a bot's kind as New game offers it ("Bot: normal").

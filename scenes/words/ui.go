@@ -95,6 +95,7 @@ var (
 	HandTitle      = "Your hand"
 	SheetTitle     = "Hiding sheet"
 	PickOnMap      = "Pick a highlighted place or figure, or a choice below."
+	PickBelow      = "Choose one of the choices below." // nothing of the table to pick
 	ChoicesFor     = "Choices at %s"
 	ChoicesForFig  = "Choices for %s"
 	ChoicesForCard = "Choices for %s"
