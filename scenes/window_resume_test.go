@@ -44,6 +44,10 @@ func (d *driver) resumeTurn(p *Play) bool {
 		d.click(onButton(btnMenu))
 		r.step = resumeMenu
 	case resumeMenu:
+		if !p.paused { // the click met a panel come up over the table meanwhile (a big moment): again once it is gone
+			r.step = resumeNotYet
+			return false
+		}
 		d.click(onButton(btnLeaveGame))
 		r.step = resumeAsked
 	case resumeAsked:
