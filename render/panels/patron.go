@@ -41,7 +41,7 @@ func PatronDashboard(c *draw.Canvas, wd *Words, r draw.Rect, pub *game.Public, s
 	bottomH := 24 * k
 	yb := r.Bottom() - 5*k - bottomH
 	objH := yb - yObj
-	leftW := w * 0.47
+	leftW := w * 0.5
 	objectiveSlots(c, wd, draw.Rect{X: x0, Y: yObj + 2*k, W: leftW - 6*k, H: objH - 3*k}, k, pub, sec, &hits)
 	c.Line(x0+leftW-2*k, yObj+4*k, x0+leftW-2*k, yb-3*k, max(0.6, 0.8*k), theme.PaperDark)
 	revealedObjectives(c, wd, draw.Rect{X: x0 + leftW + 3*k, Y: yObj + 2*k, W: w - leftW - 3*k, H: objH - 3*k}, k, pub, &hits)
@@ -293,10 +293,21 @@ func revealedObjectives(c *draw.Canvas, wd *Words, r draw.Rect, k float64, pub *
 		c.Circle(r.X+5*k, cy, 4.5*k, theme.Gold)
 		c.Ring(r.X+5*k, cy, 4.5*k, max(0.5, 0.7*k), theme.Ink)
 		tx := r.X + 13*k
-		xr := objectiveExtra(c, o, r.Right(), cy, k, pub, tx+c.Measure(wd.ObjectiveName[o], body))
-		textFit(c, wd.ObjectiveName[o], tx, cy, xr-tx-2*k, body)
-		hits.Objectives = append(hits.Objectives, ObjectiveHit{o, draw.Rect{X: r.X, Y: cy - rowH/2, W: r.W, H: rowH}})
-		row++
+		name := wd.ObjectiveName[o]
+		xr := objectiveExtra(c, o, r.Right(), cy, k, pub, tx+c.Measure(name, body))
+		// A name too long for its line takes two at full size while the
+		// lines allow (the completed ones give way), rather than shrink.
+		lines := []string{name}
+		if room := xr - tx - 2*k; c.Measure(name, body) > room && row+1 < rows {
+			if w := c.Wrap(name, room, body); len(w) == 2 {
+				lines = w
+			}
+		}
+		for i, l := range lines {
+			textFit(c, l, tx, cy+rowH*float64(i), xr-tx-2*k, body)
+		}
+		hits.Objectives = append(hits.Objectives, ObjectiveHit{o, draw.Rect{X: r.X, Y: cy - rowH/2, W: r.W, H: rowH * float64(len(lines))}})
+		row += len(lines)
 	}
 	// The completed ones share the remaining lines, ticked.
 	soft := style(theme.Label, 11*k, theme.InkSoft)
