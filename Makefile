@@ -61,11 +61,17 @@ build: deps
 run: build
 	bin/patron
 
+# The packages whose tests take longest start first (go test runs them in
+# the order given, two at a time on two cores): the screens' busy ones
+# beside the network's, which mostly wait; in the order of ./... they ran
+# last, side by side, and made the suite's tail (2 min 43 s, 2 min 29 s so).
+TEST_FIRST := ./scenes ./netplay/lan ./scenes/window ./netplay/session ./netplay/transport ./netplay/discovery ./netplay/lan/cli
+
 test: deps-test
 	@test -z "$$($(GOFMT) -l .)" || { echo "gofmt needed:"; $(GOFMT) -l .; exit 1; }
 	$(GO) vet ./...
 	./scripts/make-sounds.sh --check
-	$(XVFB) ./scripts/with-silent-sound.sh $(GO) test -timeout 20m ./...
+	$(XVFB) ./scripts/with-silent-sound.sh $(GO) test -timeout 20m $(TEST_FIRST) ./...
 	@# The browser build: it compiles, and its storage's own tests and patron web's stub pass under Node.
 	@# (Through bash: a toolchain GOTOOLCHAIN fetched keeps no exec bit on it.)
 	GOOS=js GOARCH=wasm $(GO) vet ./...
