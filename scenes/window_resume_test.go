@@ -71,7 +71,7 @@ func (d *driver) resumeTurn(p *Play) bool {
 		}
 		if p.handoff == nil {
 			if _, need := p.M.HandOff(); !need {
-				d.err = fmt.Errorf("a resumed hotseat game shows a view before anyone sat down")
+				d.err = fmt.Errorf("a resumed hotseat game shows a view before anyone sat down (pending %+v, screen %v, over %v)", p.M.G.Pending(), p.M.Screen(), p.M.G.Over())
 			}
 			return true // the hand-off comes up on the next frame
 		}

@@ -324,6 +324,17 @@ func (d *driver) choose(p *Play) {
 		side = 0
 	}
 	want := d.bots[side].Choose(&v)
+	if side == 1 && v.Public.Season == 1 && want.Op == game.OpUse && want.Action() == box.Capture {
+		// No raid in the first Season: a game caught twice before its
+		// first End of Season never shows the summary and the screens
+		// after it, which this game is here to go through.
+		for _, c := range v.Legal {
+			if !(c.Op == game.OpUse && c.Action() == box.Capture) {
+				want = c
+				break
+			}
+		}
+	}
 	if d.click(onCommand(want)) {
 		return
 	}
