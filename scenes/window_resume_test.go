@@ -38,7 +38,9 @@ func (d *driver) resumeTurn(p *Play) bool {
 	r := &d.resume
 	switch r.step {
 	case resumeNotYet:
-		if p.M.Applied < 80 || p.handoff != nil || !p.mine() || p.anims.busy() || overlaid(p) {
+		// Not at a forced decision: the table plays it by itself, so the
+		// game brought back would move on before the check below.
+		if p.M.Applied < 80 || p.handoff != nil || !p.mine() || p.anims.busy() || overlaid(p) || p.M.G.Pending().Forced {
 			return false
 		}
 		d.click(onButton(btnMenu))
@@ -70,8 +72,15 @@ func (d *driver) resumeTurn(p *Play) bool {
 			return true
 		}
 		if p.handoff == nil {
+			if p.M.Screen().Empty() && p.view.Secret != nil {
+				d.err = fmt.Errorf("a resumed hotseat game shows the Patrón's secrets before anyone sat down")
+				return true
+			}
+			if p.M.G.Pending().Forced {
+				return true // the table plays a forced decision itself (nobody sits down for it); the hand-off comes after
+			}
 			if _, need := p.M.HandOff(); !need {
-				d.err = fmt.Errorf("a resumed hotseat game shows a view before anyone sat down (pending %+v, screen %v, over %v)", p.M.G.Pending(), p.M.Screen(), p.M.G.Over())
+				d.err = fmt.Errorf("a resumed hotseat game shows a view before anyone sat down (pending %+v, screen %v)", p.M.G.Pending(), p.M.Screen())
 			}
 			return true // the hand-off comes up on the next frame
 		}
