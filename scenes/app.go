@@ -79,10 +79,16 @@ func NewApp(first Scene, src InputSource) *App { return NewAppOn(ThisPlatform(),
 // NewAppOn starts on a scene, on a platform: its settings and games where
 // the platform keeps them.
 func NewAppOn(p Platform, first Scene, src InputSource) *App {
-	a := &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1, alwaysPaint: true, Lang: words.English(), Platform: p}
+	a := bareApp(p, first, src)
 	a.Settings = LoadSettings(p)
 	a.Store = openStore(p)
 	return a
+}
+
+// bareApp is a window on a scene that keeps nothing: the settings of a
+// first run (never written), no store.
+func bareApp(p Platform, first Scene, src InputSource) *App {
+	return &App{scene: first, Input: src, W: DesignW, H: DesignH, S: 1, alwaysPaint: true, Lang: words.English(), Platform: p, Settings: DefaultSettings()}
 }
 
 // openStore opens the player's folder of games: $PATRON_DATA_DIR when set

@@ -44,15 +44,15 @@ type Look struct {
 }
 
 // Open makes the window that shows the still: the settings of a first
-// run (never written), the still's games, platform and pointer.
+// run (never written, and the player's never read), the still's games,
+// platform and pointer.
 func (s Still) Open(l Look) *App {
 	mouse := &Script{X: s.MouseX, Y: s.MouseY}
-	a := NewAppOn(s.Platform, s.Scene, mouse)
+	a := bareApp(s.Platform, s.Scene, mouse) // neither the player's settings nor games are read
 	if l.Lang != nil {
 		a.Lang = l.Lang
 	}
 	a.lastX, a.lastY = mouse.X, mouse.Y // no update runs before its frames
-	a.Settings = DefaultSettings()      // with no Path: never written
 	a.Settings.UIScale = s.UIScale
 	a.Palette = l.Palette
 	a.Store = s.Store
