@@ -139,14 +139,8 @@ flags:
 	}
 	ebiten.SetWindowTitle("Patrón — screenshots")
 	ebiten.SetWindowSize(*w, *h)
-	stop, err := startCPUProfile(*profile)
-	if err != nil {
+	if err := runProfiled(s, *profile); err != nil {
 		fmt.Fprintln(os.Stderr, "patron screenshot:", err)
-		return 1
-	}
-	defer stop()
-	if err := ebiten.RunGame(s); err != nil {
-		fmt.Fprintln(os.Stderr, "patron screenshot:", windowError(err))
 		return 1
 	}
 	if s.Err != nil {
@@ -200,14 +194,8 @@ func FPS(args []string) int {
 			return 1
 		}
 	}
-	stop, err := startCPUProfile(*profile)
-	if err != nil {
+	if err := runProfiled(probe, *profile); err != nil {
 		fmt.Fprintln(os.Stderr, "patron fps:", err)
-		return 1
-	}
-	defer stop()
-	if err := ebiten.RunGame(probe); err != nil {
-		fmt.Fprintln(os.Stderr, "patron fps:", windowError(err))
 		return 1
 	}
 	fmt.Printf("%d frames in %.1f s: %.1f frames per second at %dx%d (Ebitengine reports %.1f)\n",
@@ -221,4 +209,19 @@ func FPS(args []string) int {
 		fmt.Printf("music playing at the end: %v\n", probe.App.Sound.MusicPlaying())
 	}
 	return 0
+}
+
+// runProfiled runs g in the window, with a CPU profile of the run written
+// to profile (none when it is ""); a window that cannot open says why in
+// words (windowError).
+func runProfiled(g ebiten.Game, profile string) error {
+	stop, err := startCPUProfile(profile)
+	if err != nil {
+		return err
+	}
+	defer stop()
+	if err := ebiten.RunGame(g); err != nil {
+		return windowError(err)
+	}
+	return nil
 }
