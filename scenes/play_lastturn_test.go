@@ -416,7 +416,7 @@ func TestLastTurnInHotseat(t *testing.T) {
 		switch {
 		case m.G.Over():
 			t.Fatal("the game ended first")
-		case p.handoff != nil || p.sum.open > 0 || p.result.open || p.mom.open:
+		case p.handoff != nil || overlaid(p):
 			keyFrame(p, a, ebiten.KeySpace)
 		case !p.mine():
 			p.Update(a, &Input{})

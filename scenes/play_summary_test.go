@@ -60,7 +60,7 @@ func (d *tableDriver) step() {
 		return
 	}
 	p.Update(d.a, &Input{})
-	if p.mom.open || p.handoff != nil || p.sum.open > 0 || p.result.open || !p.mine() || p.calm > 0 {
+	if overlaid(p) || p.handoff != nil || !p.mine() || p.calm > 0 {
 		return
 	}
 	v := d.m.G.View(d.m.G.Pending().Seat)

@@ -139,7 +139,7 @@ func padGame(w *stepWindow) error {
 			}
 			handoffs++
 			fmt.Println("ok: hand-off by pad")
-		case p.sum.open > 0 || p.result.open || p.mom.open:
+		case overlaid(p):
 			w.press(PadA) // the summary's, the result's, a moment's Continue: the focus starts there
 		case !menu && p.mine() && !p.anims.busy():
 			w.press(PadStart)
