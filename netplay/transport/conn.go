@@ -70,6 +70,10 @@ var sendTimeout = 10 * time.Second
 // maxReason bounds a close reason, sent and received.
 const maxReason = 200
 
+// linger is how long a Close waits for the other side to read what was
+// sent before it (see quicLink.shut, wsLink.shut).
+const linger = 2 * time.Second
+
 // link is what a conn frames messages on: a QUIC stream or a pipe.
 type link interface {
 	io.Reader
@@ -98,6 +102,7 @@ type conn struct {
 	done    chan struct{} // closed when err is set
 	over    chan struct{} // closed by the link once it is over
 	limit   atomic.Pointer[wire.Limit]
+	bounds  bounded // the link's own bound on a message, if it has one
 	// sent: something was written, so a Close waits for the other side
 	// to read it; a Close with nothing sent (a stranger cut) is at once.
 	sent atomic.Bool
@@ -110,6 +115,7 @@ type received struct {
 
 func newConn(l link, lim wire.Limit) *conn {
 	c := &conn{l: recorded(l), in: make(chan received), drained: make(chan struct{}), done: make(chan struct{}), over: make(chan struct{})}
+	c.bounds, _ = l.(bounded)
 	c.SetLimit(lim)
 	go c.read()
 	return c
@@ -218,11 +224,14 @@ func (c *conn) Remote() string { return c.l.remote() }
 func (c *conn) Over() <-chan struct{} { return c.over }
 
 // clip cuts a reason to maxReason bytes, on a character's edge.
-func clip(s string) string {
-	if len(s) <= maxReason {
+func clip(s string) string { return clipTo(s, maxReason) }
+
+// clipTo cuts s to n bytes, on a character's edge.
+func clipTo(s string, n int) string {
+	if len(s) <= n {
 		return s
 	}
-	s = s[:maxReason]
+	s = s[:n]
 	for len(s) > 0 && !utf8.ValidString(s) {
 		s = s[:len(s)-1]
 	}

@@ -43,10 +43,6 @@ const (
 	handshakeIdle = 5 * time.Second
 )
 
-// linger is how long a Close waits for the other side to read what was
-// sent before it (see quicLink.shut).
-const linger = 2 * time.Second
-
 func quicConfig(streams int64) *quic.Config {
 	return &quic.Config{
 		HandshakeIdleTimeout: handshakeIdle,
