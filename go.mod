@@ -3,6 +3,7 @@ module patron
 go 1.26.0
 
 require (
+	github.com/coder/websocket v1.8.15
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/quic-go/quic-go v0.65.0
 	github.com/tc-hib/winres v0.2.1

@@ -14,9 +14,10 @@ import (
 // one that never is, far past the linger (after which it always is).
 const overGuard = 30 * time.Second
 
-// Over comes once what was sent before a Close is read: over QUIC, not
-// before the other side has read it, and then at once (well within the
-// linger a Close would otherwise wait); on a pipe, at the Close.
+// Over comes once what was sent before a Close is read: over QUIC and
+// WebSocket, not before the other side has read it, and then at once
+// (well within the linger a Close would otherwise wait); on a pipe, at
+// the Close.
 //
 // "At once" is told from the linger by a clock: a side that waits for the
 // linger is over a linger after the read or later, every time, while a
@@ -24,16 +25,19 @@ const overGuard = 30 * time.Second
 // when three tries in a row took the linger; how long it takes is
 // BenchmarkOverOnceRead's to measure.
 func TestOverComesOnceTheOtherSideHasReadIt(t *testing.T) {
-	var tries []time.Duration
-	for range 3 {
-		took := overOnceRead(t)
-		if took < linger {
-			break
+	for name, pair := range map[string]func(testing.TB) (Conn, Conn){"quic": quicPair, "ws": wsPair} {
+		var tries []time.Duration
+		for range 3 {
+			took := overOnceRead(t, pair)
+			t.Logf("%s: over %v after the Close", name, took)
+			if took < linger {
+				break
+			}
+			tries = append(tries, took)
 		}
-		tries = append(tries, took)
-	}
-	if len(tries) == 3 {
-		t.Fatalf("over %v after the Close, three times: the linger's timeout, not the other side's end", tries)
+		if len(tries) == 3 {
+			t.Fatalf("%s: over %v after the Close, three times: the linger's timeout, not the other side's end", name, tries)
+		}
 	}
 
 	p, q := Pipe()
@@ -56,19 +60,19 @@ func TestOverComesOnceTheOtherSideHasReadIt(t *testing.T) {
 func BenchmarkOverOnceRead(b *testing.B) {
 	var all time.Duration
 	for range b.N {
-		all += overOnceRead(b)
+		all += overOnceRead(b, quicPair)
 	}
 	b.ReportMetric(float64(all)/float64(b.N)/float64(time.Millisecond), "ms/over")
 }
 
-// overOnceRead sends three messages and closes; checks that the sending
+// overOnceRead sends three messages over a pair's host and closes; checks that the sending
 // side is not over before the other side has read them (100 ms later),
 // and is over once it has (overGuard at most); it returns how long after
 // the Close that was: under the linger when the other side's end made it
 // over, the linger or more when the linger did.
-func overOnceRead(t testing.TB) time.Duration {
+func overOnceRead(t testing.TB, pair func(testing.TB) (Conn, Conn)) time.Duration {
 	t.Helper()
-	b, a := quicPair(t) // the host sends: it takes no large message it does not read at once
+	b, a := pair(t) // the host sends: it takes no large message it does not read at once
 	defer b.Close("the test is over")
 	for _, m := range []*wire.Message{chat("one"), bigSync(300_000), chat("two")} {
 		if err := a.Send(m); err != nil {
