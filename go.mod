@@ -7,6 +7,7 @@ require (
 	github.com/hajimehoshi/ebiten/v2 v2.10.4
 	github.com/quic-go/quic-go v0.65.0
 	github.com/tc-hib/winres v0.2.1
+	golang.org/x/crypto v0.54.0
 	golang.org/x/image v0.47.0
 	golang.org/x/text v0.43.0
 )
@@ -21,7 +22,6 @@ require (
 	github.com/jfreymuth/pulse v0.1.3 // indirect
 	github.com/nfnt/resize v0.0.0-20180221191011-83c6a9932646 // indirect
 	github.com/srwiley/rasterx v0.0.0-20220730225603-2ab79fcdd4ef // indirect
-	golang.org/x/crypto v0.54.0 // indirect
 	golang.org/x/net v0.56.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
