@@ -40,16 +40,28 @@ type wsLink struct {
 	// side has not answered within linger. Nil in a browser, which keeps
 	// the socket to itself.
 	cut      func()
+	alive    alive     // the peer kept in sight (ws_alive.go)
 	deadline time.Time // set and used under the conn's write lock
 	frame    atomic.Uint32
 	once     sync.Once
+	over     chan struct{} // closed once the close handshake is done, or cut
 }
 
 func newWSLink(ws *websocket.Conn, addr string, cut func()) *wsLink {
-	return &wsLink{ws: ws, in: websocket.NetConn(context.Background(), ws, websocket.MessageBinary), addr: addr, cut: cut}
+	w := &wsLink{ws: ws, in: websocket.NetConn(context.Background(), ws, websocket.MessageBinary), addr: addr, cut: cut,
+		alive: newAlive(), over: make(chan struct{})}
+	if cut != nil {
+		go w.keepAlive()
+	}
+	return w
 }
 
-func (w *wsLink) Read(p []byte) (int, error) { return w.in.Read(p) }
+func (w *wsLink) Read(p []byte) (int, error) {
+	done := w.alive.waitRead()
+	n, err := w.in.Read(p)
+	done(n > 0)
+	return n, err
+}
 
 // Write sends p as one binary message, within the write deadline. A
 // deadline passed ends the WebSocket (the library closes it), as a Send
@@ -99,6 +111,7 @@ func (w *wsLink) shut(reason string, _ <-chan struct{}, over chan<- struct{}) {
 	w.once.Do(func() {
 		go func() {
 			defer close(over)
+			defer close(w.over)
 			if w.cut != nil {
 				t := time.AfterFunc(linger, w.cut)
 				defer t.Stop()
@@ -112,6 +125,9 @@ func (w *wsLink) shut(reason string, _ <-chan struct{}, over chan<- struct{}) {
 // frame is its Close, with its reason.
 func (w *wsLink) ended(err error) error {
 	var closed websocket.CloseError
+	if lost := w.lost(err); lost != nil {
+		return lost
+	}
 	switch {
 	case errors.As(err, &closed):
 		return &Closed{Remote: true, Reason: closeReason(closed)}

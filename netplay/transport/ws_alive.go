@@ -1,0 +1,101 @@
+package transport
+
+import (
+	"context"
+	"fmt"
+	"sync/atomic"
+	"time"
+)
+
+// A WebSocket over TCP hears nothing of a computer that vanished
+// (killed, asleep, out of Wi-Fi) for minutes, where QUIC's idle timeout
+// ends the connection in seconds, on which the session counts (a seat
+// shown away within 5 s, issue 32). So each side pings the other every
+// wsKeepAlive, and a side that has heard nothing for wsMaxIdle while it
+// waited to read cuts the connection. Only silence while the reader
+// waits counts: an owner slow to Recv reads no pong, and its peer is not
+// silent for it. Its peer, though, hears no pong from it: unlike QUIC's,
+// a WebSocket's pings are answered by its reader, so an owner that takes
+// nothing with Recv for wsMaxIdle (while its conn holds a frame it has
+// not taken) is cut by its peer, as a stopped process is. A session
+// reads every connection all the time, so only a stuck one is. A
+// browser answers pings by itself; it sends none (and cannot cut its
+// socket). The figures are QUIC's (quic.go).
+var (
+	wsKeepAlive = time.Second
+	wsMaxIdle   = 4 * time.Second
+)
+
+// alive is what keeps a link's peer in sight: when it was last heard
+// (unix ns) and since when the reader waits for it (0 while it does not).
+type alive struct {
+	every, idle time.Duration // wsKeepAlive and wsMaxIdle when the link was made
+	heard       atomic.Int64
+	waiting     atomic.Int64
+	silent      atomic.Bool // the connection was cut for silence
+}
+
+func newAlive() alive { return alive{every: wsKeepAlive, idle: wsMaxIdle} }
+
+// waitRead notes that the reader waits on the peer until done is called;
+// done notes that it was heard, when it was.
+func (a *alive) waitRead() (done func(heard bool)) {
+	a.waiting.Store(time.Now().UnixNano())
+	return func(heard bool) {
+		if heard {
+			a.heard.Store(time.Now().UnixNano())
+		}
+		a.waiting.Store(0)
+	}
+}
+
+// keepAlive pings the peer until the link is over, and cuts it once it
+// has been silent too long.
+func (w *wsLink) keepAlive() {
+	w.alive.heard.Store(time.Now().UnixNano())
+	tick := time.NewTicker(w.alive.every)
+	defer tick.Stop()
+	pinging := make(chan struct{}, 1) // one ping at a time
+	for {
+		select {
+		case <-w.over:
+			return
+		case <-tick.C:
+		}
+		select {
+		case pinging <- struct{}{}:
+			go func() {
+				defer func() { <-pinging }()
+				ctx, cancel := context.WithTimeout(context.Background(), w.alive.idle)
+				defer cancel()
+				if w.ws.Ping(ctx) == nil {
+					w.alive.heard.Store(time.Now().UnixNano())
+				}
+			}()
+		default:
+		}
+		if w.silent() {
+			w.alive.silent.Store(true)
+			w.cut()
+			return
+		}
+	}
+}
+
+// silent: the reader has waited, hearing nothing, for wsMaxIdle.
+func (w *wsLink) silent() bool {
+	since := w.alive.waiting.Load()
+	if since == 0 {
+		return false
+	}
+	since = max(since, w.alive.heard.Load())
+	return time.Since(time.Unix(0, since)) > w.alive.idle
+}
+
+// lost is err said as silence, when the connection was cut for it.
+func (w *wsLink) lost(err error) error {
+	if !w.alive.silent.Load() {
+		return nil
+	}
+	return fmt.Errorf("lost %s: nothing heard for %v: %w", w.addr, w.alive.idle, err)
+}
