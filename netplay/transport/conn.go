@@ -1,7 +1,10 @@
 // Package transport carries netplay's messages between machines: QUIC
 // connections whose host is trusted by a pinned self-signed certificate
 // (the session code a person reads aloud, or the fingerprint discovery
-// gives), and in-memory pipes with the same behaviour for tests.
+// gives), on a LAN; WebSocket connections to a server across the
+// internet (ws*.go), trusted by a certificate authority or by the
+// server's key pinned on first use (known.go), with the server's TLS
+// (tlsconfig.go); and in-memory pipes with the same behaviour for tests.
 package transport
 
 import (

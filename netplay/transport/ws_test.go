@@ -173,6 +173,15 @@ func TestAWebSocketFromAnotherOriginIsRefused(t *testing.T) {
 	}
 }
 
+// Each side names the other: the server, the client's address; the
+// client, the server's host and port.
+func TestWebSocketRemotes(t *testing.T) {
+	a, b := wsPair(t)
+	if !strings.HasPrefix(b.Remote(), "127.0.0.1:") || !strings.HasPrefix(a.Remote(), "127.0.0.1:") || a.Remote() == b.Remote() {
+		t.Fatalf("remotes %s and %s", a.Remote(), b.Remote())
+	}
+}
+
 func TestDialWSRefusesANonsenseAddress(t *testing.T) {
 	for _, u := range []string{"", "https://example.com", "example.com:443", "wss://"} {
 		if _, err := DialWS(context.Background(), u, Trust{}); err == nil || !strings.Contains(err.Error(), "not a server's address") {
