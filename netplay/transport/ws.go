@@ -40,9 +40,9 @@ type wsLink struct {
 	// side has not answered within linger. Nil in a browser, which keeps
 	// the socket to itself.
 	cut      func()
-	alive    alive     // the peer kept in sight (ws_alive.go)
-	deadline time.Time // set and used under the conn's write lock
-	frame    atomic.Uint32
+	alive    alive         // the peer kept in sight (ws_alive.go)
+	deadline time.Time     // set and used under the conn's write lock
+	frame    atomic.Uint32 // the conn's frame limit, for the error of a message over it
 	once     sync.Once
 	over     chan struct{} // closed once the close handshake is done, or cut
 }
@@ -50,7 +50,7 @@ type wsLink struct {
 func newWSLink(ws *websocket.Conn, addr string, cut func()) *wsLink {
 	w := &wsLink{ws: ws, in: websocket.NetConn(context.Background(), ws, websocket.MessageBinary), addr: addr, cut: cut,
 		alive: newAlive(), over: make(chan struct{})}
-	if cut != nil {
+	if cut != nil { // a browser cannot cut a silent server: it only answers pings (ws_alive.go)
 		go w.keepAlive()
 	}
 	return w
