@@ -4,13 +4,17 @@
 // Decode refuses anything malformed before a session looks at it.
 package wire
 
-import "patron/game"
+import (
+	"patron/game"
+	"patron/netplay/identity"
+)
 
 // Version is the protocol version; peers of another version are refused.
 // 3: the rules of ruling R25 (the DEA's mini-card windows), with which a
 // machine of version 2 would disagree mid-game. 4: issue 22's hardened table
-// (desync checks, decision limits, a host that comes back).
-const Version = 4
+// (desync checks, decision limits, a host that comes back). 5: issue 33's
+// signed moves and spectators (fields a LAN table leaves out).
+const Version = 5
 
 // Kind names what a message is.
 type Kind string
@@ -76,9 +80,11 @@ type Hello struct {
 	Seat int `json:"seat"`
 	// Token is the seat's token from an earlier welcome: a rejoin.
 	Token string `json:"token,omitempty"`
+	// Watch asks to watch the table, in no seat: the public view only.
+	Watch bool `json:"watch,omitempty"`
 }
 
-// Welcome gives a peer its seat.
+// Welcome gives a peer its seat (-1 and no token for a watcher).
 type Welcome struct {
 	Seat  int    `json:"seat"`
 	Token string `json:"token"` // keep it to come back to this seat
@@ -113,6 +119,10 @@ type Lobby struct {
 	// GraceMS is the Patrón's countdown after the limit, in milliseconds:
 	// when it runs out the host may end the game as abandoned (0: never).
 	GraceMS int `json:"graceMs,omitempty"`
+	// Table is the table's id, over which every move is signed, and
+	// Server the key of the server's receipts (online tables only).
+	Table  string       `json:"table,omitempty"`
+	Server identity.Key `json:"server,omitempty"`
 }
 
 // Seat is one engine player (the index in Lobby.Seats; 0 is the Patrón).
@@ -125,6 +135,9 @@ type Seat struct {
 	Taken     bool   `json:"taken"`         // a remote seat someone has joined
 	Connected bool   `json:"connected"`
 	StandIn   bool   `json:"standIn,omitempty"` // a bot plays while its person is away
+	// Key is the key bound to the seat, the only one that signs its
+	// moves (online tables; "" for a seat the server plays).
+	Key identity.Key `json:"key,omitempty"`
 }
 
 // Start begins the game.
@@ -141,6 +154,17 @@ type Sync struct {
 	// rebuilds from the log alone and answers with a Desync "back" (or
 	// "failed").
 	Resync bool `json:"resync,omitempty"`
+	// Signed holds each logged command's signature, aligned with Log, and
+	// Receipt the server's receipt of the last (online tables only).
+	Signed  []Signed `json:"signed,omitempty"`
+	Receipt string   `json:"receipt,omitempty"`
+}
+
+// Signed is who signed one command of a sync's log.
+type Signed struct {
+	Seat int          `json:"seat"`
+	Key  identity.Key `json:"key"`
+	Sig  string       `json:"sig"`
 }
 
 // Propose asks the host to append a command to the log.
@@ -154,6 +178,9 @@ type Propose struct {
 	// one of that epoch (they were decided after it). The proposer starts
 	// a new epoch when it gives a run up.
 	Epoch int `json:"epoch,omitempty"`
+	// Sig is the seat's key's signature of the move (online tables):
+	// over the table, Seq, the chain's link before it, Seat and Command.
+	Sig string `json:"sig,omitempty"`
 }
 
 // Commit is the next command of the log.
@@ -162,6 +189,12 @@ type Commit struct {
 	Seat    int    `json:"seat"`
 	Command string `json:"command"`
 	Hash    string `json:"hash"` // the public state hash after it
+	// Online tables: the signer's key and signature, and the server's
+	// signature of its receipt (over the link after the move, which each
+	// client works out itself).
+	Key     identity.Key `json:"key,omitempty"`
+	Sig     string       `json:"sig,omitempty"`
+	Receipt string       `json:"receipt,omitempty"`
 }
 
 // Desync is about a machine whose state differs from the log's hash.

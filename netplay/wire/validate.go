@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"patron/game"
+	"patron/netplay/identity"
 )
 
 // Check validates a message before it is sent, as Decode would on arrival.
@@ -38,7 +39,8 @@ func (m *Message) validate() error {
 			return malformed("hello: a token is 32 hex digits")
 		}
 	case KindWelcome:
-		if !seat(m.Welcome.Seat) || !isHex(m.Welcome.Token, 32) {
+		watcher := m.Welcome.Seat == -1 && m.Welcome.Token == ""
+		if !watcher && (!seat(m.Welcome.Seat) || !isHex(m.Welcome.Token, 32)) {
 			return malformed("welcome: seat %d, token %q", m.Welcome.Seat, truncate(m.Welcome.Token))
 		}
 		return m.Welcome.Lobby.check()
@@ -67,14 +69,23 @@ func (m *Message) validate() error {
 		if !isHex(s.Hash, 16) {
 			return malformed("sync: a hash is 16 hex digits")
 		}
+		if err := s.signed(); err != nil {
+			return err
+		}
 	case KindPropose:
 		p := m.Propose
 		if p.Epoch < 0 {
 			return malformed("propose: epoch %d", p.Epoch)
 		}
+		if p.Sig != "" && !isSig(p.Sig) {
+			return malformed("propose: a signature is %d lowercase hex digits", identity.SigLen)
+		}
 		return command("propose", p.Seq, p.Seat, p.Command, p.Hash)
 	case KindCommit:
 		c := m.Commit
+		if err := c.signed(); err != nil {
+			return err
+		}
 		return command("commit", c.Seq, c.Seat, c.Command, c.Hash)
 	case KindDesync:
 		d := m.Desync
@@ -150,6 +161,9 @@ func (l *Lobby) check() error {
 	if l.LimitMS < 0 || l.LimitMS > MaxLimitMS || l.GraceMS < 0 || l.GraceMS > MaxLimitMS {
 		return malformed("lobby: a limit of %d ms, a countdown of %d ms", l.LimitMS, l.GraceMS)
 	}
+	if err := l.ledger(); err != nil {
+		return err
+	}
 	if err := seats(l.Seats); err != nil {
 		return err
 	}
@@ -176,6 +190,9 @@ func seats(ss []Seat) error {
 		}
 		if len(s.Bot) > 16 {
 			return malformed("a bot level too long")
+		}
+		if s.Key != "" && !isKey(s.Key) {
+			return malformed("a seat's key is %d lowercase hex digits", identity.KeyLen)
 		}
 	}
 	return nil
