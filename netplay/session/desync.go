@@ -122,8 +122,9 @@ func (h *Host) resync(l *link, seat int, st *steadiness, d *wire.Desync) {
 // Patrón's openings, once handed over): for a machine coming back, or
 // (resync) one whose game differs.
 func (h *Host) sendSync(l *link, resync bool) {
-	l.send(&wire.Message{Kind: wire.KindSync, Sync: &wire.Sync{Options: h.rep.g.Pub.Opts, Log: append([]string(nil), h.rep.log...),
-		Hash: hashText(h.rep.g.PublicHash()), Resync: resync}})
+	s := &wire.Sync{Options: h.rep.g.Pub.Opts, Log: append([]string(nil), h.rep.log...), Hash: hashText(h.rep.g.PublicHash()), Resync: resync}
+	h.signedSync(s)
+	l.send(&wire.Message{Kind: wire.KindSync, Sync: s})
 	if h.opens != nil {
 		l.send(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: h.opens}})
 	}

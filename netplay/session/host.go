@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"patron/game"
+	"patron/netplay/identity"
 	"patron/netplay/transport"
 	"patron/netplay/wire"
 )
@@ -32,6 +33,9 @@ type HostConfig struct {
 	Secret    *game.SecretOptions
 	SeasonCap int
 	Limits    Limits // the decision limit (limit.go)
+	// Ledger makes the table an online one whose moves are signed
+	// (ledger_host.go); nil on the LAN.
+	Ledger *LedgerConfig
 }
 
 // Host runs the table: the lobby, the seats, and the published log, which
@@ -59,8 +63,10 @@ type Host struct {
 	// strangers are the links whose hello is not yet taken, oldest first
 	// (admission.go).
 	strangers []stranger
-	clk       clock  // the decision limit's watch (limit.go)
-	keep      func() // before a command leaves (OnPublish, restore.go)
+	clk       clock          // the decision limit's watch (limit.go)
+	keep      func()         // before a command leaves (OnPublish, restore.go)
+	led       *hostLedger    // an online table's signed moves (ledger_host.go); nil on the LAN
+	watchers  map[*link]bool // the connections watching, in no seat (watch.go)
 }
 
 // NewHost checks the table and opens the lobby.
@@ -76,6 +82,13 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		s.Connected = s.Who != Remote
 		s.Taken = s.Who != Remote
 	}
+	var led *hostLedger
+	if cfg.Ledger != nil {
+		var err error
+		if led, err = newHostLedger(cfg.Ledger, &lobby); err != nil {
+			return nil, err
+		}
+	}
 	if err := (&wire.Message{Kind: wire.KindLobby, Lobby: &lobby}).Check(); err != nil {
 		return nil, err
 	}
@@ -83,7 +96,8 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	h := &Host{cfg: cfg, lobby: lobby, tokens: make([]string, n), holders: make([]*link, n),
-		seats: map[*link]int{}, refused: map[*link]int{}, inbox: make(chan received, 256), stop: make(chan struct{}), over: make(chan struct{})}
+		seats: map[*link]int{}, refused: map[*link]int{}, inbox: make(chan received, 256), stop: make(chan struct{}), over: make(chan struct{}),
+		led: led, watchers: map[*link]bool{}}
 	for i := range h.tokens {
 		h.tokens[i] = newToken()
 	}
@@ -103,9 +117,13 @@ func newToken() string {
 // Accept takes a new connection; its hello comes through Step. It may be
 // called from any goroutine (a listener's): the connection joins the table
 // on the owner's thread, at the next Step.
-func (h *Host) Accept(c transport.Conn) {
+func (h *Host) Accept(c transport.Conn) { h.accept(c, "") }
+
+// accept hands a new connection, proven to hold key k ("": none), to the
+// owner's thread.
+func (h *Host) accept(c transport.Conn, k identity.Key) {
 	select {
-	case h.inbox <- received{accept: c}:
+	case h.inbox <- received{accept: c, key: k}:
 	case <-h.stop:
 		c.Close("the table closed")
 	}
@@ -227,6 +245,9 @@ func (h *Host) Propose(p int, c game.Command) error {
 // here, anything else joins the log and leaves. first, when set, is noted
 // once the engine took c, before the rest.
 func (h *Host) decided(p int, c game.Command, first *Note) error {
+	if err := h.mayDecide(p); err != nil {
+		return err
+	}
 	events, published, err := h.rep.decide(p, c)
 	if err != nil {
 		return err
@@ -238,20 +259,23 @@ func (h *Host) decided(p int, c game.Command, first *Note) error {
 		h.note(Note{Kind: NoteCommitted, Seq: -1, Player: p, Command: c, Events: events})
 		return nil
 	}
-	h.published(p, events)
+	h.published(p, events, "")
 	return nil
 }
 
 // published sends the log's last command, decided by player p, to every
-// peer, and notes it here.
-func (h *Host) published(p int, events []game.Event) {
+// peer, and notes it here; sig is the seat's signature of it on an online
+// table ("": the host's own decision, which the server signs).
+func (h *Host) published(p int, events []game.Event, sig string) {
 	seq := len(h.rep.log) - 1
 	text := h.rep.log[seq]
 	cmd := h.rep.g.Log()[len(h.rep.g.Log())-1]
+	commit := &wire.Commit{Seq: seq, Seat: p, Command: text, Hash: h.rep.hash}
+	h.signed(commit, sig) // in the chain before the save reads it
 	if h.keep != nil {
 		h.keep()
 	}
-	h.broadcast(&wire.Message{Kind: wire.KindCommit, Commit: &wire.Commit{Seq: seq, Seat: p, Command: text, Hash: h.rep.hash}})
+	h.broadcast(&wire.Message{Kind: wire.KindCommit, Commit: commit})
 	h.note(Note{Kind: NoteCommitted, Seq: seq, Player: p, Command: cmd, Events: events})
 	if h.rep.g.Over() && h.rep.g.Sec != nil && h.opens == nil {
 		h.handOver(openingsOf(h.rep.g)) // the Patrón's machine opens his secrets
@@ -383,6 +407,9 @@ func (h *Host) broadcast(m *wire.Message) {
 		if l != first {
 			l.send(m)
 		}
+	}
+	for l := range h.watchers { // after the seats: no seat waits for them
+		l.send(m)
 	}
 }
 

@@ -58,7 +58,7 @@ func (tb *table) rejoin(i int) {
 	tb.t.Helper()
 	h := tb.host
 	here, there := memPipe("peer", "host")
-	h.Accept(there)
+	tb.accept(there, i)
 	done := make(chan struct{})
 	go func() { // the host answers while Rejoin waits
 		defer close(done)

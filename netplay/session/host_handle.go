@@ -14,10 +14,14 @@ import (
 // stop the host.
 func (h *Host) handle(r received) {
 	if r.accept != nil {
-		h.admit(r.accept)
+		h.admit(r.accept, r.key)
 		return
 	}
 	if h.slowDown(r) {
+		return
+	}
+	if h.watchers[r.from] {
+		h.fromWatcher(r) // watch.go
 		return
 	}
 	l := r.from
@@ -100,8 +104,30 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 		turnAway("wrong-code", "this is not the session code of this game")
 		return
 	}
+	if h.led != nil && l.key == "" {
+		turnAway(CodeKeyNeeded, "this table seats and shows its game only to a key it has seen proven")
+		return
+	}
+	if hi.Watch {
+		h.watch(l, turnAway) // watch.go
+		return
+	}
 	seat := -1
 	switch {
+	case h.led != nil: // the key is the seat's credential, not a token
+		var back bool
+		var code, text string
+		if seat, back, code, text = h.keyedSeat(l.key, hi.Seat); seat < 0 {
+			turnAway(code, text)
+			return
+		}
+		if back && !h.takeBack(l, seat, turnAway) {
+			return
+		}
+		if !back {
+			h.lobby.Seats[seat].Name = hi.Name
+			h.bind(seat, l.key)
+		}
 	case hi.Token != "":
 		for i, t := range h.tokens {
 			if t == hi.Token && h.lobby.Seats[i].Who == Remote {
@@ -112,14 +138,8 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 			turnAway("bad-token", "this seat token is not one of this game's")
 			return
 		}
-		if soon, why := h.tooSoon(seat); soon {
-			turnAway(wire.CodeTooSoon, why) // the seat's holder keeps it
+		if !h.takeBack(l, seat, turnAway) {
 			return
-		}
-		if old := h.holders[seat]; old != nil && old != l {
-			delete(h.seats, old) // the same person from a new connection
-			delete(h.refused, old)
-			old.close("rejoined from another connection")
 		}
 	case h.rep != nil:
 		turnAway("started", "the game has begun; only its players may come back, with their seat tokens")
@@ -147,6 +167,21 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 	h.note(Note{Kind: NotePresence, Player: seat})
 }
 
+// takeBack gives seat back to its person over l, unless it came back too
+// often just now (turned away; the seat's holder keeps it).
+func (h *Host) takeBack(l *link, seat int, turnAway func(code, text string)) bool {
+	if soon, why := h.tooSoon(seat); soon {
+		turnAway(wire.CodeTooSoon, why)
+		return false
+	}
+	if old := h.holders[seat]; old != nil && old != l {
+		delete(h.seats, old) // the same person from a new connection
+		delete(h.refused, old)
+		old.close("rejoined from another connection")
+	}
+	return true
+}
+
 // freeSeat is the wanted remote seat if it is free, or the first free one
 // for -1; -1 when none.
 func (h *Host) freeSeat(want int) int {
@@ -164,6 +199,7 @@ func (h *Host) gone(l *link) {
 	seat, ok := h.seats[l]
 	delete(h.seats, l)
 	delete(h.refused, l)
+	delete(h.watchers, l)
 	h.unstrange(l)
 	// A link that is gone is forgotten, so that connections coming and
 	// going (a flaky network, or someone dialling in a loop) cost nothing
@@ -180,6 +216,9 @@ func (h *Host) gone(l *link) {
 	if h.rep == nil {
 		s.Taken = false
 		h.tokens[seat] = newToken()
+		if h.led != nil {
+			h.bind(seat, "") // free for another key
+		}
 		h.lobbyKept()
 	}
 	h.broadcastLobby()
@@ -219,6 +258,10 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 		reject("not-your-turn", "it is not your decision")
 		return
 	}
+	if err := h.checkSigned(seat, p); err != nil {
+		reject(CodeBadSignature, err.Error())
+		return
+	}
 	c, err := game.ParseCommand(p.Command)
 	if err != nil {
 		reject("malformed", err.Error())
@@ -245,7 +288,7 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 	}
 	events := append([]game.Event(nil), out.Events...)
 	h.rep.adopt(try, out.Published.Format(), p.Hash) // checked on the copy: the copy is the game now
-	h.published(seat, events)
+	h.published(seat, events, p.Sig)
 }
 
 // handOver records and relays the Patrón's openings, and audits them here.

@@ -72,6 +72,9 @@ func (p *Peer) Back() error {
 	if p.closed {
 		return fmt.Errorf("the connection to the host is gone")
 	}
+	if p.Watching() {
+		return errWatching
+	}
 	p.link.send(&wire.Message{Kind: wire.KindBack, Back: &wire.Back{Seat: p.seat}})
 	return nil
 }

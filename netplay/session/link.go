@@ -5,6 +5,7 @@ import (
 	"sync"
 	"time"
 
+	"patron/netplay/identity"
 	"patron/netplay/transport"
 	"patron/netplay/wire"
 )
@@ -27,6 +28,9 @@ type link struct {
 	// that the process may end.
 	flushed chan struct{}
 	gate    *gate // the reader's fair shares (shares.go)
+	// key is the key the connection was proven to hold (AcceptKeyed);
+	// "" for none.
+	key identity.Key
 }
 
 // received is one message from a link, or why the link ended (err); a
@@ -36,8 +40,10 @@ type received struct {
 	msg  *wire.Message
 	err  error
 	end  bool // the link is gone
-	// accept: a new connection, handed over by Accept (from is nil).
+	// accept: a new connection, handed over by Accept (from is nil), and
+	// the key it was proven to hold (AcceptKeyed).
 	accept transport.Conn
+	key    identity.Key
 }
 
 // outboxSize bounds what may wait for a slow peer; a peer that falls that

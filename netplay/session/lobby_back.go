@@ -20,7 +20,7 @@ func RestoreLobby(cfg HostConfig, k Kept) (*Host, error) {
 		return nil, fmt.Errorf("a lobby's save holds the Patrón's openings")
 	}
 	cfg.Seats, cfg.Secret = k.Seats, nil
-	h, err := NewHost(cfg)
+	h, err := NewHost(keysKept(cfg, k))
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,9 @@
 package session
 
-import "patron/game"
+import (
+	"patron/game"
+	"patron/netplay/identity"
+)
 
 // Note is something the owner should know after a Step: a command the
 // log took, words from a player, a change of who sits where, a refusal, a
@@ -28,6 +31,8 @@ type Note struct {
 	Findings []game.Finding
 	// Sheet is the Patrón's hiding sheet as his openings show it.
 	Sheet []game.SheetEntry
+	// Key is the key bound to Player's seat (NoteBound).
+	Key identity.Key
 }
 
 // NoteKind is what a Note is about.

@@ -6,6 +6,8 @@ import (
 	"time"
 
 	"patron/game"
+	"patron/netplay/identity"
+	"patron/netplay/ledger"
 	"patron/netplay/transport"
 	"patron/netplay/wire"
 )
@@ -20,6 +22,9 @@ type PeerConfig struct {
 	// a game under way: the Patrón's machine needs it (his secrets are
 	// nowhere else); a Faction's machine may rebuild from the log alone.
 	Resume *game.Game
+	// Identity signs this computer's moves at an online table
+	// (ledger_peer.go); nil on the LAN.
+	Identity *identity.Identity
 }
 
 // Peer is a machine at a table hosted elsewhere: one seat, a replica of
@@ -39,8 +44,9 @@ type Peer struct {
 	inbox   chan received
 	stop    chan struct{}
 	notes   []Note
-	lim     peerLimit // the decision limit (limit_peer.go)
-	touch   touch     // when the host was last heard, and pinged (ping.go)
+	lim     peerLimit   // the decision limit (limit_peer.go)
+	touch   touch       // when the host was last heard, and pinged (ping.go)
+	led     *peerLedger // an online table's chain (ledger_peer.go); nil on the LAN
 }
 
 // Join says hello over a new connection and waits for a seat.
@@ -67,11 +73,12 @@ func Join(c transport.Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error
 				return nil, &Refused{Code: r.msg.Refuse.Code, Text: r.msg.Refuse.Text}
 			case r.msg.Kind == wire.KindWelcome:
 				w := r.msg.Welcome
-				if err := welcomeFits(w, hello.Seat, cfg.Resume); err != nil {
+				if err := welcomeFits(w, hello, cfg.Resume, cfg.Identity); err != nil {
 					p.Close()
 					return nil, err
 				}
 				p.seat, p.token, p.lobby = w.Seat, w.Token, w.Lobby
+				p.led = newPeerLedger(w.Lobby)
 				p.touch.heard = time.Now() // a host that dies at once is pinged too (ping.go)
 				return p, nil
 			}
@@ -79,12 +86,16 @@ func Join(c transport.Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error
 	}
 }
 
-// welcomeFits checks that a welcome gives the seat asked for (want, or
-// any for -1), one of the table's, and, for a machine back from its save,
-// the seat that save is of (the Patrón's holds his secrets): a host that
-// seats a machine elsewhere is lying or broken.
-func welcomeFits(w *wire.Welcome, want int, resume *game.Game) error {
+// welcomeFits checks that a welcome gives the seat asked for (the hello's,
+// or any for -1; none to a watcher), one of the table's, for a machine
+// back from its save the seat that save is of (the Patrón's holds his
+// secrets), and at an online table a seat bound to this computer's key: a
+// host that seats a machine elsewhere is lying or broken.
+func welcomeFits(w *wire.Welcome, hello wire.Hello, resume *game.Game, id *identity.Identity) error {
+	want := hello.Seat
 	switch {
+	case hello.Watch != (w.Seat < 0):
+		return fmt.Errorf("the host gave seat %d to a computer that asked to watch: %v", w.Seat, hello.Watch)
 	case w.Seat >= len(w.Lobby.Seats):
 		return fmt.Errorf("the host gave seat %d at a table of %d seats", w.Seat, len(w.Lobby.Seats))
 	case want >= 0 && w.Seat != want:
@@ -92,7 +103,7 @@ func welcomeFits(w *wire.Welcome, want int, resume *game.Game) error {
 	case resume != nil && (resume.Sec != nil) != (w.Seat == 0):
 		return fmt.Errorf("the host gave seat %d to a computer whose save is of another seat", w.Seat)
 	}
-	return nil
+	return ledgerFits(w, id)
 }
 
 // Refused is a hello the host turned down.
@@ -167,6 +178,9 @@ func (p *Peer) Propose(c game.Command) error {
 	if p.closed {
 		return fmt.Errorf("the connection to the host is gone")
 	}
+	if p.Watching() {
+		return errWatching
+	}
 	prop, events, err := p.rep.prepare(p.seat, c)
 	if err != nil {
 		return err
@@ -175,8 +189,9 @@ func (p *Peer) Propose(c game.Command) error {
 		p.note(Note{Kind: NoteCommitted, Seq: -1, Player: p.seat, Command: c, Events: events})
 		return nil
 	}
+	p.sign(prop)
 	p.link.send(&wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{Seq: prop.seq, Seat: p.seat,
-		Command: prop.published, Hash: prop.hash, Epoch: prop.epoch}})
+		Command: prop.published, Hash: prop.hash, Epoch: prop.epoch, Sig: prop.move.Sig}})
 	return nil
 }
 
@@ -330,6 +345,7 @@ func (p *Peer) start(opts game.Options) {
 		return
 	}
 	p.rep = newReplica(g, nil)
+	p.startChain()
 	p.note(Note{Kind: NoteStarted})
 }
 
@@ -337,7 +353,19 @@ func (p *Peer) commit(c *wire.Commit) {
 	if p.rep == nil || p.rep.desync { // off the log: it waits for the host's (resync.go)
 		return
 	}
+	var m ledger.Move
+	if p.led != nil {
+		var err error
+		if m, err = p.checkCommit(c); err != nil {
+			p.forged(err)
+			return
+		}
+	}
+	before := len(p.rep.log)
 	events, err := p.rep.commit(c.Seq, c.Seat, c.Command, c.Hash)
+	if p.led != nil && len(p.rep.log) > before {
+		p.led.chain.Accept(m) // checked above: the chain follows the log
+	}
 	if err != nil {
 		p.differs(c, err)
 		return

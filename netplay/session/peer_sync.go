@@ -5,6 +5,7 @@ import (
 
 	"patron/game"
 	"patron/game/replay"
+	"patron/netplay/ledger"
 	"patron/netplay/wire"
 )
 
@@ -13,6 +14,17 @@ import (
 // the connection dropped), or, for a Faction's machine, from the log
 // alone. The result must hash as the host's game does.
 func (p *Peer) sync(s *wire.Sync) {
+	var chain *ledger.Chain
+	if p.led != nil { // checked from the genesis before anything is rebuilt
+		if p.led.forged {
+			return
+		}
+		var err error
+		if chain, err = p.checkSync(s); err != nil {
+			p.forged(err)
+			return
+		}
+	}
 	resync := s.Resync && p.rep != nil // its game differs: the host sent the log again
 	if resync {
 		p.rep.desync = true
@@ -32,6 +44,9 @@ func (p *Peer) sync(s *wire.Sync) {
 		lost = undelivered(p.rep.pending, s.Log)
 	}
 	p.rep = rep
+	if p.led != nil {
+		p.led.chain = chain
+	}
 	if resync {
 		p.backInStep(s)
 	} else {

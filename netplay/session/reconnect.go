@@ -71,7 +71,7 @@ func (p *Peer) Redial(c transport.Conn, timeout time.Duration) (*Redialed, error
 				l.close("refused")
 				return nil, &Refused{Code: r.msg.Refuse.Code, Text: r.msg.Refuse.Text}
 			case r.msg.Kind == wire.KindWelcome:
-				if err := welcomeFits(r.msg.Welcome, p.seat, nil); err != nil {
+				if err := welcomeFits(r.msg.Welcome, hello, nil, p.cfg.Identity); err != nil {
 					l.close("another seat")
 					return nil, err
 				}

@@ -14,6 +14,7 @@ import (
 	"fmt"
 
 	"patron/game"
+	"patron/netplay/ledger"
 )
 
 // maxAhead bounds the proposals a machine may have waiting for the host.
@@ -63,6 +64,7 @@ type proposal struct {
 	published  string
 	hash       string
 	events     []game.Event
+	move       ledger.Move // signed by this computer's key at an online table
 }
 
 func hashText(h uint64) string { return fmt.Sprintf("%016x", h) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"patron/game"
+	"patron/netplay/identity"
 	"patron/netplay/wire"
 )
 
@@ -14,6 +15,8 @@ type Kept struct {
 	Seats    []wire.Seat    `json:"seats"`
 	Tokens   []string       `json:"tokens"`
 	Openings []wire.Opening `json:"openings,omitempty"`
+	// Keys are an online table's keys bound to its seats ("" for none).
+	Keys []identity.Key `json:"keys,omitempty"`
 }
 
 // Kept is the table as it stands, for the host's save.
@@ -26,7 +29,7 @@ func (h *Host) Kept() Kept {
 			seats[i].Bot = s.Bot
 		}
 	}
-	return Kept{Seats: seats, Tokens: append([]string(nil), h.tokens...), Openings: h.opens}
+	return Kept{Seats: seats, Tokens: append([]string(nil), h.tokens...), Openings: h.opens, Keys: h.Keys()}
 }
 
 // OnPublish sets what is done before each command of the log leaves the
@@ -41,6 +44,15 @@ func (h *Host) OnPublish(f func()) { h.keep = f }
 // remote seat taken by its person, away until they come back with their
 // token. cfg is the table as it was set up, its seats those kept.
 func Restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
+	if cfg.Ledger != nil {
+		return nil, fmt.Errorf("an online table comes back with its signed moves (RestoreSigned)")
+	}
+	return restore(cfg, k, g)
+}
+
+// restore is Restore, for a table of either kind: an online table's
+// chain is still at its genesis.
+func restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
 	n := len(k.Seats)
 	if err := k.checkTokens(); err != nil {
 		return nil, err
@@ -62,7 +74,7 @@ func Restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
 	case k.Seats[0].Who == Remote && g.Sec != nil:
 		return nil, fmt.Errorf("the Patrón plays on another computer, yet the save holds his secrets")
 	}
-	h, err := NewHost(cfg)
+	h, err := NewHost(keysKept(cfg, k))
 	if err != nil {
 		return nil, err
 	}
@@ -79,6 +91,16 @@ func Restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
 		h.handOver(openingsOf(g))
 	}
 	return h, nil
+}
+
+// keysKept is cfg with an online table's keys as its save kept them.
+func keysKept(cfg HostConfig, k Kept) HostConfig {
+	if cfg.Ledger != nil {
+		led := *cfg.Ledger
+		led.Keys = k.Keys
+		cfg.Ledger = &led
+	}
+	return cfg
 }
 
 func validToken(t string) bool {

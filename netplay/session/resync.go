@@ -52,7 +52,7 @@ func (p *Peer) report(seq int, want string, err error) {
 	if got == want { // the game differs where the hash does not look
 		got = hashText(^p.rep.g.PublicHash())
 	}
-	p.link.send(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: want, Got: got}})
+	p.tellHost(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: want, Got: got}})
 	why := ""
 	if err != nil {
 		why = fmt.Sprintf(" (%v)", err)
@@ -65,7 +65,7 @@ func (p *Peer) report(seq int, want string, err error) {
 // rebuilt this machine's game.
 func (p *Peer) backInStep(s *wire.Sync) {
 	seq := max(len(s.Log)-1, 0)
-	p.link.send(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: s.Hash, Got: s.Hash, Step: wire.StepBack}})
+	p.tellHost(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: s.Hash, Got: s.Hash, Step: wire.StepBack}})
 	p.note(Note{Kind: NoteDesync, Seq: seq, Player: p.seat, Code: CodeRebuilt,
 		Text: fmt.Sprintf("this computer's game is rebuilt from the table's log of %d commands", len(s.Log))})
 }
@@ -93,7 +93,7 @@ func (p *Peer) cannotRebuild(s *wire.Sync, err error) {
 // this machine's game.
 func (p *Peer) failedSync(s *wire.Sync, err error) {
 	seq := max(len(s.Log)-1, 0)
-	p.link.send(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: s.Hash, Got: s.Hash, Step: wire.StepFailed}})
+	p.tellHost(&wire.Message{Kind: wire.KindDesync, Desync: &wire.Desync{Seq: seq, Seat: p.seat, Want: s.Hash, Got: s.Hash, Step: wire.StepFailed}})
 	p.note(Note{Kind: NoteDesync, Seq: len(s.Log), Player: p.seat, Code: wire.StepFailed, Text: "coming back failed: " + err.Error()})
 }
 
@@ -105,4 +105,12 @@ func (p *Peer) told(d *wire.Desync) {
 		name = p.lobby.Seats[d.Seat].Name
 	}
 	p.note(Note{Kind: NoteDesync, Seq: d.Seq, Player: d.Seat, Code: d.Step, Text: DesyncText(name, d.Seat, *d)})
+}
+
+// tellHost sends the host a desync message about this computer's game; a
+// watcher, in no seat, has its game to itself and says nothing.
+func (p *Peer) tellHost(m *wire.Message) {
+	if !p.Watching() {
+		p.link.send(m)
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"patron/game"
+	"patron/netplay/identity"
 	"patron/netplay/wire"
 )
 
@@ -68,6 +69,13 @@ type table struct {
 	conns  []*memConn // the peers' ends
 	hnotes []Note     // every note the host gave
 	pnotes [][]Note   // every note each peer gave
+	// An online table's (ledger_test.go): the server's key and each
+	// seat's person's; nil at a LAN table.
+	server *identity.Identity
+	ids    []*identity.Identity
+	// watchers are stepped with the peers (watch_test.go).
+	watchers []*Peer
+	wnotes   [][]Note
 }
 
 // newTable seats a host and bot peers: who says where each engine player
@@ -75,8 +83,21 @@ type table struct {
 // patronElsewhere, seat 0 is left for the test to join (and start).
 func newTable(t testing.TB, seed uint64, who []string, patronElsewhere bool) *table {
 	t.Helper()
-	cfg := HostConfig{Name: "Host", Code: "ABCD2345", Seed: seed, Control: game.DefaultSplit(len(who)), SeasonCap: 15}
+	return newTableWith(t, seed, who, patronElsewhere, nil)
+}
+
+// newTableWith is newTable with the table's ledger (nil: a LAN table),
+// each seat's person given a key of their own.
+func newTableWith(t testing.TB, seed uint64, who []string, patronElsewhere bool, led *LedgerConfig) *table {
+	t.Helper()
+	cfg := HostConfig{Name: "Host", Code: "ABCD2345", Seed: seed, Control: game.DefaultSplit(len(who)), SeasonCap: 15, Ledger: led}
 	tb := &table{t: t, hbots: Bots{Levels: map[int]string{}, Seed: seed, Team: true}}
+	if led != nil {
+		tb.server = led.Server
+		for range who {
+			tb.ids = append(tb.ids, newIdentity(t))
+		}
+	}
 	for i, w := range who {
 		s := wire.Seat{Name: "P" + string(rune('1'+i)), Who: w, Bot: "normal"}
 		if w == Bot {
@@ -114,7 +135,7 @@ func (tb *table) join(i int, token string, resume *game.Game) *Peer {
 	tb.t.Helper()
 	here, there := memPipe("peer", "host")
 	here.record = &bytes.Buffer{}
-	tb.host.Accept(there)
+	tb.accept(there, i)
 	done, finished := make(chan struct{}), make(chan struct{})
 	go func() { // the host answers the hello while Join waits
 		defer close(finished)
@@ -128,7 +149,7 @@ func (tb *table) join(i int, token string, resume *game.Game) *Peer {
 			}
 		}
 	}()
-	p, err := Join(here, PeerConfig{Hello: wire.Hello{Name: "Bot", Code: "abcd-2345", Seat: i, Token: token}, Resume: resume}, 5*time.Second)
+	p, err := Join(here, PeerConfig{Hello: wire.Hello{Name: "Bot", Code: "abcd-2345", Seat: i, Token: token}, Resume: resume, Identity: tb.identity(i)}, 5*time.Second)
 	close(done)
 	<-finished // the test steps the host from here on
 	if err != nil {
@@ -146,6 +167,24 @@ func (tb *table) join(i int, token string, resume *game.Game) *Peer {
 	}
 	tb.peers[i], tb.pbots[i], tb.conns[i] = p, b, here
 	return p
+}
+
+// accept hands the host a connection for seat i: keyed by its person's
+// key at an online table.
+func (tb *table) accept(c *memConn, i int) {
+	if id := tb.identity(i); id != nil {
+		tb.host.AcceptKeyed(c, id.Public())
+		return
+	}
+	tb.host.Accept(c)
+}
+
+// identity is seat i's person's key at an online table (nil at a LAN one).
+func (tb *table) identity(i int) *identity.Identity {
+	if tb.ids == nil || i < 0 {
+		return nil
+	}
+	return tb.ids[i]
 }
 
 func (tb *table) stepHost() []Note {
@@ -192,6 +231,7 @@ func (tb *table) until(what string, cond func() bool) {
 				tb.stepPeer(i)
 			}
 		}
+		tb.stepWatchers()
 		if cond() {
 			return
 		}
@@ -268,7 +308,7 @@ func (tb *table) play(limit int) {
 				// A decision in flight as the host went (a restored host's
 				// table) is noted not delivered when the joiner comes back,
 				// and decided again: lost_test.go checks that note.
-				if n.Kind == NoteDesync || n.Kind == NoteRefused && n.Code != "stale" && n.Code != CodeNotDelivered {
+				if n.Kind == NoteDesync || n.Kind == NoteForged || n.Kind == NoteRefused && n.Code != "stale" && n.Code != CodeNotDelivered {
 					tb.t.Fatalf("peer %d: %v %s", i, n.Kind, n.Text)
 				}
 			}
@@ -281,6 +321,7 @@ func (tb *table) play(limit int) {
 				}
 			}
 		}
+		tb.stepWatchers()
 		tb.host.Wait(time.Millisecond)
 	}
 	tb.caughtUp()
