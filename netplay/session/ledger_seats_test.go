@@ -1,6 +1,7 @@
 package session
 
 import (
+	"bytes"
 	"strings"
 	"testing"
 	"time"
@@ -12,33 +13,29 @@ import (
 )
 
 // knock says hello over a new connection keyed by id (nil: a plain
-// Accept) and returns the peer, or why the host turned it away.
-func (tb *table) knock(id *identity.Identity, hello wire.Hello) (*Peer, error) {
+// Accept), as a watcher with watch, and returns the peer and its end
+// (which records what it gets), or why the host turned it away.
+func (tb *table) knock(id *identity.Identity, hello wire.Hello, watch bool) (*Peer, *memConn, error) {
 	tb.t.Helper()
 	here, there := memPipe("peer", "host")
+	here.record = &bytes.Buffer{}
 	if id != nil {
 		tb.host.AcceptKeyed(there, id.Public())
 	} else {
 		tb.host.Accept(there)
 	}
-	done, finished := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(finished)
-		for {
-			select {
-			case <-done:
-				return
-			default:
-				tb.host.Wait(5 * time.Millisecond)
-				tb.hnotes = append(tb.hnotes, tb.host.Step()...)
-			}
-		}
-	}()
 	hello.Name, hello.Code = "Knock", "ABCD2345"
-	p, err := Join(here, PeerConfig{Hello: hello, Identity: id}, 5*time.Second)
-	close(done)
-	<-finished
-	return p, err
+	cfg := PeerConfig{Hello: hello, Identity: id}
+	var p *Peer
+	var err error
+	tb.hnotes = append(tb.hnotes, tb.whileHostAnswers(func() {
+		if watch {
+			p, err = Watch(here, cfg, 5*time.Second)
+		} else {
+			p, err = Join(here, cfg, 5*time.Second)
+		}
+	})...)
+	return p, here, err
 }
 
 func refusedFor(t *testing.T, what string, err error, code string) {
@@ -59,11 +56,11 @@ func TestASeatIsBoundToItsKey(t *testing.T) {
 			t.Fatalf("seat %d: bound %q, the lobby says %q", i, tb.host.Keys()[i], tb.host.Lobby().Seats[i].Key)
 		}
 	}
-	_, err := tb.knock(nil, wire.Hello{Seat: -1})
+	_, _, err := tb.knock(nil, wire.Hello{Seat: -1}, false)
 	refusedFor(t, "a connection no key was proven on", err, CodeKeyNeeded)
-	_, err = tb.knock(tb.ids[1], wire.Hello{Seat: 2})
+	_, _, err = tb.knock(tb.ids[1], wire.Hello{Seat: 2}, false)
 	refusedFor(t, "seat 1's key asking for seat 2", err, CodeKeySeated)
-	_, err = tb.knock(newIdentity(t), wire.Hello{Seat: 1})
+	_, _, err = tb.knock(newIdentity(t), wire.Hello{Seat: 1}, false)
 	refusedFor(t, "another key asking for a taken seat", err, "seat-taken")
 	if k := tb.host.Kept().Keys; len(k) != 3 || k[1] != tb.ids[1].Public() || k[2] != tb.ids[2].Public() {
 		t.Fatalf("kept keys %v", k)
@@ -76,7 +73,7 @@ func TestASeatIsBoundToItsKey(t *testing.T) {
 	p := tb.peers[1]
 	tb.conns[1].Close("the network failed")
 	tb.until("the drop", func() bool { return p.Closed() && !tb.host.Lobby().Seats[1].Connected })
-	_, err = tb.knock(newIdentity(t), wire.Hello{Seat: 1})
+	_, _, err = tb.knock(newIdentity(t), wire.Hello{Seat: 1}, false)
 	refusedFor(t, "another key after the drop", err, "started")
 	p.token = "" // the key alone brings it back
 	tb.rejoin(1)
@@ -97,7 +94,7 @@ func TestASeatLeftInTheLobbyIsUnbound(t *testing.T) {
 		t.Fatalf("seat 2 is still bound to %q", tb.host.Keys()[2])
 	}
 	newcomer := newIdentity(t)
-	p, err := tb.knock(newcomer, wire.Hello{Seat: 2})
+	p, _, err := tb.knock(newcomer, wire.Hello{Seat: 2}, false)
 	if err != nil || p.Seat() != 2 || tb.host.Keys()[2] != newcomer.Public() || !hasBound(tb.hnotes, 2, newcomer.Public()) {
 		t.Fatalf("a new key at seat 2: %v", err)
 	}

@@ -136,22 +136,11 @@ func (tb *table) join(i int, token string, resume *game.Game) *Peer {
 	here, there := memPipe("peer", "host")
 	here.record = &bytes.Buffer{}
 	tb.accept(there, i)
-	done, finished := make(chan struct{}), make(chan struct{})
-	go func() { // the host answers the hello while Join waits
-		defer close(finished)
-		for {
-			select {
-			case <-done:
-				return
-			default:
-				tb.host.Wait(5 * time.Millisecond)
-				tb.host.Step()
-			}
-		}
-	}()
-	p, err := Join(here, PeerConfig{Hello: wire.Hello{Name: "Bot", Code: "abcd-2345", Seat: i, Token: token}, Resume: resume, Identity: tb.identity(i)}, 5*time.Second)
-	close(done)
-	<-finished // the test steps the host from here on
+	var p *Peer
+	var err error
+	tb.whileHostAnswers(func() {
+		p, err = Join(here, PeerConfig{Hello: wire.Hello{Name: "Bot", Code: "abcd-2345", Seat: i, Token: token}, Resume: resume, Identity: tb.identity(i)}, 5*time.Second)
+	})
 	if err != nil {
 		tb.t.Fatal(err)
 	}
@@ -167,6 +156,30 @@ func (tb *table) join(i int, token string, resume *game.Game) *Peer {
 	}
 	tb.peers[i], tb.pbots[i], tb.conns[i] = p, b, here
 	return p
+}
+
+// whileHostAnswers runs f (a Join) while the host answers on a goroutine
+// of its own, and returns the host's notes meanwhile; the test steps the
+// host from then on.
+func (tb *table) whileHostAnswers(f func()) []Note {
+	done, finished := make(chan struct{}), make(chan struct{})
+	var notes []Note
+	go func() {
+		defer close(finished)
+		for {
+			select {
+			case <-done:
+				return
+			default:
+				tb.host.Wait(5 * time.Millisecond)
+				notes = append(notes, tb.host.Step()...)
+			}
+		}
+	}()
+	f()
+	close(done)
+	<-finished
+	return notes
 }
 
 // accept hands the host a connection for seat i: keyed by its person's

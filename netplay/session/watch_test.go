@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"patron/game"
 	"patron/netplay/identity"
@@ -23,29 +22,7 @@ func (tb *table) stepWatchers() {
 // (any key: a seat's, or none of them), and records every byte it gets.
 func (tb *table) watch(key *identity.Identity) (*Peer, *memConn, error) {
 	tb.t.Helper()
-	here, there := memPipe("watcher", "host")
-	here.record = &bytes.Buffer{}
-	if key != nil {
-		tb.host.AcceptKeyed(there, key.Public())
-	} else {
-		tb.host.Accept(there)
-	}
-	done, finished := make(chan struct{}), make(chan struct{})
-	go func() {
-		defer close(finished)
-		for {
-			select {
-			case <-done:
-				return
-			default:
-				tb.host.Wait(5 * time.Millisecond)
-				tb.host.Step()
-			}
-		}
-	}()
-	w, err := Watch(here, PeerConfig{Hello: wire.Hello{Name: "Eve", Code: "ABCD2345"}, Identity: key}, 5*time.Second)
-	close(done)
-	<-finished
+	w, here, err := tb.knock(key, wire.Hello{}, true)
 	if err != nil {
 		return nil, nil, err
 	}
