@@ -46,6 +46,12 @@ func signedLobby(server, patron, peer *identity.Identity) wire.Lobby {
 // newSignedLiar seats a peer with its own key at seat 1 of the liar's
 // table, the game started.
 func newSignedLiar(t *testing.T) (*Peer, *signedLiar) {
+	return newSignedLiarRebinding(t, false)
+}
+
+// newSignedLiarRebinding is newSignedLiar, the liar first sending a lobby
+// that binds the peer's seat to the server's key, when rebind.
+func newSignedLiarRebinding(t *testing.T, rebind bool) (*Peer, *signedLiar) {
 	t.Helper()
 	server, patron, me := newIdentity(t), newIdentity(t), newIdentity(t)
 	lobby := signedLobby(server, patron, me)
@@ -56,6 +62,13 @@ func newSignedLiar(t *testing.T) (*Peer, *signedLiar) {
 	}
 	sl := newSigned(t, server, patron, lobby)
 	sl.lyingHost = h
+	if rebind {
+		l := lobby
+		l.Seats = append([]wire.Seat(nil), lobby.Seats...)
+		l.Seats[1].Key = server.Public()
+		h.send(&wire.Message{Kind: wire.KindLobby, Lobby: &l})
+		stepUntil(t, p, "the lobby", func(n Note) bool { return n.Kind == NoteLobby })
+	}
 	h.send(&wire.Message{Kind: wire.KindStart, Start: &wire.Start{Options: sl.mine.Pub.Opts}})
 	stepUntil(t, p, "start", func(n Note) bool { return n.Kind == NoteStarted })
 	return p, sl
@@ -199,9 +212,12 @@ func TestAForgedCommitIsRefusedAndNothingApplied(t *testing.T) {
 // The server may sign for a Faction's seat only as its stand-in: a move of
 // the peer's own seat signed by the server while its person plays is
 // named a forgery; the same once the table stands in for it is taken.
+// A lobby that binds the peer's own seat to the server's key before the
+// start changes nothing: its own key alone signs for it.
 func TestTheServerSigningForAPlayingSeatIsNamed(t *testing.T) {
-	for _, stoodIn := range []bool{false, true} {
-		p, sl := newSignedLiar(t)
+	for _, c := range []struct{ stoodIn, rebind bool }{{false, false}, {false, true}, {true, false}} {
+		stoodIn := c.stoodIn
+		p, sl := newSignedLiarRebinding(t, c.rebind)
 		sl.honest(p)
 		try := p.Game().Clone()
 		_, c, ok := (&Bots{Levels: map[int]string{1: "normal"}, Seed: 5}).Next(try, []int{1})

@@ -48,11 +48,16 @@ func newPeerLedger(l wire.Lobby) *peerLedger {
 	return &peerLedger{table: l.Table, server: l.Server}
 }
 
-// signers are who may sign for each seat, as the lobby says.
+// signers are who may sign for each seat, as the lobby says, but for
+// this computer's own seat: its own key, whatever a later lobby says (a
+// host that bound the seat to another key could sign its moves).
 func (p *Peer) signers() ledger.Signers {
 	s := ledger.Signers{Server: p.led.server, Seats: make([]identity.Key, len(p.lobby.Seats))}
 	for i, seat := range p.lobby.Seats {
 		s.Seats[i] = seat.Key
+	}
+	if p.cfg.Identity != nil && p.seat >= 0 && p.seat < len(s.Seats) {
+		s.Seats[p.seat] = p.cfg.Identity.Public()
 	}
 	return s
 }
