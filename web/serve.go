@@ -90,6 +90,16 @@ func shownAddr(addr string) string {
 	return addr
 }
 
+// Handler serves the browser build in dir, as patron web does: what
+// patron serve hands out at its own address, so that a link to the
+// server opens the game.
+func Handler(dir string) (http.Handler, error) {
+	if missing := missingFiles(dir); len(missing) != 0 {
+		return nil, fmt.Errorf("%s is not a browser build (make it with scripts/web-build.sh): no %s", dir, strings.Join(missing, ", "))
+	}
+	return handler(dir), nil
+}
+
 // handler serves the browser build in dir: the names in files only,
 // "/" being index.html, each precompressed (name.gz beside it) to a
 // browser that accepts gzip.

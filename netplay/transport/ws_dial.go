@@ -72,6 +72,15 @@ func hostPort(u *url.URL) string {
 	return net.JoinHostPort(u.Hostname(), port)
 }
 
+// TLS is the TLS of HTTPS calls to the server at u, trusted as DialWS
+// trusts it: the lobby's calls and the tables' connections trust the same
+// key. A key Known refuses fails the call's handshake with a *KeyChanged
+// in its error chain.
+func (t Trust) TLS(u *url.URL) *tls.Config {
+	var changed error
+	return t.config(hostPort(u), &changed)
+}
+
 // config is the TLS of a dial to host; a key refused by Known is set in
 // *changed, as TLS and HTTP bury it in their errors.
 func (t Trust) config(host string, changed *error) *tls.Config {
