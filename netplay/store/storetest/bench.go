@@ -1,0 +1,97 @@
+package storetest
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"runtime"
+	"slices"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// What a benchmark appends: a signed move of about the size the server
+// keeps, and a table state of about a live table's (seats, clocks).
+var (
+	benchEntry = bytes.Repeat([]byte("m"), 400)
+	benchState = bytes.Repeat([]byte("s"), 1000)
+)
+
+// BenchAppend measures one Append after another to one table, each
+// durable before the next: the latency of a lone commit.
+func BenchAppend(b *testing.B, bk Backend) {
+	s, ctx := fresh(b, bk), context.Background()
+	create(b, ctx, s, table("bench"))
+	lat := make([]time.Duration, 0, b.N)
+	b.ResetTimer()
+	for seq := 0; b.Loop(); seq++ {
+		start := time.Now()
+		if _, err := s.Append(ctx, "bench", seq, benchEntry, "playing", benchState); err != nil {
+			b.Fatal(err)
+		}
+		lat = append(lat, time.Since(start))
+	}
+	reportLatency(b, lat)
+}
+
+// BenchTables is how many tables BenchAppendParallel appends to at once:
+// the server's goal is 1,000 live tables on 2 cores.
+const BenchTables = 1000
+
+// BenchAppendParallel measures Appends to BenchTables tables at once, one
+// goroutine a table appending as fast as its commits return: saturation,
+// so the p99 it reports is the worst a server of that many tables sees
+// from the store.
+func BenchAppendParallel(b *testing.B, bk Backend) {
+	s, ctx := fresh(b, bk), context.Background()
+	var wg sync.WaitGroup
+	for w := range 16 {
+		wg.Go(func() {
+			for i := w; i < BenchTables; i += 16 {
+				create(b, ctx, s, table(fmt.Sprintf("p%04d", i)))
+			}
+		})
+	}
+	wg.Wait()
+	var next atomic.Int64
+	var mu sync.Mutex
+	var lat []time.Duration
+	b.SetParallelism((BenchTables + 1) / max(1, runtime.GOMAXPROCS(0)))
+	b.ResetTimer()
+	b.RunParallel(func(pb *testing.PB) {
+		id := fmt.Sprintf("p%04d", next.Add(1)-1)
+		var mine []time.Duration
+		for seq := 0; pb.Next(); seq++ {
+			start := time.Now()
+			if _, err := s.Append(ctx, id, seq, benchEntry, "playing", benchState); err != nil {
+				b.Error(err)
+				return
+			}
+			mine = append(mine, time.Since(start))
+		}
+		mu.Lock()
+		lat = append(lat, mine...)
+		mu.Unlock()
+	})
+	b.StopTimer()
+	if n := next.Load(); n > BenchTables {
+		b.Fatalf("%d goroutines for %d tables", n, BenchTables)
+	}
+	reportLatency(b, lat)
+}
+
+// reportLatency reports the median and the 99th percentile of the
+// commits' latencies, in milliseconds.
+func reportLatency(b *testing.B, lat []time.Duration) {
+	if len(lat) == 0 {
+		return
+	}
+	slices.Sort(lat)
+	at := func(q float64) float64 {
+		return float64(lat[min(len(lat)-1, int(q*float64(len(lat))))]) / float64(time.Millisecond)
+	}
+	b.ReportMetric(at(0.50), "p50-ms")
+	b.ReportMetric(at(0.99), "p99-ms")
+}
