@@ -1,0 +1,397 @@
+// Package sqlite keeps the online server's store in one SQLite file (pure
+// Go: modernc.org/sqlite), in WAL mode with synchronous=FULL: each commit
+// is flushed to disk before it returns, so a power cut loses nothing
+// acknowledged (NORMAL would keep the database whole but could lose the
+// last commits). Appends are grouped: one writer goroutine commits every
+// append waiting into one transaction, one flush for all of them.
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"net/url"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"patron/netplay/store"
+	"patron/netplay/store/group"
+
+	_ "modernc.org/sqlite" // the driver "sqlite"
+)
+
+// DB is a store.Store in a SQLite file.
+type DB struct {
+	w      *sql.DB // one connection: every write, in BEGIN IMMEDIATE transactions
+	r      *sql.DB // readers, which WAL lets run beside the writer
+	group  *group.Committer
+	closed atomic.Bool
+}
+
+// batchMax bounds a group commit's transaction.
+const batchMax = 512
+
+// Open opens (creating if need be) the store in the file at path and
+// brings its schema up to date. Several Opens of one file, in one process
+// or several, share it safely: SQLite locks the file for each write.
+func Open(path string) (store.Store, error) {
+	pragmas := url.Values{}
+	for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "busy_timeout(30000)", "foreign_keys(1)"} {
+		pragmas.Add("_pragma", p)
+	}
+	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + pragmas.Encode()
+	w, err := sql.Open("sqlite", dsn+"&_txlock=immediate")
+	if err != nil {
+		return nil, err
+	}
+	w.SetMaxOpenConns(1)
+	w.SetConnMaxIdleTime(0)
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	if err := migrate(ctx, w); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("opening the store %s: %w", path, err)
+	}
+	r, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		w.Close()
+		return nil, err
+	}
+	r.SetMaxOpenConns(4)
+	d := &DB{w: w, r: r}
+	d.group = group.New(d.commit, batchMax)
+	return d, nil
+}
+
+// Close implements store.Store.
+func (d *DB) Close() error {
+	if d.closed.Swap(true) {
+		return store.ErrClosed
+	}
+	d.group.Close()
+	return errors.Join(d.r.Close(), d.w.Close())
+}
+
+func (d *DB) check() error {
+	if d.closed.Load() {
+		return store.ErrClosed
+	}
+	return nil
+}
+
+// CreateTable implements store.Store.
+func (d *DB) CreateTable(ctx context.Context, t store.Table) error {
+	t, err := store.CheckTable(t)
+	if err != nil {
+		return err
+	}
+	if err := d.check(); err != nil {
+		return err
+	}
+	_, err = d.w.ExecContext(ctx, `INSERT INTO tables (id, created, public, mode, status, config, state, version, length)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		t.ID, t.Created.UnixMicro(), t.Public, t.Mode, t.Status, t.Config, t.State, t.Version, t.Length)
+	if err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed") {
+		return fmt.Errorf("table %s: %w", t.ID, store.ErrExists)
+	}
+	return err
+}
+
+const tableColumns = `id, created, public, mode, status, config, state, version, length`
+
+func scanTable(row interface{ Scan(...any) error }) (store.Table, error) {
+	var t store.Table
+	var created int64
+	err := row.Scan(&t.ID, &created, &t.Public, &t.Mode, &t.Status, &t.Config, &t.State, &t.Version, &t.Length)
+	t.Created = time.UnixMicro(created).UTC()
+	return t, err
+}
+
+// Table implements store.Store.
+func (d *DB) Table(ctx context.Context, id string) (store.Table, error) {
+	if err := store.CheckID(id); err != nil {
+		return store.Table{}, err
+	}
+	if err := d.check(); err != nil {
+		return store.Table{}, err
+	}
+	t, err := scanTable(d.r.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = ?`, id))
+	if err == sql.ErrNoRows {
+		return t, fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+	}
+	return t, err
+}
+
+// Tables implements store.Store.
+func (d *DB) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) {
+	limit, err := store.CheckFilter(f)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	q := `SELECT ` + tableColumns + ` FROM tables WHERE id > ?`
+	args := []any{f.After}
+	if f.Public != nil {
+		q += ` AND public = ?`
+		args = append(args, *f.Public)
+	}
+	if f.Mode != "" {
+		q += ` AND mode = ?`
+		args = append(args, f.Mode)
+	}
+	if len(f.Status) > 0 {
+		q += ` AND status IN (?` + strings.Repeat(`, ?`, len(f.Status)-1) + `)`
+		for _, s := range f.Status {
+			args = append(args, s)
+		}
+	}
+	q += ` ORDER BY id LIMIT ?`
+	args = append(args, limit)
+	rows, err := d.r.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ts []store.Table
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			return nil, err
+		}
+		ts = append(ts, t)
+	}
+	return ts, rows.Err()
+}
+
+// Update implements store.Store.
+func (d *DB) Update(ctx context.Context, id string, version int64, status string, state []byte) (int64, error) {
+	if err := store.CheckChange(id, status, state); err != nil {
+		return 0, err
+	}
+	if err := d.check(); err != nil {
+		return 0, err
+	}
+	var v int64
+	err := d.w.QueryRowContext(ctx, `UPDATE tables SET version = version + 1,
+		status = coalesce(nullif(?, ''), status), state = coalesce(?, state)
+		WHERE id = ? AND version = ? RETURNING version`, status, orNull(state), id, version).Scan(&v)
+	if err == sql.ErrNoRows {
+		return 0, d.missOrConflict(ctx, d.r, id, fmt.Sprintf("version %d", version))
+	}
+	return v, err
+}
+
+// missOrConflict says why a guarded change of table id found no row.
+func (d *DB) missOrConflict(ctx context.Context, q interface {
+	QueryRowContext(context.Context, string, ...any) *sql.Row
+}, id, what string) error {
+	var length int
+	switch err := q.QueryRowContext(ctx, `SELECT length FROM tables WHERE id = ?`, id).Scan(&length); err {
+	case nil:
+		return fmt.Errorf("table %s, %s: %w", id, what, store.ErrConflict)
+	case sql.ErrNoRows:
+		return fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+	default:
+		return err
+	}
+}
+
+// Append implements store.Store: the entry joins the writer's next
+// transaction.
+func (d *DB) Append(ctx context.Context, id string, seq int, data []byte, status string, state []byte) (int64, error) {
+	if err := store.CheckAppend(id, seq, data, status, state); err != nil {
+		return 0, err
+	}
+	if err := d.check(); err != nil {
+		return 0, err
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	a := &group.Append{ID: id, Seq: seq, Data: data, Status: status, State: state}
+	if err := d.group.Do(ctx, a); err != nil {
+		if err == group.ErrClosed {
+			err = store.ErrClosed
+		}
+		return 0, err
+	}
+	return a.Version, nil
+}
+
+// commit writes one group of appends in one transaction.
+func (d *DB) commit(ctx context.Context, batch []*group.Append) error {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	tx, err := d.w.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	for _, a := range batch {
+		err := tx.QueryRowContext(ctx, `UPDATE tables SET length = length + 1, version = version + 1,
+			status = coalesce(nullif(?, ''), status), state = coalesce(?, state)
+			WHERE id = ? AND length = ? RETURNING version`, a.Status, orNull(a.State), a.ID, a.Seq).Scan(&a.Version)
+		if err == sql.ErrNoRows {
+			a.Err = d.missOrConflict(ctx, tx, a.ID, fmt.Sprintf("seq %d", a.Seq))
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO entries (table_id, seq, data) VALUES (?, ?, ?)`, a.ID, a.Seq, a.Data); err != nil {
+			return err
+		}
+	}
+	return tx.Commit()
+}
+
+// Entries implements store.Store.
+func (d *DB) Entries(ctx context.Context, id string, from, max int) ([]store.Entry, error) {
+	if err := store.CheckID(id); err != nil {
+		return nil, err
+	}
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	// One read transaction, so the table's existence and its entries are
+	// seen at one moment.
+	tx, err := d.r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	var length int
+	if err := tx.QueryRowContext(ctx, `SELECT length FROM tables WHERE id = ?`, id).Scan(&length); err == sql.ErrNoRows {
+		return nil, fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+	} else if err != nil {
+		return nil, err
+	}
+	rows, err := tx.QueryContext(ctx, `SELECT seq, data FROM entries WHERE table_id = ? AND seq >= ? ORDER BY seq LIMIT ?`,
+		id, max0(from), store.PageSize(max))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var es []store.Entry
+	for rows.Next() {
+		var e store.Entry
+		if err := rows.Scan(&e.Seq, &e.Data); err != nil {
+			return nil, err
+		}
+		es = append(es, e)
+	}
+	return es, rows.Err()
+}
+
+func max0(n int) int { return max(n, 0) }
+
+// orNull is a state to set, nil (which leaves the stored one) as SQL NULL.
+func orNull(b []byte) any {
+	if b == nil {
+		return nil
+	}
+	return b
+}
+
+// Bind implements store.Store.
+func (d *DB) Bind(ctx context.Context, table string, seat int, key string) error {
+	if err := errors.Join(store.CheckID(table), store.CheckSeat(seat), store.CheckKey(key)); err != nil {
+		return err
+	}
+	if err := d.check(); err != nil {
+		return err
+	}
+	tx, err := d.w.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var holder string
+	switch err := tx.QueryRowContext(ctx, `SELECT key FROM seats WHERE table_id = ? AND seat = ?`, table, seat).Scan(&holder); {
+	case err == nil && holder == key:
+		return nil
+	case err == nil:
+		return fmt.Errorf("table %s seat %d is held by another key: %w", table, seat, store.ErrConflict)
+	case err != sql.ErrNoRows:
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, key) VALUES (?, ?, ?)`, table, seat, key); err != nil {
+		if strings.Contains(err.Error(), "FOREIGN KEY constraint failed") {
+			return fmt.Errorf("table %s: %w", table, store.ErrNotFound)
+		}
+		return err
+	}
+	return tx.Commit()
+}
+
+// Unbind implements store.Store.
+func (d *DB) Unbind(ctx context.Context, table string, seat int) error {
+	if err := errors.Join(store.CheckID(table), store.CheckSeat(seat)); err != nil {
+		return err
+	}
+	if err := d.check(); err != nil {
+		return err
+	}
+	_, err := d.w.ExecContext(ctx, `DELETE FROM seats WHERE table_id = ? AND seat = ?`, table, seat)
+	return err
+}
+
+// SeatsOf implements store.Store.
+func (d *DB) SeatsOf(ctx context.Context, key string) ([]store.SeatRef, error) {
+	if err := store.CheckKey(key); err != nil {
+		return nil, err
+	}
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	rows, err := d.r.QueryContext(ctx, `SELECT table_id, seat FROM seats WHERE key = ? ORDER BY table_id, seat`, key)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var refs []store.SeatRef
+	for rows.Next() {
+		var r store.SeatRef
+		if err := rows.Scan(&r.Table, &r.Seat); err != nil {
+			return nil, err
+		}
+		refs = append(refs, r)
+	}
+	return refs, rows.Err()
+}
+
+// Player implements store.Store.
+func (d *DB) Player(ctx context.Context, key string) ([]byte, error) {
+	if err := store.CheckKey(key); err != nil {
+		return nil, err
+	}
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	var data []byte
+	err := d.r.QueryRowContext(ctx, `SELECT data FROM players WHERE key = ?`, key).Scan(&data)
+	if err == sql.ErrNoRows {
+		return nil, fmt.Errorf("player %s: %w", key, store.ErrNotFound)
+	}
+	return data, err
+}
+
+// PutPlayer implements store.Store.
+func (d *DB) PutPlayer(ctx context.Context, key string, data []byte) error {
+	if err := errors.Join(store.CheckKey(key), store.CheckBlob("player's record", data)); err != nil {
+		return err
+	}
+	if err := d.check(); err != nil {
+		return err
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	_, err := d.w.ExecContext(ctx, `INSERT INTO players (key, data) VALUES (?, ?)
+		ON CONFLICT (key) DO UPDATE SET data = excluded.data`, key, data)
+	return err
+}
