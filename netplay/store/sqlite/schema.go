@@ -19,7 +19,7 @@ var migrations = []string{
 		state   BLOB NOT NULL,
 		version INTEGER NOT NULL,
 		length  INTEGER NOT NULL
-	) WITHOUT ROWID;
+	); -- a rowid table: its rows hold blobs up to a MiB, too large for WITHOUT ROWID
 	CREATE INDEX tables_status ON tables (status, id);
 	CREATE TABLE entries (
 		table_id TEXT NOT NULL REFERENCES tables (id),

@@ -28,6 +28,10 @@ type DB struct {
 	r      *sql.DB // readers, which WAL lets run beside the writer
 	group  *group.Committer
 	closed atomic.Bool
+
+	// The group commit's two statements, prepared once: compiling them
+	// for each append cost a fifth of its time.
+	grow, insert *sql.Stmt
 }
 
 // batchMax bounds a group commit's transaction.
@@ -61,6 +65,16 @@ func Open(path string) (store.Store, error) {
 	}
 	r.SetMaxOpenConns(4)
 	d := &DB{w: w, r: r}
+	if d.grow, err = w.PrepareContext(ctx, `UPDATE tables SET length = length + 1, version = version + 1,
+		status = coalesce(nullif(?, ''), status), state = coalesce(?, state)
+		WHERE id = ? AND length = ? RETURNING version`); err == nil {
+		d.insert, err = w.PrepareContext(ctx, `INSERT INTO entries (table_id, seq, data) VALUES (?, ?, ?)`)
+	}
+	if err != nil {
+		d.r.Close()
+		d.w.Close()
+		return nil, err
+	}
 	d.group = group.New(d.commit, batchMax)
 	return d, nil
 }
@@ -231,10 +245,9 @@ func (d *DB) commit(ctx context.Context, batch []*group.Append) error {
 		return err
 	}
 	defer tx.Rollback()
+	grow, insert := tx.StmtContext(ctx, d.grow), tx.StmtContext(ctx, d.insert)
 	for _, a := range batch {
-		err := tx.QueryRowContext(ctx, `UPDATE tables SET length = length + 1, version = version + 1,
-			status = coalesce(nullif(?, ''), status), state = coalesce(?, state)
-			WHERE id = ? AND length = ? RETURNING version`, a.Status, orNull(a.State), a.ID, a.Seq).Scan(&a.Version)
+		err := grow.QueryRowContext(ctx, a.Status, orNull(a.State), a.ID, a.Seq).Scan(&a.Version)
 		if err == sql.ErrNoRows {
 			a.Err = d.missOrConflict(ctx, tx, a.ID, fmt.Sprintf("seq %d", a.Seq))
 			continue
@@ -242,7 +255,7 @@ func (d *DB) commit(ctx context.Context, batch []*group.Append) error {
 		if err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `INSERT INTO entries (table_id, seq, data) VALUES (?, ?, ?)`, a.ID, a.Seq, a.Data); err != nil {
+		if _, err := insert.ExecContext(ctx, a.ID, a.Seq, a.Data); err != nil {
 			return err
 		}
 	}
@@ -250,7 +263,7 @@ func (d *DB) commit(ctx context.Context, batch []*group.Append) error {
 }
 
 // Entries implements store.Store.
-func (d *DB) Entries(ctx context.Context, id string, from, max int) ([]store.Entry, error) {
+func (d *DB) Entries(ctx context.Context, id string, from, limit int) ([]store.Entry, error) {
 	if err := store.CheckID(id); err != nil {
 		return nil, err
 	}
@@ -271,7 +284,7 @@ func (d *DB) Entries(ctx context.Context, id string, from, max int) ([]store.Ent
 		return nil, err
 	}
 	rows, err := tx.QueryContext(ctx, `SELECT seq, data FROM entries WHERE table_id = ? AND seq >= ? ORDER BY seq LIMIT ?`,
-		id, max0(from), store.PageSize(max))
+		id, max(from, 0), store.PageSize(limit))
 	if err != nil {
 		return nil, err
 	}
@@ -286,8 +299,6 @@ func (d *DB) Entries(ctx context.Context, id string, from, max int) ([]store.Ent
 	}
 	return es, rows.Err()
 }
-
-func max0(n int) int { return max(n, 0) }
 
 // orNull is a state to set, nil (which leaves the stored one) as SQL NULL.
 func orNull(b []byte) any {

@@ -1,0 +1,373 @@
+// Package postgres keeps the online server's store in PostgreSQL
+// (github.com/jackc/pgx/v5, a pool of connections), for a server started
+// with --db postgres://…, and later for several servers sharing one
+// database. A commit returns once PostgreSQL has flushed it (the server's
+// synchronous_commit, on by default). Appends are grouped as in SQLite:
+// one transaction, sent in one round trip, holds every append waiting.
+package postgres
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sync/atomic"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgxpool"
+
+	"patron/netplay/store"
+	"patron/netplay/store/group"
+)
+
+// DB is a store.Store in a PostgreSQL database.
+type DB struct {
+	pool   *pgxpool.Pool
+	group  *group.Committer
+	closed atomic.Bool
+}
+
+// batchMax bounds a group commit's transaction.
+const batchMax = 512
+
+// Open connects to the database at url (postgres://user@host/db?…, with
+// pgx's pool settings such as pool_max_conns) and brings its schema up to
+// date, creating it if need be.
+func Open(ctx context.Context, url string) (store.Store, error) {
+	pool, err := pgxpool.New(ctx, url)
+	if err != nil {
+		return nil, err
+	}
+	if err := migrate(ctx, pool); err != nil {
+		pool.Close()
+		return nil, fmt.Errorf("opening the store: %w", err)
+	}
+	d := &DB{pool: pool}
+	d.group = group.New(d.commit, batchMax)
+	return d, nil
+}
+
+// Close implements store.Store.
+func (d *DB) Close() error {
+	if d.closed.Swap(true) {
+		return store.ErrClosed
+	}
+	d.group.Close()
+	d.pool.Close()
+	return nil
+}
+
+func (d *DB) check() error {
+	if d.closed.Load() {
+		return store.ErrClosed
+	}
+	return nil
+}
+
+// is says whether err is PostgreSQL's error of that SQLSTATE.
+func is(err error, code string) bool {
+	var pg *pgconn.PgError
+	return errors.As(err, &pg) && pg.Code == code
+}
+
+const (
+	uniqueViolation     = "23505"
+	foreignKeyViolation = "23503"
+)
+
+// CreateTable implements store.Store.
+func (d *DB) CreateTable(ctx context.Context, t store.Table) error {
+	t, err := store.CheckTable(t)
+	if err != nil {
+		return err
+	}
+	if err := d.check(); err != nil {
+		return err
+	}
+	_, err = d.pool.Exec(ctx, `INSERT INTO tables (id, created, public, mode, status, config, state, version, length)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+		t.ID, t.Created, t.Public, t.Mode, t.Status, t.Config, t.State, t.Version, t.Length)
+	if is(err, uniqueViolation) {
+		return fmt.Errorf("table %s: %w", t.ID, store.ErrExists)
+	}
+	return err
+}
+
+const tableColumns = `id, created, public, mode, status, config, state, version, length`
+
+func scanTable(row pgx.Row) (store.Table, error) {
+	var t store.Table
+	err := row.Scan(&t.ID, &t.Created, &t.Public, &t.Mode, &t.Status, &t.Config, &t.State, &t.Version, &t.Length)
+	t.Created = t.Created.UTC()
+	return t, err
+}
+
+// Table implements store.Store.
+func (d *DB) Table(ctx context.Context, id string) (store.Table, error) {
+	if err := store.CheckID(id); err != nil {
+		return store.Table{}, err
+	}
+	if err := d.check(); err != nil {
+		return store.Table{}, err
+	}
+	t, err := scanTable(d.pool.QueryRow(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = $1`, id))
+	if errors.Is(err, pgx.ErrNoRows) {
+		return t, fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+	}
+	return t, err
+}
+
+// Tables implements store.Store.
+func (d *DB) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) {
+	limit, err := store.CheckFilter(f)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	q := `SELECT ` + tableColumns + ` FROM tables WHERE id > $1`
+	args := []any{f.After}
+	if f.Public != nil {
+		args = append(args, *f.Public)
+		q += fmt.Sprintf(` AND public = $%d`, len(args))
+	}
+	if f.Mode != "" {
+		args = append(args, f.Mode)
+		q += fmt.Sprintf(` AND mode = $%d`, len(args))
+	}
+	if len(f.Status) > 0 {
+		args = append(args, f.Status)
+		q += fmt.Sprintf(` AND status = ANY($%d)`, len(args))
+	}
+	args = append(args, limit)
+	q += fmt.Sprintf(` ORDER BY id LIMIT $%d`, len(args))
+	rows, err := d.pool.Query(ctx, q, args...)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, func(r pgx.CollectableRow) (store.Table, error) { return scanTable(r) })
+}
+
+// Update implements store.Store.
+func (d *DB) Update(ctx context.Context, id string, version int64, status string, state []byte) (int64, error) {
+	if err := store.CheckChange(id, status, state); err != nil {
+		return 0, err
+	}
+	if err := d.check(); err != nil {
+		return 0, err
+	}
+	var v int64
+	err := d.pool.QueryRow(ctx, `UPDATE tables SET version = version + 1,
+		status = coalesce(nullif($1, ''), status), state = coalesce($2, state)
+		WHERE id = $3 AND version = $4 RETURNING version`, status, state, id, version).Scan(&v)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return 0, missOrConflict(ctx, d.pool, id, fmt.Sprintf("version %d", version))
+	}
+	return v, err
+}
+
+// missOrConflict says why a guarded change of table id found no row.
+func missOrConflict(ctx context.Context, q interface {
+	QueryRow(context.Context, string, ...any) pgx.Row
+}, id, what string) error {
+	var length int
+	switch err := q.QueryRow(ctx, `SELECT length FROM tables WHERE id = $1`, id).Scan(&length); {
+	case err == nil:
+		return fmt.Errorf("table %s, %s: %w", id, what, store.ErrConflict)
+	case errors.Is(err, pgx.ErrNoRows):
+		return fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+	default:
+		return err
+	}
+}
+
+// Append implements store.Store: the entry joins the writer's next
+// transaction.
+func (d *DB) Append(ctx context.Context, id string, seq int, data []byte, status string, state []byte) (int64, error) {
+	if err := store.CheckAppend(id, seq, data, status, state); err != nil {
+		return 0, err
+	}
+	if err := d.check(); err != nil {
+		return 0, err
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	a := &group.Append{ID: id, Seq: seq, Data: data, Status: status, State: state}
+	if err := d.group.Do(ctx, a); err != nil {
+		if err == group.ErrClosed {
+			err = store.ErrClosed
+		}
+		return 0, err
+	}
+	return a.Version, nil
+}
+
+// appendOne grows the table's log by one entry when seq is its length,
+// and returns the new version; no row when it is not (or no such table).
+const appendOne = `WITH grown AS (
+		UPDATE tables SET length = length + 1, version = version + 1,
+			status = coalesce(nullif($4::text, ''), status), state = coalesce($5::bytea, state)
+		WHERE id = $1 AND length = $2 RETURNING version)
+	INSERT INTO entries (table_id, seq, data) SELECT $1, $2::integer, $3::bytea FROM grown
+	RETURNING (SELECT version FROM grown)`
+
+// commit writes one group of appends in one transaction, its statements
+// sent together in one round trip.
+func (d *DB) commit(ctx context.Context, batch []*group.Append) error {
+	ctx, cancel := context.WithTimeout(ctx, time.Minute)
+	defer cancel()
+	return pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
+		var b pgx.Batch
+		for _, a := range batch {
+			b.Queue(appendOne, a.ID, a.Seq, a.Data, a.Status, a.State)
+		}
+		results := tx.SendBatch(ctx, &b)
+		var refused []*group.Append
+		for _, a := range batch {
+			err := results.QueryRow().Scan(&a.Version)
+			if errors.Is(err, pgx.ErrNoRows) {
+				refused = append(refused, a)
+				continue
+			}
+			if err != nil {
+				results.Close()
+				return err
+			}
+		}
+		if err := results.Close(); err != nil {
+			return err
+		}
+		for _, a := range refused {
+			a.Err = missOrConflict(ctx, tx, a.ID, fmt.Sprintf("seq %d", a.Seq))
+			if !errors.Is(a.Err, store.ErrConflict) && !errors.Is(a.Err, store.ErrNotFound) {
+				return a.Err
+			}
+		}
+		return nil
+	})
+}
+
+// Entries implements store.Store.
+func (d *DB) Entries(ctx context.Context, id string, from, limit int) ([]store.Entry, error) {
+	if err := store.CheckID(id); err != nil {
+		return nil, err
+	}
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	// The table's row comes along with its entries (a LEFT JOIN), so one
+	// statement tells a table without entries from no table at all.
+	rows, err := d.pool.Query(ctx, `SELECT e.seq, e.data FROM tables t
+		LEFT JOIN LATERAL (SELECT seq, data FROM entries WHERE table_id = t.id AND seq >= $2 ORDER BY seq LIMIT $3) e ON true
+		WHERE t.id = $1 ORDER BY e.seq`, id, max(from, 0), store.PageSize(limit))
+	if err != nil {
+		return nil, err
+	}
+	var es []store.Entry
+	found := false
+	for rows.Next() {
+		found = true
+		var seq *int
+		var data []byte
+		if err := rows.Scan(&seq, &data); err != nil {
+			rows.Close()
+			return nil, err
+		}
+		if seq != nil {
+			es = append(es, store.Entry{Seq: *seq, Data: data})
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if !found {
+		return nil, fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+	}
+	return es, nil
+}
+
+// Bind implements store.Store.
+func (d *DB) Bind(ctx context.Context, table string, seat int, key string) error {
+	if err := errors.Join(store.CheckID(table), store.CheckSeat(seat), store.CheckKey(key)); err != nil {
+		return err
+	}
+	if err := d.check(); err != nil {
+		return err
+	}
+	// The seat goes to key unless someone holds it; the row says who does
+	// either way (an update that changes nothing, so that it is returned).
+	var holder string
+	err := d.pool.QueryRow(ctx, `INSERT INTO seats (table_id, seat, key) VALUES ($1, $2, $3)
+		ON CONFLICT (table_id, seat) DO UPDATE SET key = seats.key RETURNING key`, table, seat, key).Scan(&holder)
+	switch {
+	case is(err, foreignKeyViolation):
+		return fmt.Errorf("table %s: %w", table, store.ErrNotFound)
+	case err != nil:
+		return err
+	case holder != key:
+		return fmt.Errorf("table %s seat %d is held by another key: %w", table, seat, store.ErrConflict)
+	}
+	return nil
+}
+
+// Unbind implements store.Store.
+func (d *DB) Unbind(ctx context.Context, table string, seat int) error {
+	if err := errors.Join(store.CheckID(table), store.CheckSeat(seat)); err != nil {
+		return err
+	}
+	if err := d.check(); err != nil {
+		return err
+	}
+	_, err := d.pool.Exec(ctx, `DELETE FROM seats WHERE table_id = $1 AND seat = $2`, table, seat)
+	return err
+}
+
+// SeatsOf implements store.Store.
+func (d *DB) SeatsOf(ctx context.Context, key string) ([]store.SeatRef, error) {
+	if err := store.CheckKey(key); err != nil {
+		return nil, err
+	}
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	rows, err := d.pool.Query(ctx, `SELECT table_id, seat FROM seats WHERE key = $1 ORDER BY table_id, seat`, key)
+	if err != nil {
+		return nil, err
+	}
+	return pgx.CollectRows(rows, pgx.RowToStructByPos[store.SeatRef])
+}
+
+// Player implements store.Store.
+func (d *DB) Player(ctx context.Context, key string) ([]byte, error) {
+	if err := store.CheckKey(key); err != nil {
+		return nil, err
+	}
+	if err := d.check(); err != nil {
+		return nil, err
+	}
+	var data []byte
+	err := d.pool.QueryRow(ctx, `SELECT data FROM players WHERE key = $1`, key).Scan(&data)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return nil, fmt.Errorf("player %s: %w", key, store.ErrNotFound)
+	}
+	return data, err
+}
+
+// PutPlayer implements store.Store.
+func (d *DB) PutPlayer(ctx context.Context, key string, data []byte) error {
+	if err := errors.Join(store.CheckKey(key), store.CheckBlob("player's record", data)); err != nil {
+		return err
+	}
+	if err := d.check(); err != nil {
+		return err
+	}
+	if data == nil {
+		data = []byte{}
+	}
+	_, err := d.pool.Exec(ctx, `INSERT INTO players (key, data) VALUES ($1, $2)
+		ON CONFLICT (key) DO UPDATE SET data = excluded.data`, key, data)
+	return err
+}
