@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"patron/netplay/store/sqlite"
 	"patron/netplay/store/storetest"
@@ -24,3 +25,6 @@ func TestStore(t *testing.T) { storetest.Run(t, backend) }
 func BenchmarkAppend(b *testing.B) { storetest.BenchAppend(b, backend) }
 
 func BenchmarkAppendParallel(b *testing.B) { storetest.BenchAppendParallel(b, backend) }
+
+// BenchmarkAppendLive: 1,000 live tables, each committing a move a second.
+func BenchmarkAppendLive(b *testing.B) { storetest.BenchAppendLive(b, backend, time.Second) }

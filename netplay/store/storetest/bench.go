@@ -4,12 +4,15 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"runtime"
 	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"patron/netplay/store"
 )
 
 // What a benchmark appends: a signed move of about the size the server
@@ -45,16 +48,7 @@ const BenchTables = 1000
 // so the p99 it reports is the worst a server of that many tables sees
 // from the store.
 func BenchAppendParallel(b *testing.B, bk Backend) {
-	s, ctx := fresh(b, bk), context.Background()
-	var wg sync.WaitGroup
-	for w := range 16 {
-		wg.Go(func() {
-			for i := w; i < BenchTables; i += 16 {
-				create(b, ctx, s, table(fmt.Sprintf("p%04d", i)))
-			}
-		})
-	}
-	wg.Wait()
+	s, ctx := benchTables(b, bk)
 	var next atomic.Int64
 	var mu sync.Mutex
 	var lat []time.Duration
@@ -80,6 +74,53 @@ func BenchAppendParallel(b *testing.B, bk Backend) {
 		b.Fatalf("%d goroutines for %d tables", n, BenchTables)
 	}
 	reportLatency(b, lat)
+}
+
+// BenchAppendLive measures Appends to BenchTables tables at once, each
+// table committing once every interval (its first at a random moment of
+// the first), as live tables do: the p99 it reports is the latency a
+// server of that many tables at that pace sees from the store. ns/op is
+// the pace's, not the store's.
+func BenchAppendLive(b *testing.B, bk Backend, interval time.Duration) {
+	s, ctx := benchTables(b, bk)
+	lat := make([][]time.Duration, BenchTables)
+	var wg sync.WaitGroup
+	var next atomic.Int64
+	b.ResetTimer()
+	start := time.Now()
+	for i := range BenchTables {
+		id := fmt.Sprintf("p%04d", i)
+		offset := time.Duration(rand.Int64N(int64(interval)))
+		wg.Go(func() {
+			for seq := 0; next.Add(1) <= int64(b.N); seq++ {
+				time.Sleep(time.Until(start.Add(offset + time.Duration(seq)*interval)))
+				t0 := time.Now()
+				if _, err := s.Append(ctx, id, seq, benchEntry, "playing", benchState); err != nil {
+					b.Error(err)
+					return
+				}
+				lat[i] = append(lat[i], time.Since(t0))
+			}
+		})
+	}
+	wg.Wait()
+	b.StopTimer()
+	reportLatency(b, slices.Concat(lat...))
+}
+
+// benchTables opens a store on a new database with BenchTables tables.
+func benchTables(b *testing.B, bk Backend) (store.Store, context.Context) {
+	s, ctx := fresh(b, bk), context.Background()
+	var wg sync.WaitGroup
+	for w := range 16 {
+		wg.Go(func() {
+			for i := w; i < BenchTables; i += 16 {
+				create(b, ctx, s, table(fmt.Sprintf("p%04d", i)))
+			}
+		})
+	}
+	wg.Wait()
+	return s, ctx
 }
 
 // reportLatency reports the median and the 99th percentile of the
