@@ -100,7 +100,7 @@ func Database(t testing.TB) string {
 // Start initialises a database cluster in a new temporary folder and starts
 // a server on it, listening on a unix socket in that folder.
 func Start() (*Server, error) {
-	bin, err := binaries()
+	bin, err := binaries(debianBinaries)
 	if err != nil {
 		return nil, err
 	}
@@ -212,10 +212,14 @@ func (s *Server) Stop() error {
 	return errors.Join(err, os.RemoveAll(s.dir))
 }
 
-// binaries finds the folder of initdb and postgres: Debian's newest
-// /usr/lib/postgresql/*/bin, or else the PATH's.
-func binaries() (string, error) {
-	found, _ := filepath.Glob("/usr/lib/postgresql/*/bin/initdb")
+// debianBinaries is where Debian's postgresql package puts initdb, a
+// folder a major version.
+const debianBinaries = "/usr/lib/postgresql/*/bin/initdb"
+
+// binaries finds the folder of initdb and postgres: the newest of those
+// pattern matches, or else the PATH's.
+func binaries(pattern string) (string, error) {
+	found, _ := filepath.Glob(pattern)
 	sort.Slice(found, func(i, j int) bool { return version(found[i]) > version(found[j]) })
 	for _, initdb := range found {
 		if _, err := os.Stat(filepath.Join(filepath.Dir(initdb), "postgres")); err == nil {
