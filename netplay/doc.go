@@ -7,4 +7,5 @@
 //	netplay/transport  QUIC connections with a pinned self-signed certificate
 //	netplay/discovery  finding hosts on the network (a UDP beacon)
 //	netplay/session    the host and the peers: seats, the log, rejoin
+//	netplay/store      what the online server keeps durably (SQLite or PostgreSQL)
 package netplay
