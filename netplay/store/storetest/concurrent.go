@@ -16,16 +16,17 @@ import (
 func testConcurrentAppends(t *testing.T, b Backend) {
 	s, ctx := fresh(t, b), ctxFor(t)
 	const tables, racers, length = 40, 3, 25
-	for i := range tables {
-		create(t, ctx, s, table(fmt.Sprintf("c%02d", i)))
-	}
 	var mu sync.Mutex
 	won := map[string][][]byte{} // the acknowledged entries, by table
+	for i := range tables {
+		id := fmt.Sprintf("c%02d", i)
+		create(t, ctx, s, table(id))
+		won[id] = make([][]byte, length)
+	}
 	var wg sync.WaitGroup
 	errs := make(chan error, tables*racers)
 	for i := range tables {
 		id := fmt.Sprintf("c%02d", i)
-		won[id] = make([][]byte, length)
 		for r := range racers {
 			wg.Go(func() {
 				for seq := 0; seq < length; {
