@@ -104,23 +104,23 @@ func Start() (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	dir, err := os.MkdirTemp("", "patron-pg-")
+	cred, err := owner()
+	if err != nil {
+		return nil, err
+	}
+	dir, err := os.MkdirTemp(base(cred != nil), "patron-pg-")
 	if err != nil {
 		return nil, err
 	}
 	s := &Server{dir: dir}
-	if err := s.start(bin); err != nil {
+	if err := s.start(bin, cred); err != nil {
 		s.Stop()
 		return nil, err
 	}
 	return s, nil
 }
 
-func (s *Server) start(bin string) error {
-	cred, err := owner()
-	if err != nil {
-		return err
-	}
+func (s *Server) start(bin string, cred *syscall.Credential) error {
 	if cred != nil {
 		// The server's user owns the folder and nothing else of ours.
 		if err := os.Chown(s.dir, int(cred.Uid), int(cred.Gid)); err != nil {
@@ -166,6 +166,26 @@ func (s *Server) start(bin string) error {
 		case <-time.After(50 * time.Millisecond):
 		}
 	}
+}
+
+// base is the folder to make the server's in: the system's temporary
+// folder, unless another user must reach into it and cannot (TMPDIR under
+// root's home, say) or the socket's path would be too long for a unix
+// socket; then /tmp.
+func base(otherUser bool) string {
+	dir := os.TempDir()
+	if len(dir) > 60 {
+		return "/tmp"
+	}
+	for d := dir; otherUser; d = filepath.Dir(d) {
+		if fi, err := os.Stat(d); err != nil || fi.Mode().Perm()&0o001 == 0 {
+			return "/tmp"
+		}
+		if d == filepath.Dir(d) {
+			break
+		}
+	}
+	return dir
 }
 
 // command runs name as cred's user (nil: ours), in the server's folder.
