@@ -205,49 +205,123 @@ func (d *DB) Append(ctx context.Context, id string, seq int, data []byte, status
 	return a.Version, nil
 }
 
-// appendOne grows the table's log by one entry when seq is its length,
-// and returns the new version; no row when it is not (or no such table).
-const appendOne = `WITH grown AS (
-		UPDATE tables SET length = length + 1, version = version + 1,
-			status = coalesce(nullif($4::text, ''), status), state = coalesce($5::bytea, state)
-		WHERE id = $1 AND length = $2 RETURNING version)
-	INSERT INTO entries (table_id, seq, data) SELECT $1, $2::integer, $3::bytea FROM grown
-	RETURNING (SELECT version FROM grown)`
+// lockTables locks a batch's tables in the order of their IDs, the same
+// for every server, so that two servers' batches never deadlock.
+const lockTables = `SELECT 1 FROM tables WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`
+
+// appendRound grows each log of a round (one append a table at most) by
+// one entry where the seq given is its length, and returns those tables'
+// new versions; a table whose length is not its seq (or no table) gives
+// no row. One statement for the whole round: PostgreSQL plans and runs it
+// once, not once an append.
+const appendRound = `WITH input AS (
+		SELECT id COLLATE "C" AS id, seq, data, status, state
+		FROM unnest($1::text[], $2::integer[], $3::bytea[], $4::text[], $5::bytea[]) AS i (id, seq, data, status, state)),
+	grown AS (
+		UPDATE tables t SET length = t.length + 1, version = t.version + 1,
+			status = coalesce(nullif(i.status, ''), t.status), state = coalesce(i.state, t.state)
+		FROM input i WHERE t.id = i.id AND t.length = i.seq
+		RETURNING t.id, t.version),
+	added AS (
+		INSERT INTO entries (table_id, seq, data)
+		SELECT i.id, i.seq, i.data FROM input i JOIN grown g ON g.id = i.id)
+	SELECT id, version FROM grown`
 
 // commit writes one group of appends in one transaction, its statements
 // sent together in one round trip.
 func (d *DB) commit(ctx context.Context, batch []*group.Append) error {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
+	rounds := inRounds(batch)
 	return pgx.BeginFunc(ctx, d.pool, func(tx pgx.Tx) error {
 		var b pgx.Batch
-		for _, a := range batch {
-			b.Queue(appendOne, a.ID, a.Seq, a.Data, a.Status, a.State)
+		b.Queue(lockTables, rounds[0].ids)
+		for _, r := range rounds {
+			b.Queue(appendRound, r.ids, r.seqs, r.datas, r.statuses, r.states)
 		}
 		results := tx.SendBatch(ctx, &b)
-		var refused []*group.Append
-		for _, a := range batch {
-			err := results.QueryRow().Scan(&a.Version)
-			if errors.Is(err, pgx.ErrNoRows) {
-				refused = append(refused, a)
-				continue
-			}
+		_, err := results.Exec()
+		for _, r := range rounds {
 			if err != nil {
-				results.Close()
-				return err
+				break
 			}
+			err = r.read(results)
 		}
-		if err := results.Close(); err != nil {
+		if err := errors.Join(err, results.Close()); err != nil {
 			return err
 		}
-		for _, a := range refused {
-			a.Err = missOrConflict(ctx, tx, a.ID, fmt.Sprintf("seq %d", a.Seq))
-			if !errors.Is(a.Err, store.ErrConflict) && !errors.Is(a.Err, store.ErrNotFound) {
-				return a.Err
+		for _, r := range rounds {
+			for _, a := range r.appends {
+				if a.Version != 0 { // written: a version is 2 or more
+					continue
+				}
+				a.Err = missOrConflict(ctx, tx, a.ID, fmt.Sprintf("seq %d", a.Seq))
+				if !errors.Is(a.Err, store.ErrConflict) && !errors.Is(a.Err, store.ErrNotFound) {
+					return a.Err
+				}
 			}
 		}
 		return nil
 	})
+}
+
+// round is the appends of a batch that one statement writes: one a
+// table at most, since a statement updates a row once.
+type round struct {
+	appends  []*group.Append
+	ids      []string
+	seqs     []int32
+	datas    [][]byte
+	statuses []string
+	states   [][]byte
+}
+
+// inRounds cuts a batch into rounds: the first append of each table, then
+// the second of each, and so on (a table's appends in order of seq, as the
+// batch has them).
+func inRounds(batch []*group.Append) []*round {
+	var rounds []*round
+	nth := map[string]int{}
+	for _, a := range batch {
+		n := nth[a.ID]
+		nth[a.ID]++
+		if n == len(rounds) {
+			rounds = append(rounds, &round{})
+		}
+		r := rounds[n]
+		r.appends = append(r.appends, a)
+		r.ids = append(r.ids, a.ID)
+		r.seqs = append(r.seqs, int32(a.Seq))
+		r.datas = append(r.datas, a.Data)
+		r.statuses = append(r.statuses, a.Status)
+		r.states = append(r.states, a.State)
+	}
+	return rounds
+}
+
+// read sets the version of each append the round's statement wrote.
+func (r *round) read(results pgx.BatchResults) error {
+	rows, err := results.Query()
+	if err != nil {
+		return err
+	}
+	versions := map[string]int64{}
+	for rows.Next() {
+		var id string
+		var v int64
+		if err := rows.Scan(&id, &v); err != nil {
+			rows.Close()
+			return err
+		}
+		versions[id] = v
+	}
+	if err := rows.Err(); err != nil {
+		return err
+	}
+	for _, a := range r.appends {
+		a.Version = versions[a.ID]
+	}
+	return nil
 }
 
 // Entries implements store.Store.
