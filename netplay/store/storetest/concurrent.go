@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 	"testing"
+	"time"
 
 	"patron/netplay/store"
 )
@@ -107,4 +108,36 @@ func testTwoServers(t *testing.T, b Backend) {
 		t.Fatal(err)
 	}
 	wantErr(t, "the other server binding a taken seat", two.Bind(ctx, "two", 0, "bob"), store.ErrConflict)
+}
+
+// testPipelinedAppends: the appends of one table sent at once, each seq
+// by its own goroutine, so that a group commit holds several of one table
+// (seq n and n+1 in one transaction); a seq that came too early is
+// refused and sent again. The log ends whole and in order.
+func testPipelinedAppends(t *testing.T, b Backend) {
+	s, ctx := fresh(t, b), ctxFor(t)
+	const length = 60
+	create(t, ctx, s, table("pipe"))
+	var wg sync.WaitGroup
+	log := make([][]byte, length)
+	for seq := range length {
+		log[seq] = payload("pipe", seq)
+		wg.Go(func() {
+			for {
+				_, err := s.Append(ctx, "pipe", seq, log[seq], "", fmt.Appendf(nil, "%d", seq))
+				if err == nil {
+					return
+				}
+				tb, terr := s.Table(ctx, "pipe")
+				if !errors.Is(err, store.ErrConflict) || terr != nil || tb.Length > seq {
+					t.Errorf("seq %d: %v (length %d, %v)", seq, err, tb.Length, terr)
+					return
+				}
+				time.Sleep(time.Millisecond) // its turn has not come
+			}
+		})
+	}
+	wg.Wait()
+	checkLog(t, ctx, s, "pipe", log)
+	wantTable(t, s, "pipe", "lobby", fmt.Sprint(length-1), 1+length)
 }

@@ -44,6 +44,7 @@ func Run(t *testing.T, b Backend) {
 		{"Closed", testClosed},
 		{"Reopen", testReopen},
 		{"ConcurrentAppends", testConcurrentAppends},
+		{"PipelinedAppends", testPipelinedAppends},
 		{"TwoServers", testTwoServers},
 		{"Kill", testKill},
 	} {
