@@ -147,3 +147,10 @@ func checkLabel(what, s string) error {
 	}
 	return nil
 }
+
+// NoTable is ErrNotFound for table id.
+func NoTable(id string) error { return fmt.Errorf("table %s: %w", id, ErrNotFound) }
+
+// Conflict is ErrConflict for a change of table id made against what
+// (a seq, a version) that moved on.
+func Conflict(id, what string) error { return fmt.Errorf("table %s, %s: %w", id, what, ErrConflict) }

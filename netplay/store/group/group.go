@@ -7,9 +7,10 @@ package group
 
 import (
 	"context"
-	"errors"
 	"sort"
 	"sync"
+
+	"patron/netplay/store"
 )
 
 // Append is one Append waiting for its transaction.
@@ -46,7 +47,17 @@ type Committer struct {
 }
 
 // ErrClosed is what an append gets once the Committer is closed.
-var ErrClosed = errors.New("group: closed")
+var ErrClosed = store.ErrClosed
+
+// Append is store.Store's Append for a store whose commit function c has
+// (its arguments checked by store.Checked): it waits for its transaction.
+func (c *Committer) Append(ctx context.Context, id string, seq int, data []byte, status string, state []byte) (int64, error) {
+	a := &Append{ID: id, Seq: seq, Data: data, Status: status, State: state}
+	if err := c.Do(ctx, a); err != nil {
+		return 0, err
+	}
+	return a.Version, nil
+}
 
 // New starts the writer goroutine: each batch holds at most max appends.
 func New(commit Commit, max int) *Committer {

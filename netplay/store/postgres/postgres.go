@@ -10,7 +10,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -21,11 +20,11 @@ import (
 	"patron/netplay/store/group"
 )
 
-// DB is a store.Store in a PostgreSQL database.
-type DB struct {
-	pool   *pgxpool.Pool
-	group  *group.Committer
-	closed atomic.Bool
+// db is a store.Store in a PostgreSQL database. Open puts it behind
+// store.Checked, so its methods take their arguments as checked.
+type db struct {
+	pool  *pgxpool.Pool
+	group *group.Committer
 }
 
 // batchMax bounds a group commit's transaction.
@@ -43,25 +42,15 @@ func Open(ctx context.Context, url string) (store.Store, error) {
 		pool.Close()
 		return nil, fmt.Errorf("opening the store: %w", err)
 	}
-	d := &DB{pool: pool}
+	d := &db{pool: pool}
 	d.group = group.New(d.commit, batchMax)
-	return d, nil
+	return store.Checked(d), nil
 }
 
 // Close implements store.Store.
-func (d *DB) Close() error {
-	if d.closed.Swap(true) {
-		return store.ErrClosed
-	}
+func (d *db) Close() error {
 	d.group.Close()
 	d.pool.Close()
-	return nil
-}
-
-func (d *DB) check() error {
-	if d.closed.Load() {
-		return store.ErrClosed
-	}
 	return nil
 }
 
@@ -77,15 +66,8 @@ const (
 )
 
 // CreateTable implements store.Store.
-func (d *DB) CreateTable(ctx context.Context, t store.Table) error {
-	t, err := store.CheckTable(t)
-	if err != nil {
-		return err
-	}
-	if err := d.check(); err != nil {
-		return err
-	}
-	_, err = d.pool.Exec(ctx, `INSERT INTO tables (id, created, public, mode, status, config, state, version, length)
+func (d *db) CreateTable(ctx context.Context, t store.Table) error {
+	_, err := d.pool.Exec(ctx, `INSERT INTO tables (id, created, public, mode, status, config, state, version, length)
 		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
 		t.ID, t.Created, t.Public, t.Mode, t.Status, t.Config, t.State, t.Version, t.Length)
 	if is(err, uniqueViolation) {
@@ -104,29 +86,16 @@ func scanTable(row pgx.Row) (store.Table, error) {
 }
 
 // Table implements store.Store.
-func (d *DB) Table(ctx context.Context, id string) (store.Table, error) {
-	if err := store.CheckID(id); err != nil {
-		return store.Table{}, err
-	}
-	if err := d.check(); err != nil {
-		return store.Table{}, err
-	}
+func (d *db) Table(ctx context.Context, id string) (store.Table, error) {
 	t, err := scanTable(d.pool.QueryRow(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = $1`, id))
 	if errors.Is(err, pgx.ErrNoRows) {
-		return t, fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+		return t, store.NoTable(id)
 	}
 	return t, err
 }
 
 // Tables implements store.Store.
-func (d *DB) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) {
-	limit, err := store.CheckFilter(f)
-	if err != nil {
-		return nil, err
-	}
-	if err := d.check(); err != nil {
-		return nil, err
-	}
+func (d *db) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) {
 	q := `SELECT ` + tableColumns + ` FROM tables WHERE id > $1`
 	args := []any{f.After}
 	if f.Public != nil {
@@ -141,7 +110,7 @@ func (d *DB) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) 
 		args = append(args, f.Status)
 		q += fmt.Sprintf(` AND status = ANY($%d)`, len(args))
 	}
-	args = append(args, limit)
+	args = append(args, f.Limit)
 	q += fmt.Sprintf(` ORDER BY id LIMIT $%d`, len(args))
 	rows, err := d.pool.Query(ctx, q, args...)
 	if err != nil {
@@ -151,13 +120,7 @@ func (d *DB) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) 
 }
 
 // Update implements store.Store.
-func (d *DB) Update(ctx context.Context, id string, version int64, status string, state []byte) (int64, error) {
-	if err := store.CheckChange(id, status, state); err != nil {
-		return 0, err
-	}
-	if err := d.check(); err != nil {
-		return 0, err
-	}
+func (d *db) Update(ctx context.Context, id string, version int64, status string, state []byte) (int64, error) {
 	var v int64
 	err := d.pool.QueryRow(ctx, `UPDATE tables SET version = version + 1,
 		status = coalesce(nullif($1, ''), status), state = coalesce($2, state)
@@ -175,9 +138,9 @@ func missOrConflict(ctx context.Context, q interface {
 	var length int
 	switch err := q.QueryRow(ctx, `SELECT length FROM tables WHERE id = $1`, id).Scan(&length); {
 	case err == nil:
-		return fmt.Errorf("table %s, %s: %w", id, what, store.ErrConflict)
+		return store.Conflict(id, what)
 	case errors.Is(err, pgx.ErrNoRows):
-		return fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+		return store.NoTable(id)
 	default:
 		return err
 	}
@@ -185,24 +148,8 @@ func missOrConflict(ctx context.Context, q interface {
 
 // Append implements store.Store: the entry joins the writer's next
 // transaction.
-func (d *DB) Append(ctx context.Context, id string, seq int, data []byte, status string, state []byte) (int64, error) {
-	if err := store.CheckAppend(id, seq, data, status, state); err != nil {
-		return 0, err
-	}
-	if err := d.check(); err != nil {
-		return 0, err
-	}
-	if data == nil {
-		data = []byte{}
-	}
-	a := &group.Append{ID: id, Seq: seq, Data: data, Status: status, State: state}
-	if err := d.group.Do(ctx, a); err != nil {
-		if err == group.ErrClosed {
-			err = store.ErrClosed
-		}
-		return 0, err
-	}
-	return a.Version, nil
+func (d *db) Append(ctx context.Context, id string, seq int, data []byte, status string, state []byte) (int64, error) {
+	return d.group.Append(ctx, id, seq, data, status, state)
 }
 
 // lockTables locks a batch's tables in the order of their IDs, the same
@@ -229,7 +176,7 @@ const appendRound = `WITH input AS (
 
 // commit writes one group of appends in one transaction, its statements
 // sent together in one round trip.
-func (d *DB) commit(ctx context.Context, batch []*group.Append) error {
+func (d *db) commit(ctx context.Context, batch []*group.Append) error {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	rounds := inRounds(batch)
@@ -325,18 +272,12 @@ func (r *round) read(results pgx.BatchResults) error {
 }
 
 // Entries implements store.Store.
-func (d *DB) Entries(ctx context.Context, id string, from, limit int) ([]store.Entry, error) {
-	if err := store.CheckID(id); err != nil {
-		return nil, err
-	}
-	if err := d.check(); err != nil {
-		return nil, err
-	}
+func (d *db) Entries(ctx context.Context, id string, from, limit int) ([]store.Entry, error) {
 	// The table's row comes along with its entries (a LEFT JOIN), so one
 	// statement tells a table without entries from no table at all.
 	rows, err := d.pool.Query(ctx, `SELECT e.seq, e.data FROM tables t
 		LEFT JOIN LATERAL (SELECT seq, data FROM entries WHERE table_id = t.id AND seq >= $2 ORDER BY seq LIMIT $3) e ON true
-		WHERE t.id = $1 ORDER BY e.seq`, id, max(from, 0), store.PageSize(limit))
+		WHERE t.id = $1 ORDER BY e.seq`, id, from, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -358,19 +299,13 @@ func (d *DB) Entries(ctx context.Context, id string, from, limit int) ([]store.E
 		return nil, err
 	}
 	if !found {
-		return nil, fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+		return nil, store.NoTable(id)
 	}
 	return es, nil
 }
 
 // Bind implements store.Store.
-func (d *DB) Bind(ctx context.Context, table string, seat int, key string) error {
-	if err := errors.Join(store.CheckID(table), store.CheckSeat(seat), store.CheckKey(key)); err != nil {
-		return err
-	}
-	if err := d.check(); err != nil {
-		return err
-	}
+func (d *db) Bind(ctx context.Context, table string, seat int, key string) error {
 	// The seat goes to key unless someone holds it; the row says who does
 	// either way (an update that changes nothing, so that it is returned).
 	var holder string
@@ -378,7 +313,7 @@ func (d *DB) Bind(ctx context.Context, table string, seat int, key string) error
 		ON CONFLICT (table_id, seat) DO UPDATE SET key = seats.key RETURNING key`, table, seat, key).Scan(&holder)
 	switch {
 	case is(err, foreignKeyViolation):
-		return fmt.Errorf("table %s: %w", table, store.ErrNotFound)
+		return store.NoTable(table)
 	case err != nil:
 		return err
 	case holder != key:
@@ -388,25 +323,13 @@ func (d *DB) Bind(ctx context.Context, table string, seat int, key string) error
 }
 
 // Unbind implements store.Store.
-func (d *DB) Unbind(ctx context.Context, table string, seat int) error {
-	if err := errors.Join(store.CheckID(table), store.CheckSeat(seat)); err != nil {
-		return err
-	}
-	if err := d.check(); err != nil {
-		return err
-	}
+func (d *db) Unbind(ctx context.Context, table string, seat int) error {
 	_, err := d.pool.Exec(ctx, `DELETE FROM seats WHERE table_id = $1 AND seat = $2`, table, seat)
 	return err
 }
 
 // SeatsOf implements store.Store.
-func (d *DB) SeatsOf(ctx context.Context, key string) ([]store.SeatRef, error) {
-	if err := store.CheckKey(key); err != nil {
-		return nil, err
-	}
-	if err := d.check(); err != nil {
-		return nil, err
-	}
+func (d *db) SeatsOf(ctx context.Context, key string) ([]store.SeatRef, error) {
 	rows, err := d.pool.Query(ctx, `SELECT table_id, seat FROM seats WHERE key = $1 ORDER BY table_id, seat`, key)
 	if err != nil {
 		return nil, err
@@ -415,13 +338,7 @@ func (d *DB) SeatsOf(ctx context.Context, key string) ([]store.SeatRef, error) {
 }
 
 // Player implements store.Store.
-func (d *DB) Player(ctx context.Context, key string) ([]byte, error) {
-	if err := store.CheckKey(key); err != nil {
-		return nil, err
-	}
-	if err := d.check(); err != nil {
-		return nil, err
-	}
+func (d *db) Player(ctx context.Context, key string) ([]byte, error) {
 	var data []byte
 	err := d.pool.QueryRow(ctx, `SELECT data FROM players WHERE key = $1`, key).Scan(&data)
 	if errors.Is(err, pgx.ErrNoRows) {
@@ -431,16 +348,7 @@ func (d *DB) Player(ctx context.Context, key string) ([]byte, error) {
 }
 
 // PutPlayer implements store.Store.
-func (d *DB) PutPlayer(ctx context.Context, key string, data []byte) error {
-	if err := errors.Join(store.CheckKey(key), store.CheckBlob("player's record", data)); err != nil {
-		return err
-	}
-	if err := d.check(); err != nil {
-		return err
-	}
-	if data == nil {
-		data = []byte{}
-	}
+func (d *db) PutPlayer(ctx context.Context, key string, data []byte) error {
 	_, err := d.pool.Exec(ctx, `INSERT INTO players (key, data) VALUES ($1, $2)
 		ON CONFLICT (key) DO UPDATE SET data = excluded.data`, key, data)
 	return err

@@ -13,7 +13,6 @@ import (
 	"fmt"
 	"net/url"
 	"strings"
-	"sync/atomic"
 	"time"
 
 	"patron/netplay/store"
@@ -22,12 +21,12 @@ import (
 	_ "modernc.org/sqlite" // the driver "sqlite"
 )
 
-// DB is a store.Store in a SQLite file.
-type DB struct {
-	w      *sql.DB // one connection: every write, in BEGIN IMMEDIATE transactions
-	r      *sql.DB // readers, which WAL lets run beside the writer
-	group  *group.Committer
-	closed atomic.Bool
+// db is a store.Store in a SQLite file. Open puts it behind
+// store.Checked, so its methods take their arguments as checked.
+type db struct {
+	w     *sql.DB // one connection: every write, in BEGIN IMMEDIATE transactions
+	r     *sql.DB // readers, which WAL lets run beside the writer
+	group *group.Committer
 
 	// The group commit's two statements, prepared once: compiling them
 	// for each append cost a fifth of its time.
@@ -64,7 +63,7 @@ func Open(path string) (store.Store, error) {
 		return nil, err
 	}
 	r.SetMaxOpenConns(4)
-	d := &DB{w: w, r: r}
+	d := &db{w: w, r: r}
 	if d.grow, err = w.PrepareContext(ctx, `UPDATE tables SET length = length + 1, version = version + 1,
 		status = coalesce(nullif(?, ''), status), state = coalesce(?, state)
 		WHERE id = ? AND length = ? RETURNING version`); err == nil {
@@ -76,35 +75,18 @@ func Open(path string) (store.Store, error) {
 		return nil, err
 	}
 	d.group = group.New(d.commit, batchMax)
-	return d, nil
+	return store.Checked(d), nil
 }
 
 // Close implements store.Store.
-func (d *DB) Close() error {
-	if d.closed.Swap(true) {
-		return store.ErrClosed
-	}
+func (d *db) Close() error {
 	d.group.Close()
 	return errors.Join(d.r.Close(), d.w.Close())
 }
 
-func (d *DB) check() error {
-	if d.closed.Load() {
-		return store.ErrClosed
-	}
-	return nil
-}
-
 // CreateTable implements store.Store.
-func (d *DB) CreateTable(ctx context.Context, t store.Table) error {
-	t, err := store.CheckTable(t)
-	if err != nil {
-		return err
-	}
-	if err := d.check(); err != nil {
-		return err
-	}
-	_, err = d.w.ExecContext(ctx, `INSERT INTO tables (id, created, public, mode, status, config, state, version, length)
+func (d *db) CreateTable(ctx context.Context, t store.Table) error {
+	_, err := d.w.ExecContext(ctx, `INSERT INTO tables (id, created, public, mode, status, config, state, version, length)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		t.ID, t.Created.UnixMicro(), t.Public, t.Mode, t.Status, t.Config, t.State, t.Version, t.Length)
 	if err != nil && strings.Contains(err.Error(), "UNIQUE constraint failed") {
@@ -124,29 +106,16 @@ func scanTable(row interface{ Scan(...any) error }) (store.Table, error) {
 }
 
 // Table implements store.Store.
-func (d *DB) Table(ctx context.Context, id string) (store.Table, error) {
-	if err := store.CheckID(id); err != nil {
-		return store.Table{}, err
-	}
-	if err := d.check(); err != nil {
-		return store.Table{}, err
-	}
+func (d *db) Table(ctx context.Context, id string) (store.Table, error) {
 	t, err := scanTable(d.r.QueryRowContext(ctx, `SELECT `+tableColumns+` FROM tables WHERE id = ?`, id))
 	if err == sql.ErrNoRows {
-		return t, fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+		return t, store.NoTable(id)
 	}
 	return t, err
 }
 
 // Tables implements store.Store.
-func (d *DB) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) {
-	limit, err := store.CheckFilter(f)
-	if err != nil {
-		return nil, err
-	}
-	if err := d.check(); err != nil {
-		return nil, err
-	}
+func (d *db) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) {
 	q := `SELECT ` + tableColumns + ` FROM tables WHERE id > ?`
 	args := []any{f.After}
 	if f.Public != nil {
@@ -164,7 +133,7 @@ func (d *DB) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) 
 		}
 	}
 	q += ` ORDER BY id LIMIT ?`
-	args = append(args, limit)
+	args = append(args, f.Limit)
 	rows, err := d.r.QueryContext(ctx, q, args...)
 	if err != nil {
 		return nil, err
@@ -182,13 +151,7 @@ func (d *DB) Tables(ctx context.Context, f store.Filter) ([]store.Table, error) 
 }
 
 // Update implements store.Store.
-func (d *DB) Update(ctx context.Context, id string, version int64, status string, state []byte) (int64, error) {
-	if err := store.CheckChange(id, status, state); err != nil {
-		return 0, err
-	}
-	if err := d.check(); err != nil {
-		return 0, err
-	}
+func (d *db) Update(ctx context.Context, id string, version int64, status string, state []byte) (int64, error) {
 	var v int64
 	err := d.w.QueryRowContext(ctx, `UPDATE tables SET version = version + 1,
 		status = coalesce(nullif(?, ''), status), state = coalesce(?, state)
@@ -200,15 +163,15 @@ func (d *DB) Update(ctx context.Context, id string, version int64, status string
 }
 
 // missOrConflict says why a guarded change of table id found no row.
-func (d *DB) missOrConflict(ctx context.Context, q interface {
+func (d *db) missOrConflict(ctx context.Context, q interface {
 	QueryRowContext(context.Context, string, ...any) *sql.Row
 }, id, what string) error {
 	var length int
 	switch err := q.QueryRowContext(ctx, `SELECT length FROM tables WHERE id = ?`, id).Scan(&length); err {
 	case nil:
-		return fmt.Errorf("table %s, %s: %w", id, what, store.ErrConflict)
+		return store.Conflict(id, what)
 	case sql.ErrNoRows:
-		return fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+		return store.NoTable(id)
 	default:
 		return err
 	}
@@ -216,28 +179,12 @@ func (d *DB) missOrConflict(ctx context.Context, q interface {
 
 // Append implements store.Store: the entry joins the writer's next
 // transaction.
-func (d *DB) Append(ctx context.Context, id string, seq int, data []byte, status string, state []byte) (int64, error) {
-	if err := store.CheckAppend(id, seq, data, status, state); err != nil {
-		return 0, err
-	}
-	if err := d.check(); err != nil {
-		return 0, err
-	}
-	if data == nil {
-		data = []byte{}
-	}
-	a := &group.Append{ID: id, Seq: seq, Data: data, Status: status, State: state}
-	if err := d.group.Do(ctx, a); err != nil {
-		if err == group.ErrClosed {
-			err = store.ErrClosed
-		}
-		return 0, err
-	}
-	return a.Version, nil
+func (d *db) Append(ctx context.Context, id string, seq int, data []byte, status string, state []byte) (int64, error) {
+	return d.group.Append(ctx, id, seq, data, status, state)
 }
 
 // commit writes one group of appends in one transaction.
-func (d *DB) commit(ctx context.Context, batch []*group.Append) error {
+func (d *db) commit(ctx context.Context, batch []*group.Append) error {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
 	defer cancel()
 	tx, err := d.w.BeginTx(ctx, nil)
@@ -263,13 +210,7 @@ func (d *DB) commit(ctx context.Context, batch []*group.Append) error {
 }
 
 // Entries implements store.Store.
-func (d *DB) Entries(ctx context.Context, id string, from, limit int) ([]store.Entry, error) {
-	if err := store.CheckID(id); err != nil {
-		return nil, err
-	}
-	if err := d.check(); err != nil {
-		return nil, err
-	}
+func (d *db) Entries(ctx context.Context, id string, from, limit int) ([]store.Entry, error) {
 	// One read transaction, so the table's existence and its entries are
 	// seen at one moment.
 	tx, err := d.r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
@@ -279,12 +220,12 @@ func (d *DB) Entries(ctx context.Context, id string, from, limit int) ([]store.E
 	defer tx.Rollback()
 	var length int
 	if err := tx.QueryRowContext(ctx, `SELECT length FROM tables WHERE id = ?`, id).Scan(&length); err == sql.ErrNoRows {
-		return nil, fmt.Errorf("table %s: %w", id, store.ErrNotFound)
+		return nil, store.NoTable(id)
 	} else if err != nil {
 		return nil, err
 	}
 	rows, err := tx.QueryContext(ctx, `SELECT seq, data FROM entries WHERE table_id = ? AND seq >= ? ORDER BY seq LIMIT ?`,
-		id, max(from, 0), store.PageSize(limit))
+		id, from, limit)
 	if err != nil {
 		return nil, err
 	}
@@ -309,13 +250,7 @@ func orNull(b []byte) any {
 }
 
 // Bind implements store.Store.
-func (d *DB) Bind(ctx context.Context, table string, seat int, key string) error {
-	if err := errors.Join(store.CheckID(table), store.CheckSeat(seat), store.CheckKey(key)); err != nil {
-		return err
-	}
-	if err := d.check(); err != nil {
-		return err
-	}
+func (d *db) Bind(ctx context.Context, table string, seat int, key string) error {
 	tx, err := d.w.BeginTx(ctx, nil)
 	if err != nil {
 		return err
@@ -332,7 +267,7 @@ func (d *DB) Bind(ctx context.Context, table string, seat int, key string) error
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO seats (table_id, seat, key) VALUES (?, ?, ?)`, table, seat, key); err != nil {
 		if strings.Contains(err.Error(), "FOREIGN KEY constraint failed") {
-			return fmt.Errorf("table %s: %w", table, store.ErrNotFound)
+			return store.NoTable(table)
 		}
 		return err
 	}
@@ -340,25 +275,13 @@ func (d *DB) Bind(ctx context.Context, table string, seat int, key string) error
 }
 
 // Unbind implements store.Store.
-func (d *DB) Unbind(ctx context.Context, table string, seat int) error {
-	if err := errors.Join(store.CheckID(table), store.CheckSeat(seat)); err != nil {
-		return err
-	}
-	if err := d.check(); err != nil {
-		return err
-	}
+func (d *db) Unbind(ctx context.Context, table string, seat int) error {
 	_, err := d.w.ExecContext(ctx, `DELETE FROM seats WHERE table_id = ? AND seat = ?`, table, seat)
 	return err
 }
 
 // SeatsOf implements store.Store.
-func (d *DB) SeatsOf(ctx context.Context, key string) ([]store.SeatRef, error) {
-	if err := store.CheckKey(key); err != nil {
-		return nil, err
-	}
-	if err := d.check(); err != nil {
-		return nil, err
-	}
+func (d *db) SeatsOf(ctx context.Context, key string) ([]store.SeatRef, error) {
 	rows, err := d.r.QueryContext(ctx, `SELECT table_id, seat FROM seats WHERE key = ? ORDER BY table_id, seat`, key)
 	if err != nil {
 		return nil, err
@@ -376,13 +299,7 @@ func (d *DB) SeatsOf(ctx context.Context, key string) ([]store.SeatRef, error) {
 }
 
 // Player implements store.Store.
-func (d *DB) Player(ctx context.Context, key string) ([]byte, error) {
-	if err := store.CheckKey(key); err != nil {
-		return nil, err
-	}
-	if err := d.check(); err != nil {
-		return nil, err
-	}
+func (d *db) Player(ctx context.Context, key string) ([]byte, error) {
 	var data []byte
 	err := d.r.QueryRowContext(ctx, `SELECT data FROM players WHERE key = ?`, key).Scan(&data)
 	if err == sql.ErrNoRows {
@@ -392,16 +309,7 @@ func (d *DB) Player(ctx context.Context, key string) ([]byte, error) {
 }
 
 // PutPlayer implements store.Store.
-func (d *DB) PutPlayer(ctx context.Context, key string, data []byte) error {
-	if err := errors.Join(store.CheckKey(key), store.CheckBlob("player's record", data)); err != nil {
-		return err
-	}
-	if err := d.check(); err != nil {
-		return err
-	}
-	if data == nil {
-		data = []byte{}
-	}
+func (d *db) PutPlayer(ctx context.Context, key string, data []byte) error {
 	_, err := d.w.ExecContext(ctx, `INSERT INTO players (key, data) VALUES (?, ?)
 		ON CONFLICT (key) DO UPDATE SET data = excluded.data`, key, data)
 	return err
