@@ -5,7 +5,7 @@
 #   - the Windows zip under Wine 10 in a Debian 13 root on a virtual
 #     display (scripts/wine-check.sh): menu, a quick game, its first
 #     decision by keyboard, quit, the save in AppData\Roaming\patron;
-#   - the browser build in headless Chromium (scripts/web-check.mjs), served
+#   - the browser build in headless Chromium (go run ./scripts/webcheck), served
 #     by the Linux tarball's own `patron web`: load time, frames per second,
 #     a quick game and its first decision by keyboard;
 #   - and, with no Mac here, the macOS zips as a Mac reads them
@@ -18,7 +18,7 @@
 # (default out/check-dist). It takes minutes (the first run also makes the
 # Wine root, kept in /var/tmp/patron-wine-trixie), so it is not part of
 # make test. It needs root for the Wine root (debootstrap, chroot) and
-# installs what it needs (Chromium, Node.js) on a fresh machine.
+# installs what it needs (Chromium) on a fresh machine.
 set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 cd "$here"
@@ -78,17 +78,8 @@ if [ -z "$only" ] || [ "$only" = wine ]; then
 fi
 
 if [ -z "$only" ] || [ "$only" = web ]; then
-	./scripts/ensure-packages.sh chromium nodejs curl
+	./scripts/ensure-packages.sh chromium curl
 	[ -f dist/web/patron.wasm ] || { echo "check-dist: no dist/web/patron.wasm: run make dist or make web (or drop --no-build)" >&2; exit 1; }
-	# web-check talks to Chromium over a WebSocket: Node 22 has one, Node
-	# 20 behind a flag; Debian 12's Node 18 has none.
-	node_flags=()
-	if node --experimental-websocket -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)' 2>/dev/null; then
-		node_flags=(--experimental-websocket)
-	elif ! node -e 'process.exit(typeof WebSocket === "function" ? 0 : 1)'; then
-		echo "check-dist: scripts/web-check.mjs needs Node.js 20 or later (this is $(node --version)): Debian 13's nodejs, or NodeSource's" >&2
-		exit 1
-	fi
 	# The server is the Linux tarball's own patron, as a player runs it.
 	case "$(uname -m)" in aarch64 | arm64) arch=arm64 ;; *) arch=amd64 ;; esac
 	tarball=$(ls -t dist/patron-*-linux-"$arch".tar.gz 2>/dev/null | head -1 || true)
@@ -103,7 +94,7 @@ if [ -z "$only" ] || [ "$only" = web ]; then
 	curl -sf -o /dev/null "http://127.0.0.1:$port/" || { cat "$out/web-server.log" >&2; echo "check-dist: patron web did not answer" >&2; exit 1; }
 	rm -f "$out"/web/*.png
 	t=$(now)
-	if node "${node_flags[@]}" scripts/web-check.mjs "http://127.0.0.1:$port/" "$out/web/menu.png" 2>&1 | tee "$out/web.log"; then
+	if go run ./scripts/webcheck "http://127.0.0.1:$port/" "$out/web/menu.png" 2>&1 | tee "$out/web.log"; then
 		report+=("Chromium check, all of it: $(since "$t") s")
 	else
 		failed+=("the Chromium check ($out/web.log)")

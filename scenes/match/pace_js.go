@@ -16,7 +16,7 @@ func botYield() func() {
 
 // thinking tells the page that a bot's decision starts or ends: it
 // counts them in window.patronBotThoughts and keeps
-// window.patronBotThinking true meanwhile, so that scripts/web-speed.mjs
+// window.patronBotThinking true meanwhile, so that web/browser (frames.go)
 // can tell the frames a bot's search held up from the others.
 func thinking(on bool) {
 	g := js.Global()

@@ -16,7 +16,7 @@ const inBrowser = true
 
 // webMark tells the page (index.html's patronMark) that the start-up has
 // reached a point, so the page can say where its seconds went:
-// scripts/web-check.mjs prints them.
+// scripts/webcheck prints them (package web/browser).
 func webMark(name string) {
 	if f := js.Global().Get("patronMark"); f.Type() == js.TypeFunction {
 		f.Invoke(name)
