@@ -27,5 +27,7 @@ func New(addr string, id *identity.Identity, name string, trust transport.Trust)
 		TLSClientConfig: trust.TLS(u),
 	}}
 	return &Client{base: u, id: id, name: name, web: web,
-		dial: func(ctx context.Context, url string) (transport.Conn, error) { return transport.DialWS(ctx, url, trust) }}, nil
+		dial: func(ctx context.Context, url string) (transport.Conn, error) {
+			return transport.DialWS(ctx, url, trust)
+		}}, nil
 }

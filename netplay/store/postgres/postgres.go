@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package postgres keeps the online server's store in PostgreSQL
 // (github.com/jackc/pgx/v5, a pool of connections), for a server started
 // with --db postgres://…, and later for several servers sharing one

@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package sqlite keeps the online server's store in one SQLite file (pure
 // Go: modernc.org/sqlite), in WAL mode with synchronous=FULL: each commit
 // is flushed to disk before it returns, so a power cut loses nothing

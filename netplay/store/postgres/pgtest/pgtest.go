@@ -1,3 +1,5 @@
+//go:build !js
+
 // Package pgtest starts a real PostgreSQL server for a package's tests:
 // Debian's postgresql package's initdb in a temporary folder, the server
 // listening on a unix socket in that folder only (no port to clash with
