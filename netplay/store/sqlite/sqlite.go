@@ -13,6 +13,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"net/url"
 	"strings"
 	"time"
@@ -20,7 +21,8 @@ import (
 	"patron/netplay/store"
 	"patron/netplay/store/group"
 
-	_ "modernc.org/sqlite" // the driver "sqlite"
+	driver "modernc.org/sqlite" // registers the driver "sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
 // db is a store.Store in a SQLite file. Open puts it behind
@@ -43,7 +45,7 @@ const batchMax = 512
 // or several, share it safely: SQLite locks the file for each write.
 func Open(path string) (store.Store, error) {
 	pragmas := url.Values{}
-	for _, p := range []string{"journal_mode(WAL)", "synchronous(FULL)", "busy_timeout(30000)", "foreign_keys(1)"} {
+	for _, p := range []string{"busy_timeout(30000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"} {
 		pragmas.Add("_pragma", p)
 	}
 	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + pragmas.Encode()
@@ -55,7 +57,7 @@ func Open(path string) (store.Store, error) {
 	w.SetConnMaxIdleTime(0)
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
-	if err := migrate(ctx, w); err != nil {
+	if err := whenFree(ctx, func() error { return migrate(ctx, w) }); err != nil {
 		w.Close()
 		return nil, fmt.Errorf("opening the store %s: %w", path, err)
 	}
@@ -78,6 +80,25 @@ func Open(path string) (store.Store, error) {
 	}
 	d.group = group.New(d.commit, batchMax)
 	return store.Checked(d), nil
+}
+
+// whenFree runs f again while it finds the file locked beyond the busy
+// timeout's reach: a new file turned to WAL by one connection is locked to
+// the others without their waiting, so servers opening it at once would
+// fail.
+func whenFree(ctx context.Context, f func() error) error {
+	for {
+		err := f()
+		var e *driver.Error
+		if !errors.As(err, &e) || e.Code()&0xff != sqlite3.SQLITE_BUSY {
+			return err
+		}
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(time.Duration(5+rand.IntN(20)) * time.Millisecond):
+		}
+	}
 }
 
 // Close implements store.Store.
