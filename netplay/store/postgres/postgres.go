@@ -3,8 +3,8 @@
 // Package postgres keeps the online server's store in PostgreSQL
 // (github.com/jackc/pgx/v5, a pool of connections), for a server started
 // with --db postgres://…, and later for several servers sharing one
-// database. A commit returns once PostgreSQL has flushed it (the server's
-// synchronous_commit, on by default). Appends are grouped as in SQLite:
+// database. A commit returns once PostgreSQL has flushed it
+// (synchronous_commit is on for the store's connections). Appends are grouped as in SQLite:
 // one transaction, sent in one round trip, holds every append waiting.
 package postgres
 
@@ -36,7 +36,17 @@ const batchMax = 512
 // pgx's pool settings such as pool_max_conns) and brings its schema up to
 // date, creating it if need be.
 func Open(ctx context.Context, url string) (store.Store, error) {
-	pool, err := pgxpool.New(ctx, url)
+	config, err := pgxpool.ParseConfig(url)
+	if err != nil {
+		return nil, err
+	}
+	// A commit is durable before it returns whatever the server's default
+	// (an operator's synchronous_commit=off would lose the last ones in a
+	// crash), unless the URL itself asks for another level.
+	if _, set := config.ConnConfig.RuntimeParams["synchronous_commit"]; !set {
+		config.ConnConfig.RuntimeParams["synchronous_commit"] = "on"
+	}
+	pool, err := pgxpool.NewWithConfig(ctx, config)
 	if err != nil {
 		return nil, err
 	}

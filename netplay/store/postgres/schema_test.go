@@ -1,3 +1,5 @@
+//go:build !js
+
 package postgres_test
 
 import (
