@@ -213,6 +213,9 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 				return out, err
 			}
 		}
+		if out.Audited || out.Abandoned != nil {
+			break // the end: a host that closes the table right after it (a server) is no failure
+		}
 		if pl.Tend != nil {
 			if err := pl.Tend(); err != nil {
 				return out, err

@@ -294,6 +294,9 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 // handOver records and relays the Patrón's openings, and audits them here.
 func (h *Host) handOver(opens []wire.Opening) {
 	h.opens = opens
+	if h.keep != nil { // kept before anyone audits with them: a server's record is whole at the end
+		h.keep()
+	}
 	h.broadcast(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: opens}})
 	h.note(auditNote(h.rep.g.Pub.Opts, h.rep.log, opens))
 }

@@ -44,9 +44,15 @@ type Peer struct {
 	inbox   chan received
 	stop    chan struct{}
 	notes   []Note
-	lim     peerLimit   // the decision limit (limit_peer.go)
-	touch   touch       // when the host was last heard, and pinged (ping.go)
-	led     *peerLedger // an online table's chain (ledger_peer.go); nil on the LAN
+	lim     peerLimit // the decision limit (limit_peer.go)
+	// awaitingSync: back over a new connection to a game under way, this
+	// machine waits for the host's sync before it decides again. A
+	// decision sent before it would reach the host, yet the sync, which
+	// stops before it, would call it lost, and the commit that follows
+	// would find nobody waiting for it (reconnect.go).
+	awaitingSync bool
+	touch        touch       // when the host was last heard, and pinged (ping.go)
+	led          *peerLedger // an online table's chain (ledger_peer.go); nil on the LAN
 }
 
 // Join says hello over a new connection and waits for a seat.
@@ -166,7 +172,7 @@ func (p *Peer) Ahead() *game.Game {
 // commits of this machine's earlier decisions: not a private form, and
 // not too far ahead.
 func (p *Peer) MayPropose(c game.Command) bool {
-	return p.rep != nil && !p.closed && p.rep.mayPropose(c)
+	return p.rep != nil && !p.closed && !p.awaitingSync && p.rep.mayPropose(c)
 }
 
 // Propose sends a decision of this machine's player to the host. A secret
@@ -177,6 +183,9 @@ func (p *Peer) Propose(c game.Command) error {
 	}
 	if p.closed {
 		return fmt.Errorf("the connection to the host is gone")
+	}
+	if p.awaitingSync {
+		return fmt.Errorf("back at the table, waiting for the host's log before deciding")
 	}
 	if p.Watching() {
 		return errWatching

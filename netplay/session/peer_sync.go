@@ -14,6 +14,7 @@ import (
 // the connection dropped), or, for a Faction's machine, from the log
 // alone. The result must hash as the host's game does.
 func (p *Peer) sync(s *wire.Sync) {
+	p.awaitingSync = false
 	var chain *ledger.Chain
 	if p.led != nil { // checked from the genesis before anything is rebuilt
 		if p.led.forged {

@@ -88,6 +88,7 @@ func (p *Peer) Adopt(r *Redialed) {
 	p.link, p.closed = r.link, false
 	p.seat, p.token, p.lobby = w.Seat, w.Token, w.Lobby
 	p.touch = touch{heard: time.Now()}
+	p.awaitingSync = p.rep != nil // a game under way: the host's sync comes next
 	// The game this machine had is newer than any save it started from,
 	// and the Patrón's openings, if the game ended meanwhile, are sent
 	// again (a host that has them refuses them harmlessly).

@@ -36,7 +36,7 @@ func (h *Host) Kept() Kept {
 // host: a host that keeps its save writes it there, so that no joiner ever
 // holds a command the save has not (the host comes back with all of them).
 // In the lobby, it is done before a seat or token change leaves, and at
-// the start.
+// the start; at the end, before the Patrón's openings are relayed.
 func (h *Host) OnPublish(f func()) { h.keep = f }
 
 // Restore opens a table again from the host's save: the game as its log

@@ -328,7 +328,7 @@ func (tb *table) play(limit int) {
 			if p.Pending() {
 				continue
 			}
-			if pl, c, ok := tb.pbots[i].Next(p.Game(), []int{p.Seat()}); ok && pl == p.Seat() {
+			if pl, c, ok := tb.pbots[i].Next(p.Game(), []int{p.Seat()}); ok && pl == p.Seat() && p.MayPropose(c) {
 				if err := p.Propose(c); err != nil {
 					tb.t.Fatalf("peer %d %q: %v", i, c.Format(), err)
 				}
