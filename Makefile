@@ -35,7 +35,8 @@ VERSION ?= $(shell git describe --tags --always --dirty 2>/dev/null || echo dev)
 BUILD_FLAGS := -trimpath -buildvcs=false -ldflags "-s -w -buildid= -X patron/version.Version=$(VERSION)"
 
 RUNTIME_PACKAGES := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1 libasound2
-TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth pulseaudio sox lame nodejs appstream desktop-file-utils
+# postgresql: the store's tests start a PostgreSQL of their own (netplay/store/postgres/pgtest).
+TEST_PACKAGES := $(RUNTIME_PACKAGES) xvfb xauth pulseaudio sox lame nodejs appstream desktop-file-utils postgresql
 XVFB := xvfb-run -a -s "-screen 0 1280x800x24"
 
 PREFIX ?= /usr/local
