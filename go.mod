@@ -13,6 +13,7 @@ require (
 	golang.org/x/crypto v0.54.0
 	golang.org/x/image v0.47.0
 	golang.org/x/text v0.43.0
+	golang.org/x/time v0.16.0
 	modernc.org/sqlite v1.62.0
 )
 

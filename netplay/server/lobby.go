@@ -1,0 +1,206 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/json"
+	"net/http"
+	"patron/game"
+	"patron/netplay/lobby"
+
+	"patron/netplay/identity"
+	"patron/netplay/store"
+)
+
+// player is what the server keeps of a key.
+type player struct {
+	Name string `json:"name"`
+}
+
+// remember keeps the name a key signed in with.
+func (s *Server) remember(ctx context.Context, k identity.Key, name string) {
+	data, _ := json.Marshal(player{Name: name})
+	if err := s.cfg.Store.PutPlayer(ctx, string(k), data); err != nil {
+		s.log.Warn("a player's name was not kept", "key", k.Short(), "err", err)
+	}
+}
+
+// tableID is a new table's id: 12 letters and digits, unguessable enough
+// that a private table is not found by trying (its invite is the lock).
+func tableID() string {
+	const alphabet = "abcdefghijkmnpqrstuvwxyz23456789"
+	var b [12]byte
+	rand.Read(b[:])
+	for i := range b {
+		b[i] = alphabet[int(b[i])%len(alphabet)]
+	}
+	return string(b[:])
+}
+
+func inviteCode() string {
+	const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"
+	var b [10]byte
+	rand.Read(b[:])
+	for i := range b {
+		b[i] = alphabet[int(b[i])%len(alphabet)]
+	}
+	return string(b[:5]) + "-" + string(b[5:])
+}
+
+func randomSeed() uint64 {
+	var b [8]byte
+	rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:]) | 1
+}
+
+// create makes a table and opens it.
+func (s *Server) create(ctx context.Context, p who, req lobby.Create) (lobby.Made, error) {
+	cfg := TableConfig{Name: req.Name, Mode: req.Mode, Public: req.Public, Seats: req.Seats, Control: req.Control,
+		SeasonCap: req.SeasonCap, Clock: req.Clock, Seed: randomSeed(), Creator: p.Key, Created: s.cfg.Now().UTC()}
+	if cfg.Control == [4]int{} {
+		cfg.Control = game.DefaultSplit(len(cfg.Seats))
+	}
+	if s.isClosed() {
+		return lobby.Made{}, refusal(http.StatusServiceUnavailable, "restarting", "the server is restarting: try again in a moment")
+	}
+	if s.running(p.Key) >= s.cfg.Limits.Running {
+		return lobby.Made{}, refusal(http.StatusTooManyRequests, "too-many-tables", "you already run %d tables that are not over: finish one first", s.cfg.Limits.Running)
+	}
+	if !s.lim.create(p.Key) {
+		return lobby.Made{}, refusal(http.StatusTooManyRequests, "slow-down", "you created many tables this hour: wait a while")
+	}
+	if err := cfg.check(); err != nil {
+		return lobby.Made{}, refusal(http.StatusBadRequest, "bad-table", "%v", err)
+	}
+	if cfg.Seats[0].Bot != "" {
+		secret := randomSeed()
+		cfg.Secret = &secret
+	}
+	if !cfg.Public {
+		cfg.Invite = inviteCode()
+	}
+	t, err := newTable(s, tableID(), cfg)
+	if err != nil {
+		return lobby.Made{}, err
+	}
+	if err := t.create(ctx); err != nil {
+		return lobby.Made{}, err
+	}
+	s.mu.Lock()
+	if s.closed {
+		s.mu.Unlock()
+		return lobby.Made{}, refusal(http.StatusServiceUnavailable, "closing", "the server is closing")
+	}
+	s.tables[t.id] = t
+	s.mu.Unlock()
+	t.begin()
+	s.log.Info("table created", "table", t.id, "mode", cfg.Mode, "seats", len(cfg.Seats), "public", cfg.Public, "by", p.Key.Short())
+	return lobby.Made{ID: t.id, Invite: cfg.Invite}, nil
+}
+
+// running counts the open tables k created.
+func (s *Server) running(k identity.Key) int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, t := range s.tables {
+		if t.cfg.Creator == k {
+			n++
+		}
+	}
+	return n
+}
+
+// publicTables lists the listed tables not over.
+func (s *Server) publicTables(ctx context.Context) ([]lobby.Listing, error) {
+	yes := true
+	rows, err := s.cfg.Store.Tables(ctx, store.Filter{Public: &yes, Status: []string{lobby.StatusLobby, lobby.StatusPlaying}, Limit: 200})
+	if err != nil {
+		return nil, err
+	}
+	out := []lobby.Listing{}
+	for _, row := range rows {
+		if t := s.table(row.ID); t != nil {
+			out = append(out, t.listing())
+		}
+	}
+	return out, nil
+}
+
+// mine lists a player's tables, with whose turn it is.
+func (s *Server) mine(ctx context.Context, p who) ([]lobby.Mine, error) {
+	refs, err := s.cfg.Store.SeatsOf(ctx, string(p.Key))
+	if err != nil {
+		return nil, err
+	}
+	out := []lobby.Mine{}
+	for _, ref := range refs {
+		var l lobby.Listing
+		if t := s.table(ref.Table); t != nil {
+			l = t.listing()
+		} else if l, err = s.storedListing(ctx, ref.Table); err != nil {
+			return nil, err
+		}
+		out = append(out, lobby.Mine{Listing: l, Seat: ref.Seat, YourTurn: l.Waiting == ref.Seat})
+	}
+	return out, nil
+}
+
+// storedListing is a table no longer open (over), as the store keeps it.
+func (s *Server) storedListing(ctx context.Context, id string) (lobby.Listing, error) {
+	row, err := s.cfg.Store.Table(ctx, id)
+	if err != nil {
+		return lobby.Listing{}, err
+	}
+	var cfg TableConfig
+	if err := json.Unmarshal(row.Config, &cfg); err != nil {
+		return lobby.Listing{}, err
+	}
+	l := lobby.Listing{ID: id, Name: cfg.Name, Mode: cfg.Mode, Status: row.Status, Public: cfg.Public, Waiting: -1, Clock: cfg.Clock}
+	var st TableState
+	if json.Unmarshal(row.State, &st) == nil {
+		for i, seat := range st.Kept.Seats {
+			l.Seats = append(l.Seats, lobby.ListingSeat{Name: seat.Name, Bot: cfg.Seats[i].Bot, Taken: true})
+		}
+	}
+	return l, nil
+}
+
+// mayEnter says whether p may see the table: a listed one, one whose
+// invite p gives, or one where p holds a seat.
+func (t *table) mayEnter(p who, invite string) bool {
+	return t.cfg.Public || invite != "" && invite == t.cfg.Invite || p.Key != "" && t.seatOf(p.Key) >= 0
+}
+
+// tableInfo is one table, for whoever may see it.
+func (s *Server) tableInfo(ctx context.Context, id, invite string, p who) (lobby.Listing, error) {
+	t := s.table(id)
+	if t == nil {
+		return s.storedListing(ctx, id) // over: what it was
+	}
+	if !t.mayEnter(p, invite) {
+		return lobby.Listing{}, refusal(http.StatusNotFound, "not-found", "no such table")
+	}
+	return t.listing(), nil
+}
+
+// giveTicket gives p a ticket to open a table's connection.
+func (s *Server) giveTicket(ctx context.Context, p who, req lobby.TicketRequest) (lobby.Ticket, error) {
+	if s.isClosed() {
+		return lobby.Ticket{}, refusal(http.StatusServiceUnavailable, "restarting", "the server is restarting: try again in a moment")
+	}
+	t := s.table(req.Table)
+	if t == nil || !t.mayEnter(p, req.Invite) {
+		return lobby.Ticket{}, refusal(http.StatusNotFound, "not-found", "no such table open")
+	}
+	return lobby.Ticket{Ticket: s.auth.ticket(p, t.id, req.Watch)}, nil
+}
+
+func (s *Server) isClosed() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.closed
+}

@@ -1,0 +1,42 @@
+//go:build !js
+
+package server
+
+import (
+	"net/http"
+
+	"patron/netplay/transport"
+	"patron/netplay/wire"
+)
+
+// play opens a table's connection: a WebSocket, once the ticket the API
+// gave is shown. The connection is the player's key's, proven at sign-in,
+// and the table's host takes it from there (its hello, its seat).
+func (s *Server) play(w http.ResponseWriter, r *http.Request) {
+	tk, err := s.auth.redeem(r.URL.Query().Get("ticket"))
+	if err != nil {
+		answer(w, nil, refusal(http.StatusUnauthorized, "ticket", "%v", err))
+		return
+	}
+	t := s.table(tk.table)
+	if t == nil {
+		answer(w, nil, refusal(http.StatusNotFound, "not-found", "that table is not open"))
+		return
+	}
+	release, ok := s.lim.open(addressOf(r), tk.Key)
+	if !ok {
+		answer(w, nil, refusal(http.StatusTooManyRequests, "too-many-connections", "too many connections from your address or your key"))
+		return
+	}
+	c, err := transport.AcceptWS(w, r, wire.Stranger, s.cfg.Origins...)
+	if err != nil {
+		release()
+		s.log.Warn("a table's connection did not open", "table", t.id, "from", r.RemoteAddr, "err", err)
+		return
+	}
+	go func() {
+		<-c.Over()
+		release()
+	}()
+	t.host.AcceptKeyed(c, tk.Key)
+}

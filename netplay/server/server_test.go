@@ -1,0 +1,227 @@
+//go:build !js
+
+package server_test
+
+import (
+	"context"
+	"errors"
+	"net"
+	"net/http"
+	"path/filepath"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"patron/game"
+	"patron/netplay/identity"
+	"patron/netplay/lan"
+	"patron/netplay/ledger"
+	"patron/netplay/lobby"
+	"patron/netplay/online"
+	"patron/netplay/server"
+	"patron/netplay/session"
+	"patron/netplay/store"
+	"patron/netplay/store/sqlite"
+	"patron/netplay/transport"
+)
+
+// running is a server on a fixed loopback address, which a test may stop
+// and start again on the same store and address, as a restart does.
+type running struct {
+	t     testing.TB
+	addr  string
+	store store.Store
+	id    *identity.Identity
+	srv   *server.Server
+	http  *http.Server
+}
+
+func startServer(t testing.TB) *running {
+	t.Helper()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "tables.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	id, _ := identity.New("server")
+	r := &running{t: t, addr: "127.0.0.1:0", store: st, id: id}
+	r.start()
+	t.Cleanup(r.stop)
+	return r
+}
+
+func (r *running) start() {
+	r.t.Helper()
+	srv, err := server.New(context.Background(), server.Config{Store: r.store, Identity: r.id, App: "test"})
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	var ln net.Listener
+	for try := 0; ; try++ { // the address a stopped server left may take a moment to free
+		if ln, err = net.Listen("tcp", r.addr); err == nil || try == 50 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		r.t.Fatal(err)
+	}
+	r.addr = ln.Addr().String()
+	r.srv, r.http = srv, &http.Server{Handler: srv.Handler()}
+	go r.http.Serve(ln)
+}
+
+// stop stops the server as a crash would not: the test's kill is
+// stopAbruptly.
+func (r *running) stop() {
+	if r.srv == nil {
+		return
+	}
+	r.http.Close()
+	r.srv.Close()
+	r.srv = nil
+}
+
+func (r *running) client(t testing.TB, name string) *online.Client {
+	t.Helper()
+	id, _ := identity.New("")
+	c, err := online.New("http://"+r.addr, id, name, transport.Trust{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return c
+}
+
+// seated plays a peer's seat with a random bot until the game's end,
+// coming back by itself whenever the server goes away.
+func seated(t testing.TB, c *online.Client, p *session.Peer, table string, seed uint64, watch func(session.Note)) (lan.Outcome, error) {
+	return lan.PlayPeer(p, lan.Play{
+		Bots:  session.Bots{Levels: map[int]string{p.Seat(): "random"}, Seed: seed, Team: true},
+		Watch: watch,
+		Limit: 2 * time.Minute,
+		Lost: func(why error) error {
+			deadline := time.Now().Add(30 * time.Second)
+			for {
+				err := c.Back(context.Background(), p, table, "")
+				if err == nil {
+					return nil
+				}
+				if time.Now().After(deadline) {
+					return errors.Join(why, err)
+				}
+				time.Sleep(200 * time.Millisecond)
+			}
+		},
+	})
+}
+
+func TestAGameThroughTheServerIsSignedStoredAndVerifies(t *testing.T) {
+	r := startServer(t)
+	outs := playTable(t, r, nil)
+	if outs[0].Hash != outs[1].Hash {
+		t.Fatal("the two seats ended in different games")
+	}
+}
+
+func TestTheServerRestartsEveryTableWhereItStood(t *testing.T) {
+	r := startServer(t)
+	var once [2]sync.Once
+	var restarts atomic.Int32
+	outs := playTable(t, r, func(n session.Note) {
+		// Pablo's computer sees every commit: the server is stopped twice,
+		// once early and once late in the game, and started again
+		for i, at := range []int{30, 150} {
+			if n.Kind == session.NoteCommitted && n.Seq == at {
+				once[i].Do(func() {
+					go func() {
+						r.stop()
+						r.start()
+						restarts.Add(1)
+					}()
+				})
+			}
+		}
+	})
+	if restarts.Load() != 2 {
+		t.Fatalf("%d restarts during the game", restarts.Load())
+	}
+	if outs[0].Hash != outs[1].Hash {
+		t.Fatal("the two seats ended in different games")
+	}
+}
+
+// playTable plays a table of Pablo (the Patrón), Ana (a Faction) and a
+// server's bot through r to its end, checks both ends and the exported
+// log, and returns the two seats' outcomes. watch sees Pablo's notes.
+func playTable(t *testing.T, r *running, watch func(session.Note)) []lan.Outcome {
+	ctx := context.Background()
+	pablo, ana := r.client(t, "Pablo"), r.client(t, "Ana")
+	made, err := pablo.Create(ctx, lobby.Create{Name: "Medellín", Mode: lobby.Live, Public: true, SeasonCap: 3,
+		Seats: []lobby.SeatConfig{{}, {}, {Bot: "random"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	list, err := ana.Tables(ctx)
+	if err != nil || len(list) != 1 || list[0].ID != made.ID {
+		t.Fatalf("the public list %+v, %v", list, err)
+	}
+	pp, err := pablo.Join(ctx, made.ID, "", online.Seat{Seat: 0})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ap, err := ana.Join(ctx, made.ID, "", online.Seat{Seat: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	outs := make([]lan.Outcome, 2)
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i, side := range []struct {
+		c *online.Client
+		p *session.Peer
+	}{{pablo, pp}, {ana, ap}} {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			w := watch
+			if i != 0 {
+				w = nil
+			}
+			outs[i], errs[i] = seated(t, side.c, side.p, made.ID, uint64(10+i), w)
+		}()
+	}
+	wg.Wait()
+	for i, err := range errs {
+		if err != nil {
+			t.Fatalf("seat %d: %v", i, err)
+		}
+		if !outs[i].Audited || !game.Fair(outs[i].Findings) {
+			t.Fatalf("seat %d: %+v", i, outs[i])
+		}
+	}
+	// the server records the end once its own audit ran, a moment after
+	// the players' computers
+	var mine []lobby.Mine
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
+		mine, err = ana.Mine(ctx)
+		if err != nil || len(mine) != 1 || mine[0].Seat != 1 {
+			t.Fatalf("Ana's games %+v, %v", mine, err)
+		}
+		if mine[0].Status == lobby.StatusOver || time.Now().After(deadline) {
+			break
+		}
+	}
+	if mine[0].Status != lobby.StatusOver {
+		t.Fatalf("Ana's table is %s after the end", mine[0].Status)
+	}
+	l, err := ana.Log(ctx, made.ID, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep := ledger.Verify(l)
+	if !rep.Fair() || !rep.Audited || rep.Moves != outs[0].Commands || rep.Receipts != rep.Moves {
+		t.Fatalf("the exported log: %+v (%d commands played)", rep, outs[0].Commands)
+	}
+	return outs
+}
