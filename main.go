@@ -11,6 +11,9 @@
 //	patron join …     (join a LAN table headless, a bot in the seat)
 //	patron lan-sim …  (bot games between processes over QUIC on loopback, timed)
 //	patron web --addr :8080 [--dir DIR] (serve the browser build)
+//	patron serve …     (a game server for play across the internet)
+//	patron verify FILE (check a table's exported log offline)
+//	patron online-sim … (bot tables through a server, timed)
 //	patron --version  (the version: git describe's, stamped by the Makefile)
 package main
 
@@ -21,6 +24,7 @@ import (
 	"patron/game/protocol"
 	simcli "patron/game/sim/cli"
 	lancli "patron/netplay/lan/cli"
+	onlinecli "patron/netplay/online/cli"
 	"patron/scenes/window"
 	"patron/version"
 	"patron/web"
@@ -66,6 +70,14 @@ var commands = []command{
 	{"lan-sim", `patron lan-sim --peers N --games K [--seed S] [--patron-on host|joiner] [--bot LEVEL]
       bot games between a host here and N-1 joiner processes over QUIC on loopback, timed
       against the same games in one process; see docs/netplay.md`, lancli.Sim},
+	{"serve", `patron serve [--addr HOST:PORT] [--data DIR] [--db postgres://…] [--domain NAME | --cert F --key F | --plain]
+              [--web DIR] [--origins O,…] [--drain D] [-v]
+      run a game server for play across the internet: a lobby and any number of tables, headless;
+      see docs/online.md`, onlinecli.Serve},
+	{"verify", `patron verify FILE
+      check a table's exported log offline: signatures, the chain, the server's receipts, the rules, the audit`, onlinecli.Verify},
+	{"online-sim", `patron online-sim [--server URL] [--tables N] [--players P] [--bot LEVEL] [--seed S]
+      bot tables through a game server (one started here without --server), every seat its own connection, timed`, onlinecli.Sim},
 	{"web", `patron web [--addr :8080] [--dir dist/web]
       serve the browser build (scripts/web-build.sh makes it) to play in a browser; see docs/WEB.md`, web.Serve},
 }
