@@ -71,6 +71,9 @@ type App struct {
 	lastX        float64
 	lastY        float64
 	pad          padFocus // the gamepad's focus (pad_focus.go)
+	// online is this window's link to its online server (online_link.go):
+	// the client, and the player's tables polled for "your turn".
+	online *onlineLink
 }
 
 // NewApp starts on a scene, on this build's platform.

@@ -370,6 +370,10 @@ type PeerLobby struct {
 	rec  lan.SeatRecord
 	err  string
 	wait *hostWait // waiting for a host whose connection dropped (lan_lobby_wait.go)
+	// online is the online table this lobby is of (online_table.go); nil
+	// at a LAN table.
+	online *onlineTable
+	copied bool // the invite was put on the clipboard
 }
 
 // Update takes the host's news; the game opens once it has begun.
@@ -396,7 +400,10 @@ func (l *PeerLobby) Update(a *App, in *Input) {
 			return
 		}
 		p := NewLANPlay(m)
-		if l.rec.SaveID != "" {
+		switch {
+		case l.online != nil: // its save is named by its server and id
+			p.net.online, p.save.id = l.online, l.online.saveID()
+		case l.rec.SaveID != "":
 			p.save.id = l.rec.SaveID // the same file goes on
 		}
 		l.rec.SaveID = p.save.id
@@ -406,13 +413,18 @@ func (l *PeerLobby) Update(a *App, in *Input) {
 				p.saveErr = lang.Sprintf(words.SaveFailed, err)
 			}
 		}
-		saveSeatRecord(a, l.rec)
+		if l.online == nil {
+			saveSeatRecord(a, l.rec)
+		}
 		a.Switch(p)
 		return
 	}
-	if a.Clicked(in) == named("lobby:leave") || in.Pressed(ebiten.KeyEscape) {
+	switch id := a.Clicked(in); {
+	case id == named("lobby:leave") || in.Pressed(ebiten.KeyEscape):
 		l.peer.Close()
-		a.Switch(&Menu{})
+		a.Switch(l.leaveTo(a))
+	case id == named("lobby:copy") && l.online != nil:
+		l.copied = copyText(l.online.inviteText())
 	}
 }
 
@@ -423,8 +435,13 @@ func (l *PeerLobby) Draw(a *App, c *draw.Canvas) {
 	cx := a.W / 2
 	lobby := l.peer.Lobby()
 	Heading(c, lobby.Host, cx, 24, 36)
-	drawSeats(a, c, draw.Rect{X: cx - 210, Y: 90, W: 420, H: 400}, lobby, l.peer.Seat())
+	seats := draw.Rect{X: cx - 210, Y: 90, W: 420, H: 400}
+	if l.online.panel() { // the online table's panel beside the seats
+		seats.X = cx - 440
+	}
+	drawSeats(a, c, seats, lobby, l.peer.Seat())
 	c.Text(lang.T(words.LobbyWaitStart), cx, 510, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
+	l.drawOnline(a, c, draw.Rect{X: cx, Y: 90, W: 440, H: 400})
 	a.Button(c, named("lobby:leave"), draw.Rect{X: cx - 100, Y: 560, W: 200, H: 46}, lang.T(words.LobbyLeave), Plain)
 	if l.err != "" {
 		c.Text(l.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: lobbyNoteColor(l.wait != nil), Align: draw.Center})

@@ -132,6 +132,7 @@ func (p *Play) backAtTable(a *App) {
 	}
 	p.stopSaving()
 	q := NewLANPlay(m)
+	q.net.online = p.net.online
 	p.handOver(a, q)
 	q.save.id, q.save.created = p.save.id, p.save.created
 	q.autosave(a)

@@ -40,6 +40,7 @@ func menuItems(lang *words.Lang, p Platform) []menuItem {
 		{named("menu:load"), lang.T(words.LoadGame), lang.T(words.LoadGameSub)},
 		{named("menu:host"), lang.T(words.HostLAN), lang.T(words.HostLANSub)},
 		{named("menu:join"), lang.T(words.JoinLAN), lang.T(words.JoinLANSub)},
+		{named("menu:online"), lang.T(words.PlayOnline), lang.T(words.PlayOnlineSub)},
 	}
 	if !p.LAN { // the browser: say why the LAN entries are grey
 		items[4].sub, items[5].sub = lang.T(words.NoLANInBrowser), lang.T(words.NoLANInBrowser)
@@ -108,6 +109,7 @@ func (m *Menu) menuKey(i int) int {
 // Update handles the menu's buttons.
 func (m *Menu) Update(a *App, in *Input) {
 	lang := a.Lang
+	a.onlineTick() // "your turn" is counted while the menu is open
 	items := m.items(a)
 	if m.help { // H, Esc or a click closes it
 		if in.Pressed(ebiten.KeyH) || in.Pressed(ebiten.KeyEscape) || in.Click || slices.Contains(in.Chars, '?') {
@@ -162,6 +164,8 @@ func (m *Menu) Update(a *App, in *Input) {
 		a.Switch(NewLANSetupScreen())
 	case "menu:join":
 		a.Switch(NewJoinScreen(a))
+	case "menu:online":
+		a.Switch(NewOnlineScreen(a))
 	case "menu:load":
 		a.Switch(&LoadScreen{})
 	case "menu:rules":
@@ -204,10 +208,15 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 	lang := a.Lang
 	drawTable(c, a)
 	cx := a.W / 2
-	Heading(c, lang.T(words.Title), cx, 70, 64)
-	c.Text(lang.T(words.Subtitle), cx, 150, draw.TextStyle{Font: theme.Label, Size: 18, Color: theme.PaperDark, Align: draw.Center})
-	y := 190.0
-	for i, it := range m.items(a) {
+	items := m.items(a)
+	lift := 0.0
+	if len(items) > 7 { // Continue and every other entry: the title makes room
+		lift = 40
+	}
+	Heading(c, lang.T(words.Title), cx, 70-lift, 64)
+	c.Text(lang.T(words.Subtitle), cx, 150-lift, draw.TextStyle{Font: theme.Label, Size: 18, Color: theme.PaperDark, Align: draw.Center})
+	y := 190.0 - lift
+	for i, it := range items {
 		r := draw.Rect{X: cx - 220, Y: y, W: 440, H: 40}
 		style := Plain
 		if i == 0 {
@@ -218,6 +227,9 @@ func (m *Menu) Draw(a *App, c *draw.Canvas) {
 		} else {
 			a.Button(c, it.id, r, it.label, style)
 			c.Text(string(rune('0'+m.menuKey(i))), r.X-24, r.Y+11, OnWood(16))
+		}
+		if it.id == named("menu:online") {
+			it.sub = onlineBadge(a, c, r, it.sub)
 		}
 		if it.sub != "" {
 			// Never smaller than legible on screen: a line too long for

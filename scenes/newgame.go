@@ -42,6 +42,7 @@ type NewSetup struct {
 	focus   int       // the field typing goes to: a name 0–4, or focusSeed
 	err     string
 	lan     bool // hosting a LAN table: seats may be on other computers
+	online  bool // creating an online table, a LAN table's seats (online_create.go)
 	// limitMinutes is a LAN table's time for each decision (lan_limit.go).
 	limitMinutes int
 	table        tableBack // a LAN table to go back to (lan_table.go)
@@ -107,7 +108,7 @@ func (s *NewSetup) Update(a *App, in *Input) {
 	n := id.n
 	switch {
 	case id == named("setup:back") || in.Pressed(ebiten.KeyEscape):
-		a.Switch(&Menu{})
+		a.Switch(s.backTo(a))
 	case id == named("setup:start") || in.Pressed(ebiten.KeyEnter):
 		s.start(a)
 	case id == named("setup:table-back"):
@@ -196,7 +197,11 @@ func (s *NewSetup) setup(lang *words.Lang) (match.Setup, error) {
 
 func (s *NewSetup) start(a *App) {
 	lang := a.Lang
-	if s.lan {
+	switch {
+	case s.online:
+		s.tableOptions(a)
+		return
+	case s.lan:
 		s.host(a)
 		return
 	}
@@ -219,6 +224,9 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	title, start := lang.T(words.SetupTitle), lang.T(words.Start)
 	if s.lan {
 		title, start = lang.T(words.HostSetupTitle), lang.T(words.OpenLobby)
+	}
+	if s.online {
+		title, start = lang.T(words.OnlineSetupTitle), lang.T(words.OnlineNext)
 	}
 	Heading(c, title, cx, 24, 36)
 	x0 := cx - 440
@@ -284,7 +292,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	}
 	if !s.lan { // at a LAN table every seat keeps its own pace
 		s.drawClock(a, c, draw.Rect{X: fin.X, Y: y + 6, W: fin.W, H: fin.Bottom() - y - 6})
-	} else { // within the table's time for each decision
+	} else if !s.online { // within the table's time for each decision (online: the next screen's)
 		s.drawLimit(a, c, draw.Rect{X: fin.X, Y: y + 6, W: fin.W, H: fin.Bottom() - y - 6})
 		s.drawTableBack(a, c, draw.Rect{X: x0 + 220, Y: 560, W: 440, H: 46}) // between Back and Open
 	}

@@ -24,12 +24,15 @@ type Platform struct {
 	LAN bool
 	// Quit is whether the menu offers Quit (a page cannot close itself).
 	Quit bool
+	// Origin is the server the page came from (the browser edition: Play
+	// online goes there and asks no address); "" on the desktop.
+	Origin string
 }
 
 // ThisPlatform is the platform of this build (platform_other.go,
 // platform_js.go), its browser storage opened once.
 var ThisPlatform = sync.OnceValue(func() Platform {
-	return Platform{Files: platformFiles, Storage: platformStorage(), LAN: platformLAN, Quit: platformQuit}
+	return Platform{Files: platformFiles, Storage: platformStorage(), LAN: platformLAN, Quit: platformQuit, Origin: pageOrigin()}
 })
 
 // Browser is the browser build's platform: no files, no LAN, no Quit,

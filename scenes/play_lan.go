@@ -43,6 +43,9 @@ type netState struct {
 	lost string
 	// ticks counts the table's frames, for news that fades (play_lan_fade.go).
 	ticks int
+	// online is the online table this is (online_table.go): its save is
+	// found again by its server and id, and leaving goes to the lobby.
+	online *onlineTable
 }
 
 // NewLANPlay opens the table of a LAN game that has begun.

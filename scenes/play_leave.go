@@ -36,7 +36,7 @@ func (p *Play) updateLeave(a *App, in *Input) {
 		if p.M.Net != nil {
 			p.M.Net.Close()
 		}
-		a.Switch(&Menu{})
+		a.Switch(p.leaveTo(a))
 	case h.is(btnLeaveNo):
 		p.leaving = false
 	}

@@ -37,6 +37,9 @@ func (p *Play) autosave(a *App) {
 		st, part := a.Store, savefile.WithSecrets
 		if p.save.lan {
 			st = lanStore(a)
+			if p.net.online != nil {
+				st = onlineStore(a)
+			}
 			if p.M.G.Sec == nil || p.M.Setup.People[0].Bot != "" {
 				// A Faction's computer never held a secret; a host's bot
 				// Patrón needs none kept (a host cannot be resumed).

@@ -50,6 +50,11 @@ type Settings struct {
 	// Overlay is the Factions' deduction overlay (D): a table opens, and
 	// comes back on Continue, as the player last left it.
 	Overlay bool `json:"deductionOverlay"`
+	// PlayerName is the name the player goes by at online tables, and
+	// OnlineServer the address of the server Play online signs in to (the
+	// browser edition needs none: its page's own server).
+	PlayerName   string `json:"playerName,omitempty"`
+	OnlineServer string `json:"onlineServer,omitempty"`
 	// Path is where they are saved ("" keeps them in memory only), in
 	// files: the disk, or the browser's storage.
 	Path  string        `json:"-"`

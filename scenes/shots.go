@@ -174,6 +174,9 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 			return err
 		}
 	}
+	if err := captureOnline(lang, seed, mayWant, capture); err != nil {
+		return err
+	}
 	if err := capturePad(lang, seed, capture); err != nil {
 		return err
 	}

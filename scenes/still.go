@@ -31,6 +31,8 @@ type Still struct {
 	// Platform is what the build shown lets the screen do: this desktop
 	// build's, or the browser's.
 	Platform Platform
+	// online is the window's link to a server, as staged (none: no link).
+	online *onlineLink
 }
 
 // Look is how every still of a run is drawn.
@@ -56,6 +58,7 @@ func (s Still) Open(l Look) *App {
 	a.Settings.UIScale = s.UIScale
 	a.Palette = l.Palette
 	a.Store = s.Store
+	a.online = s.online
 	a.Resize(float64(l.W), float64(l.H))
 	a.dry = l.Dry
 	return a
@@ -95,7 +98,8 @@ func (a *App) Release() {
 }
 
 // stillOf is a staged screen as a Still: the wrappers the gallery puts
-// around a scene (mouseShot, storeShot, padShot, sizeShot, browserShot)
+// around a scene (mouseShot, storeShot, padShot, sizeShot, browserShot,
+// onlineShot)
 // say how it is shown, in any nesting.
 func stillOf(name string, sc Scene) Still {
 	s := Still{Name: name, MouseX: -100, MouseY: -100, Platform: ThisPlatform()}
@@ -107,6 +111,12 @@ func stillOf(name string, sc Scene) Still {
 			sc, s.Store = w.Scene, w.store
 		case padShot:
 			sc, s.Pad, s.PadPick = w.Scene, true, w.pick
+		case onlineShot:
+			sc, s.online = w.Scene, w.link
+			if w.origin != "" {
+				s.Platform = Browser(&store.Memory{})
+				s.Platform.Origin = w.origin
+			}
 		case sizeShot:
 			sc, s.UIScale = w.Scene, w.percent
 		case browserShot:

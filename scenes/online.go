@@ -1,0 +1,267 @@
+package scenes
+
+import (
+	"context"
+	"errors"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/netplay/lobby"
+	"patron/netplay/online"
+	"patron/netplay/wire"
+	"patron/scenes/words"
+)
+
+// OnlineScreen is Play online: the server and the player's name, then the
+// server's lobby: the player's tables (My games: whose turn it is, the
+// last move, the time left), the public tables to join or watch, an
+// invite to a private one, and Create table. Opening a table shows the
+// LAN screens on it (PeerLobby, then the table): an online table is a LAN
+// table whose host is the server.
+type OnlineScreen struct {
+	addr, name, invite string
+	focus              int
+	public             []lobby.Listing
+	publicAt           time.Time
+	listing            chan publicAnswer
+	connecting         chan connectAnswer
+	busy               chan onlineDone // a table being opened or made
+	pasting            <-chan string
+	err, note          string
+}
+
+// The fields typing goes to.
+const (
+	focusServer = iota
+	focusName
+	focusInvite
+)
+
+type publicAnswer struct {
+	tables []lobby.Listing
+	err    error
+}
+
+type connectAnswer struct {
+	link   *onlineLink
+	mine   []lobby.Mine
+	public []lobby.Listing
+	err    error
+}
+
+// NewOnlineScreen opens Play online: on the server the window is linked
+// to, or the one remembered (the page's own in a browser), with the
+// player's name.
+func NewOnlineScreen(a *App) *OnlineScreen {
+	o := &OnlineScreen{addr: onlineServer(a), name: a.Settings.PlayerName}
+	if o.name == "" {
+		o.name = defaultName(a.Lang)
+	}
+	switch {
+	case o.connected(a):
+		o.askPublic(a)
+		a.online.refresh()
+		o.focus = focusInvite
+	case o.addr == "":
+		o.focus = focusServer
+	case a.Settings.PlayerName != "": // signed in before: again at once
+		o.focus = focusInvite
+		o.connect(a)
+	default:
+		o.focus = focusName
+	}
+	return o
+}
+
+// connected is whether the window is signed in to a server.
+func (o *OnlineScreen) connected(a *App) bool {
+	return a.online != nil && a.online.known
+}
+
+// Update takes the server's answers, typing and the buttons.
+func (o *OnlineScreen) Update(a *App, in *Input) {
+	if o.connecting == nil {
+		a.onlineTick()
+	}
+	o.takeAnswers(a)
+	if o.busy != nil || o.connecting != nil {
+		if in.Pressed(ebiten.KeyEscape) || a.Clicked(in) == named("online:back") {
+			o.leave(a)
+		}
+		return
+	}
+	id := a.Clicked(in)
+	switch {
+	case id == named("online:back") || in.Pressed(ebiten.KeyEscape):
+		o.leave(a)
+	case id.name == "online:field":
+		o.focus = id.n
+	case id == named("online:connect") || in.Pressed(ebiten.KeyEnter) && o.focus != focusInvite:
+		o.connect(a)
+	case !o.connected(a):
+	case id.name == "online:mine" && id.n < len(a.online.mine):
+		o.err = ""
+		o.openMine(a, a.online.mine[id.n])
+	case id.name == "online:table" && id.n < len(o.public):
+		l := o.public[id.n]
+		o.joinTable(a, l.ID, "", l.Name, -1)
+	case id.name == "online:watch" && id.n < len(o.public):
+		o.watchTable(a, o.public[id.n])
+	case id == named("online:invite-join") || in.Pressed(ebiten.KeyEnter):
+		o.joinInvite(a)
+	case id == named("online:create"):
+		a.Switch(NewOnlineSetupScreen())
+	case id == named("online:key"):
+		a.Switch(&OnlineKeyScreen{back: o})
+	case id == named("online:refresh"):
+		a.online.refresh()
+		o.askPublic(a)
+	case id == named("online:notify"):
+		askNotifications()
+	case id == named("online:paste"):
+		o.pasting = pasteText()
+	}
+	switch o.focus {
+	case focusServer:
+		if a.Platform.Origin == "" {
+			typeField(in, &o.addr, 100, func(r rune) bool { return r > ' ' && r < 127 })
+		}
+	case focusName:
+		typeField(in, &o.name, wire.MaxName, unicode.IsPrint)
+	case focusInvite:
+		typeField(in, &o.invite, 200, func(r rune) bool { return r > ' ' && r < 127 })
+	}
+}
+
+// leave goes back to the menu; a call under way ends by itself.
+func (o *OnlineScreen) leave(a *App) { a.Switch(&Menu{}) }
+
+// takeAnswers takes what the server answered since the last frame.
+func (o *OnlineScreen) takeAnswers(a *App) {
+	lang := a.Lang
+	select {
+	case ans := <-o.connecting:
+		o.connecting = nil
+		if ans.err != nil {
+			o.err = onlineProblem(lang, serverHost(o.addr), ans.err)
+			return
+		}
+		a.online = ans.link
+		ans.link.polled = time.Now()
+		ans.link.took(a, ans.mine)
+		o.public, o.publicAt, o.focus = ans.public, time.Now(), focusInvite
+		if a.Platform.Origin == "" {
+			a.Settings.OnlineServer = ans.link.server
+		}
+		a.Settings.PlayerName = ans.link.name
+		if err := a.Settings.Save(); err != nil {
+			o.note = storageProblem(lang, err)
+		}
+	case ans := <-o.listing:
+		o.listing = nil
+		if ans.err == nil {
+			o.public, o.publicAt = ans.tables, time.Now()
+		}
+	case d := <-o.busy:
+		o.busy = nil
+		if d.err != nil {
+			o.err = onlineProblem(lang, serverHost(a.online.server), d.err)
+			return
+		}
+		a.Switch(d.next)
+	case s, ok := <-o.pasting:
+		o.pasting = nil
+		if ok {
+			o.invite, o.focus = strings.TrimSpace(s), focusInvite
+		}
+	default:
+	}
+	if o.connected(a) && o.listing == nil && time.Since(o.publicAt) >= minePoll {
+		o.askPublic(a)
+	}
+}
+
+// connect signs in to the server typed, with the player's key (made now
+// on the first use of Play online).
+func (o *OnlineScreen) connect(a *App) {
+	lang := a.Lang
+	o.err, o.note = "", ""
+	addr, name := strings.TrimSpace(o.addr), strings.TrimSpace(o.name)
+	switch {
+	case addr == "":
+		o.err, o.focus = lang.T(words.OnlineNeedServer), focusServer
+		return
+	case name == "":
+		o.err, o.focus = lang.T(words.OnlineNeedName), focusName
+		return
+	}
+	u, err := online.ServerURL(addr)
+	if err != nil {
+		o.err = lang.Sprintf(words.OnlineBadAddress, addr)
+		return
+	}
+	id, err := loadIdentity(a, true)
+	switch {
+	case errors.Is(err, errIdentityNotKept):
+		o.note = lang.T(words.OnlineKeyNotKept)
+	case err != nil:
+		o.err = err.Error()
+		return
+	}
+	link, err := linkOnline(a, u.String(), name, id)
+	if err != nil {
+		o.err = err.Error()
+		return
+	}
+	o.connecting = make(chan connectAnswer, 1)
+	go func(out chan connectAnswer) {
+		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+		defer cancel()
+		ans := connectAnswer{link: link}
+		if ans.err = link.client.SignIn(ctx); ans.err == nil {
+			if ans.mine, ans.err = link.client.Mine(ctx); ans.err == nil {
+				ans.public, ans.err = link.client.Tables(ctx)
+			}
+		}
+		out <- ans
+	}(o.connecting)
+}
+
+// askPublic asks for the public tables in the background.
+func (o *OnlineScreen) askPublic(a *App) {
+	if o.listing != nil || a.online == nil || a.online.client == nil {
+		return
+	}
+	o.listing = make(chan publicAnswer, 1)
+	go func(c *online.Client, out chan publicAnswer) {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		t, err := c.Tables(ctx)
+		out <- publicAnswer{t, err}
+	}(a.online.client, o.listing)
+}
+
+// joinInvite joins the table of the invite typed or pasted.
+func (o *OnlineScreen) joinInvite(a *App) {
+	lang := a.Lang
+	if strings.TrimSpace(o.invite) == "" {
+		o.err = lang.T(words.OnlineNeedInvite)
+		return
+	}
+	table, code, ok := parseInvite(o.invite)
+	if !ok {
+		o.err = lang.T(words.OnlineBadInvite)
+		return
+	}
+	o.err = ""
+	o.joinTable(a, table, code, "", -1)
+}
+
+// start runs a call that opens a table; Update takes its end.
+func (o *OnlineScreen) start(a *App, call func(ctx context.Context) (Scene, error)) {
+	o.err = ""
+	o.busy = runOnline(call)
+}

@@ -1,0 +1,157 @@
+package scenes
+
+import (
+	"context"
+	"time"
+
+	"patron/netplay/identity"
+	"patron/netplay/lobby"
+	"patron/netplay/online"
+	"patron/scenes/words"
+)
+
+// The window's link to its online server: one client, signed in with the
+// player's key, and the player's tables as the server last listed them.
+// "Your turn" is never missed: while the menu or the online lobby is open
+// the list is asked for again every minePoll, the menu's Play online
+// entry and the window's title count the tables waiting on the player,
+// and in a browser that allows it a notification tells of each table that
+// starts waiting.
+
+// minePoll is how often the player's tables are asked for.
+const minePoll = 15 * time.Second
+
+// onlineLink is the window's link; its client is nil when there is none
+// (no server remembered, or no key made yet).
+type onlineLink struct {
+	server string // the address as the player gave it
+	name   string
+	id     *identity.Identity
+	client *online.Client
+
+	mine    []lobby.Mine
+	mineErr error
+	known   bool      // the server listed the player's tables at least once
+	polled  time.Time // when the last answer came
+	asking  chan mineAnswer
+	told    map[string]bool // the tables waiting on the player at the last answer
+	title   int             // the count the window's title shows
+}
+
+type mineAnswer struct {
+	mine []lobby.Mine
+	err  error
+}
+
+// linkOnline makes the window's link to server, signing in as id under
+// name (the first call to the server signs in).
+func linkOnline(a *App, server, name string, id *identity.Identity) (*onlineLink, error) {
+	c, err := newOnlineClient(a, server, id, name)
+	if err != nil {
+		return nil, err
+	}
+	return &onlineLink{server: server, name: name, id: id, client: c, told: map[string]bool{}}, nil
+}
+
+// onlineServer is the server Play online goes to: the page's own in a
+// browser, else the one the settings remember.
+func onlineServer(a *App) string {
+	if a.Platform.Origin != "" {
+		return a.Platform.Origin
+	}
+	return a.Settings.OnlineServer
+}
+
+// onlineTick keeps the link's list fresh; the menu and the online lobby
+// call it every frame. The first call links to the server remembered, if
+// the player has a key already (none is made before Play online is used).
+func (a *App) onlineTick() {
+	if a.online == nil {
+		a.online = &onlineLink{}
+		if server := onlineServer(a); server != "" && a.Settings.PlayerName != "" {
+			if id, err := loadIdentity(a, false); err == nil && id != nil {
+				if l, err := linkOnline(a, server, a.Settings.PlayerName, id); err == nil {
+					a.online = l
+				}
+			}
+		}
+	}
+	a.online.tick(a)
+}
+
+// tick takes the answer that came, and asks again when it is time.
+func (l *onlineLink) tick(a *App) {
+	if l.client == nil {
+		return
+	}
+	if l.asking != nil {
+		select {
+		case ans := <-l.asking:
+			l.asking, l.polled, l.mineErr = nil, time.Now(), ans.err
+			if ans.err == nil {
+				l.took(a, ans.mine)
+			}
+		default:
+			return
+		}
+	}
+	if time.Since(l.polled) >= minePoll {
+		l.ask()
+	}
+}
+
+// ask asks for the player's tables in the background.
+func (l *onlineLink) ask() {
+	if l.asking != nil || l.client == nil {
+		return
+	}
+	l.asking = make(chan mineAnswer, 1)
+	go func(c *online.Client, out chan mineAnswer) {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+		defer cancel()
+		mine, err := c.Mine(ctx)
+		out <- mineAnswer{mine, err}
+	}(l.client, l.asking)
+}
+
+// refresh asks at once, whatever the time.
+func (l *onlineLink) refresh() {
+	l.polled = time.Time{}
+}
+
+// took is a new list: the title says the count, and a table newly
+// waiting on the player is notified (not those of the first answer:
+// the player is looking at the list then).
+func (l *onlineLink) took(a *App, mine []lobby.Mine) {
+	lang := a.Lang
+	l.mine = mine
+	now := map[string]bool{}
+	for _, m := range mine {
+		if yourTurn(m) {
+			now[m.ID] = true
+			if l.known && !l.told[m.ID] {
+				notify(lang.T(words.OnlineTurnNote), lang.Sprintf(words.OnlineTurnNoteAt, m.Name))
+			}
+		}
+	}
+	l.told, l.known = now, true
+	if n := len(now); n != l.title {
+		l.title = n
+		title := "Patrón"
+		if n > 0 {
+			title = lang.Sprintf(words.OnlineWindowTitle, n)
+		}
+		showTitle(title)
+	}
+}
+
+// yourTurn is whether a table waits on the player.
+func yourTurn(m lobby.Mine) bool { return m.YourTurn && m.Status == lobby.StatusPlaying }
+
+// waiting counts the tables waiting on the player.
+func (a *App) onlineWaiting() int {
+	if a.online == nil {
+		return 0
+	}
+	return len(a.online.told)
+}

@@ -1,0 +1,127 @@
+package scenes
+
+import (
+	"context"
+	"errors"
+	"io/fs"
+	"time"
+
+	"patron/game"
+	"patron/netplay/lan"
+	"patron/netplay/lobby"
+	"patron/netplay/online"
+	"patron/scenes/match"
+	"patron/scenes/words"
+)
+
+// Opening an online table: a seat joined (a new one, or the one the
+// player's key holds, with this device's save of the Patrón's game), a
+// table watched, or a table over shown at its end. Each call to the server
+// runs in the background; the screen takes its end (onlineDone).
+
+// onlineTable is one table as the screens that show it need it: where it
+// is, how it is entered, and what this device plays at it.
+type onlineTable struct {
+	link   *onlineLink
+	id     string
+	invite string // a private table's code ("" for a public one)
+	name   string
+	watch  bool // a spectator: no seat
+}
+
+// saveID is the name of this device's save of the table.
+func (t *onlineTable) saveID() string { return onlineSaveID(t.link.server, t.id, t.watch) }
+
+// onlineDone is the end of a call to the server: the table to show (its
+// lobby, or its end), or why not.
+type onlineDone struct {
+	next Scene
+	err  error
+}
+
+// onlineOpenTimeout bounds one opening of a table: the ticket, the connection,
+// the welcome.
+const onlineOpenTimeout = 40 * time.Second
+
+// runOnline runs call in the background; its end comes on the channel.
+func runOnline(call func(ctx context.Context) (Scene, error)) chan onlineDone {
+	out := make(chan onlineDone, 1)
+	go func() {
+		ctx, cancel := context.WithTimeout(context.Background(), onlineOpenTimeout)
+		defer cancel()
+		next, err := call(ctx)
+		out <- onlineDone{next, err}
+	}()
+	return out
+}
+
+// openMine opens one of the player's tables: a game over at its end (from
+// this device's save), the Patrón's seat with this device's save of his
+// game, any other seat as the server gives it back to the key.
+func (o *OnlineScreen) openMine(a *App, m lobby.Mine) {
+	lang := a.Lang
+	t := &onlineTable{link: a.online, id: m.ID, name: m.Name}
+	var resume *game.Game
+	if st := onlineStore(a); st != nil {
+		switch f, g, err := st.Load(t.saveID(), true); { // over: its end
+		case err == nil && g.Sec != nil:
+			if mt, err := match.Resume(f, g); err == nil {
+				a.Switch(NewEnd(mt))
+				return
+			}
+		}
+		if m.Seat == 0 && m.Status == lobby.StatusPlaying {
+			_, g, err := st.Load(t.saveID(), false)
+			switch {
+			case errors.Is(err, fs.ErrNotExist):
+				o.err = lang.T(words.OnlinePatronHere)
+				return
+			case err != nil:
+				o.err = lang.Sprintf(words.OnlineSaveBroken, saveProblem(lang, err))
+				return
+			}
+			resume = g
+		}
+	} else if m.Seat == 0 && m.Status == lobby.StatusPlaying {
+		o.err = lang.T(words.OnlinePatronHere)
+		return
+	}
+	over := m.Status == lobby.StatusOver || m.Status == lobby.StatusAbandoned
+	o.start(a, func(ctx context.Context) (Scene, error) {
+		peer, err := t.link.client.Join(ctx, t.id, "", online.Seat{Seat: m.Seat, Resume: resume, App: lan.AppVersion})
+		if err != nil {
+			if over {
+				return nil, errors.New(lang.T(words.OnlineOverNoSave))
+			}
+			return nil, err
+		}
+		return &PeerLobby{peer: peer, online: t}, nil
+	})
+}
+
+// joinTable takes a free seat at a table (seat −1: any).
+func (o *OnlineScreen) joinTable(a *App, id, invite, name string, seat int) {
+	t := &onlineTable{link: a.online, id: id, invite: invite, name: name}
+	o.start(a, func(ctx context.Context) (Scene, error) {
+		peer, err := t.link.client.Join(ctx, id, invite, onlineSeat(seat))
+		if err != nil {
+			return nil, err
+		}
+		return &PeerLobby{peer: peer, online: t}, nil
+	})
+}
+
+// watchTable watches a table: the public view, in no seat.
+func (o *OnlineScreen) watchTable(a *App, l lobby.Listing) {
+	t := &onlineTable{link: a.online, id: l.ID, name: l.Name, watch: true}
+	o.start(a, func(ctx context.Context) (Scene, error) {
+		peer, err := t.link.client.Watch(ctx, l.ID, "")
+		if err != nil {
+			return nil, err
+		}
+		return &PeerLobby{peer: peer, online: t}, nil
+	})
+}
+
+// onlineSeat is the seat a newcomer asks for, from this version.
+func onlineSeat(seat int) online.Seat { return online.Seat{Seat: seat, App: lan.AppVersion} }
