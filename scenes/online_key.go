@@ -115,7 +115,7 @@ func (k *OnlineKeyScreen) Draw(a *App, c *draw.Canvas) {
 		}
 	}
 	y += 6
-	label := lang.T(words.OnlineShowCode)
+	label := lang.T(words.OnlineExport)
 	if k.shown {
 		label = lang.T(words.OnlineHideCode)
 	}

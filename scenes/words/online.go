@@ -85,7 +85,6 @@ var (
 	OnlineImport      = "Import"
 	OnlineExportAbout = "To play your tables on another device, give it this code (Import there). It is as secret as a password: whoever has it is you at every table. Never send it to anyone, never post it."
 	OnlineExportFile  = "The same key is in this file, which you may copy instead: %s"
-	OnlineShowCode    = "Show the code"
 	OnlineHideCode    = "Hide the code"
 	OnlineBadCode     = "This is not a whole identity code: check that every group was copied, letter by letter."
 	OnlineImportAbout = "Paste the code your other device showed (Export there). The key it holds replaces this device's; this device's is kept aside in a file, not lost."
