@@ -1,0 +1,181 @@
+package scenes
+
+import (
+	"errors"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"patron/netplay/identity"
+	"patron/netplay/lobby"
+	"patron/netplay/online"
+	"patron/netplay/transport"
+	"patron/render/draw"
+	"patron/scenes/store"
+	"patron/scenes/words"
+)
+
+// An invite reads back from its link and from its code, whatever the
+// case of the code; anything else is refused.
+func TestInviteReadsBackFromItsLinkAndItsCode(t *testing.T) {
+	link := inviteLink("https://narcos.example.org/", "k7m2p9q4r8s3", "QWXRT-8K2PZ")
+	for _, s := range []string{link, inviteCode("k7m2p9q4r8s3", "QWXRT-8K2PZ"), " k7m2p9q4r8s3 qwxrt-8k2pz ",
+		"https://narcos.example.org/#table=k7m2p9q4r8s3&invite=QWXRT-8K2PZ"} {
+		table, invite, ok := parseInvite(s)
+		if !ok || table != "k7m2p9q4r8s3" || invite != "QWXRT-8K2PZ" {
+			t.Errorf("%q: %q %q %v", s, table, invite, ok)
+		}
+	}
+	for _, s := range []string{"", "k7m2p9q4r8s3", "PID1-AAAAA", "../x/ABC", "https://narcos.example.org/", "a/b c;d"} {
+		if table, invite, ok := parseInvite(s); ok {
+			t.Errorf("%q read as %q %q", s, table, invite)
+		}
+	}
+}
+
+// The key is made on first use beside the settings, readable by its owner
+// alone, and read again the same; an imported key replaces it, and the
+// one replaced is set aside, not lost.
+func TestTheKeyIsKeptBesideTheSettings(t *testing.T) {
+	dir := t.TempDir()
+	a := bareApp(Platform{Files: true, LAN: true}, &Menu{}, &Script{})
+	a.Settings.Path, a.Settings.files = filepath.Join(dir, "settings.json"), store.Disk{}
+	if id, err := loadIdentity(a, false); id != nil || err != nil {
+		t.Fatalf("a key before Play online was used: %v %v", id, err)
+	}
+	made, err := loadIdentity(a, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(filepath.Join(dir, "identity.json"))
+	if err != nil || st.Mode().Perm() != 0o600 {
+		t.Fatalf("the key's file: %v %v", st, err)
+	}
+	again, err := loadIdentity(a, true)
+	if err != nil || again.Public() != made.Public() {
+		t.Fatalf("read again: %v %v", again, err)
+	}
+	if got := knownServersPath(a); got != filepath.Join(dir, "known-servers.json") {
+		t.Errorf("the pinned servers are kept in %s", got)
+	}
+	other, _ := identity.New("phone")
+	carried, err := identity.Import(other.Export())
+	if err != nil {
+		t.Fatal(err)
+	}
+	carried.From = "phone"
+	if err := keepIdentity(a, carried); err != nil {
+		t.Fatal(err)
+	}
+	now, err := loadIdentity(a, false)
+	if err != nil || now.Public() != other.Public() || now.From != "phone" {
+		t.Fatalf("after the import: %v %v", now, err)
+	}
+	aside, err := os.ReadFile(filepath.Join(dir, "identity.json."+made.Public().Short()+".replaced"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if old, err := identity.Unmarshal(aside); err != nil || old.Public() != made.Public() {
+		t.Fatalf("the key set aside: %v", err)
+	}
+}
+
+// In a browser the key is an item of its storage, beside the settings'.
+func TestTheKeyIsKeptInTheBrowsersStorage(t *testing.T) {
+	mem := &store.Memory{}
+	p := Browser(mem)
+	a := bareApp(p, &Menu{}, &Script{})
+	a.Settings = LoadSettings(p)
+	made, err := loadIdentity(a, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, _, err := mem.ReadFile("patron/identity.json", identityMax)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if id, err := identity.Unmarshal(data); err != nil || id.Public() != made.Public() {
+		t.Fatalf("the storage holds %s: %v", data, err)
+	}
+	if knownServersPath(a) != "" {
+		t.Error("a browser pins its page's server itself")
+	}
+}
+
+// Create table takes one seat for the player and gives the others to the
+// server's bots or to people online; the clock is the mode's.
+func TestANewOnlineTableAsTheServerGetsIt(t *testing.T) {
+	lang := words.English()
+	s := NewOnlineSetupScreen()
+	s.players, s.kinds[0], s.kinds[1], s.kinds[2] = 3, 4, 0, 1 // a hard bot Patrón, this player, a person online
+	cfg, err := s.tableConfig(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, seat, err := onlineRequest(lang, cfg)
+	if err != nil || seat != 1 || len(req.Seats) != 3 || req.Seats[0].Bot != "hard" || req.Seats[1].Bot != "" || req.Seats[2].Bot != "" {
+		t.Fatalf("%+v, seat %d: %v", req, seat, err)
+	}
+	s.kinds[2] = 0
+	if cfg, err = s.tableConfig(lang); err == nil {
+		_, _, err = onlineRequest(lang, cfg)
+	}
+	if err == nil || err.Error() != lang.T(words.OnlineOneSeatHere) {
+		t.Errorf("two seats here: %v", err)
+	}
+	o := &OnlineTableSetup{req: req, name: " Sunday ", mode: lobby.Turn, bank: 3, perMove: 24, capDays: 7, limit: 3}
+	if got := o.request(); got.Name != "Sunday" || got.Mode != lobby.Turn || got.Public ||
+		got.Clock != (lobby.Clock{BankMS: 3 * dayMS, PerMoveMS: 24 * hourMS, CapMS: 7 * dayMS}) {
+		t.Errorf("turn-based: %+v", got)
+	}
+	o.mode, o.public = lobby.Live, true
+	if got := o.request(); !got.Public || got.Clock != (lobby.Clock{DecisionMS: 3 * 60000, GraceMS: 3 * 60000}) {
+		t.Errorf("live: %+v", got)
+	}
+}
+
+// The tables waiting on the player are counted on the menu's entry and in
+// the window's title; a table over or not begun waits on nobody.
+func TestTheMenuCountsTheTablesWaitingOnThePlayer(t *testing.T) {
+	lang := words.English()
+	a := bareApp(Platform{Files: true}, &Menu{}, &Script{})
+	a.online = &onlineLink{told: map[string]bool{}}
+	if got := onlineBadge(a, &draw.Canvas{S: 1, Dry: true}, draw.Rect{W: 440, H: 40}, "about"); got != "about" {
+		t.Errorf("none waiting: %q", got)
+	}
+	a.online.took(a, []lobby.Mine{
+		{Listing: lobby.Listing{ID: "a", Status: lobby.StatusPlaying}, YourTurn: true},
+		{Listing: lobby.Listing{ID: "b", Status: lobby.StatusPlaying}, YourTurn: true},
+		{Listing: lobby.Listing{ID: "c", Status: lobby.StatusOver}, YourTurn: true},
+		{Listing: lobby.Listing{ID: "d", Status: lobby.StatusPlaying}},
+	})
+	if n := a.onlineWaiting(); n != 2 || a.online.title != 2 {
+		t.Fatalf("%d waiting, the title says %d", n, a.online.title)
+	}
+	if got := onlineBadge(a, &draw.Canvas{S: 1, Dry: true}, draw.Rect{W: 440, H: 40}, "about"); got != lang.Sprintf(words.PlayOnlineWaiting, 2) {
+		t.Errorf("the entry says %q", got)
+	}
+	items := menuItems(lang, a.Platform)
+	if items[len(items)-1].id != named("menu:online") {
+		t.Errorf("the menu's last entry is %v", items[len(items)-1].id)
+	}
+}
+
+// What goes wrong with a server is said in the player's words.
+func TestOnlineProblemsAreSaidInWords(t *testing.T) {
+	lang := words.English()
+	changed := &transport.KeyChanged{Host: "h:1", Was: strings.Repeat("a", 64), Now: strings.Repeat("b", 64)}
+	if got := onlineProblem(lang, "h:1", changed); !strings.HasPrefix(got, "The server at h:1 shows another key") || !strings.Contains(got, "aaaaaaaaaaaaaaaa…") {
+		t.Errorf("a changed key: %q", got)
+	}
+	refused := &online.Refused{Status: 429, Refusal: lobby.Refusal{Code: "too-many-tables", Text: "you already run 5 tables"}}
+	if got := onlineProblem(lang, "h:1", refused); got != "The server refused: you already run 5 tables" {
+		t.Errorf("a refusal: %q", got)
+	}
+	down := &url.Error{Op: "Get", URL: "https://h:1/api/mine", Err: errors.New("connection refused")}
+	if got := onlineProblem(lang, "h:1", down); got != lang.Sprintf(words.OnlineNoAnswer, "h:1") {
+		t.Errorf("no answer: %q", got)
+	}
+}
