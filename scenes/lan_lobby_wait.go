@@ -23,6 +23,10 @@ import (
 // waitForHost starts waiting after the connection dropped (why), and
 // reports whether it did.
 func (l *PeerLobby) waitForHost(a *App, why error) bool {
+	if l.online != nil { // the server: through its lobby (online_wait.go)
+		l.wait, l.err = waitServer(l.peer, l.online), a.Lang.T(words.LobbyWaitingForHost)
+		return true
+	}
 	var bye *transport.Closed
 	if errors.As(why, &bye) && bye.Remote || l.rec.Addr == "" || l.rec.Token != l.peer.Token() {
 		return false

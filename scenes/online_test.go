@@ -1,17 +1,12 @@
 package scenes
 
 import (
-	"errors"
-	"net/url"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"patron/netplay/identity"
 	"patron/netplay/lobby"
-	"patron/netplay/online"
-	"patron/netplay/transport"
 	"patron/render/draw"
 	"patron/scenes/store"
 	"patron/scenes/words"
@@ -160,22 +155,5 @@ func TestTheMenuCountsTheTablesWaitingOnThePlayer(t *testing.T) {
 	items := menuItems(lang, a.Platform)
 	if items[len(items)-1].id != named("menu:online") {
 		t.Errorf("the menu's last entry is %v", items[len(items)-1].id)
-	}
-}
-
-// What goes wrong with a server is said in the player's words.
-func TestOnlineProblemsAreSaidInWords(t *testing.T) {
-	lang := words.English()
-	changed := &transport.KeyChanged{Host: "h:1", Was: strings.Repeat("a", 64), Now: strings.Repeat("b", 64)}
-	if got := onlineProblem(lang, "h:1", changed); !strings.HasPrefix(got, "The server at h:1 shows another key") || !strings.Contains(got, "aaaaaaaaaaaaaaaa…") {
-		t.Errorf("a changed key: %q", got)
-	}
-	refused := &online.Refused{Status: 429, Refusal: lobby.Refusal{Code: "too-many-tables", Text: "you already run 5 tables"}}
-	if got := onlineProblem(lang, "h:1", refused); got != "The server refused: you already run 5 tables" {
-		t.Errorf("a refusal: %q", got)
-	}
-	down := &url.Error{Op: "Get", URL: "https://h:1/api/mine", Err: errors.New("connection refused")}
-	if got := onlineProblem(lang, "h:1", down); got != lang.Sprintf(words.OnlineNoAnswer, "h:1") {
-		t.Errorf("no answer: %q", got)
 	}
 }
