@@ -59,7 +59,10 @@ func (o *OnlineScreen) Draw(a *App, c *draw.Canvas) {
 		a.Button(c, named("online:create"), draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, lang.T(words.OnlineCreate), Primary)
 		o.drawNotify(a, c, draw.Rect{X: cx - 200, Y: 616, W: 400, H: 34})
 	}
-	y := 664.0
+	y := 620.0
+	if o.connected(a) { // under the notifications' line
+		y = 664
+	}
 	if o.busy != nil {
 		c.Text(lang.T(words.OnlineWorking), cx, y, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
 		y += 24

@@ -67,6 +67,13 @@ func onlineServer(a *App) string {
 // the player has a key already (none is made before Play online is used).
 func (a *App) onlineTick() {
 	if a.online == nil {
+		if invite := pageInvite(); invite != "" { // the page is an invite's link: to its table
+			defer func() {
+				o := NewOnlineScreen(a)
+				o.invite, o.focus = invite, focusInvite
+				a.Switch(o)
+			}()
+		}
 		a.online = &onlineLink{}
 		if server := onlineServer(a); server != "" && a.Settings.PlayerName != "" {
 			if id, err := loadIdentity(a, false); err == nil && id != nil {

@@ -18,6 +18,20 @@ func pageOrigin() string {
 	return loc.Get("origin").String()
 }
 
+// pageInvite is the page's own address when it is an invite's link
+// (?table=…&invite=…): the game opens Play online with it.
+func pageInvite() string {
+	loc := js.Global().Get("location")
+	if !loc.Truthy() {
+		return ""
+	}
+	href := loc.Get("href").String()
+	if _, _, ok := parseInvite(href); !ok {
+		return ""
+	}
+	return href
+}
+
 // showTitle puts the count of tables waiting on the player in the page's
 // title, which its tab shows.
 func showTitle(title string) {

@@ -10,6 +10,8 @@ import "github.com/hajimehoshi/ebiten/v2"
 
 func pageOrigin() string { return "" }
 
+func pageInvite() string { return "" }
+
 func showTitle(title string) { ebiten.SetWindowTitle(title) }
 
 func notifications() string { return "" }
