@@ -353,11 +353,7 @@ func (j *JoinScreen) Draw(a *App, c *draw.Canvas) {
 			lang.Sprintf(words.Rejoin, j.rec.Host), Plain)
 	}
 	a.Button(c, named("join:back"), draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
-	label, style := lang.T(words.JoinButton), Primary
-	if j.joining != nil {
-		label, style = lang.T(words.Joining), Disabled
-	}
-	a.Button(c, named("join:go"), draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, label, style)
+	a.goButton(c, named("join:go"), draw.Rect{X: cx + 240, Y: 560, W: 200, H: 46}, lang.T(words.JoinButton), lang.T(words.Joining), j.joining != nil)
 	if j.err != "" {
 		c.Text(j.err, cx, 630, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger, Align: draw.Center})
 	}

@@ -26,9 +26,9 @@ type OnlineScreen struct {
 	focus              int
 	public             []lobby.Listing
 	publicAt           time.Time
-	listing            chan publicAnswer
-	connecting         chan connectAnswer
-	busy               chan onlineDone // a table being opened or made
+	listing            chan answer[[]lobby.Listing]
+	connecting         chan answer[signedIn]
+	busy               chan answer[Scene] // a table being opened or made
 	pasting            <-chan string
 	err, note          string
 }
@@ -40,16 +40,12 @@ const (
 	focusInvite
 )
 
-type publicAnswer struct {
-	tables []lobby.Listing
-	err    error
-}
-
-type connectAnswer struct {
+// signedIn is a sign-in's end: the link, the player's tables and the
+// public ones.
+type signedIn struct {
 	link   *onlineLink
 	mine   []lobby.Mine
 	public []lobby.Listing
-	err    error
 }
 
 // NewOnlineScreen opens Play online: on the server the window is linked
@@ -143,12 +139,13 @@ func (o *OnlineScreen) leave(a *App) { a.Switch(&Menu{}) }
 func (o *OnlineScreen) takeAnswers(a *App) {
 	lang := a.Lang
 	select {
-	case ans := <-o.connecting:
+	case got := <-o.connecting:
 		o.connecting = nil
-		if ans.err != nil {
-			o.err = onlineProblem(lang, serverHost(o.addr), ans.err)
+		if got.err != nil {
+			o.err = onlineProblem(lang, serverHost(o.addr), got.err)
 			return
 		}
+		ans := got.v
 		a.online = ans.link
 		ans.link.polled = time.Now()
 		ans.link.took(a, ans.mine)
@@ -163,7 +160,7 @@ func (o *OnlineScreen) takeAnswers(a *App) {
 	case ans := <-o.listing:
 		o.listing = nil
 		if ans.err == nil {
-			o.public, o.publicAt = ans.tables, time.Now()
+			o.public, o.publicAt = ans.v, time.Now()
 		}
 	case d := <-o.busy:
 		o.busy = nil
@@ -171,7 +168,7 @@ func (o *OnlineScreen) takeAnswers(a *App) {
 			o.err = onlineProblem(lang, serverHost(a.online.server), d.err)
 			return
 		}
-		a.Switch(d.next)
+		a.Switch(d.v)
 	case s, ok := <-o.pasting:
 		o.pasting = nil
 		if ok {
@@ -216,18 +213,15 @@ func (o *OnlineScreen) connect(a *App) {
 		o.err = err.Error()
 		return
 	}
-	o.connecting = make(chan connectAnswer, 1)
-	go func(out chan connectAnswer) {
-		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
-		defer cancel()
-		ans := connectAnswer{link: link}
-		if ans.err = link.client.SignIn(ctx); ans.err == nil {
-			if ans.mine, ans.err = link.client.Mine(ctx); ans.err == nil {
-				ans.public, ans.err = link.client.Tables(ctx)
+	o.connecting = inBackground(30*time.Second, func(ctx context.Context) (c signedIn, err error) {
+		c.link = link
+		if err = link.client.SignIn(ctx); err == nil {
+			if c.mine, err = link.client.Mine(ctx); err == nil {
+				c.public, err = link.client.Tables(ctx)
 			}
 		}
-		out <- ans
-	}(o.connecting)
+		return c, err
+	})
 }
 
 // askPublic asks for the public tables in the background.
@@ -235,13 +229,7 @@ func (o *OnlineScreen) askPublic(a *App) {
 	if o.listing != nil || a.online == nil || a.online.client == nil {
 		return
 	}
-	o.listing = make(chan publicAnswer, 1)
-	go func(c *online.Client, out chan publicAnswer) {
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		t, err := c.Tables(ctx)
-		out <- publicAnswer{t, err}
-	}(a.online.client, o.listing)
+	o.listing = inBackground(20*time.Second, a.online.client.Tables)
 }
 
 // joinInvite joins the table of the invite typed or pasted.
@@ -263,5 +251,5 @@ func (o *OnlineScreen) joinInvite(a *App) {
 // start runs a call that opens a table; Update takes its end.
 func (o *OnlineScreen) start(a *App, call func(ctx context.Context) (Scene, error)) {
 	o.err = ""
-	o.busy = runOnline(call)
+	o.busy = inBackground(onlineOpenTimeout, call)
 }

@@ -86,7 +86,7 @@ type OnlineTableSetup struct {
 	perMove int // hours added after each move
 	capDays int // days a bank holds at most
 	public  bool
-	busy    chan onlineDone
+	busy    chan answer[Scene]
 	err     string
 }
 
@@ -125,7 +125,7 @@ func (o *OnlineTableSetup) Update(a *App, in *Input) {
 				o.err = onlineProblem(a.Lang, serverHost(a.online.server), d.err)
 				return
 			}
-			a.Switch(d.next)
+			a.Switch(d.v)
 		default:
 		}
 		return
@@ -168,7 +168,7 @@ func (o *OnlineTableSetup) create(a *App) {
 	}
 	link, req, seat := a.online, o.request(), o.seat
 	o.err = ""
-	o.busy = runOnline(func(ctx context.Context) (Scene, error) {
+	o.busy = inBackground(onlineOpenTimeout, func(ctx context.Context) (Scene, error) {
 		made, err := link.client.Create(ctx, req)
 		if err != nil {
 			return nil, err
@@ -246,11 +246,7 @@ func (o *OnlineTableSetup) Draw(a *App, c *draw.Canvas) {
 	c.Paragraph(about, in.X+150, y+38, in.W-150, small)
 
 	a.Button(c, named("table:back"), draw.Rect{X: cx - 320, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
-	label, style := lang.T(words.OnlineCreate), Primary
-	if o.busy != nil {
-		label, style = lang.T(words.OnlineWorking), Disabled
-	}
-	a.Button(c, named("table:create"), draw.Rect{X: cx + 120, Y: 560, W: 200, H: 46}, label, style)
+	a.goButton(c, named("table:create"), draw.Rect{X: cx + 120, Y: 560, W: 200, H: 46}, lang.T(words.OnlineCreate), lang.T(words.OnlineWorking), o.busy != nil)
 	if o.err != "" {
 		c.Paragraph(o.err, cx-320, 624, 640, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Danger})
 	}

@@ -1,7 +1,6 @@
 package scenes
 
 import (
-	"context"
 	"time"
 
 	"patron/netplay/identity"
@@ -33,14 +32,9 @@ type onlineLink struct {
 	mineErr error
 	known   bool      // the server listed the player's tables at least once
 	polled  time.Time // when the last answer came
-	asking  chan mineAnswer
+	asking  chan answer[[]lobby.Mine]
 	told    map[string]bool // the tables waiting on the player at the last answer
 	title   int             // the count the window's title shows
-}
-
-type mineAnswer struct {
-	mine []lobby.Mine
-	err  error
 }
 
 // linkOnline makes the window's link to server, signing in as id under
@@ -96,7 +90,7 @@ func (l *onlineLink) tick(a *App) {
 		case ans := <-l.asking:
 			l.asking, l.polled, l.mineErr = nil, time.Now(), ans.err
 			if ans.err == nil {
-				l.took(a, ans.mine)
+				l.took(a, ans.v)
 			}
 		default:
 			return
@@ -112,13 +106,7 @@ func (l *onlineLink) ask() {
 	if l.asking != nil || l.client == nil {
 		return
 	}
-	l.asking = make(chan mineAnswer, 1)
-	go func(c *online.Client, out chan mineAnswer) {
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
-		defer cancel()
-		mine, err := c.Mine(ctx)
-		out <- mineAnswer{mine, err}
-	}(l.client, l.asking)
+	l.asking = inBackground(20*time.Second, l.client.Mine)
 }
 
 // refresh asks at once, whatever the time.

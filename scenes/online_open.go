@@ -17,7 +17,7 @@ import (
 // Opening an online table: a seat joined (a new one, or the one the
 // player's key holds, with this device's save of the Patrón's game), a
 // table watched, or a table over shown at its end. Each call to the server
-// runs in the background; the screen takes its end (onlineDone).
+// runs in the background (inBackground); the screen takes its end.
 
 // onlineTable is one table as the screens that show it need it: where it
 // is, how it is entered, and what this device plays at it.
@@ -32,28 +32,9 @@ type onlineTable struct {
 // saveID is the name of this device's save of the table.
 func (t *onlineTable) saveID() string { return onlineSaveID(t.link.server, t.id, t.watch) }
 
-// onlineDone is the end of a call to the server: the table to show (its
-// lobby, or its end), or why not.
-type onlineDone struct {
-	next Scene
-	err  error
-}
-
-// onlineOpenTimeout bounds one opening of a table: the ticket, the connection,
-// the welcome.
+// onlineOpenTimeout bounds one opening of a table: the ticket, the
+// connection, the welcome.
 const onlineOpenTimeout = 40 * time.Second
-
-// runOnline runs call in the background; its end comes on the channel.
-func runOnline(call func(ctx context.Context) (Scene, error)) chan onlineDone {
-	out := make(chan onlineDone, 1)
-	go func() {
-		ctx, cancel := context.WithTimeout(context.Background(), onlineOpenTimeout)
-		defer cancel()
-		next, err := call(ctx)
-		out <- onlineDone{next, err}
-	}()
-	return out
-}
 
 // openMine opens one of the player's tables: a game over at its end (from
 // this device's save), the Patrón's seat with this device's save of his

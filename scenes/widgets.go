@@ -99,6 +99,16 @@ func (a *App) Button(c *draw.Canvas, id buttonID, r draw.Rect, label string, sty
 	a.markMain(style)
 }
 
+// goButton is a screen's expected button, greyed with what it does
+// (busy) while what it started runs.
+func (a *App) goButton(c *draw.Canvas, id buttonID, r draw.Rect, label, busyLabel string, busy bool) {
+	if busy {
+		a.Button(c, id, r, busyLabel, Disabled)
+		return
+	}
+	a.Button(c, id, r, label, Primary)
+}
+
 // HitButton draws a clickable button of the table and registers what it
 // stands for.
 func (a *App) HitButton(c *draw.Canvas, h hit, r draw.Rect, label string, style ButtonStyle) {
