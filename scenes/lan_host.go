@@ -32,6 +32,11 @@ func lanSeatKinds(lang *words.Lang) []struct{ bot, label string } {
 }
 
 func (s *NewSetup) seatKinds(lang *words.Lang) []struct{ bot, label string } {
+	if s.online { // the others are on the internet
+		kinds := lanSeatKinds(lang)
+		kinds[1].label = lang.T(words.SeatOnline)
+		return kinds
+	}
 	if s.lan {
 		return lanSeatKinds(lang)
 	}

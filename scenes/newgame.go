@@ -272,13 +272,15 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 	}
 	c.Text(hint, in.X, y+4, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 	y += 40
-	c.Text(lang.T(words.SeedLabel), in.X, y+8, Body(16))
-	seed := s.seed
-	if seed == "" && s.focus != focusSeed {
-		seed = lang.T(words.SeedRandom)
+	if !s.online { // an online table's seed is the server's to draw
+		c.Text(lang.T(words.SeedLabel), in.X, y+8, Body(16))
+		seed := s.seed
+		if seed == "" && s.focus != focusSeed {
+			seed = lang.T(words.SeedRandom)
+		}
+		s.field(a, c, named("setup:seed"), draw.Rect{X: in.X + 100, Y: y, W: 200, H: 34}, seed, s.focus == focusSeed)
+		c.Paragraph(lang.T(words.SeedHint), in.X, y+42, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 	}
-	s.field(a, c, named("setup:seed"), draw.Rect{X: in.X + 100, Y: y, W: 200, H: 34}, seed, s.focus == focusSeed)
-	c.Paragraph(lang.T(words.SeedHint), in.X, y+42, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 
 	fin := Panel(c, draw.Rect{X: x0 + 540, Y: 90, W: 340, H: 440}, lang.T(words.SplitTitle))
 	a.Button(c, named("setup:book"), draw.Rect{X: fin.X, Y: fin.Y, W: 150, H: 32}, lang.T(words.SplitBook), Plain)

@@ -26,7 +26,7 @@ import (
 // player's, the others people online.
 func NewOnlineSetupScreen() *NewSetup {
 	s := NewLANSetupScreen()
-	s.online = true
+	s.online, s.focus = true, 0 // no seed to type: the server draws it
 	return s
 }
 

@@ -52,6 +52,7 @@ var (
 	OnlineTurnNoteAt   = "The table %s waits on you."
 	OnlineWindowTitle  = "Patrón — your turn at %d tables"
 
+	SeatOnline         = "Online"
 	OnlineSetupTitle   = "Create an online table"
 	OnlineNext         = "Next"
 	OnlineOneSeatHere  = "Only one seat is yours: the others are people online or the server's bots."
