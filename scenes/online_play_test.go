@@ -1,0 +1,299 @@
+//go:build !js
+
+package scenes
+
+import (
+	"context"
+	"net/http/httptest"
+	"path/filepath"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/game"
+	"patron/game/bot"
+	"patron/netplay/identity"
+	"patron/netplay/lobby"
+	"patron/netplay/server"
+	"patron/netplay/store/sqlite"
+	"patron/render/draw"
+	"patron/scenes/match"
+	"patron/scenes/store"
+	"patron/scenes/words"
+)
+
+// startOnline runs a game server on loopback, plain http, its tables in a
+// temporary folder; it gives the server's address.
+func startOnline(t *testing.T) string {
+	t.Helper()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "tables.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, err := identity.New("server")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := server.New(context.Background(), server.Config{Store: st, Identity: id, App: "test"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { hs.Close(); srv.Close(); st.Close() })
+	return hs.URL
+}
+
+// onlineApp is a window whose games, key and pinned servers are kept in a
+// temporary folder.
+func onlineApp(t *testing.T) *App {
+	a := bareApp(Platform{Files: true, LAN: true, Quit: true}, &Menu{}, &Script{})
+	a.Store = store.Open(t.TempDir())
+	return a
+}
+
+// screenPlayer is a person at the window: each frame the screen is laid
+// out (its targets) and then takes the frame's input, as App does.
+type screenPlayer struct {
+	t     *testing.T
+	a     *App
+	scene Scene
+}
+
+func (p *screenPlayer) frame(in *Input) {
+	p.a.targets = p.a.targets[:0]
+	p.scene.Draw(p.a, &draw.Canvas{S: 1, Dry: true})
+	p.scene.Update(p.a, in)
+	if p.a.next != nil {
+		p.scene, p.a.next = p.a.next, nil
+	}
+}
+
+// click clicks the target id as the screen last laid it out.
+func (p *screenPlayer) click(id buttonID) {
+	p.t.Helper()
+	p.a.targets = p.a.targets[:0]
+	p.scene.Draw(p.a, &draw.Canvas{S: 1, Dry: true})
+	p.scene.Update(p.a, clickID(p.t, p.a, id))
+	if p.a.next != nil {
+		p.scene, p.a.next = p.a.next, nil
+	}
+}
+
+// typeIn clears the field id and types text into it.
+func (p *screenPlayer) typeIn(id buttonID, field *string, text string) {
+	p.click(id)
+	for *field != "" {
+		p.frame(&Input{Keys: []ebiten.Key{ebiten.KeyBackspace}})
+	}
+	p.frame(&Input{Chars: []rune(text)})
+}
+
+// until runs frames until ok, failing after 30 s.
+func (p *screenPlayer) until(what string, ok func() bool) {
+	p.t.Helper()
+	for deadline := time.Now().Add(30 * time.Second); !ok(); {
+		if time.Now().After(deadline) {
+			p.t.Fatalf("no %s after 30 s (%T: %s)", what, p.scene, screenError(p.scene))
+		}
+		p.frame(&Input{})
+		time.Sleep(2 * time.Millisecond)
+	}
+}
+
+// screenError is what a screen says went wrong.
+func screenError(s Scene) string {
+	switch s := s.(type) {
+	case *OnlineScreen:
+		return s.err
+	case *OnlineTableSetup:
+		return s.err
+	case *PeerLobby:
+		return s.err
+	case *NewSetup:
+		return s.err
+	case *Play:
+		return s.net.problem + s.err
+	}
+	return ""
+}
+
+// A Faction's player creates a turn-based table on a server through the
+// screens (the Patrón a bot of the server's), plays a few decisions, leaves
+// it, finds it in My games waiting on them (the menu's badge counts it),
+// opens it again and finds the same game, which goes on.
+func TestOnlineTableLeftAndOpenedAgain(t *testing.T) {
+	table, a := onlineRound(t, false)
+
+	// The table is public: another player finds it and watches it.
+	watcher := onlineApp(t)
+	p := signIn(t, watcher, a.online.server)
+	o := p.scene.(*OnlineScreen)
+	row := slices.IndexFunc(o.public, func(l lobby.Listing) bool { return l.ID == table })
+	if row < 0 {
+		t.Fatalf("the public tables do not list %s: %+v", table, o.public)
+	}
+	p.click(numbered("online:watch", row))
+	var watching *Play
+	p.until("the table watched", func() bool { watching, _ = p.scene.(*Play); return watching != nil })
+	defer watching.stopSaving()
+	if pn := watching.M.Net.(match.PeerNet); !pn.P.Watching() || watching.M.G.Sec != nil || !watching.net.online.watch {
+		t.Fatal("the watcher sits at a seat, or holds secrets")
+	}
+	if len(watching.M.G.PublicLog()) == 0 {
+		t.Fatal("the watcher's game is empty")
+	}
+}
+
+// The same as the Patrón against the server's bots: his game comes back
+// from this device's save, with his secrets; on another device holding
+// the same key, the screen says they are not there.
+func TestOnlinePatronLeavesAndComesBackFromHisSave(t *testing.T) {
+	table, a := onlineRound(t, true)
+	other := onlineApp(t)
+	id, err := loadIdentity(a, false)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := keepIdentity(other, id); err != nil {
+		t.Fatal(err)
+	}
+	p := signIn(t, other, a.online.server)
+	o := p.scene.(*OnlineScreen)
+	row := slices.IndexFunc(other.online.mine, func(m lobby.Mine) bool { return m.ID == table })
+	if row < 0 {
+		t.Fatalf("the other device's My games does not list table %s", table)
+	}
+	p.click(numbered("online:mine", row))
+	if o.err != words.English().T(words.OnlinePatronHere) {
+		t.Errorf("opened on another device: %T %q", p.scene, o.err)
+	}
+}
+
+// signIn opens Play online and signs in to server as Ana, through the
+// screen's fields and its Connect.
+func signIn(t *testing.T, a *App, server string) *screenPlayer {
+	t.Helper()
+	p := &screenPlayer{t: t, a: a, scene: NewOnlineScreen(a)}
+	o := p.scene.(*OnlineScreen)
+	p.typeIn(numbered("online:field", focusServer), &o.addr, server)
+	p.typeIn(numbered("online:field", focusName), &o.name, "Ana")
+	p.click(named("online:connect"))
+	p.until("sign-in", func() bool { return o.connected(a) })
+	return p
+}
+
+// onlineRound creates a two-player table through the screens, this
+// player the Patrón or the Factions and the server's bot the other side,
+// plays until this player has decided a few times and the bot decides,
+// leaves, waits for the table to wait on this player, opens it again from
+// My games and plays on. It gives the table's id and the window.
+func onlineRound(t *testing.T, patron bool) (string, *App) {
+	addr := startOnline(t)
+	a := onlineApp(t)
+	lang := words.English()
+	p := signIn(t, a, addr)
+	if a.Settings.OnlineServer == "" || a.Settings.PlayerName != "Ana" {
+		t.Errorf("the settings remember %q as %q", a.Settings.OnlineServer, a.Settings.PlayerName)
+	}
+	if id, err := loadIdentity(a, false); err != nil || id == nil || id.Public() != a.online.id.Public() {
+		t.Fatalf("the key was not kept: %v", err)
+	}
+
+	p.click(named("online:create"))
+	setup := p.scene.(*NewSetup)
+	botSeat, want := 0, [2]int{3, 0}
+	if patron {
+		botSeat, want = 1, [2]int{0, 3}
+	}
+	for setup.kinds[botSeat] != 3 { // a Normal bot of the server's
+		p.click(numbered("setup:kind", botSeat))
+	}
+	for setup.kinds[1-botSeat] != 0 { // this player
+		p.click(numbered("setup:kind", 1-botSeat))
+	}
+	if setup.kinds[0] != want[0] || setup.kinds[1] != want[1] {
+		t.Fatalf("seat kinds %v", setup.kinds)
+	}
+	p.click(named("setup:start"))
+	if _, ok := p.scene.(*OnlineTableSetup); !ok {
+		t.Fatalf("Next opened %T (%s)", p.scene, screenError(p.scene))
+	}
+	p.click(named("table:turn"))
+	if !patron {
+		p.click(named("table:public"))
+	}
+	p.click(named("table:create"))
+	var table *Play
+	p.until("table", func() bool { table, _ = p.scene.(*Play); return table != nil })
+	id := table.net.online.id
+	if patron && table.M.G.Sec == nil {
+		t.Fatal("the Patrón's computer holds no secret")
+	}
+
+	player, err := bot.New("normal", patron, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := func() game.Seat {
+		if patron {
+			return game.SeatPatron
+		}
+		return table.M.G.Pending().Seat
+	}
+	mine := 0
+	playAt(t, a, table, player, func() bool { return mine >= 3 && table.M.Elsewhere() && !table.M.Net.Busy() }, func() game.Seat {
+		mine++ // each decision the screen offers this player
+		return seat()
+	})
+	log := commandTexts(table.M.G.PublicLog())
+	var seed [32]byte // the Patrón's secrets are drawn from it
+	if patron {
+		seed = table.M.G.Sec.Seed
+	}
+	table.askLeave(a)
+	table.updateLeave(a, &Input{Keys: []ebiten.Key{ebiten.KeyEnter}})
+	p.scene, a.next = a.next, nil
+	if _, ok := p.scene.(*OnlineScreen); !ok {
+		t.Fatalf("leaving the table opened %T", p.scene)
+	}
+
+	// The server's bot plays on; the table waits on this player again.
+	asked := time.Now()
+	p.until("the table waiting on the player", func() bool {
+		if time.Since(asked) > 200*time.Millisecond {
+			a.online.refresh()
+			asked = time.Now()
+		}
+		return a.onlineWaiting() == 1
+	})
+	if got, want := onlineBadge(a, &draw.Canvas{S: 1, Dry: true}, draw.Rect{W: 100, H: 40}, ""), lang.Sprintf(words.PlayOnlineWaiting, 1); got != want {
+		t.Errorf("the menu's entry says %q, not %q", got, want)
+	}
+	row := slices.IndexFunc(a.online.mine, func(m lobby.Mine) bool { return m.ID == id })
+	if row < 0 {
+		t.Fatalf("My games does not list table %s: %+v", id, a.online.mine)
+	}
+	p.click(numbered("online:mine", row))
+	p.until("the table again", func() bool { table, _ = p.scene.(*Play); return table != nil })
+	defer table.stopSaving()
+	again := commandTexts(table.M.G.PublicLog())
+	if table.net.online.id != id || len(again) <= len(log) || !slices.Equal(again[:len(log)], log) {
+		t.Fatalf("opened again: table %s, %d commands; left: table %s, %d commands (the bot played on meanwhile)", table.net.online.id, len(again), id, len(log))
+	}
+	if patron && (table.M.G.Sec == nil || table.M.G.Sec.Seed != seed) {
+		t.Fatal("the Patrón came back without his secrets")
+	}
+	playAt(t, a, table, player, func() bool { return len(table.M.G.PublicLog()) > len(again)+2 }, seat)
+	return id, a
+}
+
+// commandTexts is a log as its commands' texts.
+func commandTexts(log []game.Command) []string {
+	out := make([]string, len(log))
+	for i, c := range log {
+		out[i] = c.Format()
+	}
+	return out
+}
