@@ -67,13 +67,13 @@ func (o *OnlineScreen) openMine(a *App, m lobby.Mine) {
 		o.err = lang.T(words.OnlinePatronHere)
 		return
 	}
-	over := m.Status == lobby.StatusOver || m.Status == lobby.StatusAbandoned
+	if m.Status == lobby.StatusOver || m.Status == lobby.StatusAbandoned { // closed on the server: its record
+		o.start(a, func(ctx context.Context) (Scene, error) { return recordEnd(ctx, lang, t) })
+		return
+	}
 	o.start(a, func(ctx context.Context) (Scene, error) {
 		peer, err := t.link.client.Join(ctx, t.id, "", online.Seat{Seat: m.Seat, Resume: resume, App: lan.AppVersion})
 		if err != nil {
-			if over {
-				return nil, errors.New(lang.T(words.OnlineOverNoSave))
-			}
 			return nil, err
 		}
 		return &PeerLobby{peer: peer, online: t}, nil

@@ -297,3 +297,54 @@ func commandTexts(log []game.Command) []string {
 	}
 	return out
 }
+
+// A table over is closed on its server: My games opens its end from the
+// server's record, checked here, the audit and the numbers as at the table.
+func TestOnlineTableOverShowsItsEnd(t *testing.T) {
+	a := onlineApp(t)
+	p := signIn(t, a, startOnline(t))
+	p.click(named("online:create"))
+	setup := p.scene.(*NewSetup)
+	for setup.kinds[0] != 3 { // the server's Normal bot is the Patrón
+		p.click(numbered("setup:kind", 0))
+	}
+	for setup.kinds[1] != 0 {
+		p.click(numbered("setup:kind", 1))
+	}
+	p.click(named("setup:start"))
+	p.scene.(*OnlineTableSetup).req.SeasonCap = 1 // a short game
+	p.click(named("table:live"))
+	p.click(named("table:create"))
+	var table *Play
+	p.until("table", func() bool { table, _ = p.scene.(*Play); return table != nil })
+	id := table.net.online.id
+	faction, err := bot.New("normal", false, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playAt(t, a, table, faction, func() bool { return table.M.Audit != nil }, func() game.Seat { return table.M.G.Pending().Seat })
+	played := commandTexts(table.M.G.PublicLog())
+	table.askLeave(a)
+	table.updateLeave(a, &Input{Keys: []ebiten.Key{ebiten.KeyEnter}})
+	p.scene, a.next = a.next, nil
+
+	row := -1
+	asked := time.Now()
+	p.until("the table over in My games", func() bool {
+		if time.Since(asked) > 200*time.Millisecond {
+			a.online.refresh()
+			asked = time.Now()
+		}
+		row = slices.IndexFunc(a.online.mine, func(m lobby.Mine) bool { return m.ID == id && m.Status == lobby.StatusOver })
+		return row >= 0
+	})
+	p.click(numbered("online:mine", row))
+	var end *End
+	p.until("the end", func() bool { end, _ = p.scene.(*End); return end != nil })
+	if !end.audited || !game.Fair(end.audit) || !end.M.G.Over() || len(end.path) == 0 {
+		t.Fatalf("the end: audited %v, findings %v, over %v, the Patrón's path %v", end.audited, end.audit, end.M.G.Over(), end.path)
+	}
+	if got := commandTexts(end.M.G.PublicLog()); !slices.Equal(got, played) {
+		t.Fatalf("the end's game has %d commands, the table's %d", len(got), len(played))
+	}
+}

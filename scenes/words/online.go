@@ -95,10 +95,10 @@ var (
 	OnlineImported    = "The key of %s is now this device's: its tables are in My games."
 	OnlineKeyNotKept  = "Nowhere to keep your key on this device: it lasts until the game closes, and your seats with it."
 
-	OnlineNoAnswer   = "The server at %s does not answer: check the address, and that it runs."
-	OnlineKeyChanged = "The server at %s shows another key than the first time you connected (it was %s, it is now %s): someone may be standing between you and it, or its owner made it a new key. Ask its owner which key it prints now."
-	OnlineRefused    = "The server refused: %s"
-	OnlinePatronHere = "Your Patrón's secrets for this table are on the device that played him. Open it there (playing the Patrón from another device comes later)."
-	OnlineOverNoSave = "This game is over; its record is on the server, and this device kept no copy of it."
-	OnlineSaveBroken = "This device's save of the table does not open: %s"
+	OnlineNoAnswer     = "The server at %s does not answer: check the address, and that it runs."
+	OnlineKeyChanged   = "The server at %s shows another key than the first time you connected (it was %s, it is now %s): someone may be standing between you and it, or its owner made it a new key. Ask its owner which key it prints now."
+	OnlineRefused      = "The server refused: %s"
+	OnlinePatronHere   = "Your Patrón's secrets for this table are on the device that played him. Open it there (playing the Patrón from another device comes later)."
+	OnlineRecordBroken = "The server's record of this table does not hold: %s"
+	OnlineSaveBroken   = "This device's save of the table does not open: %s"
 )
