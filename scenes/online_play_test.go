@@ -7,6 +7,7 @@ import (
 	"net/http/httptest"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -346,5 +347,59 @@ func TestOnlineTableOverShowsItsEnd(t *testing.T) {
 	}
 	if got := commandTexts(end.M.G.PublicLog()); !slices.Equal(got, played) {
 		t.Fatalf("the end's game has %d commands, the table's %d", len(got), len(played))
+	}
+}
+
+// A private table's lobby shows its invite; a friend who types it joins
+// the free seat, and the game begins for both. A wrong code is refused in
+// words.
+func TestOnlineFriendJoinsByTheInvite(t *testing.T) {
+	server := startOnline(t)
+	a := onlineApp(t)
+	p := signIn(t, a, server)
+	p.click(named("online:create"))
+	setup := p.scene.(*NewSetup)
+	p.click(numbered("setup:players", 3))
+	for setup.kinds[0] != 3 { // the server's bot is the Patrón
+		p.click(numbered("setup:kind", 0))
+	}
+	for setup.kinds[1] != 0 { // Ana; the third seat a friend online
+		p.click(numbered("setup:kind", 1))
+	}
+	p.click(named("setup:start"))
+	p.click(named("table:create"))
+	var lobbyScreen *PeerLobby
+	p.until("the table's lobby", func() bool { lobbyScreen, _ = p.scene.(*PeerLobby); return lobbyScreen != nil })
+	table := lobbyScreen.online
+	if table.invite == "" || !strings.Contains(table.inviteText(), inviteCode(table.id, table.invite)) {
+		t.Fatalf("a private table's lobby shows no invite: %+v", table)
+	}
+
+	friend := onlineApp(t)
+	q := signIn(t, friend, server)
+	o := q.scene.(*OnlineScreen)
+	q.typeIn(numbered("online:field", focusInvite), &o.invite, table.id+"/WRONG-CODE0")
+	q.click(named("online:invite-join"))
+	q.until("a refusal", func() bool { return o.err != "" })
+	if !strings.HasPrefix(o.err, "The server refused: ") {
+		t.Errorf("a wrong invite: %q", o.err)
+	}
+	q.typeIn(numbered("online:field", focusInvite), &o.invite, inviteLink(server, table.id, table.invite))
+	q.click(named("online:invite-join"))
+	var ana, bruno *Play
+	for deadline := time.Now().Add(30 * time.Second); ana == nil || bruno == nil; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the game did not begin for both: %T %T (%s %s)", p.scene, q.scene, screenError(p.scene), screenError(q.scene))
+		}
+		p.frame(&Input{})
+		q.frame(&Input{})
+		ana, _ = p.scene.(*Play)
+		bruno, _ = q.scene.(*Play)
+		time.Sleep(2 * time.Millisecond)
+	}
+	defer ana.stopSaving()
+	defer bruno.stopSaving()
+	if seat := bruno.M.Net.(match.PeerNet).P.Seat(); seat != 2 || bruno.net.online.id != table.id {
+		t.Errorf("the friend sits at seat %d of table %s", seat, bruno.net.online.id)
 	}
 }
