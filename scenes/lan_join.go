@@ -453,7 +453,7 @@ func (l *PeerLobby) Close(*App) error {
 // DrawKey repaints when the seats change.
 func (l *PeerLobby) DrawKey(a *App) any {
 	mx, my := a.mouse()
-	return fmt.Sprint(l.peer.Lobby(), l.err, l.wait != nil, a.TargetAt(mx, my), a.W, a.H)
+	return fmt.Sprint(l.peer.Lobby(), l.err, l.wait != nil, l.copied, a.TargetAt(mx, my), a.W, a.H)
 }
 
 // defaultName is the name a joiner starts with: the person at this

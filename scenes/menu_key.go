@@ -21,13 +21,15 @@ type menuKey struct {
 	latestErr    string
 	lan          lanBack // the LAN table Continue goes back to instead
 	broken, help bool
+	waiting      int // the online tables waiting on the player: Play online's badge
 }
 
 // DrawKey says when the menu must be painted again.
 func (m *Menu) DrawKey(a *App) any {
 	mx, my := a.mouse()
 	k := menuKey{w: a.W, h: a.H, s: a.S, mx: mx, my: my, lang: a.Lang, palette: a.Palette,
-		err: m.Err, listed: m.listed, resume: m.resume, latest: m.latest.ID, lan: m.lan, broken: m.broken, help: m.help}
+		err: m.Err, listed: m.listed, resume: m.resume, latest: m.latest.ID, lan: m.lan, broken: m.broken, help: m.help,
+		waiting: a.onlineWaiting()}
 	if m.latest.Err != nil {
 		k.latestErr = m.latest.Err.Error()
 	}

@@ -140,6 +140,8 @@ func TestTheMenuCountsTheTablesWaitingOnThePlayer(t *testing.T) {
 	if got := onlineBadge(a, &draw.Canvas{S: 1, Dry: true}, draw.Rect{W: 440, H: 40}, "about"); got != "about" {
 		t.Errorf("none waiting: %q", got)
 	}
+	menu := &Menu{}
+	before := menu.DrawKey(a)
 	a.online.took(a, []lobby.Mine{
 		{Listing: lobby.Listing{ID: "a", Status: lobby.StatusPlaying}, YourTurn: true},
 		{Listing: lobby.Listing{ID: "b", Status: lobby.StatusPlaying}, YourTurn: true},
@@ -148,6 +150,9 @@ func TestTheMenuCountsTheTablesWaitingOnThePlayer(t *testing.T) {
 	})
 	if n := a.onlineWaiting(); n != 2 || a.online.title != 2 {
 		t.Fatalf("%d waiting, the title says %d", n, a.online.title)
+	}
+	if menu.DrawKey(a) == before {
+		t.Error("the menu is not painted again when a table starts waiting on the player")
 	}
 	if got := onlineBadge(a, &draw.Canvas{S: 1, Dry: true}, draw.Rect{W: 440, H: 40}, "about"); got != lang.Sprintf(words.PlayOnlineWaiting, 2) {
 		t.Errorf("the entry says %q", got)
