@@ -173,6 +173,11 @@ func captureOnlineLobby(lang *words.Lang, seed uint64, link *onlineLink, capture
 	if err := capture("online-lobby-invite", onlineShot{&PeerLobby{peer: peer, online: t}, link, ""}); err != nil {
 		return err
 	}
+	watcher, err := lan.JoinHere(srv, wire.Hello{Name: "Diego", Seat: -1, Watch: true}, 5*time.Second)
+	if err != nil {
+		return err
+	}
+	defer watcher.Close()
 	watch := &onlineTable{link: link, id: "a1b2c3d4e5f6", name: "Medellín by night", watch: true}
-	return capture("online-lobby-watch", onlineShot{&PeerLobby{peer: peer, online: watch}, link, ""})
+	return capture("online-lobby-watch", onlineShot{&PeerLobby{peer: watcher, online: watch}, link, ""})
 }
