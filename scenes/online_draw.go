@@ -40,11 +40,14 @@ func (o *OnlineScreen) Draw(a *App, c *draw.Canvas) {
 		text, style = lang.T(words.OnlineConnecting), Disabled
 	}
 	a.Button(c, named("online:connect"), draw.Rect{X: x0 + 680, Y: 90, W: 200, H: 34}, text, style)
-	status := lang.T(words.OnlineNotConnected)
-	if o.connected(a) {
+	status, st := lang.T(words.OnlineNotConnected), OnWood(14)
+	switch {
+	case o.connected(a) && a.online.mineErr != nil: // the list shown is the last the server gave
+		status, st.Color = onlineProblem(lang, serverHost(a.online.server), a.online.mineErr), theme.Danger
+	case o.connected(a):
 		status = lang.Sprintf(words.OnlineConnected, serverHost(a.online.server), a.online.name)
 	}
-	c.Text(status, x0, 136, OnWood(14))
+	c.Text(clipText(c, status, 880, st), x0, 136, st)
 
 	mine := Panel(c, draw.Rect{X: x0, Y: 162, W: 470, H: 380}, lang.T(words.OnlineMyGames))
 	o.drawMine(a, c, mine)
