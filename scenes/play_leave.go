@@ -51,6 +51,9 @@ func (p *Play) drawLeave(a *App, c *draw.Canvas) {
 	r := draw.Rect{X: a.W/2 - 210, Y: a.H/2 - 110, W: 420, H: 200}
 	in := Panel(c, r, lang.T(words.LeaveTitle))
 	text, st := lang.T(words.LeaveSaved), Body(15)
+	if p.net.online != nil { // the server keeps the seat
+		text = lang.T(words.OnlineLeave)
+	}
 	if p.leaveErr != "" {
 		text, st.Color = lang.Sprintf(words.LeaveNotSaved, p.leaveErr), theme.Danger
 	}

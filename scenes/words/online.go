@@ -76,6 +76,7 @@ var (
 	OnlineInviteLink   = "Link: %s"
 	OnlineCopy         = "Copy"
 	OnlineCopied       = "Copied."
+	OnlineLeave        = "The server keeps your seat, and this device your game: open the table again from My games, in Play online."
 	OnlineWatching     = "You watch this table: you see what the Factions see, and never more."
 
 	OnlineKey         = "Your key: %s"
