@@ -102,6 +102,10 @@ func (c *Client) SignIn(ctx context.Context) error {
 	return nil
 }
 
+// Close lets go of the client's idle connections to the lobby (its
+// tables' connections are their peers', closed with them).
+func (c *Client) Close() { c.web.CloseIdleConnections() }
+
 // ServerKey is the server's key (after a sign-in), which signs receipts.
 func (c *Client) ServerKey() identity.Key {
 	c.mu.Lock()

@@ -51,6 +51,11 @@ type table struct {
 	keys []identity.Key
 }
 
+// tableInbox is how many messages may wait for a table's goroutine: a
+// few players and watchers, each sending one at a time; a flood waits at
+// its own connection, not in the table's memory.
+const tableInbox = 32
+
 // hostConfig is the session's table for cfg.
 func hostConfig(s *Server, id string, cfg TableConfig) session.HostConfig {
 	seats := make([]wire.Seat, len(cfg.Seats))
@@ -63,7 +68,7 @@ func hostConfig(s *Server, id string, cfg TableConfig) session.HostConfig {
 		}
 	}
 	hc := session.HostConfig{Name: cfg.Name, Code: id, App: s.cfg.App, Seats: seats, Control: cfg.Control,
-		Seed: cfg.Seed, SeasonCap: cfg.SeasonCap,
+		Seed: cfg.Seed, SeasonCap: cfg.SeasonCap, Inbox: tableInbox,
 		Limits: session.Limits{Decision: time.Duration(cfg.Clock.DecisionMS) * time.Millisecond,
 			Grace: time.Duration(cfg.Clock.GraceMS) * time.Millisecond},
 		Ledger: &session.LedgerConfig{Table: id, Server: s.cfg.Identity, Keys: keys}}

@@ -1,6 +1,7 @@
 package session
 
 import (
+	"cmp"
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
@@ -33,6 +34,10 @@ type HostConfig struct {
 	Secret    *game.SecretOptions
 	SeasonCap int
 	Limits    Limits // the decision limit (limit.go)
+	// Inbox is how many messages from the connections may wait for the
+	// owner's Step (0: 256). A server holding many tables keeps it small:
+	// each table's buffer is allocated whole, 72 bytes a message.
+	Inbox int
 	// Ledger makes the table an online one whose moves are signed
 	// (ledger_host.go); nil on the LAN.
 	Ledger *LedgerConfig
@@ -96,7 +101,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 		return nil, err
 	}
 	h := &Host{cfg: cfg, lobby: lobby, tokens: make([]string, n), holders: make([]*link, n),
-		seats: map[*link]int{}, refused: map[*link]int{}, inbox: make(chan received, 256), stop: make(chan struct{}), over: make(chan struct{}),
+		seats: map[*link]int{}, refused: map[*link]int{}, inbox: make(chan received, cmp.Or(cfg.Inbox, 256)), stop: make(chan struct{}), over: make(chan struct{}),
 		led: led, watchers: map[*link]bool{}}
 	for i := range h.tokens {
 		h.tokens[i] = newToken()
