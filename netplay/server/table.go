@@ -139,12 +139,18 @@ func (t *table) begin() { go t.run() }
 
 // end stops it, leaving the table where it stands in the store.
 func (t *table) end() {
+	t.halt()
+	<-t.done
+}
+
+// halt tells the table's goroutine to stop, without waiting for it: it
+// does within a second (the longest its host waits for the network).
+func (t *table) halt() {
 	select {
 	case <-t.stop:
 	default:
 		close(t.stop)
 	}
-	<-t.done
 }
 
 // run drives the host: the network's news, the start, the server's bots.

@@ -39,6 +39,12 @@ type Config struct {
 	// Back is how long a seat whose connection dropped keeps trying to
 	// come back (the server restarting): 0 is a minute.
 	Back time.Duration
+	// For, when set, plays for that long and stops, the games unfinished:
+	// a measure of many tables at a live pace, where no game could end in
+	// the time (nothing is audited then).
+	For time.Duration
+
+	stop time.Time // when For ends
 }
 
 // Report is what a run measured.
@@ -82,6 +88,9 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		cfg.Back = time.Minute
 	}
 	start := time.Now()
+	if cfg.For > 0 {
+		cfg.stop = start.Add(cfg.For)
+	}
 	results := make([]*tableRun, cfg.Tables)
 	errs := make([]error, cfg.Tables)
 	var wg sync.WaitGroup
@@ -161,6 +170,9 @@ func playTable(ctx context.Context, cfg Config, n int) (*tableRun, error) {
 	if err := errors.Join(errs...); err != nil {
 		return nil, fmt.Errorf("table %d (%s): %w", n+1, made.ID, err)
 	}
+	if !cfg.stop.IsZero() {
+		return latenciesOf(&tableRun{made: made}, seats), nil
+	}
 	return measure(ctx, seats, made)
 }
 
@@ -173,6 +185,12 @@ func (s *seat) play(ctx context.Context, cfg Config, made lobby.Made, seed uint6
 		Limit: cfg.Limit,
 		Think: cfg.Think,
 		Trace: &s.trace,
+		Tend: func() error {
+			if !cfg.stop.IsZero() && time.Now().After(cfg.stop) {
+				return errTimeUp
+			}
+			return nil
+		},
 		Lost: func(why error) error {
 			deadline := time.Now().Add(cfg.Back)
 			for {
@@ -188,11 +206,18 @@ func (s *seat) play(ctx context.Context, cfg Config, made lobby.Made, seed uint6
 			}
 		},
 	})
+	if errors.Is(err, errTimeUp) {
+		s.peer.Close()
+		return nil
+	}
 	if err != nil {
 		return fmt.Errorf("seat %d: %w", s.peer.Seat(), err)
 	}
 	return nil
 }
+
+// errTimeUp ends a seat's play when a run's For is over.
+var errTimeUp = errors.New("the run's time is up")
 
 // measure checks the table's ends and its exported log, and gathers the
 // latencies of its traces.
@@ -215,7 +240,12 @@ func measure(ctx context.Context, seats []*seat, made lobby.Made) (*tableRun, er
 	if rep := ledger.Verify(l); !rep.Fair() || !rep.Audited || rep.Moves != first.Commands || rep.Receipts != rep.Moves {
 		return nil, fmt.Errorf("its exported log did not verify: %d moves, %d receipts, %v", rep.Moves, rep.Receipts, rep.Problems)
 	}
-	t := &tableRun{made: made, commands: first.Commands}
+	return latenciesOf(&tableRun{made: made, commands: first.Commands}, seats), nil
+}
+
+// latenciesOf gathers the table's commit and fan-out latencies from its
+// seats' traces.
+func latenciesOf(t *tableRun, seats []*seat) *tableRun {
 	for i, s := range seats {
 		t.reconnects += s.back
 		for _, trip := range s.trace.Trips {
@@ -229,6 +259,7 @@ func measure(ctx context.Context, seats []*seat, made lobby.Made) (*tableRun, er
 				}
 			}
 		}
+		t.commands = max(t.commands, len(s.trace.Applied))
 	}
-	return t, nil
+	return t
 }
