@@ -1,8 +1,10 @@
 package lan
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -28,6 +30,20 @@ func (e UsageError) Error() string { return e.Msg }
 
 func badUsage(format string, args ...any) error {
 	return UsageError{fmt.Sprintf(format, args...)}
+}
+
+// ExitCode prints err for the command cmd and says how its process ends:
+// 0 without an error, 2 for a UsageError, 1 otherwise. The headless
+// commands of the LAN and of the server end alike.
+func ExitCode(cmd string, err error) int {
+	if err == nil {
+		return 0
+	}
+	fmt.Fprintf(os.Stderr, "patron %s: %v\n", cmd, err)
+	if errors.As(err, new(UsageError)) {
+		return 2
+	}
+	return 1
 }
 
 // printer says the engine's names and findings in c's language.

@@ -149,7 +149,13 @@ func (s *Server) Close() {
 		open = append(open, t)
 	}
 	s.mu.Unlock()
-	for _, t := range open { // all told at once: each takes up to a second
+	stopAll(open)
+}
+
+// stopAll stops the tables, all told at once (each takes up to a second),
+// and returns once every one stopped.
+func stopAll(open []*table) {
+	for _, t := range open {
 		t.halt()
 	}
 	for _, t := range open {
@@ -171,12 +177,7 @@ func (s *Server) Drain(ctx context.Context) {
 	s.mu.Unlock()
 	done := make(chan struct{})
 	go func() {
-		for _, t := range open {
-			t.halt()
-		}
-		for _, t := range open {
-			t.end()
-		}
+		stopAll(open)
 		close(done)
 	}()
 	select {

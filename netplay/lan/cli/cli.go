@@ -34,19 +34,9 @@ func badUsage(format string, args ...any) error {
 	return usageError{Msg: fmt.Sprintf(format, args...)}
 }
 
-// exitCode prints err for the command and says how the process ends: 0
-// without an error, 2 for a usage error, 1 otherwise.
-func exitCode(cmd string, err error) int {
-	if err == nil {
-		return 0
-	}
-	fmt.Fprintf(os.Stderr, "patron %s: %v\n", cmd, err)
-	var u usageError
-	if errors.As(err, &u) {
-		return 2
-	}
-	return 1
-}
+// exitCode prints err for the command and says how the process ends
+// (lan.ExitCode).
+func exitCode(cmd string, err error) int { return lan.ExitCode(cmd, err) }
 
 // parseInterspersed parses flags that may come before and after the
 // positional arguments (patron join ADDR --token T), which it returns.

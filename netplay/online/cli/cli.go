@@ -7,30 +7,16 @@
 package cli
 
 import (
-	"errors"
 	"fmt"
-	"os"
+
+	"patron/netplay/lan"
 )
 
-// usageError is a bad flag or argument: exit code 2.
-type usageError struct{ msg string }
-
-func (e usageError) Error() string { return e.msg }
-
+// badUsage is a bad flag or argument (exit code 2).
 func badUsage(format string, args ...any) error {
-	return usageError{msg: fmt.Sprintf(format, args...)}
+	return lan.UsageError{Msg: fmt.Sprintf(format, args...)}
 }
 
-// exitCode prints err for the command and says how the process ends: 0
-// without an error, 2 for a usage error, 1 otherwise.
-func exitCode(cmd string, err error) int {
-	if err == nil {
-		return 0
-	}
-	fmt.Fprintf(os.Stderr, "patron %s: %v\n", cmd, err)
-	var u usageError
-	if errors.As(err, &u) {
-		return 2
-	}
-	return 1
-}
+// exitCode prints err for the command and says how the process ends, as
+// the LAN's commands do.
+func exitCode(cmd string, err error) int { return lan.ExitCode(cmd, err) }
