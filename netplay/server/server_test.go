@@ -7,6 +7,7 @@ import (
 	"errors"
 	"net"
 	"net/http"
+	"os"
 	"path/filepath"
 	"sync"
 	"sync/atomic"
@@ -22,6 +23,8 @@ import (
 	"patron/netplay/server"
 	"patron/netplay/session"
 	"patron/netplay/store"
+	"patron/netplay/store/postgres"
+	"patron/netplay/store/postgres/pgtest"
 	"patron/netplay/store/sqlite"
 	"patron/netplay/transport"
 )
@@ -40,9 +43,36 @@ type running struct {
 // roomy are limits no test's clients reach.
 var roomy = server.Limits{Calls: 1e6, CallsBurst: 1e6, ConnsPerAddr: 1e6, ConnsPerKey: 64, Creates: 1e6, Running: 1e6}
 
+// TestMain starts a PostgreSQL of the tests' own (pgtest): the server's
+// games are played on both stores.
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// stores are the two a server keeps its tables in, each opened new for a
+// test.
+var stores = []struct {
+	name string
+	open func(t testing.TB) (store.Store, error)
+}{
+	{"sqlite", func(t testing.TB) (store.Store, error) { return sqlite.Open(filepath.Join(t.TempDir(), "tables.db")) }},
+	{"postgres", func(t testing.TB) (store.Store, error) {
+		return postgres.Open(context.Background(), pgtest.Database(t))
+	}},
+}
+
+// onEveryStore runs f once a store.
+func onEveryStore(t *testing.T, f func(t *testing.T, open func(testing.TB) (store.Store, error))) {
+	for _, s := range stores {
+		t.Run(s.name, func(t *testing.T) { f(t, s.open) })
+	}
+}
+
 func startServer(t testing.TB) *running {
+	return startServerOn(t, stores[0].open)
+}
+
+func startServerOn(t testing.TB, open func(testing.TB) (store.Store, error)) *running {
 	t.Helper()
-	st, err := sqlite.Open(filepath.Join(t.TempDir(), "tables.db"))
+	st, err := open(t)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,15 +151,21 @@ func seated(t testing.TB, c *online.Client, p *session.Peer, table string, seed 
 }
 
 func TestAGameThroughTheServerIsSignedStoredAndVerifies(t *testing.T) {
-	r := startServer(t)
-	outs := playTable(t, r, nil)
-	if outs[0].Hash != outs[1].Hash {
-		t.Fatal("the two seats ended in different games")
-	}
+	onEveryStore(t, func(t *testing.T, open func(testing.TB) (store.Store, error)) {
+		r := startServerOn(t, open)
+		outs := playTable(t, r, nil)
+		if outs[0].Hash != outs[1].Hash {
+			t.Fatal("the two seats ended in different games")
+		}
+	})
 }
 
 func TestTheServerRestartsEveryTableWhereItStood(t *testing.T) {
-	r := startServer(t)
+	onEveryStore(t, restartsWhereItStood)
+}
+
+func restartsWhereItStood(t *testing.T, open func(testing.TB) (store.Store, error)) {
+	r := startServerOn(t, open)
 	var once [2]sync.Once
 	var restarts atomic.Int32
 	outs := playTable(t, r, func(n session.Note) {
