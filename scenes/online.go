@@ -30,6 +30,7 @@ type OnlineScreen struct {
 	connecting         chan answer[signedIn]
 	busy               chan answer[Scene] // a table being opened or made
 	pasting            <-chan string
+	first              int // the first of My games in sight (the wheel scrolls it)
 	err, note          string
 }
 
@@ -89,6 +90,7 @@ func (o *OnlineScreen) Update(a *App, in *Input) {
 		}
 		return
 	}
+	o.scroll(a, in)
 	id := a.Clicked(in)
 	switch {
 	case id == named("online:back") || in.Pressed(ebiten.KeyEscape):

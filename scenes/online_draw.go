@@ -49,7 +49,7 @@ func (o *OnlineScreen) Draw(a *App, c *draw.Canvas) {
 	}
 	c.Text(clipText(c, status, 880, st), x0, 136, st)
 
-	mine := Panel(c, draw.Rect{X: x0, Y: 162, W: 470, H: 380}, lang.T(words.OnlineMyGames))
+	mine := Panel(c, minePanel(a), lang.T(words.OnlineMyGames))
 	o.drawMine(a, c, mine)
 	pub := Panel(c, draw.Rect{X: x0 + 490, Y: 162, W: 390, H: 380}, lang.T(words.OnlinePublic))
 	o.drawPublic(a, c, pub)
@@ -57,7 +57,7 @@ func (o *OnlineScreen) Draw(a *App, c *draw.Canvas) {
 	a.Button(c, named("online:back"), draw.Rect{X: x0, Y: 560, W: 200, H: 46}, lang.T(words.Back), Plain)
 	if o.connected(a) {
 		a.Button(c, named("online:key"), draw.Rect{X: x0 + 220, Y: 560, W: 240, H: 46},
-			lang.Sprintf(words.OnlineKey, a.online.id.Public().Short()), Quiet)
+			lang.Sprintf(words.OnlineKey, keyShort(a.online.id)), Quiet)
 		a.Button(c, named("online:refresh"), draw.Rect{X: x0 + 476, Y: 560, W: 188, H: 46}, lang.T(words.OnlineRefresh), Quiet)
 		a.Button(c, named("online:create"), draw.Rect{X: x0 + 680, Y: 560, W: 200, H: 46}, lang.T(words.OnlineCreate), Primary)
 		o.drawNotify(a, c, draw.Rect{X: cx - 200, Y: 616, W: 400, H: 34})
@@ -90,11 +90,15 @@ func (o *OnlineScreen) drawMine(a *App, c *draw.Canvas, in draw.Rect) {
 		c.Paragraph(lang.T(words.OnlineNoGames), in.X, in.Y, in.W, Body(15))
 		return
 	}
+	rows := mineRows(in)
+	o.first = max(min(o.first, len(a.online.mine)-rows), 0)
+	if len(a.online.mine) > rows { // the list goes on: a bar says where, the wheel scrolls it
+		scrollBar(c, draw.Rect{X: in.Right() - 6, Y: in.Y, W: 6, H: float64(rows)*48 - 6}, o.first, rows, len(a.online.mine))
+		in.W -= 12
+	}
 	y := in.Y
-	for i, m := range a.online.mine {
-		if y+44 > in.Bottom() {
-			break
-		}
+	for i, m := range a.online.mine[o.first:min(o.first+rows, len(a.online.mine))] {
+		i += o.first
 		style := Plain
 		if yourTurn(m) {
 			style = Primary
@@ -248,4 +252,23 @@ func bankText(lang *words.Lang, d time.Duration) string {
 		return lang.Sprintf(words.OnlineDaysN, int(d/(24*time.Hour)))
 	}
 	return lang.Sprintf(words.OnlineHoursN, int(d/time.Hour))
+}
+
+// minePanel is where My games is drawn.
+func minePanel(a *App) draw.Rect { return draw.Rect{X: a.W/2 - 440, Y: 162, W: 470, H: 380} }
+
+// mineRows is how many of My games fit in the panel's inside.
+func mineRows(in draw.Rect) int { return int((in.H + 6) / 48) }
+
+// scroll moves My games by the wheel turned over it.
+func (o *OnlineScreen) scroll(a *App, in *Input) {
+	if in.Wheel == 0 || a.online == nil || !minePanel(a).Contains(in.X, in.Y) {
+		return
+	}
+	if in.Wheel > 0 {
+		o.first--
+	} else {
+		o.first++
+	}
+	o.first = max(o.first, 0) // its end is kept in sight when drawn
 }

@@ -1,6 +1,7 @@
 package scenes
 
 import (
+	"slices"
 	"time"
 
 	"patron/netplay/identity"
@@ -119,7 +120,8 @@ func (l *onlineLink) refresh() {
 // the player is looking at the list then).
 func (l *onlineLink) took(a *App, mine []lobby.Mine) {
 	lang := a.Lang
-	l.mine = mine
+	l.mine = slices.Clone(mine)
+	slices.SortStableFunc(l.mine, func(x, y lobby.Mine) int { return mineRank(x) - mineRank(y) })
 	now := map[string]bool{}
 	for _, m := range mine {
 		if yourTurn(m) {
@@ -138,6 +140,20 @@ func (l *onlineLink) took(a *App, mine []lobby.Mine) {
 		}
 		showTitle(title)
 	}
+}
+
+// mineRank orders My games: the tables waiting on the player first, then
+// those under way, those not begun, and those over last.
+func mineRank(m lobby.Mine) int {
+	switch {
+	case yourTurn(m):
+		return 0
+	case m.Status == lobby.StatusPlaying:
+		return 1
+	case m.Status == lobby.StatusLobby:
+		return 2
+	}
+	return 3
 }
 
 // yourTurn is whether a table waits on the player.

@@ -162,3 +162,49 @@ func TestTheMenuCountsTheTablesWaitingOnThePlayer(t *testing.T) {
 		t.Errorf("the menu's last entry is %v", items[len(items)-1].id)
 	}
 }
+
+// My games lists the tables waiting on the player first, then those under
+// way, not begun, and over; a list longer than the panel scrolls with the
+// wheel over it.
+func TestMyGamesPutsTheTablesWaitingFirstAndScrolls(t *testing.T) {
+	a := bareApp(Platform{Files: true}, &Menu{}, &Script{})
+	a.online = &onlineLink{told: map[string]bool{}, known: true}
+	var mine []lobby.Mine
+	for i, st := range []string{lobby.StatusOver, lobby.StatusLobby, lobby.StatusPlaying, lobby.StatusPlaying, lobby.StatusOver,
+		lobby.StatusOver, lobby.StatusOver, lobby.StatusOver, lobby.StatusOver, lobby.StatusOver} {
+		mine = append(mine, lobby.Mine{Listing: lobby.Listing{ID: string(rune('a' + i)), Status: st}, YourTurn: i == 3})
+	}
+	a.online.took(a, mine)
+	var order string
+	for _, m := range a.online.mine {
+		order += m.ID
+	}
+	if order != "dcbaefghij" {
+		t.Errorf("My games in the order %s", order)
+	}
+	o := &OnlineScreen{}
+	shown := func() (first, last int) {
+		a.targets = a.targets[:0]
+		o.Draw(a, &draw.Canvas{S: 1, Dry: true})
+		first, last = -1, -1
+		for _, tg := range a.targets {
+			if tg.ID.name == "online:mine" {
+				if first < 0 {
+					first = tg.ID.n
+				}
+				last = tg.ID.n
+			}
+		}
+		return first, last
+	}
+	if first, last := shown(); first != 0 || last != 6 {
+		t.Fatalf("rows %d to %d in sight", first, last)
+	}
+	panel := minePanel(a)
+	for range 5 {
+		o.Update(a, &Input{X: panel.CX(), Y: panel.CY(), Wheel: -1})
+	}
+	if first, last := shown(); first != 3 || last != 9 {
+		t.Errorf("scrolled to its end: rows %d to %d in sight", first, last)
+	}
+}

@@ -123,6 +123,13 @@ func captureOnline(lang *words.Lang, seed uint64, mayWant func(string) bool, cap
 	lobbyScreen := func() *OnlineScreen {
 		return &OnlineScreen{addr: "narcos.example.org", name: "Ana", focus: focusInvite, public: shotPublic(), invite: "k7m2p9q4r8s3/QW"}
 	}
+	many := *link // a player of many tables: the list scrolls
+	for i := range 8 {
+		many.mine = append(many.mine, lobby.Mine{Listing: lobby.Listing{ID: fmt.Sprintf("over%08d", i), Name: fmt.Sprintf("Week %d", 40-i),
+			Mode: lobby.Turn, Status: lobby.StatusOver, Waiting: -1}, Seat: 1})
+	}
+	scrolled := lobbyScreen()
+	scrolled.first = 2
 	fresh := &OnlineScreen{name: "Ana", focus: focusServer}
 	changed := &OnlineScreen{addr: "192.168.1.40:8443", name: "Ana", focus: focusName,
 		err: lang.Sprintf(words.OnlineKeyChanged, "192.168.1.40:8443", "3f9a0c77e1d2b845…", "be1277a09c3d5e61…")}
@@ -137,6 +144,7 @@ func captureOnline(lang *words.Lang, seed uint64, mayWant func(string) bool, cap
 		{"online-connect", fresh},
 		{"online-lobby", onlineShot{lobbyScreen(), link, ""}},
 		{"online-browser", onlineShot{lobbyScreen(), link, "https://narcos.example.org"}},
+		{"online-many", onlineShot{scrolled, &many, ""}},
 		{"online-key-changed", changed},
 		{"online-menu-badge", onlineShot{&Menu{}, link, ""}},
 		{"online-create", onlineShot{setup, link, ""}},
