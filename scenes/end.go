@@ -28,6 +28,9 @@ type End struct {
 	// abandoned says why a LAN game ended before its end (lan_limit.go).
 	abandoned *abandonedEnd
 	story     *match.Match // the published log told again, for the numbers (end_story.go)
+	// online: an online table's end (online_table.go): its way back is
+	// the online lobby, and it is not played again from here.
+	online bool
 }
 
 // NewEnd prepares the end screen: the Patrón's secrets are opened and
@@ -51,7 +54,7 @@ func NewEnd(m *match.Match) *End {
 // Update waits for the way back to the menu.
 func (e *End) Update(a *App, in *Input) {
 	switch id := a.Clicked(in); {
-	case id == named("end:again") && e.M.Net == nil:
+	case id == named("end:again") && e.again():
 		s := e.M.Setup
 		s.Seed, s.Secret = 0, nil // a new game: new seeds, new secrets
 		if m, err := match.New(s); err == nil {
@@ -65,7 +68,7 @@ func (e *End) Update(a *App, in *Input) {
 		if e.M.Net != nil {
 			e.M.Net.Close() // the host's table ends for everyone; a joiner leaves it
 		}
-		a.Switch(&Menu{})
+		a.Switch(e.backTo(a))
 	}
 }
 
@@ -116,7 +119,7 @@ func (e *End) Draw(a *App, c *draw.Canvas) {
 	}
 	third := (r.W - 16) / 3
 	a.Button(c, named("end:replay"), draw.Rect{X: r.X, Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.ReplayButton), Plain)
-	if e.M.Net == nil { // a LAN table is set up again from the menu
+	if e.again() { // a LAN or online table is set up again from the menu
 		a.Button(c, named("end:again"), draw.Rect{X: r.X + third + 8, Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.PlayAgain), Plain)
 	}
 	a.Button(c, named("end:menu"), draw.Rect{X: r.X + 2*(third+8), Y: r.Bottom() - 52, W: third, H: 46}, lang.T(words.ToMenu), Primary)

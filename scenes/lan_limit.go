@@ -196,7 +196,7 @@ func (p *Play) updateLimit(a *App, in *Input) bool {
 	if p.net.abandoned {
 		p.autosave(a) // the save says how it ended
 		p.stopSaving()
-		a.Switch(NewEnd(p.M))
+		a.Switch(p.endScreen())
 		return true
 	}
 	switch h := a.clickedHit(in); {

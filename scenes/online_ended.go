@@ -56,5 +56,5 @@ func recordEnd(ctx context.Context, lang *words.Lang, t *onlineTable) (Scene, er
 	if err != nil {
 		return nil, err
 	}
-	return NewEnd(m), nil
+	return onlineEnd(m), nil
 }

@@ -47,7 +47,7 @@ func (o *OnlineScreen) openMine(a *App, m lobby.Mine) {
 		switch f, g, err := st.Load(t.saveID(), true); { // over: its end
 		case err == nil && g.Sec != nil:
 			if mt, err := match.Resume(f, g); err == nil {
-				a.Switch(NewEnd(mt))
+				a.Switch(onlineEnd(mt))
 				return
 			}
 		}

@@ -348,6 +348,13 @@ func TestOnlineTableOverShowsItsEnd(t *testing.T) {
 	if got := commandTexts(end.M.G.PublicLog()); !slices.Equal(got, played) {
 		t.Fatalf("the end's game has %d commands, the table's %d", len(got), len(played))
 	}
+	if end.again() {
+		t.Error("an online table's end offers to play it again on this computer")
+	}
+	p.click(named("end:menu"))
+	if _, ok := p.scene.(*OnlineScreen); !ok {
+		t.Errorf("the end's way back opened %T", p.scene)
+	}
 }
 
 // A private table's lobby shows its invite; a friend who types it joins

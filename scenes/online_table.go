@@ -3,6 +3,7 @@ package scenes
 import (
 	"patron/render/draw"
 	"patron/render/theme"
+	"patron/scenes/match"
 	"patron/scenes/words"
 )
 
@@ -17,6 +18,33 @@ import (
 func (p *Play) leaveTo(a *App) Scene { return tableExit(a, p.net.online) }
 
 func (l *PeerLobby) leaveTo(a *App) Scene { return tableExit(a, l.online) }
+
+// endScreen is the table's end: an online table's goes back to the lobby.
+func (p *Play) endScreen() *End {
+	if p.net.online != nil {
+		return onlineEnd(p.M)
+	}
+	return NewEnd(p.M)
+}
+
+// onlineEnd is an online table's end.
+func onlineEnd(m *match.Match) *End {
+	e := NewEnd(m)
+	e.online = true
+	return e
+}
+
+// again is whether the end offers the same game again: on one computer
+// only.
+func (e *End) again() bool { return e.M.Net == nil && !e.online }
+
+// backTo is where the end's way back goes.
+func (e *End) backTo(a *App) Scene {
+	if e.online {
+		return tableExit(a, &onlineTable{})
+	}
+	return &Menu{}
+}
 
 func tableExit(a *App, t *onlineTable) Scene {
 	if t == nil {

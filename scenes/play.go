@@ -208,10 +208,10 @@ func (p *Play) Update(a *App, in *Input) {
 		p.over++
 		if p.over > 60 && !p.anims.busy() && (p.M.Net == nil || p.M.Audit != nil || p.net.problem != "") {
 			p.stopSaving() // the last save went to the history
-			if p.M.Net != nil && !p.M.Net.Hosting() {
-				forgetSeatRecord(a) // a joiner's seat: nothing to come back to
+			if p.M.Net != nil && !p.M.Net.Hosting() && p.net.online == nil {
+				forgetSeatRecord(a) // a joiner's seat: nothing to come back to (an online table's is the server's)
 			}
-			a.Switch(NewEnd(p.M))
+			a.Switch(p.endScreen())
 		}
 		p.updateNotes(a, in)
 		return
