@@ -3,6 +3,7 @@ package scenes
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"patron/netplay/identity"
@@ -206,5 +207,39 @@ func TestMyGamesPutsTheTablesWaitingFirstAndScrolls(t *testing.T) {
 	}
 	if first, last := shown(); first != 3 || last != 9 {
 		t.Errorf("scrolled to its end: rows %d to %d in sight", first, last)
+	}
+}
+
+// The key screen imports a code typed in, names the device it came from,
+// and the key is this device's from then on; a code with a mistake is
+// refused in words and changes nothing.
+func TestTheKeyScreenImportsACode(t *testing.T) {
+	lang := words.English()
+	a := bareApp(Platform{Files: true}, &Menu{}, &Script{})
+	a.Store = store.Open(t.TempDir())
+	mine, err := loadIdentity(a, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, _ := identity.New("phone")
+	k := &OnlineKeyScreen{back: &Menu{}}
+	p := &screenPlayer{t: t, a: a, scene: k}
+	p.typeIn(numbered("key:field", 1), &k.code, other.Export()[:20]+"X")
+	p.click(named("key:import"))
+	if k.err != lang.T(words.OnlineBadCode) {
+		t.Errorf("a cut code: %q", k.err)
+	}
+	if id, _ := loadIdentity(a, false); id.Public() != mine.Public() {
+		t.Fatal("a code refused changed the key")
+	}
+	p.typeIn(numbered("key:field", 0), &k.from, "phone")
+	p.typeIn(numbered("key:field", 1), &k.code, strings.ToLower(other.Export()))
+	p.click(named("key:import"))
+	id, err := loadIdentity(a, false)
+	if err != nil || id.Public() != other.Public() || id.From != "phone" || k.err != "" {
+		t.Fatalf("after the import: %v %v %q", id, err, k.err)
+	}
+	if k.note != lang.Sprintf(words.OnlineImported, other.Public().Short()) {
+		t.Errorf("the screen says %q", k.note)
 	}
 }
