@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"patron/game"
 	"patron/netplay/lobby"
+	"slices"
 
 	"patron/netplay/identity"
 	"patron/netplay/store"
@@ -111,6 +112,11 @@ func (s *Server) running(k identity.Key) int {
 			n++
 		}
 	}
+	for _, sl := range s.asleep {
+		if sl.creator == k {
+			n++
+		}
+	}
 	return n
 }
 
@@ -123,8 +129,8 @@ func (s *Server) publicTables(ctx context.Context) ([]lobby.Listing, error) {
 	}
 	out := []lobby.Listing{}
 	for _, row := range rows {
-		if t := s.table(row.ID); t != nil {
-			out = append(out, t.listing())
+		if l, _, ok := s.shown(row.ID); ok {
+			out = append(out, l)
 		}
 	}
 	return out, nil
@@ -138,26 +144,44 @@ func (s *Server) mine(ctx context.Context, p who) ([]lobby.Mine, error) {
 	}
 	out := []lobby.Mine{}
 	for _, ref := range refs {
-		var l lobby.Listing
-		if t := s.table(ref.Table); t != nil {
-			l = t.listing()
-		} else if l, err = s.storedListing(ctx, ref.Table); err != nil {
-			return nil, err
+		l, _, ok := s.shown(ref.Table)
+		if !ok {
+			if l, _, err = s.storedListing(ctx, ref.Table); err != nil {
+				return nil, err
+			}
 		}
 		out = append(out, lobby.Mine{Listing: l, Seat: ref.Seat, YourTurn: l.Waiting == ref.Seat})
 	}
 	return out, nil
 }
 
-// storedListing is a table no longer open (over), as the store keeps it.
-func (s *Server) storedListing(ctx context.Context, id string) (lobby.Listing, error) {
+// shown is a table open or asleep: what lists show of it, and who may
+// enter it.
+func (s *Server) shown(id string) (lobby.Listing, func(who, string) bool, bool) {
+	s.mu.Lock()
+	t, sl := s.tables[id], s.asleep[id]
+	s.mu.Unlock()
+	switch {
+	case t != nil:
+		return t.listing(), t.mayEnter, true
+	case sl != nil:
+		l := sl.list
+		l.Seats = slices.Clone(l.Seats)
+		return l, sl.mayEnter, true
+	}
+	return lobby.Listing{}, nil, false
+}
+
+// storedListing is a table no longer open (over), as the store keeps it,
+// and who may see it.
+func (s *Server) storedListing(ctx context.Context, id string) (lobby.Listing, func(who, string) bool, error) {
 	row, err := s.cfg.Store.Table(ctx, id)
 	if err != nil {
-		return lobby.Listing{}, err
+		return lobby.Listing{}, nil, err
 	}
 	var cfg TableConfig
 	if err := json.Unmarshal(row.Config, &cfg); err != nil {
-		return lobby.Listing{}, err
+		return lobby.Listing{}, nil, err
 	}
 	l := lobby.Listing{ID: id, Name: cfg.Name, Mode: cfg.Mode, Status: row.Status, Public: cfg.Public, Waiting: -1, Clock: cfg.Clock}
 	var st TableState
@@ -166,7 +190,10 @@ func (s *Server) storedListing(ctx context.Context, id string) (lobby.Listing, e
 			l.Seats = append(l.Seats, lobby.ListingSeat{Name: seat.Name, Bot: cfg.Seats[i].Bot, Taken: true})
 		}
 	}
-	return l, nil
+	may := func(p who, invite string) bool {
+		return cfg.Public || invite != "" && invite == cfg.Invite || p.Key != "" && slices.Contains(st.Kept.Keys, p.Key)
+	}
+	return l, may, nil
 }
 
 // mayEnter says whether p may see the table: a listed one, one whose
@@ -177,14 +204,17 @@ func (t *table) mayEnter(p who, invite string) bool {
 
 // tableInfo is one table, for whoever may see it.
 func (s *Server) tableInfo(ctx context.Context, id, invite string, p who) (lobby.Listing, error) {
-	t := s.table(id)
-	if t == nil {
-		return s.storedListing(ctx, id) // over: what it was
+	l, may, ok := s.shown(id)
+	if !ok { // over: what it was
+		var err error
+		if l, may, err = s.storedListing(ctx, id); err != nil {
+			return lobby.Listing{}, err
+		}
 	}
-	if !t.mayEnter(p, invite) {
+	if !may(p, invite) {
 		return lobby.Listing{}, refusal(http.StatusNotFound, "not-found", "no such table")
 	}
-	return t.listing(), nil
+	return l, nil
 }
 
 // giveTicket gives p a ticket to open a table's connection.
@@ -192,8 +222,14 @@ func (s *Server) giveTicket(ctx context.Context, p who, req lobby.TicketRequest)
 	if s.isClosed() {
 		return lobby.Ticket{}, refusal(http.StatusServiceUnavailable, "restarting", "the server is restarting: try again in a moment")
 	}
-	t := s.table(req.Table)
-	if t == nil || !t.mayEnter(p, req.Invite) {
+	if _, may, ok := s.shown(req.Table); !ok || !may(p, req.Invite) {
+		return lobby.Ticket{}, refusal(http.StatusNotFound, "not-found", "no such table open")
+	}
+	t, err := s.awake(ctx, req.Table) // its connection will be taken by its host
+	if err != nil {
+		return lobby.Ticket{}, err
+	}
+	if t == nil {
 		return lobby.Ticket{}, refusal(http.StatusNotFound, "not-found", "no such table open")
 	}
 	return lobby.Ticket{Ticket: s.auth.ticket(p, t.id, req.Watch)}, nil

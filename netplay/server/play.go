@@ -18,7 +18,11 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 		answer(w, nil, refusal(http.StatusUnauthorized, "ticket", "%v", err))
 		return
 	}
-	t := s.table(tk.table)
+	t, err := s.awake(r.Context(), tk.table)
+	if err != nil {
+		answer(w, nil, err)
+		return
+	}
 	if t == nil {
 		answer(w, nil, refusal(http.StatusNotFound, "not-found", "that table is not open"))
 		return

@@ -38,6 +38,9 @@ type Config struct {
 	App string
 	// Limits bound each address and key (zero: DefaultLimits).
 	Limits Limits
+	// SleepAfter is how long a turn-based table nobody is connected to
+	// stays in memory before it sleeps (sleep.go; 0: a minute).
+	SleepAfter time.Duration
 	// Now is the clock (nil: time.Now); the tests move it.
 	Now func() time.Time
 }
@@ -50,8 +53,13 @@ type Server struct {
 	lim  *limiter
 
 	mu     sync.Mutex
-	tables map[string]*table // the tables open in memory, by id
+	tables map[string]*table   // the tables open in memory, by id
+	asleep map[string]*sleeper // the tables asleep (sleep.go), by id
 	closed bool
+
+	waking  sync.Mutex    // held while a table wakes
+	done    chan struct{} // closed by Close or Drain
+	closing sync.Once
 }
 
 // New opens the server and every table the store holds that is not over,
@@ -66,16 +74,20 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if cfg.Limits == (Limits{}) {
 		cfg.Limits = DefaultLimits
 	}
+	if cfg.SleepAfter <= 0 {
+		cfg.SleepAfter = sleepAfter
+	}
 	log := cfg.Log
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
 	}
 	s := &Server{cfg: cfg, log: log, auth: newAuthority(cfg.Identity, cfg.Now),
-		lim: newLimiter(cfg.Limits, cfg.Now), tables: map[string]*table{}}
+		lim: newLimiter(cfg.Limits, cfg.Now), tables: map[string]*table{}, asleep: map[string]*sleeper{}, done: make(chan struct{})}
 	if err := s.reopen(ctx); err != nil {
 		s.Close()
 		return nil, err
 	}
+	go s.watchSleepers()
 	return s, nil
 }
 
@@ -143,6 +155,7 @@ func (s *Server) forget(t *table) {
 // a server started again on the same store opens them again.
 func (s *Server) Close() {
 	s.mu.Lock()
+	s.closing.Do(func() { close(s.done) })
 	s.closed = true
 	open := make([]*table, 0, len(s.tables))
 	for _, t := range s.tables {
@@ -169,6 +182,7 @@ func stopAll(open []*table) {
 // by themselves when the server is up again. ctx bounds the wait.
 func (s *Server) Drain(ctx context.Context) {
 	s.mu.Lock()
+	s.closing.Do(func() { close(s.done) })
 	s.closed = true
 	open := make([]*table, 0, len(s.tables))
 	for _, t := range s.tables {

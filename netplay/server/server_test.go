@@ -87,7 +87,7 @@ func startServerOn(t testing.TB, open func(testing.TB) (store.Store, error)) *ru
 func (r *running) start() {
 	r.t.Helper()
 	srv, err := server.New(context.Background(), server.Config{Store: r.store, Identity: r.id, App: "test",
-		Limits: roomy}) // every client of a test comes from 127.0.0.1
+		Limits: roomy, SleepAfter: 300 * time.Millisecond}) // every client of a test comes from 127.0.0.1
 	if err != nil {
 		r.t.Fatal(err)
 	}

@@ -45,6 +45,9 @@ type table struct {
 
 	stop chan struct{}
 	done chan struct{}
+	// quietSince is when the table last had nobody connected and nothing
+	// to play (zero: it has someone or something): it sleeps after a while.
+	quietSince time.Time
 
 	mu   sync.Mutex
 	list lobby.Listing // what lists show, as of the last turn of run
@@ -183,6 +186,10 @@ func (t *table) run() {
 			return
 		}
 		t.refresh()
+		if t.drowsy(t.srv.cfg.Now(), acted || len(notes) > 0) {
+			t.srv.sleep(t)
+			return
+		}
 		if !acted && len(notes) == 0 {
 			t.host.Wait(time.Second)
 		}
