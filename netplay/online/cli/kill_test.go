@@ -110,7 +110,11 @@ func TestAServerKilledAtRandomMomentsLosesNoAcknowledgedMove(t *testing.T) {
 	if kills != 3 || r.Reconnects == 0 {
 		t.Fatalf("%d kills, %d reconnects: the test killed nothing mid-game", kills, r.Reconnects)
 	}
-	t.Logf("%d kills; %d tables, %d commands, %d reconnects; commit p50 %v p99 %v", kills, r.Tables, r.Commands, r.Reconnects, r.Commit.P50, r.Commit.P99)
+	t.Logf("%d kills; %d tables, %d commands, %d reconnects (back in p50 %v, p95 %v, worst %v); commit p50 %v p99 %v",
+		kills, r.Tables, r.Commands, r.Reconnects, r.Back.P50, r.Back.P95, r.Back.P99, r.Commit.P50, r.Commit.P99)
+	if r.Back.P95 > 5*time.Second { // the goal for a player's computer coming back by itself
+		t.Errorf("reconnect p95 %v, over 5 s", r.Back.P95)
+	}
 }
 
 func tail(s string) string {

@@ -100,7 +100,11 @@ func runSim(f *simFlags, out io.Writer) error {
 	fmt.Fprintf(out, "commands: %d in %.1f s\n", r.Commands, r.Elapsed.Seconds())
 	fmt.Fprintf(out, "commit (a proposal until its commit is back): median %v, p99 %v (%d)\n", ms(r.Commit.P50), ms(r.Commit.P99), r.Commit.N)
 	fmt.Fprintf(out, "fan-out (a proposal until each other seat applied it): median %v, p99 %v (%d)\n", ms(r.FanOut.P50), ms(r.FanOut.P99), r.FanOut.N)
-	fmt.Fprintf(out, "reconnects: %d\n", r.Reconnects)
+	fmt.Fprintf(out, "reconnects: %d", r.Reconnects)
+	if r.Reconnects > 0 {
+		fmt.Fprintf(out, " (back in: median %v, p95 %v)", ms(r.Back.P50), ms(r.Back.P95))
+	}
+	fmt.Fprintln(out)
 	if local != nil {
 		var m runtime.MemStats
 		runtime.GC()
