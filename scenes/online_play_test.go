@@ -4,6 +4,8 @@ package scenes
 
 import (
 	"context"
+	"net"
+	"net/http"
 	"net/http/httptest"
 	"path/filepath"
 	"slices"
@@ -18,6 +20,7 @@ import (
 	"patron/netplay/identity"
 	"patron/netplay/lobby"
 	"patron/netplay/server"
+	nstore "patron/netplay/store"
 	"patron/netplay/store/sqlite"
 	"patron/render/draw"
 	"patron/scenes/match"
@@ -343,4 +346,117 @@ func TestOnlineFriendJoinsByTheInvite(t *testing.T) {
 	if seat := bruno.M.Net.(match.PeerNet).P.Seat(); seat != 2 || bruno.net.online.id != table.id {
 		t.Errorf("the friend sits at seat %d of table %s", seat, bruno.net.online.id)
 	}
+}
+
+// restartable is a game server on loopback that a test may stop and
+// start again on the same address and store, as a restart does.
+type restartable struct {
+	t    *testing.T
+	addr string
+	st   nstore.Store
+	id   *identity.Identity
+	srv  *server.Server
+	http *http.Server
+}
+
+func newRestartable(t *testing.T) *restartable {
+	t.Helper()
+	st, err := sqlite.Open(filepath.Join(t.TempDir(), "tables.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	id, _ := identity.New("server")
+	s := &restartable{t: t, addr: "127.0.0.1:0", st: st, id: id}
+	s.start()
+	t.Cleanup(func() { s.stop(); st.Close() })
+	return s
+}
+
+func (s *restartable) url() string { return "http://" + s.addr }
+
+func (s *restartable) start() {
+	s.t.Helper()
+	srv, err := server.New(context.Background(), server.Config{Store: s.st, Identity: s.id, App: "test"})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	var ln net.Listener
+	for try := 0; ; try++ { // the port a stopped server left may take a moment to free
+		if ln, err = net.Listen("tcp", s.addr); err == nil || try == 50 {
+			break
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	s.addr, s.srv, s.http = ln.Addr().String(), srv, &http.Server{Handler: srv.Handler()}
+	go s.http.Serve(ln)
+}
+
+func (s *restartable) stop() {
+	if s.srv != nil {
+		s.http.Close()
+		s.srv.Close()
+		s.srv = nil
+	}
+}
+
+// A table whose server restarts waits for it, as a LAN table waits for
+// its host, and sits down again by itself once it is back: the same game,
+// which goes on.
+func TestOnlineTableWaitsForItsServer(t *testing.T) {
+	s := newRestartable(t)
+	a := onlineApp(t)
+	p := signIn(t, a, s.url())
+	p.click(named("online:create"))
+	setup := p.scene.(*NewSetup)
+	for setup.kinds[0] != 3 { // the server's bot is the Patrón
+		p.click(numbered("setup:kind", 0))
+	}
+	for setup.kinds[1] != 0 {
+		p.click(numbered("setup:kind", 1))
+	}
+	p.click(named("setup:start"))
+	p.click(named("table:create"))
+	var table *Play
+	p.until("table", func() bool { table, _ = p.scene.(*Play); return table != nil })
+	faction, err := bot.New("normal", false, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := func() game.Seat { return table.M.G.Pending().Seat }
+	playAt(t, a, table, faction, func() bool { return len(table.M.G.PublicLog()) >= 20 && table.M.Elsewhere() && !table.M.Net.Busy() }, seat)
+	log := commandTexts(table.M.G.PublicLog())
+
+	s.stop()
+	for deadline := time.Now().Add(20 * time.Second); table.net.host == nil; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the table does not wait for its server: %q", table.net.problem)
+		}
+		table.pumpNet(a)
+		time.Sleep(time.Millisecond)
+	}
+	if table.net.problem != words.English().T(words.WaitingForHost) {
+		t.Errorf("while the server is away the table says %q", table.net.problem)
+	}
+	s.start()
+	for deadline := time.Now().Add(30 * time.Second); a.next == nil; {
+		if time.Now().After(deadline) {
+			t.Fatalf("the table did not come back: %q", table.net.problem)
+		}
+		table.pumpNet(a)
+		time.Sleep(time.Millisecond)
+	}
+	back, ok := a.next.(*Play)
+	if !ok {
+		t.Fatalf("the table came back as %T", a.next)
+	}
+	a.next = nil
+	defer back.stopSaving()
+	if again := commandTexts(back.M.G.PublicLog()); len(again) < len(log) || !slices.Equal(again[:len(log)], log) || back.net.online == nil {
+		t.Fatalf("back at the table: %d commands, %d before", len(again), len(log))
+	}
+	table = back
+	playAt(t, a, back, faction, func() bool { return len(back.M.G.PublicLog()) > len(log)+5 }, seat)
 }
