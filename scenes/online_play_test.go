@@ -6,7 +6,6 @@ import (
 	"context"
 	"net"
 	"net/http"
-	"net/http/httptest"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -30,24 +29,7 @@ import (
 
 // startOnline runs a game server on loopback, plain http, its tables in a
 // temporary folder; it gives the server's address.
-func startOnline(t *testing.T) string {
-	t.Helper()
-	st, err := sqlite.Open(filepath.Join(t.TempDir(), "tables.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, err := identity.New("server")
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(context.Background(), server.Config{Store: st, Identity: id, App: "test"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); srv.Close(); st.Close() })
-	return hs.URL
-}
+func startOnline(t *testing.T) string { return newRestartable(t).url() }
 
 // onlineApp is a window whose games, key and pinned servers are kept in a
 // temporary folder.
