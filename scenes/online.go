@@ -30,7 +30,8 @@ type OnlineScreen struct {
 	connecting         chan answer[signedIn]
 	busy               chan answer[Scene] // a table being opened or made
 	pasting            <-chan string
-	first              int // the first of My games in sight (the wheel scrolls it)
+	first              int  // the first of My games in sight (the wheel scrolls it)
+	joinOnce           bool // the page was an invite's link: its table is joined once signed in
 	err, note          string
 }
 
@@ -158,6 +159,10 @@ func (o *OnlineScreen) takeAnswers(a *App) {
 		a.Settings.PlayerName = ans.link.name
 		if err := a.Settings.Save(); err != nil {
 			o.note = storageProblem(lang, err)
+		}
+		if o.joinOnce {
+			o.joinOnce = false
+			o.joinInvite(a)
 		}
 	case ans := <-o.listing:
 		o.listing = nil

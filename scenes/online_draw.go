@@ -138,9 +138,12 @@ func (o *OnlineScreen) drawPublic(a *App, c *draw.Canvas, in draw.Rect) {
 		a.Button(c, named("online:paste"), draw.Rect{X: in.X + fw + 6, Y: y + 32, W: 64, H: 34}, lang.T(words.OnlinePaste), Plain)
 	}
 	textField(a, c, numbered("online:field", focusInvite), draw.Rect{X: in.X, Y: y + 32, W: fw, H: 34}, invite, o.focus == focusInvite)
-	style := Plain
-	if o.invite != "" && o.connected(a) {
+	style := Disabled // signed in first
+	switch {
+	case o.invite != "" && o.connected(a):
 		style = Primary
+	case o.connected(a):
+		style = Plain
 	}
 	a.Button(c, named("online:invite-join"), draw.Rect{X: in.Right() - 76, Y: y + 32, W: 76, H: 34}, lang.T(words.OnlineJoinInvite), style)
 }

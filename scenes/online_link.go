@@ -65,7 +65,11 @@ func (a *App) onlineTick() {
 		if invite := pageInvite(); invite != "" { // the page is an invite's link: to its table
 			defer func() {
 				o := NewOnlineScreen(a)
-				o.invite, o.focus = invite, focusInvite
+				o.invite, o.focus, o.joinOnce = invite, focusInvite, true
+				if o.connected(a) {
+					o.joinOnce = false
+					o.joinInvite(a)
+				}
 				a.Switch(o)
 			}()
 		}
