@@ -38,6 +38,10 @@ type HostConfig struct {
 	// owner's Step (0: 256). A server holding many tables keeps it small:
 	// each table's buffer is allocated whole, 72 bytes a message.
 	Inbox int
+	// Away makes a turn-based table: a seat taken in the lobby stays its
+	// person's when they leave, and the game may start once every seat is
+	// taken, its people connected or not (they come and go over days).
+	Away bool
 	// Ledger makes the table an online one whose moves are signed
 	// (ledger_host.go); nil on the LAN.
 	Ledger *LedgerConfig
@@ -69,6 +73,7 @@ type Host struct {
 	// (admission.go).
 	strangers []stranger
 	clk       clock          // the decision limit's watch (limit.go)
+	bk        banks          // each seat's time bank on a turn-based table (bank.go)
 	keep      func()         // before a command leaves (OnPublish, restore.go)
 	led       *hostLedger    // an online table's signed moves (ledger_host.go); nil on the LAN
 	watchers  map[*link]bool // the connections watching, in no seat (watch.go)
@@ -102,7 +107,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	}
 	h := &Host{cfg: cfg, lobby: lobby, tokens: make([]string, n), holders: make([]*link, n),
 		seats: map[*link]int{}, refused: map[*link]int{}, inbox: make(chan received, cmp.Or(cfg.Inbox, 256)), stop: make(chan struct{}), over: make(chan struct{}),
-		led: led, watchers: map[*link]bool{}}
+		led: led, watchers: map[*link]bool{}, bk: newBanks(n, cfg.Limits.Bank)}
 	for i := range h.tokens {
 		h.tokens[i] = newToken()
 	}
@@ -145,10 +150,11 @@ func (h *Host) lobbyCopy() wire.Lobby {
 	return l
 }
 
-// Ready reports whether every remote seat is taken and connected.
+// Ready reports whether every remote seat is taken and connected (only
+// taken, on a table whose people may be away: HostConfig.Away).
 func (h *Host) Ready() bool {
 	for _, s := range h.lobby.Seats {
-		if s.Who == Remote && !(s.Taken && s.Connected) {
+		if s.Who == Remote && !(s.Taken && (s.Connected || h.cfg.Away)) {
 			return false
 		}
 	}
@@ -276,7 +282,8 @@ func (h *Host) published(p int, events []game.Event, sig string) {
 	text := h.rep.log[seq]
 	cmd := h.rep.g.Log()[len(h.rep.g.Log())-1]
 	commit := &wire.Commit{Seq: seq, Seat: p, Command: text, Hash: h.rep.hash}
-	h.signed(commit, sig) // in the chain before the save reads it
+	h.signed(commit, sig)  // in the chain before the save reads it
+	h.bankTurn(time.Now()) // the decision charged before the save reads the banks
 	if h.keep != nil {
 		h.keep()
 	}
@@ -311,6 +318,7 @@ func (h *Host) StandIn(p int, level string) error {
 	case s.Connected:
 		return fmt.Errorf("%s is connected", s.Name)
 	}
+	h.settle(time.Now()) // a stand-in's time is nobody's
 	s.StandIn, s.Bot = true, level
 	h.broadcastPresence()
 	h.note(Note{Kind: NotePresence, Player: p})
@@ -439,7 +447,8 @@ func (h *Host) broadcastLobby() {
 
 func (h *Host) broadcastPresence() {
 	h.broadcast(&wire.Message{Kind: wire.KindPresence,
-		Presence: &wire.Presence{Seats: append([]wire.Seat(nil), h.lobby.Seats...), Waiting: h.waiting(), Pause: h.pauseNow()}})
+		Presence: &wire.Presence{Seats: append([]wire.Seat(nil), h.lobby.Seats...), Waiting: h.waiting(), Pause: h.pauseNow(),
+			Banks: h.banksNow()}})
 }
 
 // waiting is the engine player whose decision is due (-1: the Factions

@@ -213,7 +213,7 @@ func (h *Host) gone(l *link) {
 	h.holders[seat] = nil
 	s := &h.lobby.Seats[seat]
 	s.Connected = false
-	if h.rep == nil {
+	if h.rep == nil && !h.cfg.Away { // on a turn-based table the seat stays theirs
 		s.Taken = false
 		h.tokens[seat] = newToken()
 		if h.led != nil {

@@ -25,6 +25,9 @@ type Limits struct {
 	Grace time.Duration
 	// Bot is the stand-in's level ("" is normal).
 	Bot string
+	// Bank, when it has a Start, makes the limit of each decision its
+	// seat's time bank (bank.go): a turn-based table.
+	Bank Bank
 }
 
 // The notes of the decision limit, numbered apart from notes.go's.
@@ -69,6 +72,7 @@ func (l Limits) bot() string {
 func limitsInLobby(l Limits, lobby *wire.Lobby) {
 	lobby.LimitMS = int(min(l.Decision.Milliseconds(), wire.MaxLimitMS))
 	lobby.GraceMS = int(min(l.Grace.Milliseconds(), wire.MaxLimitMS))
+	bankInLobby(l.Bank, lobby)
 }
 
 // CodeBackLater refuses a Back for a decision that already had a fresh
@@ -82,6 +86,10 @@ func (h *Host) Limits() Limits { return h.cfg.Limits }
 // the game (a table that agrees to take its time): every machine's lobby
 // shows it, and the decision due gets the new limit from now.
 func (h *Host) SetLimits(l Limits) {
+	h.settle(time.Now())
+	if l.Bank.on() && !h.cfg.Limits.Bank.on() { // banks from now, each whole
+		h.bk = newBanks(len(h.lobby.Seats), l.Bank)
+	}
 	h.cfg.Limits = l
 	limitsInLobby(l, &h.lobby)
 	h.clk.since = time.Time{}
@@ -108,14 +116,25 @@ func (h *Host) enforce(now time.Time) {
 	}
 	if at := len(h.rep.g.Log()); c.since.IsZero() || at != c.at {
 		c.at, c.since = at, now // a new decision is due: a fresh limit
+		h.bankTurn(now)
 		if c.paused {
+			c.paused, c.abandonable = false, false
+			h.broadcastPresence()
+			h.note(Note{Kind: NotePaused, Player: 0})
+		} else if lim.Bank.on() {
+			h.broadcastPresence() // every machine sees whose clock runs now
+		}
+		return
+	}
+	if lim.Bank.on() && !h.bankPast(now) {
+		if c.paused { // his clock was stopped (a vacation) while the table paused
 			c.paused, c.abandonable = false, false
 			h.broadcastPresence()
 			h.note(Note{Kind: NotePaused, Player: 0})
 		}
 		return
 	}
-	if now.Sub(c.since) < lim.Decision {
+	if !lim.Bank.on() && now.Sub(c.since) < lim.Decision {
 		return
 	}
 	w := h.awaited()
@@ -123,6 +142,7 @@ func (h *Host) enforce(now time.Time) {
 	case w > 0:
 		s := &h.lobby.Seats[w]
 		if s.Who == Remote && !s.StandIn {
+			h.settle(now)
 			s.StandIn, s.Bot = true, lim.bot()
 			h.broadcastPresence()
 			h.note(Note{Kind: NotePresence, Player: w})
@@ -174,8 +194,12 @@ func (h *Host) nextDeadline() time.Time {
 		return time.Now() // a new decision to watch
 	case !h.heldByPeople():
 		return time.Time{}
+	case !c.paused && lim.Bank.on():
+		return h.bankDeadline()
 	case !c.paused:
 		return c.since.Add(lim.Decision)
+	case lim.Bank.on() && h.held(0, time.Now()):
+		return time.Now() // his clock stopped: the pause ends
 	case lim.Grace > 0 && !c.abandonable:
 		return c.ends
 	}
@@ -261,6 +285,7 @@ func (h *Host) back(l *link, seat int, b *wire.Back) {
 			Text: "a bot finishes this decision: the seat is yours again from the next one"}})
 		return
 	}
+	h.bankBack(seat, time.Now())
 	s.StandIn, s.Bot = false, ""
 	if h.awaited() == seat {
 		h.clk.backAt = h.clk.at + 1
@@ -291,7 +316,7 @@ func (h *Host) heldByPeople() bool {
 // silent one would hold every machine's audit).
 func (h *Host) watching() bool {
 	switch {
-	case h.rep == nil || h.clk.ended != nil || h.cfg.Limits.Decision <= 0:
+	case h.rep == nil || h.clk.ended != nil || h.cfg.Limits.Decision <= 0 && !h.cfg.Limits.Bank.on():
 		return false
 	case h.rep.g.Over():
 		return h.opens == nil && h.lobby.Seats[0].Who == Remote

@@ -16,6 +16,8 @@ type peerLimit struct {
 	pause *wire.Pause
 	ends  time.Time // when the pause's countdown runs out, by this machine's clock
 	ended *wire.Abandon
+	banks []wire.Bank // a turn-based table's banks, as the host last said them (bank_peer.go)
+	at    time.Time   // when they came, by this machine's clock
 }
 
 // paused takes the host's word on the Patrón's pause.

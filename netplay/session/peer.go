@@ -314,6 +314,7 @@ func (p *Peer) handle(r received) {
 		p.lobby.Seats, p.waiting = m.Presence.Seats, m.Presence.Waiting
 		p.note(Note{Kind: NotePresence})
 		p.paused(m.Presence.Pause)
+		p.banked(m.Presence.Banks)
 	case wire.KindDesync:
 		p.told(m.Desync)
 	case wire.KindOpenings:
@@ -339,6 +340,19 @@ func (p *Peer) start(opts game.Options) {
 		p.note(Note{Kind: NoteProblem, Code: CodeHostUnusable, Text: "the host started the game again: refused, the game goes on"})
 		return
 	}
+	g, err := p.newGame(opts)
+	if err != nil {
+		p.note(Note{Kind: NoteProblem, Code: CodeHostUnusable, Text: "the host's options do not start a game: " + err.Error()})
+		return
+	}
+	p.rep = newReplica(g, nil)
+	p.startChain()
+	p.note(Note{Kind: NoteStarted})
+}
+
+// newGame is the game of opts at its start, with the Patrón's secrets on
+// his machine (drawn once).
+func (p *Peer) newGame(opts game.Options) (*game.Game, error) {
 	var sec *game.SecretOptions
 	if p.seat == 0 {
 		sec = p.cfg.Secret
@@ -348,14 +362,7 @@ func (p *Peer) start(opts game.Options) {
 			p.cfg.Secret = sec
 		}
 	}
-	g, err := game.New(opts, sec)
-	if err != nil {
-		p.note(Note{Kind: NoteProblem, Code: CodeHostUnusable, Text: "the host's options do not start a game: " + err.Error()})
-		return
-	}
-	p.rep = newReplica(g, nil)
-	p.startChain()
-	p.note(Note{Kind: NoteStarted})
+	return game.New(opts, sec)
 }
 
 func (p *Peer) commit(c *wire.Commit) {

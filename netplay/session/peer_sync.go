@@ -98,6 +98,11 @@ func (p *Peer) rebuild(s *wire.Sync) (*game.Game, error) {
 	switch {
 	case own != nil:
 		return catchUp(own.Clone(), s, sent)
+	case p.seat == 0 && len(s.Log) == 0:
+		// A table that began with him away (a turn-based one): nothing
+		// was decided yet, his first decision opening the game, so his
+		// machine starts it as at a start.
+		return p.newGame(s.Options)
 	case p.seat == 0:
 		return nil, fmt.Errorf("the Patrón's machine needs its own save to come back: his secrets are nowhere else")
 	}

@@ -17,6 +17,9 @@ type Kept struct {
 	Openings []wire.Opening `json:"openings,omitempty"`
 	// Keys are an online table's keys bound to its seats ("" for none).
 	Keys []identity.Key `json:"keys,omitempty"`
+	// Banks are each seat's time bank in milliseconds on a turn-based
+	// table, the decision due's time taken so far written off (bank.go).
+	Banks []int64 `json:"banks,omitempty"`
 }
 
 // Kept is the table as it stands, for the host's save.
@@ -29,7 +32,7 @@ func (h *Host) Kept() Kept {
 			seats[i].Bot = s.Bot
 		}
 	}
-	return Kept{Seats: seats, Tokens: append([]string(nil), h.tokens...), Openings: h.opens, Keys: h.Keys()}
+	return Kept{Seats: seats, Tokens: append([]string(nil), h.tokens...), Openings: h.opens, Keys: h.Keys(), Banks: h.keptBanks()}
 }
 
 // OnPublish sets what is done before each command of the log leaves the
@@ -79,6 +82,9 @@ func restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
 		return nil, err
 	}
 	h.seatsBack(k, func(int) bool { return true })
+	if err := h.banksBack(k.Banks); err != nil {
+		return nil, err
+	}
 	log := make([]string, len(g.PublicLog()))
 	for i, c := range g.PublicLog() {
 		log[i] = c.Format()

@@ -22,6 +22,9 @@ const (
 	MaxOpenings = 10_000
 	MaxSeats    = 5
 	MaxLimitMS  = 24 * 3600 * 1000 // a decision limit or a countdown: a day at most
+	// MaxBankMS bounds a turn-based table's time bank, its rule and what is
+	// left of it: a year.
+	MaxBankMS int64 = 366 * 24 * 3600 * 1000
 )
 
 // TooLarge is a frame over MaxFrame. Read has skipped it when Skipped is

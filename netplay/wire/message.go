@@ -119,6 +119,12 @@ type Lobby struct {
 	// GraceMS is the Patrón's countdown after the limit, in milliseconds:
 	// when it runs out the host may end the game as abandoned (0: never).
 	GraceMS int `json:"graceMs,omitempty"`
+	// BankMS, PerMoveMS and CapMS are a turn-based table's time banks
+	// (0: none, the decision limit rules): each seat's bank at the start,
+	// what each of its turns adds, and the most it holds.
+	BankMS    int64 `json:"bankMs,omitempty"`
+	PerMoveMS int64 `json:"perMoveMs,omitempty"`
+	CapMS     int64 `json:"capMs,omitempty"`
 	// Table is the table's id, over which every move is signed, and
 	// Server the key of the server's receipts (online tables only).
 	Table  string       `json:"table,omitempty"`
@@ -231,6 +237,20 @@ type Presence struct {
 	Waiting int    `json:"waiting"` // the engine player the table waits for, or -1
 	// Pause is the table paused for the Patrón past the decision limit.
 	Pause *Pause `json:"pause,omitempty"`
+	// Banks are each seat's time bank on a turn-based table (none on
+	// another), in the order of Seats.
+	Banks []Bank `json:"banks,omitempty"`
+}
+
+// Bank is one seat's time bank as the host saw it when it sent it.
+type Bank struct {
+	LeftMS int64 `json:"leftMs"` // its time left
+	// Running: the table waits on this seat's person and its bank runs
+	// down from when the message was sent.
+	Running bool `json:"running,omitempty"`
+	// HeldMS: the seat's clock is stopped (its person is on vacation) for
+	// this long from when the message was sent.
+	HeldMS int64 `json:"heldMs,omitempty"`
 }
 
 // Pause is the table waiting for a seat no bot may play (the Patrón's)

@@ -112,6 +112,9 @@ func (m *Message) validate() error {
 		if pa := m.Presence.Pause; pa != nil && (!seat(pa.Seat) || pa.LeftMS < 0 || pa.LeftMS > MaxLimitMS) {
 			return malformed("presence: a pause for seat %d, %d ms left", pa.Seat, pa.LeftMS)
 		}
+		if err := banks(m.Presence); err != nil {
+			return err
+		}
 	case KindPing:
 		if m.Ping.N < 0 {
 			return malformed("ping: %d", m.Ping.N)
@@ -160,6 +163,9 @@ func (l *Lobby) check() error {
 	}
 	if l.LimitMS < 0 || l.LimitMS > MaxLimitMS || l.GraceMS < 0 || l.GraceMS > MaxLimitMS {
 		return malformed("lobby: a limit of %d ms, a countdown of %d ms", l.LimitMS, l.GraceMS)
+	}
+	if err := l.bankRule(); err != nil {
+		return err
 	}
 	if err := l.ledger(); err != nil {
 		return err
