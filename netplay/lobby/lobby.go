@@ -33,9 +33,14 @@ type SeatConfig struct {
 // Faction past it is played by a stand-in, the Patrón past it pauses the
 // table and, past Grace, may be ended); a turn-based one a time bank per
 // player.
+//
+// On a turn-based table, DecisionMS bounds the decisions the Factions
+// share (charged to no one's bank; 0: PerMoveMS, or else BankMS), and
+// GraceMS is the Patrón's countdown past his bank (0: the server's, 12
+// hours).
 type Clock struct {
 	DecisionMS int `json:"decisionMs,omitempty"` // live: each decision's limit
-	GraceMS    int `json:"graceMs,omitempty"`    // live: the Patrón's countdown after it
+	GraceMS    int `json:"graceMs,omitempty"`    // the Patrón's countdown past his limit or bank
 	BankMS     int `json:"bankMs,omitempty"`     // turn-based: each player's bank at the start
 	PerMoveMS  int `json:"perMoveMs,omitempty"`  // turn-based: added to a bank after each decision
 	CapMS      int `json:"capMs,omitempty"`      // turn-based: a bank never holds more
@@ -121,4 +126,23 @@ type Mine struct {
 	Listing
 	Seat     int  `json:"seat"`
 	YourTurn bool `json:"yourTurn"`
+	// HeldUntil: on a turn-based table, the player's clock is stopped
+	// until then (their vacation).
+	HeldUntil time.Time `json:"heldUntil,omitzero"`
+}
+
+// TakeVacation starts a vacation of Days whole days (or adds them to the
+// one under way); 0 ends the one under way, the whole days not begun
+// given back. While it lasts, the player's clocks stop at every
+// turn-based table.
+type TakeVacation struct {
+	Days int `json:"days"`
+}
+
+// Vacation is a player's vacation: until when their clocks are stopped
+// (zero: none under way), and the days left of this year's allowance.
+type Vacation struct {
+	Until    time.Time `json:"until,omitzero"`
+	DaysLeft int       `json:"daysLeft"`
+	PerYear  int       `json:"perYear"`
 }

@@ -214,6 +214,19 @@ func (c *Client) Log(ctx context.Context, id, invite string) (*ledger.Log, error
 	return &out, c.call(ctx, http.MethodGet, "/api/tables/"+url.PathEscape(id)+"/log", inviteQuery(invite), nil, &out)
 }
 
+// Vacation is the player's vacation and the days left this year.
+func (c *Client) Vacation(ctx context.Context) (lobby.Vacation, error) {
+	var out lobby.Vacation
+	return out, c.call(ctx, http.MethodGet, "/api/vacation", nil, nil, &out)
+}
+
+// TakeVacation stops the player's clocks at every turn-based table for
+// days whole days (added to a vacation under way); 0 ends it early.
+func (c *Client) TakeVacation(ctx context.Context, days int) (lobby.Vacation, error) {
+	var out lobby.Vacation
+	return out, c.call(ctx, http.MethodPost, "/api/vacation", nil, lobby.TakeVacation{Days: days}, &out)
+}
+
 func inviteQuery(invite string) url.Values {
 	if invite == "" {
 		return nil

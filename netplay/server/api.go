@@ -136,6 +136,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 		answer(w, t, err)
 	}))
 	mux.HandleFunc("GET /api/play", s.play)
+	s.vacationRoutes(mux)
 }
 
 // withPlayer runs f for a signed-in player, or refuses the request.

@@ -28,11 +28,14 @@ type Limits struct {
 	// (turn-based tables last days: the cap keeps one player from holding
 	// a thousand).
 	Running int
+	// VacationDays is how many days a year one key may stop its clocks
+	// at every turn-based table (vacation.go).
+	VacationDays int
 }
 
 // DefaultLimits are a public server's: generous for people, tight for a
 // script.
-var DefaultLimits = Limits{Calls: 10, CallsBurst: 40, ConnsPerAddr: 32, ConnsPerKey: 16, Creates: 30, Running: 20}
+var DefaultLimits = Limits{Calls: 10, CallsBurst: 40, ConnsPerAddr: 32, ConnsPerKey: 16, Creates: 30, Running: 20, VacationDays: 14}
 
 // maxTracked bounds how many addresses and keys the limiter remembers; the
 // oldest are forgotten first (an attacker with more addresses than that is

@@ -18,13 +18,17 @@ import (
 
 // player is what the server keeps of a key.
 type player struct {
-	Name string `json:"name"`
+	Name     string   `json:"name"`
+	Vacation vacation `json:"vacation,omitzero"` // vacation.go
 }
 
 // remember keeps the name a key signed in with.
 func (s *Server) remember(ctx context.Context, k identity.Key, name string) {
-	data, _ := json.Marshal(player{Name: name})
-	if err := s.cfg.Store.PutPlayer(ctx, string(k), data); err != nil {
+	_, err := s.changePlayer(ctx, k, func(p *player) error {
+		p.Name = name
+		return nil
+	})
+	if err != nil {
 		s.log.Warn("a player's name was not kept", "key", k.Short(), "err", err)
 	}
 }
@@ -67,8 +71,8 @@ func (s *Server) create(ctx context.Context, p who, req lobby.Create) (lobby.Mad
 	if s.isClosed() {
 		return lobby.Made{}, refusal(http.StatusServiceUnavailable, "restarting", "the server is restarting: try again in a moment")
 	}
-	if s.running(p.Key) >= s.cfg.Limits.Running {
-		return lobby.Made{}, refusal(http.StatusTooManyRequests, "too-many-tables", "you already run %d tables that are not over: finish one first", s.cfg.Limits.Running)
+	if err := s.mayRunAnother(ctx, p.Key, ""); err != nil {
+		return lobby.Made{}, err
 	}
 	if !s.lim.create(p.Key) {
 		return lobby.Made{}, refusal(http.StatusTooManyRequests, "slow-down", "you created many tables this hour: wait a while")
@@ -102,22 +106,46 @@ func (s *Server) create(ctx context.Context, p who, req lobby.Create) (lobby.Mad
 	return lobby.Made{ID: t.id, Invite: cfg.Invite}, nil
 }
 
-// running counts the open tables k created.
-func (s *Server) running(k identity.Key) int {
+// running are the tables not over that k runs: where it holds a seat, and
+// those it created (a creator who has not sat down yet runs them too).
+func (s *Server) running(ctx context.Context, k identity.Key) (map[string]bool, error) {
+	refs, err := s.cfg.Store.SeatsOf(ctx, string(k))
+	if err != nil {
+		return nil, err
+	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	n := 0
-	for _, t := range s.tables {
+	out := map[string]bool{}
+	for _, ref := range refs {
+		if s.tables[ref.Table] != nil || s.asleep[ref.Table] != nil { // open or asleep: not over
+			out[ref.Table] = true
+		}
+	}
+	for id, t := range s.tables {
 		if t.cfg.Creator == k {
-			n++
+			out[id] = true
 		}
 	}
-	for _, sl := range s.asleep {
+	for id, sl := range s.asleep {
 		if sl.creator == k {
-			n++
+			out[id] = true
 		}
 	}
-	return n
+	return out, nil
+}
+
+// mayRunAnother refuses k a table more (a new one, or table id it does not
+// run yet) once it runs Limits.Running: turn-based tables last days, and
+// the cap keeps one player from holding a thousand.
+func (s *Server) mayRunAnother(ctx context.Context, k identity.Key, id string) error {
+	runs, err := s.running(ctx, k)
+	if err != nil {
+		return err
+	}
+	if !runs[id] && len(runs) >= s.cfg.Limits.Running {
+		return refusal(http.StatusTooManyRequests, "too-many-tables", "you already run %d tables that are not over: finish one first", s.cfg.Limits.Running)
+	}
+	return nil
 }
 
 // publicTables lists the listed tables not over.
@@ -142,6 +170,7 @@ func (s *Server) mine(ctx context.Context, p who) ([]lobby.Mine, error) {
 	if err != nil {
 		return nil, err
 	}
+	held := s.onVacation(ctx, p.Key)
 	out := []lobby.Mine{}
 	for _, ref := range refs {
 		l, _, ok := s.shown(ref.Table)
@@ -150,7 +179,11 @@ func (s *Server) mine(ctx context.Context, p who) ([]lobby.Mine, error) {
 				return nil, err
 			}
 		}
-		out = append(out, lobby.Mine{Listing: l, Seat: ref.Seat, YourTurn: l.Waiting == ref.Seat})
+		m := lobby.Mine{Listing: l, Seat: ref.Seat, YourTurn: l.Waiting == ref.Seat}
+		if l.Mode == lobby.Turn && (l.Status == lobby.StatusLobby || l.Status == lobby.StatusPlaying) {
+			m.HeldUntil = held
+		}
+		out = append(out, m)
 	}
 	return out, nil
 }
@@ -186,6 +219,7 @@ func (s *Server) storedListing(ctx context.Context, id string) (lobby.Listing, f
 	l := lobby.Listing{ID: id, Name: cfg.Name, Mode: cfg.Mode, Status: row.Status, Public: cfg.Public, Waiting: -1, Clock: cfg.Clock}
 	var st TableState
 	if json.Unmarshal(row.State, &st) == nil {
+		l.BankMS = keptBanksMS(st.Kept)
 		for i, seat := range st.Kept.Seats {
 			l.Seats = append(l.Seats, lobby.ListingSeat{Name: seat.Name, Bot: cfg.Seats[i].Bot, Taken: true})
 		}
@@ -231,6 +265,11 @@ func (s *Server) giveTicket(ctx context.Context, p who, req lobby.TicketRequest)
 	}
 	if t == nil {
 		return lobby.Ticket{}, refusal(http.StatusNotFound, "not-found", "no such table open")
+	}
+	if !req.Watch && t.seatOf(p.Key) < 0 {
+		if err := s.mayRunAnother(ctx, p.Key, t.id); err != nil {
+			return lobby.Ticket{}, err
+		}
 	}
 	return lobby.Ticket{Ticket: s.auth.ticket(p, t.id, req.Watch)}, nil
 }

@@ -55,10 +55,8 @@ func (c *TableConfig) check() error {
 	if !slices.ContainsFunc(c.Seats, func(s lobby.SeatConfig) bool { return s.Bot == "" }) {
 		return fmt.Errorf("a table needs one person at least")
 	}
-	for _, ms := range []int{c.Clock.DecisionMS, c.Clock.GraceMS, c.Clock.BankMS, c.Clock.PerMoveMS, c.Clock.CapMS} {
-		if ms < 0 || ms > maxClockMS {
-			return fmt.Errorf("a clock's time is 0 to %d days", maxClockMS/day)
-		}
+	if err := checkClock(c.Mode, c.Clock); err != nil {
+		return err
 	}
 	_, err := game.New(c.options(), nil)
 	return err

@@ -27,6 +27,12 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 		answer(w, nil, refusal(http.StatusNotFound, "not-found", "that table is not open"))
 		return
 	}
+	if !tk.watch && t.seatOf(tk.Key) < 0 { // tickets given at once may not all fit under the cap
+		if err := s.mayRunAnother(r.Context(), tk.Key, t.id); err != nil {
+			answer(w, nil, err)
+			return
+		}
+	}
 	release, ok := s.lim.open(addressOf(r), tk.Key)
 	if !ok {
 		answer(w, nil, refusal(http.StatusTooManyRequests, "too-many-connections", "too many connections from your address or your key"))

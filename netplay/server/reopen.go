@@ -46,6 +46,9 @@ func reopenTable(s *Server, row store.Table) (*table, error) {
 	if h.Started() && row.Status == lobby.StatusLobby {
 		t.status = lobby.StatusPlaying
 	}
+	for seat, k := range h.Keys() {
+		t.holdVacation(ctx, seat, k)
+	}
 	s.log.Info("table opened again", "table", row.ID, "status", row.Status, "commands", len(st.entries))
 	return t, nil
 }

@@ -60,6 +60,8 @@ type Server struct {
 	waking  sync.Mutex    // held while a table wakes
 	done    chan struct{} // closed by Close or Drain
 	closing sync.Once
+
+	players sync.Mutex // one change of a player's record at a time (vacation.go)
 }
 
 // New opens the server and every table the store holds that is not over,

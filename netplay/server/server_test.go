@@ -38,10 +38,12 @@ type running struct {
 	id    *identity.Identity
 	srv   *server.Server
 	http  *http.Server
+	lim   server.Limits
 }
 
 // roomy are limits no test's clients reach.
-var roomy = server.Limits{Calls: 1e6, CallsBurst: 1e6, ConnsPerAddr: 1e6, ConnsPerKey: 64, Creates: 1e6, Running: 1e6}
+var roomy = server.Limits{Calls: 1e6, CallsBurst: 1e6, ConnsPerAddr: 1e6, ConnsPerKey: 64, Creates: 1e6, Running: 1e6,
+	VacationDays: server.DefaultLimits.VacationDays}
 
 // TestMain starts a PostgreSQL of the tests' own (pgtest): the server's
 // games are played on both stores.
@@ -72,13 +74,19 @@ func startServer(t testing.TB) *running {
 
 func startServerOn(t testing.TB, open func(testing.TB) (store.Store, error)) *running {
 	t.Helper()
+	return startServerWith(t, open, roomy)
+}
+
+// startServerWith is startServerOn with the server's limits.
+func startServerWith(t testing.TB, open func(testing.TB) (store.Store, error), lim server.Limits) *running {
+	t.Helper()
 	st, err := open(t)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { st.Close() })
 	id, _ := identity.New("server")
-	r := &running{t: t, addr: "127.0.0.1:0", store: st, id: id}
+	r := &running{t: t, addr: "127.0.0.1:0", store: st, id: id, lim: lim}
 	r.start()
 	t.Cleanup(r.stop)
 	return r
@@ -87,7 +95,7 @@ func startServerOn(t testing.TB, open func(testing.TB) (store.Store, error)) *ru
 func (r *running) start() {
 	r.t.Helper()
 	srv, err := server.New(context.Background(), server.Config{Store: r.store, Identity: r.id, App: "test",
-		Limits: roomy, SleepAfter: 300 * time.Millisecond}) // every client of a test comes from 127.0.0.1
+		Limits: r.lim, SleepAfter: 300 * time.Millisecond}) // every client of a test comes from 127.0.0.1: roomy limits
 	if err != nil {
 		r.t.Fatal(err)
 	}
@@ -214,13 +222,26 @@ func playTable(t *testing.T, r *running, watch func(session.Note)) []lan.Outcome
 	if err != nil {
 		t.Fatal(err)
 	}
+	return playOn(t, made.ID, []side{{pablo, pp}, {ana, ap}}, watch)
+}
+
+// side is a seat's player and their connection to the table.
+type side struct {
+	c *online.Client
+	p *session.Peer
+}
+
+// playOn plays Pablo's and Ana's seats (in that order) to the end of
+// table id, and checks both ends, the server's record and the exported
+// log, as playTable says.
+func playOn(t *testing.T, id string, sides []side, watch func(session.Note)) []lan.Outcome {
+	ctx := context.Background()
+	ana := sides[1].c
+	made := lobby.Made{ID: id}
 	outs := make([]lan.Outcome, 2)
 	errs := make([]error, 2)
 	var wg sync.WaitGroup
-	for i, side := range []struct {
-		c *online.Client
-		p *session.Peer
-	}{{pablo, pp}, {ana, ap}} {
+	for i, side := range sides {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -243,6 +264,7 @@ func playTable(t *testing.T, r *running, watch func(session.Note)) []lan.Outcome
 	// the server records the end once its own audit ran, a moment after
 	// the players' computers
 	var mine []lobby.Mine
+	var err error
 	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(20 * time.Millisecond) {
 		mine, err = ana.Mine(ctx)
 		if err != nil || len(mine) != 1 || mine[0].Seat != 1 {

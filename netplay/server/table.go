@@ -43,15 +43,17 @@ type table struct {
 	saved   string // the status last stored
 	status  string // the status now
 
-	stop chan struct{}
-	done chan struct{}
+	stop    chan struct{}
+	done    chan struct{}
+	clockAt time.Time // when the clock was last stored (clocks.go)
 	// quietSince is when the table last had nobody connected and nothing
 	// to play (zero: it has someone or something): it sleeps after a while.
 	quietSince time.Time
 
-	mu   sync.Mutex
-	list lobby.Listing // what lists show, as of the last turn of run
-	keys []identity.Key
+	mu    sync.Mutex
+	list  lobby.Listing // what lists show, as of the last turn of run
+	keys  []identity.Key
+	holds map[int]time.Time // seats' clocks to hold at the next turn (vacation.go)
 }
 
 // tableInbox is how many messages may wait for a table's goroutine: a
@@ -71,9 +73,7 @@ func hostConfig(s *Server, id string, cfg TableConfig) session.HostConfig {
 		}
 	}
 	hc := session.HostConfig{Name: cfg.Name, Code: id, App: s.cfg.App, Seats: seats, Control: cfg.Control,
-		Seed: cfg.Seed, SeasonCap: cfg.SeasonCap, Inbox: tableInbox,
-		Limits: session.Limits{Decision: time.Duration(cfg.Clock.DecisionMS) * time.Millisecond,
-			Grace: time.Duration(cfg.Clock.GraceMS) * time.Millisecond},
+		Seed: cfg.Seed, SeasonCap: cfg.SeasonCap, Inbox: tableInbox, Limits: limitsOf(cfg), Away: cfg.Mode == lobby.Turn,
 		Ledger: &session.LedgerConfig{Table: id, Server: s.cfg.Identity, Keys: keys}}
 	if cfg.Secret != nil {
 		sec := game.SeedFrom(*cfg.Secret)
@@ -163,15 +163,18 @@ func (t *table) run() {
 	for {
 		select {
 		case <-t.stop:
+			t.lastClock()
 			return
 		default:
 		}
+		t.holdNow()
 		notes := t.host.Step()
 		for _, n := range notes {
 			t.noted(n)
 		}
 		t.maybeStart()
 		acted := false
+		t.standIns()
 		if p, c, ok := t.bots.Next(t.host.Game(), t.host.Local()); ok {
 			if err := t.host.Propose(p, c); err != nil {
 				t.srv.log.Error("the server's bot was refused", "table", t.id, "seat", p, "err", err)
@@ -185,6 +188,7 @@ func (t *table) run() {
 			t.srv.forget(t)
 			return
 		}
+		t.saveClock()
 		t.refresh()
 		if t.drowsy(t.srv.cfg.Now(), acted || len(notes) > 0) {
 			t.srv.sleep(t)
@@ -196,6 +200,21 @@ func (t *table) run() {
 	}
 }
 
+// standIns has the server's bots play the seats stood in for (a Faction
+// past its clock) while that lasts, and no longer.
+func (t *table) standIns() {
+	for i, sc := range t.cfg.Seats {
+		if sc.Bot != "" {
+			continue
+		}
+		if level := t.host.BotLevel(i); level != "" {
+			t.bots.Levels[i] = level
+		} else {
+			delete(t.bots.Levels, i)
+		}
+	}
+}
+
 // finished: the game ended and was audited, or was abandoned; the table
 // closes (its record stays in the store).
 func (t *table) finished() bool {
@@ -203,7 +222,8 @@ func (t *table) finished() bool {
 }
 
 // maybeStart starts the game once every person's seat is taken and
-// connected.
+// connected; on a turn-based table, once taken (session.HostConfig.Away):
+// its people come and go over days.
 func (t *table) maybeStart() {
 	if t.host.Started() || !t.host.Ready() {
 		return
@@ -229,6 +249,7 @@ func (t *table) noted(n session.Note) {
 		t.status = lobby.StatusAbandoned
 	case session.NoteBound:
 		t.bind(n.Player, n.Key)
+		t.holdVacation(context.Background(), n.Player, n.Key)
 	case session.NoteStarted:
 		t.status = lobby.StatusPlaying
 	}
@@ -353,7 +374,7 @@ func (t *table) seatOf(k identity.Key) int {
 func (t *table) refresh() {
 	seats := t.host.Lobby().Seats
 	l := lobby.Listing{ID: t.id, Name: t.cfg.Name, Mode: t.cfg.Mode, Status: t.status, Public: t.cfg.Public,
-		Waiting: -1, Clock: t.cfg.Clock}
+		Waiting: -1, Clock: t.cfg.Clock, BankMS: banksMS(t.host.Banks())}
 	keys := make([]identity.Key, len(seats))
 	for i, s := range seats {
 		l.Seats = append(l.Seats, lobby.ListingSeat{Name: s.Name, Bot: t.cfg.Seats[i].Bot, Taken: s.Taken, Connected: s.Connected})

@@ -1,0 +1,117 @@
+//go:build !js
+
+package server
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"patron/netplay/lobby"
+	"patron/netplay/session"
+	"patron/netplay/wire"
+)
+
+// A table's clock: a live table's decision limit, or a turn-based table's
+// time banks (session/bank.go), which last days. The banks are in the
+// table's stored state (session.Kept); clocks do not run while the server
+// is down, so a table opened again finds each bank as last stored.
+
+// turnGrace is a turn-based table's countdown past the Patrón's bank when
+// its creator chose none.
+const turnGrace = 12 * time.Hour
+
+// minBankMS is the smallest bank a turn-based table may start with.
+const minBankMS = 1000
+
+// clockSave is how often a turn-based table stores the time its decision
+// due has taken, besides at every move and when the server stops: a
+// server killed gives back at most that much of a player's time.
+const clockSave = time.Minute
+
+func ms(n int) time.Duration { return time.Duration(n) * time.Millisecond }
+
+// limitsOf is the session's clock for a table of cfg.
+func limitsOf(cfg TableConfig) session.Limits {
+	c := cfg.Clock
+	l := session.Limits{Decision: ms(c.DecisionMS), Grace: ms(c.GraceMS)}
+	if cfg.Mode == lobby.Turn {
+		l.Bank = session.Bank{Start: ms(c.BankMS), PerMove: ms(c.PerMoveMS), Cap: ms(c.CapMS)}
+		if l.Grace == 0 {
+			l.Grace = turnGrace
+		}
+	}
+	return l
+}
+
+// checkClock refuses a clock a table cannot keep: times out of bounds, a
+// turn-based table without a bank, a live one with one.
+func checkClock(mode string, c lobby.Clock) error {
+	for _, ms := range []int{c.DecisionMS, c.GraceMS, c.BankMS, c.PerMoveMS, c.CapMS} {
+		if ms < 0 || ms > maxClockMS {
+			return fmt.Errorf("a clock's time is 0 to %d days", maxClockMS/day)
+		}
+	}
+	// A countdown of a day or more reads as endless on the players'
+	// machines (wire.MaxLimitMS).
+	if c.DecisionMS > wire.MaxLimitMS || c.GraceMS >= wire.MaxLimitMS {
+		return fmt.Errorf("a decision limit is a day at most, the Patrón's countdown less than a day")
+	}
+	switch mode {
+	case lobby.Live:
+		if c.BankMS != 0 || c.PerMoveMS != 0 || c.CapMS != 0 {
+			return fmt.Errorf("a live table has a decision limit, not time banks")
+		}
+	case lobby.Turn:
+		switch {
+		case c.BankMS < minBankMS:
+			return fmt.Errorf("a turn-based table needs a time bank (a second at least)")
+		case c.CapMS != 0 && c.CapMS < c.BankMS:
+			return fmt.Errorf("a bank's cap is no less than the bank it starts with")
+		}
+	}
+	return nil
+}
+
+// saveClock stores the time the decision due has taken on a turn-based
+// table, every clockSave.
+func (t *table) saveClock() {
+	if t.cfg.Mode != lobby.Turn || !t.host.Started() || time.Since(t.clockAt) < clockSave {
+		return
+	}
+	t.clockAt = time.Now()
+	t.keep()
+}
+
+// lastClock stores the banks as they stand once, as the table stops: its
+// clocks stop with the server. A store that fails now leaves the last
+// banks stored, the time since given back.
+func (t *table) lastClock() {
+	if t.cfg.Mode != lobby.Turn || !t.host.Started() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	if err := t.persist(ctx); err != nil {
+		t.srv.log.Warn("the clocks were not stored as the table stopped", "table", t.id, "err", err)
+	}
+}
+
+// banksMS are each seat's bank in milliseconds, for lists (nil on a live
+// table).
+func banksMS(bs []session.SeatBank) []int {
+	var out []int
+	for _, b := range bs {
+		out = append(out, int(b.Left.Milliseconds()))
+	}
+	return out
+}
+
+// keptBanksMS are a stored table's banks, for lists.
+func keptBanksMS(k session.Kept) []int {
+	var out []int
+	for _, b := range k.Banks {
+		out = append(out, int(b))
+	}
+	return out
+}
