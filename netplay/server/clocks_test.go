@@ -105,9 +105,9 @@ func TestATurnBasedTableStartsWithItsPeopleAway(t *testing.T) {
 }
 
 // A Faction's person away past their bank: the server's bot plays the
-// seat meanwhile (the log says it signed those moves), and the game goes
-// on to its end.
-func TestAFactionPastItsBankIsPlayedByTheServer(t *testing.T) {
+// seat meanwhile (the log says it signed those moves); they come back,
+// take their seat and play it to the end.
+func TestAFactionPastItsBankIsPlayedByTheServerUntilTheyComeBack(t *testing.T) {
 	r := startServer(t)
 	// the Factions' shared decisions, which nobody answers, are bounded
 	// by DecisionMS
@@ -117,9 +117,30 @@ func TestAFactionPastItsBankIsPlayedByTheServer(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := seated(t, pablo, pp, id, 7, nil)
-	if err != nil || !out.Audited {
-		t.Fatalf("Pablo's end: %+v, %v", out, err)
+	back := make(chan struct{})
+	var once sync.Once
+	done := make(chan error, 1)
+	go func() {
+		out, err := seated(t, pablo, pp, id, 7, func(n session.Note) {
+			if n.Kind == session.NoteCommitted && n.Seq >= 40 {
+				once.Do(func() { close(back) })
+			}
+		})
+		if err == nil && !out.Audited {
+			err = errors.New("Pablo's game was not audited")
+		}
+		done <- err
+	}()
+	<-back
+	ap, err := ana.Join(context.Background(), id, "", online.Seat{Seat: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if out, err := seated(t, ana, ap, id, 8, nil); err != nil || !out.Audited {
+		t.Fatalf("Ana's end: %+v, %v", out, err)
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
 	}
 	// the server stores the end once its own audit ran
 	listed(t, ana, id, "the end stored", func(l lobby.Listing) bool { return l.Status == lobby.StatusOver })
@@ -129,7 +150,16 @@ func TestAFactionPastItsBankIsPlayedByTheServer(t *testing.T) {
 	}
 	rep := ledger.Verify(l)
 	if !rep.Fair() || !rep.Audited || len(rep.StandIns) == 0 {
-		t.Fatalf("the log of a game Ana missed: %+v", rep)
+		t.Fatalf("the log of a game Ana missed part of: %+v", rep)
+	}
+	hers := 0 // the moves Ana signed herself
+	for _, m := range l.Moves {
+		if m.Seat == 1 && m.Key == l.Seats[1].Key {
+			hers++
+		}
+	}
+	if hers == 0 || rep.StandIns[0] > 40 {
+		t.Fatalf("Ana signed %d moves; her stand-in's began at %d", hers, rep.StandIns[0])
 	}
 }
 

@@ -173,6 +173,23 @@ func (h *Host) bankBack(seat int, now time.Time) {
 	}
 }
 
+// bankReturn: a seat's person comes back (a connection of theirs) to a
+// seat stood in for, which gives it back to them; as with a Back, they
+// find one turn's worth of bank, once for each decision (a person who
+// reconnects at every stand-in would otherwise hold the table for ever).
+func (h *Host) bankReturn(seat int) {
+	if !h.cfg.Limits.Bank.on() || !h.lobby.Seats[seat].StandIn || h.rep == nil {
+		return
+	}
+	if h.awaited() == seat {
+		if h.clk.backAt == h.clk.at+1 {
+			return // the bot finishes this decision, its bank being empty
+		}
+		h.clk.backAt = h.clk.at + 1
+	}
+	h.bankBack(seat, time.Now())
+}
+
 // Hold stops seat's clock until until (its person is on vacation; zero or
 // past: it runs again now), on a turn-based table; a table without banks
 // ignores it. A Patrón held while the table pauses for him is waited for

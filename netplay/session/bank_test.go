@@ -95,6 +95,26 @@ func TestAFactionPastItsBankIsStoodInAndTakesItsSeatBack(t *testing.T) {
 	tb.finishLimited()
 }
 
+// A Faction's person whose bank ran out comes back on a new connection:
+// the seat is theirs again, with one turn's worth of bank.
+func TestAFactionBackOnANewConnectionFindsOneTurnOfBank(t *testing.T) {
+	rule := Bank{Start: 300 * time.Millisecond, PerMove: 5 * time.Second}
+	tb := newTable(t, 28, []string{Bot, Remote, Remote}, false)
+	tb.limited(Limits{Grace: time.Minute, Bank: rule})
+	tb.playSilent(nil, func() bool { return len(tb.host.Log()) >= 20 })
+	tb.playSilent(map[int]bool{2: true}, func() bool { return tb.host.Lobby().Seats[2].StandIn })
+	token, own := tb.peers[2].Token(), tb.peers[2].Game().Clone()
+	tb.drop(2)
+	tb.join(2, token, own)
+	if s := tb.host.Lobby().Seats[2]; s.StandIn || !s.Connected {
+		t.Fatalf("back on a new connection, the seat is %+v", s)
+	}
+	if b := tb.bank(2); b.Left < rule.PerMove-slack {
+		t.Fatalf("back with %v of bank; one turn is %v", b.Left, rule.PerMove)
+	}
+	tb.finishLimited()
+}
+
 // The Patrón lets his bank run out: no bot plays him; the table pauses
 // with the countdown, then the host may end the game as abandoned, the
 // log as far as it went.

@@ -153,6 +153,7 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 		h.lobby.Seats[seat].Name = hi.Name
 	}
 	h.trust(l, seat)
+	h.bankReturn(seat)
 	s := &h.lobby.Seats[seat]
 	s.Taken, s.Connected, s.StandIn, s.Bot = true, true, false, "" // a stand-in gives the seat back
 	h.holders[seat] = l
