@@ -225,11 +225,13 @@ func TestBanksSurviveAServerRestartAndDoNotRunWhileItIsDown(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	before := listed(t, ana, id, "the bank running", func(l lobby.Listing) bool { return l.BankMS[0] < bank }).BankMS[0]
 	r.stop()
-	time.Sleep(2 * time.Second) // down
+	time.Sleep(3 * time.Second) // down
 	r.start()
 	after := listed(t, ana, id, "the table open again", func(l lobby.Listing) bool { return l.Status == lobby.StatusPlaying }).BankMS[0]
-	if after > before || after < before-1000 {
-		t.Fatalf("the Patrón had %d ms before the stop, %d ms after 2 s down", before, after)
+	// a listing is up to a second old, and the restart takes a moment:
+	// less than the 3 s down
+	if after > before || after < before-2000 {
+		t.Fatalf("the Patrón had %d ms before the stop, %d ms after 3 s down", before, after)
 	}
 	listed(t, ana, id, "the bank running again", func(l lobby.Listing) bool { return l.BankMS[0] < after })
 }
