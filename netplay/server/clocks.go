@@ -4,7 +4,9 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"patron/netplay/lobby"
@@ -114,4 +116,70 @@ func keptBanksMS(k session.Kept) []int {
 		out = append(out, int(b))
 	}
 	return out
+}
+
+// A sleeping table (sleep.go) is out of memory, yet its clocks run: its
+// listing counts the running bank down, it wakes when its clock is due
+// (session.Host.ClockDue), and woken its seats are charged the time it
+// slept (session.Host.ClockRan). A server that stops writes when in each
+// sleeping table's state, so that the time slept before is charged when
+// it is up again; the time it was down never is.
+
+// runningSeat is the seat whose bank runs down now (-1: none).
+func (t *table) runningSeat() int {
+	for i, b := range t.host.Banks() {
+		if b.Running {
+			return i
+		}
+	}
+	return -1
+}
+
+// listing is what lists show of a sleeping table at now: its running
+// bank counted down since it fell asleep.
+func (sl *sleeper) listing(now time.Time) lobby.Listing {
+	l := sl.list
+	l.Seats = slices.Clone(l.Seats)
+	l.BankMS = slices.Clone(l.BankMS)
+	if r := sl.running; r >= 0 && r < len(l.BankMS) {
+		l.BankMS[r] = max(l.BankMS[r]-int(now.Sub(sl.since).Milliseconds()), 0)
+	}
+	return l
+}
+
+// stopSleepers writes in each sleeping table's state that the server
+// stops now. One not written (ctx over, the store failing) gets back the
+// time it slept before the stop.
+func (s *Server) stopSleepers(ctx context.Context) {
+	s.mu.Lock()
+	ids := make([]string, 0, len(s.asleep))
+	for id := range s.asleep {
+		ids = append(ids, id)
+	}
+	s.mu.Unlock()
+	now := time.Now()
+	for _, id := range ids {
+		if err := s.stopped(ctx, id, now); err != nil {
+			s.log.Warn("a sleeping table's clocks were not stopped", "table", id, "err", err)
+		}
+	}
+}
+
+// stopped writes into table id's state that the server stopped at now.
+func (s *Server) stopped(ctx context.Context, id string, now time.Time) error {
+	row, err := s.cfg.Store.Table(ctx, id)
+	if err != nil {
+		return err
+	}
+	var st TableState
+	if err := json.Unmarshal(row.State, &st); err != nil {
+		return err
+	}
+	st.Stopped = now
+	data, err := json.Marshal(st)
+	if err != nil {
+		return err
+	}
+	_, err = s.cfg.Store.Update(ctx, id, row.Version, "", data)
+	return err
 }

@@ -19,6 +19,10 @@ import (
 
 // Turn-based tables: time banks, their people away, vacations, the cap.
 
+// threeDays is a turn-based table's clock as the issue gives it: 3 days,
+// and a day for each move.
+var threeDays = lobby.Clock{BankMS: 3 * 24 * 3600 * 1000, PerMoveMS: 24 * 3600 * 1000}
+
 // createTurn makes a public turn-based table of two people (the Patrón
 // and a Faction) and a server's bot.
 func createTurn(t *testing.T, c *online.Client, clock lobby.Clock) string {
@@ -99,7 +103,7 @@ func bothBack(t *testing.T, pablo, ana *online.Client, id string) (pp, ap *sessi
 // starting the game it never saw begin, and it ends audited.
 func TestATurnBasedTableStartsWithItsPeopleAway(t *testing.T) {
 	r := startServer(t)
-	pablo, ana, id := startedAway(t, r, lobby.Clock{BankMS: 3 * 24 * 3600 * 1000, PerMoveMS: 24 * 3600 * 1000})
+	pablo, ana, id := startedAway(t, r, threeDays)
 	pp, ap := bothBack(t, pablo, ana, id)
 	playOn(t, id, []side{{pablo, pp}, {ana, ap}}, nil)
 }
@@ -330,5 +334,33 @@ func TestClocksAreCheckedAtCreation(t *testing.T) {
 		if !errors.As(err, &ref) || ref.Code != "bad-table" {
 			t.Errorf("%s %+v: %v", c.mode, c.clock, err)
 		}
+	}
+}
+
+// A table nobody is at sleeps out of the server's memory, yet its clocks
+// run: its listing counts the Patrón's bank down, it wakes when the bank
+// runs out, pauses, and is ended as abandoned when the countdown does,
+// however it sleeps between.
+func TestASleepingTablesClocksRunOutAndItIsAbandoned(t *testing.T) {
+	r := startServer(t)
+	_, ana, id := startedAway(t, r, lobby.Clock{BankMS: 2000, GraceMS: 1000})
+	for deadline := time.Now().Add(10 * time.Second); server.Asleep(r.srv) == 0; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the table never slept")
+		}
+	}
+	first := listed(t, ana, id, "a listing", func(lobby.Listing) bool { return true })
+	time.Sleep(300 * time.Millisecond)
+	second := listed(t, ana, id, "a listing", func(lobby.Listing) bool { return true })
+	if first.Status == lobby.StatusPlaying && second.BankMS[0] >= first.BankMS[0] {
+		t.Fatalf("asleep, the Patrón's bank stays at %d ms", first.BankMS[0])
+	}
+	listed(t, ana, id, "the table abandoned", func(l lobby.Listing) bool { return l.Status == lobby.StatusAbandoned })
+	log, err := ana.Log(context.Background(), id, "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep := ledger.Verify(log); !rep.Fair() || log.Ended != lobby.StatusAbandoned {
+		t.Fatalf("the log of a table abandoned asleep: %+v, ended %q", rep, log.Ended)
 	}
 }

@@ -26,7 +26,11 @@ func idleTables(b *testing.B, r *running, mode string, n, commands int) {
 	ctx := context.Background()
 	for i := 0; i < n; i++ {
 		c := r.client(b, "Pablo")
-		made, err := c.Create(ctx, lobby.Create{Name: "idle", Mode: mode, Seats: []lobby.SeatConfig{{}, {Bot: "random"}, {Bot: "random"}}})
+		var clock lobby.Clock
+		if mode == lobby.Turn {
+			clock = threeDays
+		}
+		made, err := c.Create(ctx, lobby.Create{Name: "idle", Mode: mode, Seats: []lobby.SeatConfig{{}, {Bot: "random"}, {Bot: "random"}}, Clock: clock})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -11,6 +11,7 @@ import (
 	"patron/game"
 	"patron/netplay/lobby"
 	"slices"
+	"time"
 
 	"patron/netplay/identity"
 	"patron/netplay/store"
@@ -198,9 +199,7 @@ func (s *Server) shown(id string) (lobby.Listing, func(who, string) bool, bool) 
 	case t != nil:
 		return t.listing(), t.mayEnter, true
 	case sl != nil:
-		l := sl.list
-		l.Seats = slices.Clone(l.Seats)
-		return l, sl.mayEnter, true
+		return sl.listing(time.Now()), sl.mayEnter, true
 	}
 	return lobby.Listing{}, nil, false
 }

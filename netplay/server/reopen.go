@@ -17,7 +17,8 @@ import (
 // lobby with its seats kept for their people, or a game replayed from its
 // signed log (checked link by link: a log whose chain does not hold is
 // no table). Its people come back by themselves from their last move.
-func reopenTable(s *Server, row store.Table) (*table, error) {
+// woken: it slept while the server ran, and its clocks ran (clocks.go).
+func reopenTable(s *Server, row store.Table, woken bool) (*table, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 	defer cancel()
 	st, err := readStored(ctx, s.cfg.Store, row.ID)
@@ -38,6 +39,11 @@ func reopenTable(s *Server, row store.Table) (*table, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", errBroken, err)
 	}
+	ran := st.state.Stopped // asleep when the server stopped: its clocks ran until then
+	if woken {
+		ran = time.Now()
+	}
+	h.ClockRan(ran)
 	t := wrap(s, row.ID, st.cfg, h, row.Status)
 	t.version, t.stored, t.kept, t.saved = st.row.Version, len(st.entries), st.row.State, row.Status
 	if g := h.Game(); g != nil && g.Sec != nil {

@@ -118,7 +118,7 @@ func (s *Server) reopen(ctx context.Context) error {
 			return fmt.Errorf("listing the tables to open again: %w", err)
 		}
 		for _, row := range page {
-			t, err := reopenTable(s, row)
+			t, err := reopenTable(s, row, false)
 			if err != nil {
 				// one damaged table must not keep the others closed
 				s.log.Error("a table could not be opened again", "table", row.ID, "err", err)
@@ -164,6 +164,9 @@ func (s *Server) Close() {
 		open = append(open, t)
 	}
 	s.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s.stopSleepers(ctx)
 	stopAll(open)
 }
 
@@ -193,6 +196,7 @@ func (s *Server) Drain(ctx context.Context) {
 	s.mu.Unlock()
 	done := make(chan struct{})
 	go func() {
+		s.stopSleepers(ctx)
 		stopAll(open)
 		close(done)
 	}()

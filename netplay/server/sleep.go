@@ -32,6 +32,7 @@ type sleeper struct {
 	invite  string
 	since   time.Time // when it fell asleep
 	wakeAt  time.Time // when its clock needs it (zero: only when someone comes)
+	running int       // the seat whose bank runs down meanwhile (-1: none; clocks.go)
 }
 
 // drowsy reports whether the table may sleep now: a turn-based game under
@@ -54,7 +55,7 @@ func (s *Server) sleep(t *table) {
 	t.keep()
 	t.refresh()
 	sl := &sleeper{list: t.listing(), creator: t.cfg.Creator, public: t.cfg.Public, invite: t.cfg.Invite,
-		since: s.cfg.Now(), wakeAt: t.wakeAt()}
+		since: s.cfg.Now(), wakeAt: t.wakeAt(), running: t.runningSeat()}
 	t.mu.Lock()
 	sl.keys = slices.Clone(t.keys)
 	t.mu.Unlock()
@@ -83,7 +84,7 @@ func (s *Server) awake(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err = reopenTable(s, row)
+	t, err = reopenTable(s, row, true)
 	if err != nil {
 		return nil, err
 	}
@@ -136,7 +137,7 @@ func (sl *sleeper) mayEnter(p who, invite string) bool {
 }
 
 // wakeAt is when the table's clock next needs its host: the decision due
-// running out of its holder's bank.
+// running out of its holder's bank, or the Patrón's countdown.
 func (t *table) wakeAt() time.Time {
-	return time.Time{}
+	return t.host.ClockDue()
 }

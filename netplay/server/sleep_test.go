@@ -24,7 +24,7 @@ func TestATableNobodyIsAtSleepsAndWakesForItsPerson(t *testing.T) {
 	r := startServer(t)
 	ctx := context.Background()
 	pablo := r.client(t, "Pablo")
-	made, err := pablo.Create(ctx, lobby.Create{Name: "Days", Mode: lobby.Turn, SeasonCap: 3,
+	made, err := pablo.Create(ctx, lobby.Create{Name: "Days", Mode: lobby.Turn, SeasonCap: 3, Clock: threeDays,
 		Seats: []lobby.SeatConfig{{}, {Bot: "random"}, {Bot: "random"}}})
 	if err != nil {
 		t.Fatal(err)

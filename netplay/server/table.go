@@ -24,6 +24,9 @@ import (
 type TableState struct {
 	Kept      session.Kept  `json:"kept"`
 	Abandoned *wire.Abandon `json:"abandoned,omitempty"`
+	// Stopped is when the server stopped while the table slept: its
+	// clocks ran until then (clocks.go).
+	Stopped time.Time `json:"stopped,omitzero"`
 }
 
 // table is one open table: its session host, driven by a goroutine of its

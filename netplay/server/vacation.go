@@ -98,7 +98,12 @@ func (s *Server) takeVacation(ctx context.Context, k identity.Key, days int) (lo
 		return lobby.Vacation{}, err
 	}
 	for _, ref := range refs {
-		if t := s.table(ref.Table); t != nil {
+		// a sleeping table wakes, its clock charged until now, then held
+		t, err := s.awake(ctx, ref.Table)
+		if err != nil {
+			s.log.Error("a table did not wake for a vacation", "table", ref.Table, "err", err)
+		}
+		if t != nil {
 			t.hold(ref.Seat, p.Vacation.Until)
 		}
 	}

@@ -53,6 +53,10 @@ type banks struct {
 	seat int             // the seat whose decision is due (-1: nobody's alone)
 	tick time.Time       // when the running seat's bank was last settled
 	at   int             // the whole log's length bankTurn last saw
+	// keptAt and pauseEnds are the save's, for ClockRan; pauseEnds is
+	// the end of a countdown begun before the save, until the pause
+	// begins again or the table moves on.
+	keptAt, pauseEnds time.Time
 }
 
 func newBanks(n int, b Bank) banks {
@@ -122,6 +126,7 @@ func (h *Host) bankTurn(now time.Time) {
 		h.bk.left[w] = min(left, b.most())
 	}
 	h.bk.seat, h.bk.tick, h.bk.at = next, now, at
+	h.bk.pauseEnds = time.Time{} // the table moved on: a countdown begins whole
 }
 
 // bankPast reports whether the decision due is past its bank at now (the
@@ -220,11 +225,13 @@ type SeatBank struct {
 }
 
 // Banks are each seat's time bank now (nil on a table without banks).
-func (h *Host) Banks() []SeatBank {
+func (h *Host) Banks() []SeatBank { return h.banksAt(time.Now()) }
+
+// banksAt are each seat's time bank at now.
+func (h *Host) banksAt(now time.Time) []SeatBank {
 	if !h.cfg.Limits.Bank.on() {
 		return nil
 	}
-	now := time.Now()
 	out := make([]SeatBank, len(h.bk.left))
 	for i := range out {
 		out[i].Left = h.bankLeft(i, now)
@@ -259,39 +266,87 @@ func (h *Host) banksNow() []wire.Bank {
 	return out
 }
 
-// keptBanks are each seat's bank in milliseconds, the time the running
-// seat took so far written off, for the host's save (nil without banks).
-func (h *Host) keptBanks() []int64 {
-	bs := h.Banks()
+// keptClock puts the banks in the host's save: each seat's in
+// milliseconds, the time the running seat took so far written off, when
+// (if a person's clock runs), the holds, and the Patrón's countdown.
+func (h *Host) keptClock(k *Kept) {
+	now := time.Now()
+	bs := h.banksAt(now)
 	if bs == nil {
-		return nil
+		return
 	}
-	out := make([]int64, len(bs))
+	k.Banks = make([]int64, len(bs))
 	for i, b := range bs {
-		out[i] = b.Left.Milliseconds()
+		k.Banks[i] = b.Left.Milliseconds()
+		if !b.Held.IsZero() {
+			if k.Held == nil {
+				k.Held = make([]time.Time, len(bs))
+			}
+			k.Held[i] = b.Held
+		}
 	}
-	return out
+	if h.watching() && h.charged(h.awaited()) {
+		k.ClockAt = now
+	}
+	if h.clk.paused && h.clk.ended == nil && h.cfg.Limits.Grace > 0 {
+		k.PauseEnds = h.clk.ends
+	}
 }
 
 // banksBack gives a host opened again from its save the banks the save
 // kept. Clocks do not run while the host is down: the decision due finds
-// its seat's bank as it stood when last kept, and runs from the restart.
-func (h *Host) banksBack(kept []int64) error {
+// its seat's bank as it stood when last kept, and runs from the restart
+// (unless ClockRan says they ran meanwhile).
+func (h *Host) banksBack(k Kept) error {
 	b := h.cfg.Limits.Bank
-	if kept == nil || !b.on() {
+	if k.Banks == nil || !b.on() {
 		return nil
 	}
-	if len(kept) != len(h.bk.left) {
-		return fmt.Errorf("the save keeps %d banks for %d seats", len(kept), len(h.bk.left))
+	if len(k.Banks) != len(h.bk.left) || k.Held != nil && len(k.Held) != len(h.bk.left) {
+		return fmt.Errorf("the save keeps %d banks and %d holds for %d seats", len(k.Banks), len(k.Held), len(h.bk.left))
 	}
-	for i, ms := range kept {
+	for i, ms := range k.Banks {
 		if ms < 0 || ms > wire.MaxBankMS {
 			return fmt.Errorf("seat %d's bank of %d ms", i, ms)
 		}
 		h.bk.left[i] = min(time.Duration(ms)*time.Millisecond, b.most())
 	}
+	copy(h.bk.held, k.Held)
+	h.bk.keptAt, h.bk.pauseEnds = k.ClockAt, k.PauseEnds
 	return nil
 }
+
+// ClockRan tells a host opened again from its save that its clocks ran
+// from when the save was kept until to: a table that slept out of its
+// server's memory, until it woke (or until the server stopped). A zero to
+// says they did not run (a server down: clocks do not run then). The
+// decision due's seat is charged that time, its holds excepted; its clock
+// runs from now, and the Patrón's countdown under way keeps its end,
+// moved on by the time the clocks did not run. Called before the first
+// Step; a save without a running clock is left as it is.
+func (h *Host) ClockRan(to time.Time) {
+	at := h.bk.keptAt
+	if !h.cfg.Limits.Bank.on() || at.IsZero() || h.rep == nil {
+		return
+	}
+	now := time.Now()
+	if to.Before(at) {
+		to = at
+	}
+	if to.After(now) {
+		to = now
+	}
+	h.bk.seat, h.bk.tick, h.bk.at = h.awaited(), at, len(h.rep.g.Log())
+	h.settle(to)
+	h.bk.tick = now
+	if !h.bk.pauseEnds.IsZero() {
+		h.bk.pauseEnds = h.bk.pauseEnds.Add(now.Sub(to))
+	}
+}
+
+// ClockDue is when the table's clock next has something to do (zero:
+// nothing until someone acts): a table out of memory wakes then.
+func (h *Host) ClockDue() time.Time { return h.nextDeadline() }
 
 // bankInLobby shows the banks' rule to everyone in the lobby.
 func bankInLobby(b Bank, lobby *wire.Lobby) {

@@ -188,6 +188,19 @@ func TestBanksSurviveARestartAndDoNotRunWhileTheHostIsDown(t *testing.T) {
 	if b := h.Banks()[1]; b.Left > kept-200*time.Millisecond {
 		t.Fatalf("seat 1's clock does not run again after the restart: %v of the %v kept", b.Left, kept)
 	}
+	// A table that was out of memory while its host was up (a server's
+	// sleeping table) was charged the time: ClockRan says so.
+	h2, err := Restore(cfg, k, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h2.Close()
+	h2.ClockRan(time.Now())
+	h2.Step()
+	down := time.Duration(k.Banks[1])*time.Millisecond - time.Since(k.ClockAt)
+	if b := h2.Banks()[1]; b.Left > down+slack || b.Left < down-slack {
+		t.Fatalf("asleep since the save, seat 1 has %v; %v is due", b.Left, down)
+	}
 	// A save whose banks do not fit the table is refused.
 	k.Banks = []int64{1, 2}
 	if _, err := Restore(cfg, k, g); err == nil {
@@ -260,4 +273,45 @@ func TestATurnBasedTableStartsWithItsPeopleAway(t *testing.T) {
 		t.Fatal("the Patrón's machine holds no secrets")
 	}
 	tb.finishLimited()
+}
+
+// The Patrón's countdown under way when a table leaves memory goes on
+// where it was when it comes back: a table asleep cannot hold off its
+// end by sleeping.
+func TestThePatronsCountdownGoesOnAfterARestore(t *testing.T) {
+	const grace = 800 * time.Millisecond
+	lim := Limits{Grace: grace, Bank: Bank{Start: 200 * time.Millisecond}}
+	tb := newTable(t, 30, []string{Remote, Remote, Bot}, true)
+	p := tb.join(0, "", nil)
+	tb.limited(lim)
+	tb.start()
+	tb.playSilent(map[int]bool{0: true}, func() bool { _, _, ok := tb.host.Pause(); return ok })
+	k, g := tb.host.Kept(), tb.host.Game().Clone()
+	if k.PauseEnds.IsZero() || k.ClockAt.IsZero() {
+		t.Fatalf("the save keeps no countdown: %+v", k)
+	}
+	p.Close()
+	tb.conns[0].Close("down")
+	tb.peers[1].Close()
+	tb.conns[1].Close("down")
+	tb.host.Close()
+	time.Sleep(600 * time.Millisecond) // asleep, most of the countdown
+	cfg := HostConfig{Name: "Host", Code: "ABCD2345", Control: game.DefaultSplit(3), SeasonCap: 15, Limits: lim}
+	h, err := Restore(cfg, k, g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer h.Close()
+	h.ClockRan(time.Now()) // asleep, not down: the countdown ran
+	deadline := time.Now().Add(settleTimeout)
+	for !h.Abandonable() {
+		if time.Now().After(deadline) {
+			t.Fatal("never abandonable")
+		}
+		h.Step()
+		h.Wait(10 * time.Millisecond)
+	}
+	if late := time.Since(k.PauseEnds); late > slack {
+		t.Fatalf("abandonable %v after the countdown's end", late)
+	}
 }

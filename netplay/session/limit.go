@@ -153,6 +153,9 @@ func (h *Host) enforce(now time.Time) {
 		}
 		if !c.paused {
 			c.paused, c.ends = true, now.Add(lim.Grace)
+			if e := h.bk.pauseEnds; !e.IsZero() { // a countdown begun before the save goes on
+				c.ends, h.bk.pauseEnds = e, time.Time{}
+			}
 			h.broadcastPresence()
 			h.note(Note{Kind: NotePaused, Player: 0})
 		}

@@ -2,6 +2,7 @@ package session
 
 import (
 	"fmt"
+	"time"
 
 	"patron/game"
 	"patron/netplay/identity"
@@ -20,6 +21,12 @@ type Kept struct {
 	// Banks are each seat's time bank in milliseconds on a turn-based
 	// table, the decision due's time taken so far written off (bank.go).
 	Banks []int64 `json:"banks,omitempty"`
+	// ClockAt is when the banks were kept, if a person's clock ran then;
+	// Held each seat's clock stopped until then (a vacation; zero: none);
+	// PauseEnds the end of the Patrón's countdown under way (ClockRan).
+	ClockAt   time.Time   `json:"clockAt,omitzero"`
+	Held      []time.Time `json:"held,omitempty"`
+	PauseEnds time.Time   `json:"pauseEnds,omitzero"`
 }
 
 // Kept is the table as it stands, for the host's save.
@@ -32,7 +39,9 @@ func (h *Host) Kept() Kept {
 			seats[i].Bot = s.Bot
 		}
 	}
-	return Kept{Seats: seats, Tokens: append([]string(nil), h.tokens...), Openings: h.opens, Keys: h.Keys(), Banks: h.keptBanks()}
+	k := Kept{Seats: seats, Tokens: append([]string(nil), h.tokens...), Openings: h.opens, Keys: h.Keys()}
+	h.keptClock(&k)
+	return k
 }
 
 // OnPublish sets what is done before each command of the log leaves the
@@ -82,7 +91,7 @@ func restore(cfg HostConfig, k Kept, g *game.Game) (*Host, error) {
 		return nil, err
 	}
 	h.seatsBack(k, func(int) bool { return true })
-	if err := h.banksBack(k.Banks); err != nil {
+	if err := h.banksBack(k); err != nil {
 		return nil, err
 	}
 	log := make([]string, len(g.PublicLog()))
