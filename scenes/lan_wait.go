@@ -47,11 +47,15 @@ var errLeftTable = errors.New("this computer left the table")
 // without this seat's record (its address and pin).
 func (p *Play) waitForHost(a *App, why error) bool {
 	pn, ok := p.M.Net.(match.PeerNet)
+	var bye *transport.Closed
 	if ok && p.net.online != nil && !p.net.abandoned { // the server: through its lobby (online_wait.go)
-		p.net.host, p.net.problem = waitServer(pn.P, p.net.online), a.Lang.T(words.WaitingForHost)
+		say := words.WaitingForServer
+		if errors.As(why, &bye) && bye.Remote && bye.Reason == session.ServerRestarting {
+			say = words.ServerRestarting // a planned stop, announced
+		}
+		p.net.host, p.net.problem = waitServer(pn.P, p.net.online), a.Lang.T(say)
 		return true
 	}
-	var bye *transport.Closed
 	if !ok || p.net.abandoned || errors.As(why, &bye) && bye.Remote && bye.Reason != session.HostLeft {
 		return false
 	}

@@ -381,6 +381,7 @@ func (s *restartable) start() {
 
 func (s *restartable) stop() {
 	if s.srv != nil {
+		s.srv.Drain(context.Background()) // a planned restart: the players are told
 		s.http.Close()
 		s.srv.Close()
 		s.srv = nil
@@ -422,7 +423,7 @@ func TestOnlineTableWaitsForItsServer(t *testing.T) {
 		table.pumpNet(a)
 		time.Sleep(time.Millisecond)
 	}
-	if table.net.problem != words.English().T(words.WaitingForHost) {
+	if table.net.problem != words.English().T(words.ServerRestarting) {
 		t.Errorf("while the server is away the table says %q", table.net.problem)
 	}
 	s.start()

@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"patron/netplay/identity"
+	"patron/netplay/session"
 	"patron/netplay/store"
 )
 
@@ -195,6 +196,11 @@ func (s *Server) Drain(ctx context.Context) {
 	}
 	s.mu.Unlock()
 	done := make(chan struct{})
+	for _, t := range open { // before they stop: their players hear the server comes back
+		t.mu.Lock()
+		t.bye = session.ServerRestarting
+		t.mu.Unlock()
+	}
 	go func() {
 		s.stopSleepers(ctx)
 		stopAll(open)

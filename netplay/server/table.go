@@ -54,6 +54,7 @@ type table struct {
 	quietSince time.Time
 
 	mu    sync.Mutex
+	bye   string        // what the players are told when the table stops
 	list  lobby.Listing // what lists show, as of the last turn of run
 	keys  []identity.Key
 	holds map[int]time.Time // seats' clocks to hold at the next turn (vacation.go)
@@ -111,7 +112,7 @@ func newTable(s *Server, id string, cfg TableConfig) (*table, error) {
 }
 
 func wrap(s *Server, id string, cfg TableConfig, h *session.Host, status string) *table {
-	t := &table{srv: s, id: id, cfg: cfg, host: h, bots: botsOf(cfg), status: status,
+	t := &table{srv: s, id: id, cfg: cfg, host: h, bots: botsOf(cfg), status: status, bye: session.HostLeft,
 		stop: make(chan struct{}), done: make(chan struct{})}
 	h.OnPublish(t.keep)
 	t.refresh()
@@ -162,7 +163,12 @@ func (t *table) halt() {
 // run drives the host: the network's news, the start, the server's bots.
 func (t *table) run() {
 	defer close(t.done)
-	defer t.host.Close()
+	defer func() {
+		t.mu.Lock()
+		bye := t.bye
+		t.mu.Unlock()
+		t.host.CloseWith(bye)
+	}()
 	for {
 		select {
 		case <-t.stop:

@@ -325,8 +325,12 @@ func (h *Host) StandIn(p int, level string) error {
 	return nil
 }
 
-// Close ends the table for everyone.
-func (h *Host) Close() {
+// Close ends the table for everyone: its person left (HostLeft).
+func (h *Host) Close() { h.CloseWith(HostLeft) }
+
+// CloseWith ends the table for everyone, saying why to each computer
+// (ServerRestarting: a server's planned stop, after which it comes back).
+func (h *Host) CloseWith(reason string) {
 	select {
 	case <-h.stop:
 		return
@@ -337,7 +341,7 @@ func (h *Host) Close() {
 	// slices.Delete would clear them under the goroutine below.
 	links := slices.Clone(h.links)
 	for _, l := range links {
-		l.close(HostLeft)
+		l.close(reason)
 	}
 	for _, s := range h.strangers { // closed with the rest: no hello is waited for
 		s.timer.Stop()

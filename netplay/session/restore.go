@@ -134,3 +134,7 @@ func validToken(t string) bool {
 // person closed the table (and may open it again from its save), which a
 // window's joiner waits for as it waits for a host that dropped.
 const HostLeft = "the host left"
+
+// ServerRestarting is the reason a server's tables give their players at a
+// planned stop: it comes back, and they with it, by themselves.
+const ServerRestarting = "the server is restarting"

@@ -4,7 +4,10 @@ package words
 // server (the player's tables, the public ones, an invite), a new table's
 // options, the player's key and its export, and what goes wrong.
 var (
-	PlayOnline         = "Play online"
+	PlayOnline = "Play online"
+	// What an online table shows while it calls its server again.
+	WaitingForServer   = "Waiting for the server… The connection dropped; this computer calls it again by itself, and the game goes on once it is back."
+	ServerRestarting   = "The server is restarting… This computer calls it again by itself, and the game goes on once it is back."
 	PlayOnlineSub      = "Tables on a server, live or over days, with friends anywhere"
 	PlayOnlineWaiting  = "Your turn at %d tables"
 	OnlineTitle        = "Play online"
