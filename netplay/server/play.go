@@ -48,5 +48,9 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 		<-c.Over()
 		release()
 	}()
+	if tk.watch { // let in past the cap on tables a key plays: it may only watch
+		t.host.AcceptWatcher(c, tk.Key)
+		return
+	}
 	t.host.AcceptKeyed(c, tk.Key)
 }

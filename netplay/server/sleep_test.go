@@ -4,7 +4,6 @@ package server_test
 
 import (
 	"context"
-	"errors"
 	"testing"
 	"time"
 
@@ -15,7 +14,6 @@ import (
 	"patron/netplay/online"
 	"patron/netplay/server"
 	"patron/netplay/session"
-	"patron/netplay/transport"
 )
 
 // A turn-based table its person left sleeps (its game out of the server's
@@ -76,40 +74,5 @@ func TestATableNobodyIsAtSleepsAndWakesForItsPerson(t *testing.T) {
 	}
 	if rep := ledger.Verify(l); !rep.Fair() || !rep.Audited || rep.Moves != out.Commands {
 		t.Fatalf("the log: %+v", rep)
-	}
-}
-
-// A planned stop (SIGTERM: Drain) tells each player's computer the server
-// is restarting, in the reason its connection closes with, which the
-// window says in words while it calls the server again.
-func TestADrainTellsThePlayersTheServerRestarts(t *testing.T) {
-	r := startServer(t)
-	ctx := context.Background()
-	pablo := r.client(t, "Pablo")
-	made, err := pablo.Create(ctx, lobby.Create{Name: "Drain", Mode: lobby.Live,
-		Seats: []lobby.SeatConfig{{}, {Bot: "random"}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p, err := pablo.Join(ctx, made.ID, made.Invite, online.Seat{Seat: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r.srv.Drain(ctx)
-	for deadline := time.Now().Add(10 * time.Second); ; {
-		for _, n := range p.Step() {
-			if n.Kind != session.NoteClosed {
-				continue
-			}
-			var bye *transport.Closed
-			if !errors.As(n.Err, &bye) || !bye.Remote || bye.Reason != session.ServerRestarting {
-				t.Fatalf("the connection closed with %v", n.Err)
-			}
-			return
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the drain closed nothing")
-		}
-		p.Wait(50 * time.Millisecond)
 	}
 }

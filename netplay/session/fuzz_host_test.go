@@ -63,7 +63,7 @@ func fuzzHost(t testing.TB) *fuzzTable {
 // conn is connection i, taken in now if it was not yet.
 func (ft *fuzzTable) conn(i int) *link {
 	if ft.links[i] == nil {
-		ft.h.admit(nullConn{done: make(chan struct{})}, "")
+		ft.h.admit(nullConn{done: make(chan struct{})}, "", false)
 		ft.links[i] = ft.h.links[len(ft.h.links)-1]
 	}
 	return ft.links[i]

@@ -127,13 +127,13 @@ func newToken() string {
 // Accept takes a new connection; its hello comes through Step. It may be
 // called from any goroutine (a listener's): the connection joins the table
 // on the owner's thread, at the next Step.
-func (h *Host) Accept(c transport.Conn) { h.accept(c, "") }
+func (h *Host) Accept(c transport.Conn) { h.accept(c, "", false) }
 
 // accept hands a new connection, proven to hold key k ("": none), to the
 // owner's thread.
-func (h *Host) accept(c transport.Conn, k identity.Key) {
+func (h *Host) accept(c transport.Conn, k identity.Key, watchOnly bool) {
 	select {
-	case h.inbox <- received{accept: c, key: k}:
+	case h.inbox <- received{accept: c, key: k, watchOnly: watchOnly}:
 	case <-h.stop:
 		c.Close("the table closed")
 	}

@@ -14,7 +14,7 @@ import (
 // stop the host.
 func (h *Host) handle(r received) {
 	if r.accept != nil {
-		h.admit(r.accept, r.key)
+		h.admit(r.accept, r.key, r.watchOnly)
 		return
 	}
 	if h.slowDown(r) {
@@ -110,6 +110,10 @@ func (h *Host) hello(l *link, hi *wire.Hello) {
 	}
 	if hi.Watch {
 		h.watch(l, turnAway) // watch.go
+		return
+	}
+	if l.watchOnly {
+		turnAway(CodeWatchOnly, "this connection was opened to watch the table: it takes no seat")
 		return
 	}
 	seat := -1

@@ -102,7 +102,19 @@ func (h *Host) AcceptKeyed(c transport.Conn, k identity.Key) {
 		c.Close("not a key")
 		return
 	}
-	h.accept(c, k)
+	h.accept(c, k, false)
+}
+
+// AcceptWatcher takes a new connection proven to hold key k, as
+// AcceptKeyed, that may only watch: a hello on it that asks for a seat is
+// refused (a server lets a connection in to watch past limits it keeps on
+// those that sit).
+func (h *Host) AcceptWatcher(c transport.Conn, k identity.Key) {
+	if k.Check() != nil {
+		c.Close("not a key")
+		return
+	}
+	h.accept(c, k, true)
 }
 
 // keyedSeat is the seat a hello over a connection proven by key k is

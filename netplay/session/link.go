@@ -31,6 +31,9 @@ type link struct {
 	// key is the key the connection was proven to hold (AcceptKeyed);
 	// "" for none.
 	key identity.Key
+	// watchOnly: the connection was let in to watch (AcceptWatcher): its
+	// hello may take no seat.
+	watchOnly bool
 }
 
 // received is one message from a link, or why the link ended (err); a
@@ -42,8 +45,9 @@ type received struct {
 	end  bool // the link is gone
 	// accept: a new connection, handed over by Accept (from is nil), and
 	// the key it was proven to hold (AcceptKeyed).
-	accept transport.Conn
-	key    identity.Key
+	accept    transport.Conn
+	key       identity.Key
+	watchOnly bool
 }
 
 // outboxSize bounds what may wait for a slow peer; a peer that falls that

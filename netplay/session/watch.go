@@ -25,6 +25,7 @@ const MaxWatchers = 32
 const (
 	CodeWatchersFull = "watchers-full" // MaxWatchers watch already
 	CodeWatching     = "watching"      // a watcher sent what only a seat may
+	CodeWatchOnly    = "watch-only"    // a seat asked for over a connection let in to watch
 )
 
 // watch welcomes l as a watcher, or turns it away when the table has
