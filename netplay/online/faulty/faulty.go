@@ -176,9 +176,10 @@ func (p *Proxy) serve(client net.Conn) {
 	}
 	var both sync.WaitGroup
 	both.Add(2)
-	go func() { defer both.Done(); p.forward(l, server, client) }()
-	go func() { defer both.Done(); p.forward(l, client, server) }()
+	go func() { defer both.Done(); p.forward(server, client) }()
+	go func() { defer both.Done(); p.forward(client, server) }()
 	both.Wait()
+	l.close()
 	p.mu.Lock()
 	delete(p.links, l)
 	p.mu.Unlock()
@@ -203,8 +204,10 @@ type chunk struct {
 
 // forward carries src's bytes to dst late and no faster than the
 // bandwidth: a reader stamps each chunk with its time of arrival, a
-// writer holds it until then. Either end failing closes both.
-func (p *Proxy) forward(l *link, dst, src net.Conn) {
+// writer holds it until then. An orderly end reaches dst after the last
+// byte, as a FIN does; a dst that fails stops src's reading, so the
+// other way still delivers what it holds.
+func (p *Proxy) forward(dst, src net.Conn) {
 	chunks := make(chan chunk, 256)
 	go func() {
 		defer close(chunks)
@@ -229,11 +232,24 @@ func (p *Proxy) forward(l *link, dst, src net.Conn) {
 	for c := range chunks {
 		time.Sleep(time.Until(c.at))
 		if err := p.write(dst, c.b, &free); err != nil {
-			break
+			closeRead(src)
+			for range chunks { // the reader ends with its end read-closed
+			}
+			return
 		}
 	}
-	l.close()
-	for range chunks { // the reader ends once its end is closed
+	closeWrite(dst)
+}
+
+func closeWrite(c net.Conn) {
+	if t, ok := c.(*net.TCPConn); ok {
+		t.CloseWrite()
+	}
+}
+
+func closeRead(c net.Conn) {
+	if t, ok := c.(*net.TCPConn); ok {
+		t.CloseRead()
 	}
 }
 
@@ -271,7 +287,7 @@ type link struct {
 	once           sync.Once
 }
 
-// close closes both ends (an end closed, or failed).
+// close closes both ends, once both ways ended.
 func (l *link) close() {
 	l.once.Do(func() {
 		l.client.Close()
@@ -284,6 +300,9 @@ func (l *link) close() {
 func (l *link) cut(p *Proxy) bool {
 	did := false
 	l.once.Do(func() {
+		p.mu.Lock()
+		p.stats.Cut++ // before the ends know
+		p.mu.Unlock()
 		for _, c := range []net.Conn{l.client, l.server} {
 			if t, ok := c.(*net.TCPConn); ok {
 				t.SetLinger(0) // a reset, not a FIN
@@ -292,10 +311,5 @@ func (l *link) cut(p *Proxy) bool {
 		}
 		did = true
 	})
-	if did {
-		p.mu.Lock()
-		p.stats.Cut++
-		p.mu.Unlock()
-	}
 	return did
 }

@@ -131,3 +131,34 @@ func isTimeout(err error) bool {
 	ne, ok := err.(net.Error)
 	return ok && ne.Timeout()
 }
+
+// A server that writes and closes at once: its last bytes still arrive,
+// late, and then the end, as over a slow network.
+func TestTheLastBytesBeforeAnEndArriveBeforeIt(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	go func() {
+		c, err := ln.Accept()
+		if err == nil {
+			c.Write([]byte("goodbye"))
+			c.Close()
+		}
+	}()
+	p, err := New(ln.Addr().String(), Config{Latency: 30 * time.Millisecond})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer p.Close()
+	c, err := net.Dial("tcp", p.Addr())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	c.SetReadDeadline(time.Now().Add(2 * time.Second))
+	if b, err := io.ReadAll(c); string(b) != "goodbye" || err != nil {
+		t.Fatalf("read %q, %v", b, err)
+	}
+}
