@@ -169,6 +169,7 @@ func (t *table) run() {
 		t.mu.Unlock()
 		t.host.CloseWith(bye)
 	}()
+	var ended time.Time // when the game ended: the table lingers (lingerOver)
 	for {
 		select {
 		case <-t.stop:
@@ -191,9 +192,12 @@ func (t *table) run() {
 				acted = true
 			}
 		}
-		if t.finished() { // stored before any list says so
+		if t.finished() && ended.IsZero() { // stored before any list says so
 			t.keep()
 			t.refresh()
+			ended = time.Now()
+		}
+		if !ended.IsZero() && time.Since(ended) >= lingerOver {
 			t.srv.forget(t)
 			return
 		}
@@ -223,6 +227,11 @@ func (t *table) standIns() {
 		}
 	}
 }
+
+// lingerOver is how long an ended table stays open: a seat whose
+// connection dropped as the last moves left comes back to see the end and
+// the audit, as it would to a game under way.
+const lingerOver = 30 * time.Second
 
 // finished: the game ended and was audited, or was abandoned; the table
 // closes (its record stays in the store).
@@ -264,9 +273,13 @@ func (t *table) noted(n session.Note) {
 	}
 }
 
-// bind keeps which key holds a seat, for My games.
+// bind keeps which key holds a seat, for My games; no key frees it (its
+// person's connection dropped before the game began).
 func (t *table) bind(seat int, k identity.Key) {
 	t.retry(func(ctx context.Context) error {
+		if k == "" {
+			return t.srv.cfg.Store.Unbind(ctx, t.id, seat)
+		}
 		err := t.srv.cfg.Store.Bind(ctx, t.id, seat, string(k))
 		if errors.Is(err, store.ErrConflict) {
 			return nil // bound before (a table opened again)
