@@ -118,12 +118,12 @@ func (s *Server) running(ctx context.Context, k identity.Key) (map[string]bool, 
 	defer s.mu.Unlock()
 	out := map[string]bool{}
 	for _, ref := range refs {
-		if s.tables[ref.Table] != nil || s.asleep[ref.Table] != nil { // open or asleep: not over
+		if t := s.tables[ref.Table]; (t != nil && !t.ended()) || s.asleep[ref.Table] != nil { // open or asleep: not over
 			out[ref.Table] = true
 		}
 	}
 	for id, t := range s.tables {
-		if t.cfg.Creator == k {
+		if t.cfg.Creator == k && !t.ended() {
 			out[id] = true
 		}
 	}

@@ -233,6 +233,14 @@ func (t *table) standIns() {
 // the audit, as it would to a game under way.
 const lingerOver = 30 * time.Second
 
+// ended says whether lists show the table over: an ended table stays
+// open a while (lingerOver), and runs for nobody meanwhile.
+func (t *table) ended() bool {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.list.Status == lobby.StatusOver || t.list.Status == lobby.StatusAbandoned
+}
+
 // finished: the game ended and was audited, or was abandoned; the table
 // closes (its record stays in the store).
 func (t *table) finished() bool {
