@@ -165,15 +165,8 @@ func (p *Proxy) serve(client net.Conn) {
 	}
 	p.links[l] = struct{}{}
 	p.stats.Accepted++
-	var life time.Duration
-	if p.cfg.CutEvery > 0 {
-		life = p.cfg.CutEvery/2 + time.Duration(p.rng.Int64N(int64(p.cfg.CutEvery)))
-	}
+	p.doom(l)
 	p.mu.Unlock()
-	if life > 0 {
-		t := time.AfterFunc(life, func() { l.cut(p) })
-		defer t.Stop()
-	}
 	var both sync.WaitGroup
 	both.Add(2)
 	go func() { defer both.Done(); p.forward(server, client) }()
@@ -183,6 +176,27 @@ func (p *Proxy) serve(client net.Conn) {
 	p.mu.Lock()
 	delete(p.links, l)
 	p.mu.Unlock()
+}
+
+// SetCutEvery changes Config.CutEvery: the connections open now, and
+// those to come, are each cut at a random moment from now (0: no more).
+// A run may play its first moves whole and cut only the game under way.
+func (p *Proxy) SetCutEvery(d time.Duration) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.cfg.CutEvery = d
+	for l := range p.links {
+		p.doom(l)
+	}
+}
+
+// doom cuts l at a random moment of CutEvery's span, if any (p.mu held).
+// A link doomed twice dies at the first; one that closed first is left.
+func (p *Proxy) doom(l *link) {
+	if every := p.cfg.CutEvery; every > 0 {
+		life := every/2 + time.Duration(p.rng.Int64N(int64(every)))
+		time.AfterFunc(life, func() { l.cut(p) })
+	}
 }
 
 // delay is one chunk's trip one way.

@@ -162,3 +162,16 @@ func TestTheLastBytesBeforeAnEndArriveBeforeIt(t *testing.T) {
 		t.Fatalf("read %q, %v", b, err)
 	}
 }
+
+func TestCutsMayStartLater(t *testing.T) {
+	p, c := start(t, Config{})
+	time.Sleep(50 * time.Millisecond)
+	if s := p.Stats(); s.Cut != 0 {
+		t.Fatalf("cut before asked: %+v", s)
+	}
+	p.SetCutEvery(60 * time.Millisecond)
+	c.SetReadDeadline(time.Now().Add(2 * time.Second))
+	if _, err := c.Read(make([]byte, 1)); err == nil || isTimeout(err) {
+		t.Fatalf("an idle connection read %v, not a cut", err)
+	}
+}
