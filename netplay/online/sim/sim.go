@@ -7,6 +7,7 @@ package sim
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"fmt"
 	"slices"
@@ -45,6 +46,8 @@ type Config struct {
 	For time.Duration
 
 	stop time.Time // when For ends
+	// Playing, if set, is called by each table once all its seats joined.
+	Playing func()
 }
 
 // Report is what a run measured.
@@ -152,15 +155,26 @@ func playTable(ctx context.Context, cfg Config, n int) (*tableRun, error) {
 		}
 		seats[i] = &seat{client: c}
 	}
-	made, err := seats[0].client.Create(ctx, lobby.Create{Name: fmt.Sprintf("sim %d", n+1), Mode: lobby.Live,
-		Seats: make([]lobby.SeatConfig, cfg.Players), SeasonCap: cfg.SeasonCap})
+	made, err := again(cfg.Back, func() (lobby.Made, error) {
+		return seats[0].client.Create(ctx, lobby.Create{Name: fmt.Sprintf("sim %d", n+1), Mode: lobby.Live,
+			Seats: make([]lobby.SeatConfig, cfg.Players), SeasonCap: cfg.SeasonCap})
+	})
 	if err != nil {
 		return nil, fmt.Errorf("table %d: %w", n+1, err)
 	}
 	for i, s := range seats {
-		if s.peer, err = s.client.Join(ctx, made.ID, made.Invite, online.Seat{Seat: i, App: "online-sim"}); err != nil {
+		// A seat bound to this key before its connection dropped is given
+		// back; the Patrón's computer joins again with the secret it drew.
+		sec := &game.SecretOptions{}
+		rand.Read(sec.Seed[:])
+		if s.peer, err = again(cfg.Back, func() (*session.Peer, error) {
+			return s.client.Join(ctx, made.ID, made.Invite, online.Seat{Seat: i, App: "online-sim", Secret: sec})
+		}); err != nil {
 			return nil, fmt.Errorf("table %d, seat %d: %w", n+1, i, err)
 		}
+	}
+	if cfg.Playing != nil {
+		cfg.Playing()
 	}
 	errs := make([]error, len(seats))
 	var wg sync.WaitGroup
@@ -240,7 +254,7 @@ func measure(ctx context.Context, seats []*seat, made lobby.Made) (*tableRun, er
 			return nil, fmt.Errorf("seat %d ended in another game (%d commands, where seat 0 had %d)", i, s.out.Commands, first.Commands)
 		}
 	}
-	l, err := seats[1].client.Log(ctx, made.ID, made.Invite)
+	l, err := again(time.Minute, func() (*ledger.Log, error) { return seats[1].client.Log(ctx, made.ID, made.Invite) })
 	if err != nil {
 		return nil, err
 	}
@@ -270,4 +284,19 @@ func latenciesOf(t *tableRun, seats []*seat) *tableRun {
 		t.commands = max(t.commands, len(s.trace.Applied))
 	}
 	return t
+}
+
+// again makes a lobby call again while the network fails it, as a
+// player's client would, for as long as within: a refusal is an answer,
+// not a failure of the network.
+func again[T any](within time.Duration, call func() (T, error)) (T, error) {
+	deadline := time.Now().Add(within)
+	for {
+		v, err := call()
+		var refused *online.Refused
+		if err == nil || errors.As(err, &refused) || time.Now().After(deadline) {
+			return v, err
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
 }
