@@ -33,6 +33,7 @@ type simFlags struct {
 	seed      uint64
 	seasonCap int
 	think     time.Duration
+	net       badNet
 }
 
 func parseSim(args []string) (*simFlags, error) {
@@ -46,6 +47,7 @@ func parseSim(args []string) (*simFlags, error) {
 	fs.Uint64Var(&f.seed, "seed", 1, "the bots' seed")
 	fs.IntVar(&f.seasonCap, "season-cap", 0, "end each game as a draw after this many seasons (0: no limit)")
 	fs.DurationVar(&f.think, "think", 0, "how long each bot waits before a decision")
+	f.net.flags(fs)
 	if err := fs.Parse(args); err != nil {
 		return nil, badUsage("%v", err)
 	}
@@ -58,6 +60,11 @@ func parseSim(args []string) (*simFlags, error) {
 		return nil, badUsage("--players: 2 to 5")
 	case !bot.Known(f.bot):
 		return nil, badUsage("--bot: no bot of level %q", f.bot)
+	case f.net.on() && f.server != "":
+		return nil, badUsage("--latency, --jitter, --cut-every, --bandwidth: the proxy stands in front of the server this run starts, not --server")
+	}
+	if err := f.net.check(); err != nil {
+		return nil, err
 	}
 	return f, nil
 }
@@ -70,6 +77,9 @@ func Sim(args []string) int {
 	}
 	return exitCode("online-sim", runSim(f, os.Stdout))
 }
+
+// connector makes the clients of the server at an address.
+type connector func(addr string) func(*identity.Identity, string) (*online.Client, error)
 
 func runSim(f *simFlags, out io.Writer) error {
 	addr, trust := f.server, transport.Trust{}
@@ -86,11 +96,14 @@ func runSim(f *simFlags, out io.Writer) error {
 		}
 		defer stop()
 	}
-	cfg := sim.Config{
-		Connect: func(id *identity.Identity, name string) (*online.Client, error) {
+	to := func(addr string) func(*identity.Identity, string) (*online.Client, error) {
+		return func(id *identity.Identity, name string) (*online.Client, error) {
 			return online.New(addr, id, name, trust)
-		},
-		Tables: f.tables, Players: f.players, Bot: f.bot, Seed: f.seed, SeasonCap: f.seasonCap, Think: f.think,
+		}
+	}
+	cfg := sim.Config{
+		Connect: to(addr),
+		Tables:  f.tables, Players: f.players, Bot: f.bot, Seed: f.seed, SeasonCap: f.seasonCap, Think: f.think,
 	}
 	r, err := sim.Run(context.Background(), cfg)
 	if err != nil {
@@ -110,6 +123,13 @@ func runSim(f *simFlags, out io.Writer) error {
 		runtime.GC()
 		runtime.ReadMemStats(&m)
 		fmt.Fprintf(out, "memory of this process (server and clients): %.1f MB in use\n", float64(m.HeapInuse)/(1<<20))
+	}
+	if f.net.on() { // the same tables again over a bad network
+		bad, st, err := f.net.through(addr, to, cfg)
+		if err != nil {
+			return fmt.Errorf("through the proxy: %w", err)
+		}
+		added(out, r, bad, &f.net, st)
 	}
 	fmt.Fprintln(out, "every table audited fair, its log verified")
 	return nil
