@@ -44,10 +44,10 @@ type Config struct {
 	// a measure of many tables at a live pace, where no game could end in
 	// the time (nothing is audited then).
 	For time.Duration
-
-	stop time.Time // when For ends
 	// Playing, if set, is called by each table once all its seats joined.
 	Playing func()
+
+	stop time.Time // when For ends
 }
 
 // Report is what a run measured.
