@@ -84,8 +84,8 @@ func cutOnceAllPlay(p *faulty.Proxy, n int, every time.Duration) func() {
 // added reports what the proxy's run measured against the direct one's.
 func added(out io.Writer, direct, bad *sim.Report, net *badNet, st faulty.Stats) {
 	fmt.Fprintf(out, "through a proxy: %v\n", net)
-	fmt.Fprintf(out, "commands: %d in %.1f s; reconnects: %d, the proxy cut %d connections of %d\n",
-		bad.Commands, bad.Elapsed.Seconds(), bad.Reconnects, st.Cut, st.Accepted)
+	fmt.Fprintf(out, "commands: %d in %.1f s; reconnects: %d (back in: median %v, p95 %v), the proxy cut %d connections of %d\n",
+		bad.Commands, bad.Elapsed.Seconds(), bad.Reconnects, ms(bad.Back.P50), ms(bad.Back.P95), st.Cut, st.Accepted)
 	line := func(what string, d, b sim.Latencies) {
 		fmt.Fprintf(out, "%s: median %v, p99 %v (%d); added %v and %v to the direct run's\n",
 			what, ms(b.P50), ms(b.P99), b.N, ms(b.P50-d.P50), ms(b.P99-d.P99))
