@@ -43,17 +43,11 @@ type who struct {
 	Name string
 }
 
-type signedSession struct {
-	who
-	expires time.Time
-}
-
 // ticket is the right to open one table's connection once.
 type ticket struct {
 	who
-	table   string
-	watch   bool
-	expires time.Time
+	table string
+	watch bool
 }
 
 // authority keeps the outstanding challenges, the sessions and the tickets.
@@ -63,13 +57,13 @@ type authority struct {
 
 	mu       sync.Mutex
 	nonces   expiring[struct{}]
-	sessions expiring[signedSession]
+	sessions expiring[who]
 	tickets  expiring[ticket]
 }
 
 func newAuthority(id *identity.Identity, now func() time.Time) *authority {
 	return &authority{id: id, now: now,
-		nonces: newExpiring[struct{}](maxNonces), sessions: newExpiring[signedSession](maxSessions), tickets: newExpiring[ticket](maxTickets)}
+		nonces: newExpiring[struct{}](maxNonces), sessions: newExpiring[who](maxSessions), tickets: newExpiring[ticket](maxTickets)}
 }
 
 func randomToken() string {
@@ -102,9 +96,9 @@ func (a *authority) login(k identity.Key, nonce, sig, name string) (string, erro
 	if err := identity.CheckAnswer(k, identity.Challenge{Server: a.id.Public(), Nonce: nonce}, sig); err != nil {
 		return "", err
 	}
-	a.sessions.keepAtMost(maxSessionsPerKey-1, func(s signedSession) bool { return s.Key == k })
+	a.sessions.keepAtMost(maxSessionsPerKey-1, func(s who) bool { return s.Key == k })
 	token := randomToken()
-	a.sessions.put(token, signedSession{who: who{Key: k, Name: name}, expires: now.Add(sessionLife)}, now.Add(sessionLife), now)
+	a.sessions.put(token, who{Key: k, Name: name}, now.Add(sessionLife), now)
 	return token, nil
 }
 
@@ -116,7 +110,7 @@ func (a *authority) signedIn(token string) (who, error) {
 	if !ok {
 		return who{}, errNoSession
 	}
-	return s.who, nil
+	return s, nil
 }
 
 // ticket gives a one-use ticket for one table's connection.

@@ -92,5 +92,3 @@ func (e *expiring[T]) remove(el *list.Element) {
 	delete(e.items, el.Value.(*expiringItem[T]).key)
 	e.order.Remove(el)
 }
-
-func (e *expiring[T]) len() int { return len(e.items) }

@@ -137,13 +137,6 @@ func (s *Server) reopen(ctx context.Context) error {
 	}
 }
 
-// table is the open table of that id, or nil.
-func (s *Server) table(id string) *table {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.tables[id]
-}
-
 // forget drops a finished table from memory: lists read it from the
 // store from now on.
 func (s *Server) forget(t *table) {

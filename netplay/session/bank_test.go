@@ -233,7 +233,7 @@ func TestAHoldStopsASeatsClockAndItResumes(t *testing.T) {
 	// The hold ends: the clock runs out what was left, then a stand-in.
 	tb.playSilent(silent, func() bool { return tb.host.Lobby().Seats[1].StandIn })
 	if time.Now().Before(until.Add(left - slack)) {
-		t.Fatalf("stood in %v before the hold's end and the %v left ran out", until.Add(left).Sub(time.Now()), left)
+		t.Fatalf("stood in %v before the hold's end and the %v left ran out", time.Until(until.Add(left)), left)
 	}
 	// A hold ended early lets the clock run from then.
 	if err := tb.peers[1].Back(); err != nil {

@@ -25,13 +25,12 @@ import (
 // child is `patron serve` in a process of its own, on a fixed loopback
 // port and data folder, that a test kills with SIGKILL and starts again.
 type child struct {
-	t        *testing.T
-	addr     string
-	data     string
-	mu       sync.Mutex
-	cmd      *exec.Cmd
-	log      bytes.Buffer
-	restarts int
+	t    *testing.T
+	addr string
+	data string
+	mu   sync.Mutex
+	cmd  *exec.Cmd
+	log  bytes.Buffer
 }
 
 func freeAddr(t *testing.T) string {
