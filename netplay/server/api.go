@@ -6,7 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
+	"mime"
 	"net/http"
 	"patron/netplay/lobby"
 	"strings"
@@ -46,6 +46,9 @@ func answer(w http.ResponseWriter, v any, err error) {
 				ae = refusal(http.StatusNotFound, "not-found", "no such table")
 			}
 		}
+		if rc, ok := w.(interface{ refused(code string) }); ok { // metrics.go
+			rc.refused(ae.Code)
+		}
 		w.WriteHeader(ae.Status)
 		json.NewEncoder(w).Encode(lobby.Refusal{Code: ae.Code, Text: ae.Text})
 		return
@@ -53,11 +56,19 @@ func answer(w http.ResponseWriter, v any, err error) {
 	json.NewEncoder(w).Encode(v)
 }
 
-// readJSON reads a request's body strictly into v.
-func readJSON(r *http.Request, v any) error {
-	dec := json.NewDecoder(io.LimitReader(r.Body, maxBody+1))
+// readJSON reads a request's body strictly into v: JSON said so, one
+// object, at most maxBody bytes.
+func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
+	if mt, _, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" {
+		return refusal(http.StatusUnsupportedMediaType, "content-type", "the request's body is JSON, sent as application/json")
+	}
+	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxBody))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
+		var tooLarge *http.MaxBytesError
+		if errors.As(err, &tooLarge) {
+			return refusal(http.StatusRequestEntityTooLarge, "too-large", "the request's body is over %d bytes", maxBody)
+		}
 		return refusal(http.StatusBadRequest, "malformed", "the request's body: %v", err)
 	}
 	if dec.More() {
@@ -85,7 +96,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	})
 	mux.HandleFunc("POST /api/login", func(w http.ResponseWriter, r *http.Request) {
 		var l lobby.Login
-		if err := readJSON(r, &l); err != nil {
+		if err := readJSON(w, r, &l); err != nil {
 			answer(w, nil, err)
 			return
 		}
@@ -98,6 +109,8 @@ func (s *Server) routes(mux *http.ServeMux) {
 			answer(w, nil, refusal(http.StatusUnauthorized, "sign-in", "%v", err))
 			return
 		}
+		s.met.signins.Inc()
+		s.log.Debug("signed in", "key", l.Key.Short(), "addr", s.lim.addressOf(r))
 		s.remember(r.Context(), l.Key, l.Name)
 		answer(w, lobby.SignedIn{Token: token, Server: s.cfg.Identity.Public()}, nil)
 	})
@@ -111,7 +124,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	}))
 	mux.HandleFunc("POST /api/tables", s.withPlayer(func(w http.ResponseWriter, r *http.Request, p who) {
 		var req lobby.Create
-		if err := readJSON(r, &req); err != nil {
+		if err := readJSON(w, r, &req); err != nil {
 			answer(w, nil, err)
 			return
 		}
@@ -128,7 +141,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	})
 	mux.HandleFunc("POST /api/tickets", s.withPlayer(func(w http.ResponseWriter, r *http.Request, p who) {
 		var req lobby.TicketRequest
-		if err := readJSON(r, &req); err != nil {
+		if err := readJSON(w, r, &req); err != nil {
 			answer(w, nil, err)
 			return
 		}

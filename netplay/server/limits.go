@@ -3,7 +3,6 @@
 package server
 
 import (
-	"net"
 	"net/http"
 	"sync"
 	"time"
@@ -44,8 +43,10 @@ const maxTracked = 100_000
 
 // limiter keeps each address's and key's counts.
 type limiter struct {
-	lim Limits
-	now func() time.Time
+	lim     Limits
+	now     func() time.Time
+	proxied bool                     // a reverse proxy on loopback names the client (forwarded.go)
+	refused func(limit, addr string) // told each refusal (limited.go)
 
 	mu      sync.Mutex
 	calls   expiring[*rate.Limiter]
@@ -56,15 +57,6 @@ type limiter struct {
 func newLimiter(lim Limits, now func() time.Time) *limiter {
 	return &limiter{lim: lim, now: now, calls: newExpiring[*rate.Limiter](maxTracked),
 		conns: map[string]int{}, creates: newExpiring[*rate.Limiter](maxTracked)}
-}
-
-// addressOf is the address a request came from, without its port.
-func addressOf(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
-	}
-	return host
 }
 
 // bucket is the token bucket of key in e, made when missing; an hour
@@ -122,7 +114,9 @@ func (l *limiter) open(addr string, k identity.Key) (release func(), ok bool) {
 // slow down.
 func (l *limiter) throttled(next http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !l.call(addressOf(r)) {
+		addr := l.addressOf(r)
+		if !l.call(addr) {
+			l.refused("calls", addr)
 			w.Header().Set("Retry-After", "1")
 			answer(w, nil, refusal(http.StatusTooManyRequests, "slow-down", "too many calls from your address: wait a moment"))
 			return

@@ -76,6 +76,7 @@ func (s *Server) create(ctx context.Context, p who, req lobby.Create) (lobby.Mad
 		return lobby.Made{}, err
 	}
 	if !s.lim.create(p.Key) {
+		s.limited("creates", p.Key.Short())
 		return lobby.Made{}, refusal(http.StatusTooManyRequests, "slow-down", "you created many tables this hour: wait a while")
 	}
 	if err := cfg.check(); err != nil {
@@ -103,7 +104,7 @@ func (s *Server) create(ctx context.Context, p who, req lobby.Create) (lobby.Mad
 	s.tables[t.id] = t
 	s.mu.Unlock()
 	t.begin()
-	s.log.Info("table created", "table", t.id, "mode", cfg.Mode, "seats", len(cfg.Seats), "public", cfg.Public, "by", p.Key.Short())
+	s.log.Info("table created", "table", t.id, "mode", cfg.Mode, "seats", len(cfg.Seats), "public", cfg.Public, "key", p.Key.Short())
 	return lobby.Made{ID: t.id, Invite: cfg.Invite}, nil
 }
 
@@ -144,6 +145,7 @@ func (s *Server) mayRunAnother(ctx context.Context, k identity.Key, id string) e
 		return err
 	}
 	if !runs[id] && len(runs) >= s.cfg.Limits.Running {
+		s.limited("tables", k.Short())
 		return refusal(http.StatusTooManyRequests, "too-many-tables", "you already run %d tables that are not over: finish one first", s.cfg.Limits.Running)
 	}
 	return nil

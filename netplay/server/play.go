@@ -33,20 +33,25 @@ func (s *Server) play(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	release, ok := s.lim.open(addressOf(r), tk.Key)
+	addr := s.lim.addressOf(r)
+	release, ok := s.lim.open(addr, tk.Key)
 	if !ok {
+		s.limited("connections", addr)
 		answer(w, nil, refusal(http.StatusTooManyRequests, "too-many-connections", "too many connections from your address or your key"))
 		return
 	}
 	c, err := transport.AcceptWS(w, r, wire.Stranger, s.cfg.Origins...)
 	if err != nil {
 		release()
-		s.log.Warn("a table's connection did not open", "table", t.id, "from", r.RemoteAddr, "err", err)
+		s.log.Warn("a table's connection did not open", "table", t.id, "addr", addr, "key", tk.Key.Short(), "err", err)
 		return
 	}
+	closed := s.met.opened(tk.watch)
+	s.log.Debug("a table's connection opened", "table", t.id, "addr", addr, "key", tk.Key.Short(), "watch", tk.watch)
 	go func() {
 		<-c.Over()
 		release()
+		closed()
 	}()
 	if tk.watch { // let in past the cap on tables a key plays: it may only watch
 		t.host.AcceptWatcher(c, tk.Key)

@@ -44,6 +44,11 @@ type Config struct {
 	SleepAfter time.Duration
 	// Now is the clock (nil: time.Now); the tests move it.
 	Now func() time.Time
+	// BehindProxy: a reverse proxy on this machine forwards the players
+	// (`patron serve --plain`), so a request from loopback is counted
+	// against the client's address its X-Forwarded-For names
+	// (forwarded.go).
+	BehindProxy bool
 }
 
 // Server runs the lobby and the tables.
@@ -52,6 +57,9 @@ type Server struct {
 	log  *slog.Logger
 	auth *authority
 	lim  *limiter
+	met  *metrics
+	// limitedLog keeps the operator's log of limits short (limited.go)
+	limitedLog limitedLogs
 
 	mu     sync.Mutex
 	tables map[string]*table   // the tables open in memory, by id
@@ -86,6 +94,11 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, log: log, auth: newAuthority(cfg.Identity, cfg.Now),
 		lim: newLimiter(cfg.Limits, cfg.Now), tables: map[string]*table{}, asleep: map[string]*sleeper{}, done: make(chan struct{})}
+	s.met = newMetrics(s)
+	s.limitedLog.seen = newExpiring[struct{}](maxLimitedLogs)
+	s.cfg.Store = metered{cfg.Store, s.met}
+	s.lim.proxied = cfg.BehindProxy
+	s.lim.refused = s.limited
 	if err := s.reopen(ctx); err != nil {
 		s.Close()
 		return nil, err
@@ -100,7 +113,7 @@ func (s *Server) Handler() http.Handler {
 	api := http.NewServeMux()
 	s.routes(api)
 	mux := http.NewServeMux()
-	mux.Handle("/api/", s.lim.throttled(api))
+	mux.Handle("/api/", s.met.counting(s.lim.throttled(api)))
 	if s.cfg.Web != nil {
 		mux.Handle("GET /", s.cfg.Web)
 	}

@@ -39,6 +39,8 @@ type running struct {
 	srv   *server.Server
 	http  *http.Server
 	lim   server.Limits
+	// configure, when set, changes the server's Config at each start
+	configure func(*server.Config)
 }
 
 // roomy are limits no test's clients reach.
@@ -77,8 +79,20 @@ func startServerOn(t testing.TB, open func(testing.TB) (store.Store, error)) *ru
 	return startServerWith(t, open, roomy)
 }
 
+// startConfigured is startServer with configure changing its Config at
+// each start.
+func startConfigured(t testing.TB, configure func(*server.Config)) *running {
+	t.Helper()
+	return startServerFull(t, stores[0].open, roomy, configure)
+}
+
 // startServerWith is startServerOn with the server's limits.
 func startServerWith(t testing.TB, open func(testing.TB) (store.Store, error), lim server.Limits) *running {
+	t.Helper()
+	return startServerFull(t, open, lim, nil)
+}
+
+func startServerFull(t testing.TB, open func(testing.TB) (store.Store, error), lim server.Limits, configure func(*server.Config)) *running {
 	t.Helper()
 	st, err := open(t)
 	if err != nil {
@@ -86,7 +100,7 @@ func startServerWith(t testing.TB, open func(testing.TB) (store.Store, error), l
 	}
 	t.Cleanup(func() { st.Close() })
 	id, _ := identity.New("server")
-	r := &running{t: t, addr: "127.0.0.1:0", store: st, id: id, lim: lim}
+	r := &running{t: t, addr: "127.0.0.1:0", store: st, id: id, lim: lim, configure: configure}
 	r.start()
 	t.Cleanup(r.stop)
 	return r
@@ -94,8 +108,12 @@ func startServerWith(t testing.TB, open func(testing.TB) (store.Store, error), l
 
 func (r *running) start() {
 	r.t.Helper()
-	srv, err := server.New(context.Background(), server.Config{Store: r.store, Identity: r.id, App: "test",
-		Limits: r.lim, SleepAfter: 300 * time.Millisecond}) // every client of a test comes from 127.0.0.1: roomy limits
+	cfg := server.Config{Store: r.store, Identity: r.id, App: "test",
+		Limits: r.lim, SleepAfter: 300 * time.Millisecond} // every client of a test comes from 127.0.0.1: roomy limits
+	if r.configure != nil {
+		r.configure(&cfg)
+	}
+	srv, err := server.New(context.Background(), cfg)
 	if err != nil {
 		r.t.Fatal(err)
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"log/slog"
 	"patron/netplay/lobby"
 	"runtime"
 	"slices"
@@ -52,6 +53,9 @@ type table struct {
 	// quietSince is when the table last had nobody connected and nothing
 	// to play (zero: it has someone or something): it sleeps after a while.
 	quietSince time.Time
+	// deciding is when the server's bot began its decision (commit latency:
+	// a remote proposal's is the session's Arrived)
+	deciding time.Time
 
 	mu    sync.Mutex
 	bye   string        // what the players are told when the table stops
@@ -186,7 +190,10 @@ func (t *table) run() {
 		acted := false
 		t.standIns()
 		if p, c, ok := t.bots.Next(t.host.Game(), t.host.Local()); ok {
-			if err := t.host.Propose(p, c); err != nil {
+			t.deciding = time.Now()
+			err := t.host.Propose(p, c)
+			t.deciding = time.Time{}
+			if err != nil {
 				t.srv.log.Error("the server's bot was refused", "table", t.id, "seat", p, "err", err)
 			} else {
 				acted = true
@@ -273,11 +280,18 @@ func (t *table) noted(n session.Note) {
 		}
 	case session.NoteAbandoned:
 		t.status = lobby.StatusAbandoned
+		t.srv.log.Info("table abandoned", "table", t.id, "commands", len(t.host.Log()))
 	case session.NoteBound:
 		t.bind(n.Player, n.Key)
 		t.holdVacation(context.Background(), n.Player, n.Key)
 	case session.NoteStarted:
 		t.status = lobby.StatusPlaying
+	case session.NoteProblem: // a seat's flood or lie: the host refused it, and notes it 5 times a second at most
+		level := slog.LevelDebug
+		if n.Code == session.CodeSlowDown {
+			level = slog.LevelWarn
+		}
+		t.srv.log.Log(context.Background(), level, "a seat's message refused", "table", t.id, "seat", n.Player, "code", n.Code, "text", n.Text)
 	}
 }
 
@@ -302,7 +316,15 @@ func (t *table) bind(seat int, k identity.Key) {
 // a commit out: keep tries again until it holds, and a table told to stop
 // meanwhile ends its goroutine here, the commit unsent.
 func (t *table) keep() {
+	before := t.stored
 	t.retry(t.persist)
+	if n := t.stored - before; n > 0 { // sent right after this returns
+		since := t.host.Arrived()
+		if since.IsZero() {
+			since = t.deciding
+		}
+		t.srv.met.committed(n, since)
+	}
 }
 
 // retry runs f until it succeeds, waiting longer each time.

@@ -172,7 +172,7 @@ func (s *Server) vacationRoutes(mux *http.ServeMux) {
 	}))
 	mux.HandleFunc("POST /api/vacation", s.withPlayer(func(w http.ResponseWriter, r *http.Request, p who) {
 		var req lobby.TakeVacation
-		if err := readJSON(r, &req); err != nil {
+		if err := readJSON(w, r, &req); err != nil {
 			answer(w, nil, err)
 			return
 		}

@@ -77,6 +77,7 @@ type Host struct {
 	keep      func()         // before a command leaves (OnPublish, restore.go)
 	led       *hostLedger    // an online table's signed moves (ledger_host.go); nil on the LAN
 	watchers  map[*link]bool // the connections watching, in no seat (watch.go)
+	arrived   time.Time      // when the message being handled was read (arrival.go)
 }
 
 // NewHost checks the table and opens the lobby.

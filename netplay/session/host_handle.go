@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"patron/game"
 	"patron/netplay/wire"
@@ -13,6 +14,8 @@ import (
 // refused or taken; nothing it sends can change another seat's game or
 // stop the host.
 func (h *Host) handle(r received) {
+	h.arrived = r.at
+	defer func() { h.arrived = time.Time{} }()
 	if r.accept != nil {
 		h.admit(r.accept, r.key, r.watchOnly)
 		return

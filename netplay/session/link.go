@@ -48,6 +48,7 @@ type received struct {
 	accept    transport.Conn
 	key       identity.Key
 	watchOnly bool
+	at        time.Time // when it was read (arrival.go)
 }
 
 // outboxSize bounds what may wait for a slow peer; a peer that falls that
@@ -71,7 +72,7 @@ func (l *link) read(inbox chan<- received, stop <-chan struct{}) {
 		if end {
 			l.close("read: " + err.Error())
 		}
-		r := received{from: l, msg: m, err: err, end: end}
+		r := received{from: l, msg: m, err: err, end: end, at: time.Now()}
 		if !end {
 			var ok bool
 			if r, ok = l.gate.admit(r, stop, l.done); !ok {

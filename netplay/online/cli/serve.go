@@ -41,6 +41,8 @@ type serveFlags struct {
 	drain          time.Duration
 	calls          float64 // the lobby's calls an address may make each second
 	conns          int     // the tables' connections an address may hold
+	metrics        string  // where the metrics are served ("": nowhere)
+	metricsAnyway  bool    // --metrics on an address that is not loopback
 }
 
 func parseServe(args []string) (*serveFlags, error) {
@@ -58,6 +60,8 @@ func parseServe(args []string) (*serveFlags, error) {
 	fs.DurationVar(&f.drain, "drain", 10*time.Second, "on SIGTERM, how long the tables get to tell their players before the server stops")
 	fs.Float64Var(&f.calls, "calls", float64(server.DefaultLimits.Calls), "the lobby's calls one address may make each second")
 	fs.IntVar(&f.conns, "conns", server.DefaultLimits.ConnsPerAddr, "the tables' connections one address may hold open at once")
+	fs.StringVar(&f.metrics, "metrics", "", "serve the metrics (Prometheus format, /metrics) on this local address, apart from the players' (127.0.0.1:9464); off by default")
+	fs.BoolVar(&f.metricsAnyway, "metrics-anywhere", false, "let --metrics listen on an address that is not loopback: the metrics tell anyone how busy the server is and where its limits stand, so keep them behind a firewall")
 	fs.BoolVar(&f.verbose, "v", false, "log every table's events, not only what an operator must see")
 	if err := fs.Parse(args); err != nil {
 		return nil, badUsage("%v", err)
@@ -78,6 +82,9 @@ func parseServe(args []string) (*serveFlags, error) {
 		return nil, badUsage("--cert and --key go together")
 	case f.calls <= 0 || f.conns <= 0:
 		return nil, badUsage("--calls and --conns are above 0")
+	}
+	if f.metrics != "" && !f.metricsAnyway && !loopback(f.metrics) {
+		return nil, badUsage("--metrics listens on a loopback address (127.0.0.1:9464) unless --metrics-anywhere: the metrics tell strangers how busy the server is and how near its limits")
 	}
 	if f.plain {
 		host, _, err := net.SplitHostPort(f.addr)
@@ -127,7 +134,8 @@ func serve(f *serveFlags) error {
 	}
 	lim := server.DefaultLimits
 	lim.Calls, lim.CallsBurst, lim.ConnsPerAddr = rate.Limit(f.calls), max(lim.CallsBurst, int(4*f.calls)), f.conns
-	cfg := server.Config{Store: st, Identity: id, Log: log, App: version.String(), Origins: splitList(f.origins), Limits: lim}
+	cfg := server.Config{Store: st, Identity: id, Log: log, App: version.String(), Origins: splitList(f.origins), Limits: lim,
+		BehindProxy: f.plain}
 	if f.web != "" {
 		web, err := web.Handler(f.web)
 		if err != nil {
@@ -149,6 +157,15 @@ func serve(f *serveFlags) error {
 	}
 	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, IdleTimeout: 2 * time.Minute,
 		MaxHeaderBytes: 16 << 10, ErrorLog: slog.NewLogLogger(log.Handler(), slog.LevelWarn)}
+	if f.metrics != "" {
+		stop, err := serveMetrics(f.metrics, srv, log)
+		if err != nil {
+			ln.Close()
+			srv.Close()
+			return err
+		}
+		defer stop()
+	}
 	log.Info("serving", "addr", ln.Addr().String(), "tls", tlsConf != nil, "fingerprint", fingerprint, "key", id.Public(), "version", version.String())
 	fmt.Fprintf(os.Stderr, "patron serve: listening on %s%s\n", ln.Addr(), fingerprintLine(fingerprint))
 	failed := make(chan error, 1)
