@@ -59,11 +59,15 @@ type authority struct {
 	nonces   expiring[struct{}]
 	sessions expiring[who]
 	tickets  expiring[ticket]
+	// byKey are each key's session tokens, oldest first: a key's sessions
+	// are capped without going through everyone's at each sign-in.
+	byKey expiring[[]string]
 }
 
 func newAuthority(id *identity.Identity, now func() time.Time) *authority {
 	return &authority{id: id, now: now,
-		nonces: newExpiring[struct{}](maxNonces), sessions: newExpiring[who](maxSessions), tickets: newExpiring[ticket](maxTickets)}
+		nonces: newExpiring[struct{}](maxNonces), sessions: newExpiring[who](maxSessions), tickets: newExpiring[ticket](maxTickets),
+		byKey: newExpiring[[]string](maxSessions)}
 }
 
 func randomToken() string {
@@ -96,9 +100,9 @@ func (a *authority) login(k identity.Key, nonce, sig, name string) (string, erro
 	if err := identity.CheckAnswer(k, identity.Challenge{Server: a.id.Public(), Nonce: nonce}, sig); err != nil {
 		return "", err
 	}
-	a.sessions.keepAtMost(maxSessionsPerKey-1, func(s who) bool { return s.Key == k })
 	token := randomToken()
 	a.sessions.put(token, who{Key: k, Name: name}, now.Add(sessionLife), now)
+	a.keepNewest(k, token, now)
 	return token, nil
 }
 
@@ -131,4 +135,22 @@ func (a *authority) redeem(t string) (ticket, error) {
 		return ticket{}, errNoTicket
 	}
 	return tk, nil
+}
+
+// keepNewest adds token to k's sessions and ends the oldest of them past
+// maxSessionsPerKey (a sign-in flood of one key pushes out its own).
+func (a *authority) keepNewest(k identity.Key, token string, now time.Time) {
+	old, _ := a.byKey.get(string(k), now)
+	live := make([]string, 0, len(old)+1)
+	for _, t := range old {
+		if _, ok := a.sessions.get(t, now); ok {
+			live = append(live, t)
+		}
+	}
+	live = append(live, token)
+	for len(live) > maxSessionsPerKey {
+		a.sessions.take(live[0], now)
+		live = live[1:]
+	}
+	a.byKey.put(string(k), live, now.Add(sessionLife), now)
 }
