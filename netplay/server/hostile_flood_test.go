@@ -34,6 +34,10 @@ type floodServer struct {
 	logs *syncBuffer
 }
 
+// LockedBuffer is syncBuffer for the tests of package server_test.
+type LockedBuffer = syncBuffer
+
+// syncBuffer is a log both the server and a test touch.
 type syncBuffer struct {
 	mu sync.Mutex
 	b  bytes.Buffer

@@ -3,7 +3,6 @@
 package server_test
 
 import (
-	"bytes"
 	"context"
 	"fmt"
 	"log/slog"
@@ -25,24 +24,6 @@ import (
 	"patron/netplay/wire"
 )
 
-// lockedBuffer is a log both the server and the test touch.
-type lockedBuffer struct {
-	mu sync.Mutex
-	b  bytes.Buffer
-}
-
-func (b *lockedBuffer) Write(p []byte) (int, error) {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.Write(p)
-}
-
-func (b *lockedBuffer) String() string {
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	return b.b.String()
-}
-
 // A signed-in stranger who floods a table's connection with chat and
 // proposals for the whole game: the server's table does what a LAN host
 // does with a flooding peer. His messages beyond their share are dropped
@@ -53,7 +34,7 @@ func (b *lockedBuffer) String() string {
 // table waits for them as for any slow player: its decision clock is what
 // stands in for him.)
 func TestAFloodOnATablesConnectionSlowsOnlyItsSender(t *testing.T) {
-	logs := &lockedBuffer{}
+	logs := &server.LockedBuffer{}
 	r := startConfigured(t, func(c *server.Config) {
 		c.Log = slog.New(slog.NewJSONHandler(logs, nil))
 	})
