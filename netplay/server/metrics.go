@@ -25,7 +25,7 @@ import (
 // latencyBuckets run from a tenth of a millisecond to 10 s: a commit is
 // a few milliseconds with durable writes, and a failing store holds it
 // for seconds.
-var latencyBuckets = prometheus.ExponentialBucketsRange(0.0001, 10, 16)
+var latencyBuckets = []float64{.0001, .00025, .0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5, 10}
 
 type metrics struct {
 	reg          *prometheus.Registry
