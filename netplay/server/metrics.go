@@ -58,7 +58,7 @@ func newMetrics(s *Server) *metrics {
 			Help: "The store's appends of a move, durable on return.", Buckets: latencyBuckets}),
 		storeErrors: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "patron_store_errors_total",
 			Help: "The store's failures, by operation (a table whose store fails holds until it works)."}, []string{"op"}),
-		tablesByMode: prometheus.NewDesc("patron_tables_open", "Tables open in memory, by mode (live, turn) and status (lobby, playing).",
+		tablesByMode: prometheus.NewDesc("patron_tables_open", "Tables not over, by mode (live, turn) and status (lobby, playing, or asleep: a turn-based table nobody is at, kept as its listing alone).",
 			[]string{"mode", "status"}, nil),
 	}
 	for _, l := range []string{"calls", "connections", "creates", "tables"} {
@@ -93,14 +93,17 @@ type tablesCollector struct {
 func (c tablesCollector) Describe(ch chan<- *prometheus.Desc) { ch <- c.desc }
 
 func (c tablesCollector) Collect(ch chan<- prometheus.Metric) {
+	type modeStatus struct{ mode, status string }
+	n := map[modeStatus]int{}
 	c.s.mu.Lock()
 	open := make([]*table, 0, len(c.s.tables))
 	for _, t := range c.s.tables {
 		open = append(open, t)
 	}
+	for _, sl := range c.s.asleep { // out of memory but for a listing (sleep.go)
+		n[modeStatus{sl.list.Mode, "asleep"}]++
+	}
 	c.s.mu.Unlock()
-	type modeStatus struct{ mode, status string }
-	n := map[modeStatus]int{}
 	for _, t := range open {
 		l := t.listing()
 		n[modeStatus{l.Mode, l.Status}]++
