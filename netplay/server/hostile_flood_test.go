@@ -260,7 +260,7 @@ func TestTicketAndSignInFloodsOfOneKeyAreBounded(t *testing.T) {
 		t.Fatalf("%d tickets kept, over the bound %d", n, maxTickets)
 	}
 	// a secret never reaches the log: a session token, a ticket, an invite
-	_, _, body = fs.do("192.0.2.9", "POST", "/api/tables", token, lobby.Create{Name: "Tuluá", Mode: lobby.Turn, Seats: []lobby.SeatConfig{{}, {}}})
+	_, _, body = fs.do("192.0.2.9", "POST", "/api/tables", token, lobby.Create{Name: "Tuluá", Mode: lobby.Turn, Clock: lobby.Clock{BankMS: 3_600_000}, Seats: []lobby.SeatConfig{{}, {}}})
 	json.Unmarshal(body, &made)
 	_, _, body = fs.do("192.0.2.9", "POST", "/api/tickets", token, lobby.TicketRequest{Table: made.ID, Invite: made.Invite})
 	var tk lobby.Ticket

@@ -72,7 +72,7 @@ func TestTheMetricsCountAGameThroughTheServer(t *testing.T) {
 		resp.Body.Close()
 	}
 	c := r.client(t, "Carla")
-	if _, err := c.Create(context.Background(), lobby.Create{Name: "Cali", Mode: lobby.Turn, Seats: []lobby.SeatConfig{{}, {}}}); err != nil {
+	if _, err := c.Create(context.Background(), lobby.Create{Name: "Cali", Mode: lobby.Turn, Clock: lobby.Clock{BankMS: 3_600_000}, Seats: []lobby.SeatConfig{{}, {}}}); err != nil {
 		t.Fatal(err)
 	}
 	mfs := scrape(t, r.srv)
@@ -99,8 +99,11 @@ func TestTheMetricsCountAGameThroughTheServer(t *testing.T) {
 			t.Errorf("%s%v is %v, want %v", want.name, want.labels, got, want.at)
 		}
 	}
-	// the table's connections closed with it, a moment after its end
-	for deadline := time.Now().Add(5 * time.Second); metric(mfs, "patron_connections_open", "kind", "player") != 0; mfs = scrape(t, r.srv) {
+	// the players' connections are uncounted once they close: at the
+	// server's stop at the latest
+	srv := r.srv
+	r.stop()
+	for deadline := time.Now().Add(5 * time.Second); metric(mfs, "patron_connections_open", "kind", "player") != 0; mfs = scrape(t, srv) {
 		if time.Now().After(deadline) {
 			t.Fatalf("%v players' connections open after the game", metric(mfs, "patron_connections_open", "kind", "player"))
 		}
