@@ -193,7 +193,7 @@ func (h *HostLobby) Draw(a *App, c *draw.Canvas) {
 		c.Text(addr, in.X+8, y, Body(15))
 		y += 22
 	}
-	drawSeats(a, c, draw.Rect{X: cx + 20, Y: 90, W: 420, H: 440}, h.srv.Lobby(), -1)
+	drawSeats(a, c, draw.Rect{X: cx + 20, Y: 90, W: 420, H: 440}, h.srv.Lobby(), -1, h.srv.Banks())
 	a.Button(c, named("lobby:close"), draw.Rect{X: cx - 440, Y: 560, W: 200, H: 46}, lang.T(words.LobbyClose), Plain)
 	style := Primary
 	if !h.srv.Ready() {
@@ -219,7 +219,7 @@ func (h *HostLobby) DrawKey(a *App) any {
 
 // drawSeats lists a table's seats: who plays each, and whether they are
 // here. you is this machine's seat (-1: the host's, whose people are "here").
-func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int) {
+func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int, banks []session.SeatBank) {
 	lang := a.Lang
 	in := Panel(c, r, lang.T(words.Players))
 	y := in.Y
@@ -236,6 +236,9 @@ func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int) {
 			}
 		}
 		c.Text(state, in.Right()-8, y, draw.TextStyle{Font: theme.Label, Size: 14, Color: color, Align: draw.Right})
+		if i < len(banks) && s.Who != session.Bot { // a turn-based table: each person's time bank
+			drawSeatBank(lang, c, in.Right()-8, y+22, banks[i])
+		}
 		y += 48
 	}
 	drawLimitLine(a, c, in, l)

@@ -435,7 +435,7 @@ func (l *PeerLobby) Draw(a *App, c *draw.Canvas) {
 	if l.online.panel() { // the online table's panel beside the seats
 		seats.X = cx - 440
 	}
-	drawSeats(a, c, seats, lobby, l.peer.Seat())
+	drawSeats(a, c, seats, lobby, l.peer.Seat(), l.peer.Banks())
 	c.Text(lang.T(words.LobbyWaitStart), cx, 510, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
 	l.drawOnline(a, c, draw.Rect{X: cx, Y: 90, W: 440, H: 400})
 	a.Button(c, named("lobby:leave"), draw.Rect{X: cx - 100, Y: 560, W: 200, H: 46}, lang.T(words.LobbyLeave), Plain)
@@ -453,7 +453,7 @@ func (l *PeerLobby) Close(*App) error {
 // DrawKey repaints when the seats change.
 func (l *PeerLobby) DrawKey(a *App) any {
 	mx, my := a.mouse()
-	return fmt.Sprint(l.peer.Lobby(), l.err, l.wait != nil, l.copied, a.TargetAt(mx, my), a.W, a.H)
+	return fmt.Sprint(l.peer.Lobby(), banksKey(a.Lang, l.peer.Banks()), l.err, l.wait != nil, l.copied, a.TargetAt(mx, my), a.W, a.H)
 }
 
 // defaultName is the name a joiner starts with: the person at this

@@ -74,7 +74,11 @@ func limitText(lang *words.Lang, d time.Duration) string {
 
 // drawLimitLine writes the table's limit at the foot of the lobby's seats,
 // and what it means above it (lan_limit_hint.go).
+// A turn-based table says its banks instead (lan_banks.go).
 func drawLimitLine(a *App, c *draw.Canvas, in draw.Rect, l wire.Lobby) {
+	if drawBankLine(a, c, in, l) {
+		return
+	}
 	d, _ := session.LimitsOf(l)
 	c.Text(a.Lang.Sprintf(words.LobbyLimit, limitText(a.Lang, d)), in.X, in.Bottom()-20,
 		draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.InkSoft})

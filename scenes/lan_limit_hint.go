@@ -26,7 +26,11 @@ func limitHint(lang *words.Lang, l wire.Lobby) string {
 
 // drawLimitHint paints limitHint over the foot of the lobby's seats.
 func drawLimitHint(a *App, c *draw.Canvas, in draw.Rect, l wire.Lobby) {
-	hint := limitHint(a.Lang, l)
+	drawFootHint(c, in, limitHint(a.Lang, l))
+}
+
+// drawFootHint paints a hint over the foot of the lobby's seats.
+func drawFootHint(c *draw.Canvas, in draw.Rect, hint string) {
 	if hint == "" {
 		return
 	}

@@ -230,11 +230,20 @@ func (p *Play) drawNet(a *App, c *draw.Canvas, l tableLayout) {
 	if len(lines) > 5 {
 		lines = lines[len(lines)-5:]
 	}
-	r := draw.Rect{X: l.Map.X + 8, Y: y, W: 270, H: float64(len(lines)+2)*st.LineHeight() + 12}
+	banks, seats := netBanks(p.M.Net), 1 // a turn-based table: a line a seat, with its bank
+	r := draw.Rect{X: l.Map.X + 8, Y: y, W: 270}
+	if banks != nil {
+		seats, r.W = min(len(banks), len(p.M.Net.Seats())), 300
+	}
+	r.H = float64(len(lines)+1+seats)*st.LineHeight() + 12
 	c.RoundRect(r, 6).Fill(theme.Alpha(theme.Wood, 0.78))
 	y = r.Y + 6
-	p.drawPresence(lang, c, r.X+8, y, r.Right()-8, st)
-	y += st.LineHeight()
+	if banks != nil {
+		p.drawSeatClocks(lang, c, r.X+8, y, r.Right()-8, st, banks)
+	} else {
+		p.drawPresence(lang, c, r.X+8, y, r.Right()-8, st)
+	}
+	y += float64(seats) * st.LineHeight()
 	for _, cl := range lines {
 		c.Text(clipText(c, lang.Sprintf(words.ChatLine, cl.Name, cl.Text), r.W-16, st), r.X+8, y, st)
 		y += st.LineHeight()
@@ -294,7 +303,7 @@ func (p *Play) netKey(lang *words.Lang) string {
 	msg, _ := p.netWaiting(lang)
 	shown := p.net
 	shown.ticks = 0 // what is drawn changes when news fades, not each frame
-	return fmt.Sprint(p.M.ChatsSaid, shown, msg, p.M.Audit != nil, p.limitKey(lang))
+	return fmt.Sprint(p.M.ChatsSaid, shown, msg, p.M.Audit != nil, p.limitKey(lang), banksKey(lang, netBanks(p.M.Net)))
 }
 
 // personName is engine player i's name at this table.
@@ -313,17 +322,24 @@ func (p *Play) drawPresence(lang *words.Lang, c *draw.Canvas, x, y, right float6
 		if w := c.Measure(name, st); x+w+16 > right {
 			break
 		}
-		if s.Who != session.Bot {
-			dot := theme.MoneyGreen
-			if s.Who == session.Remote && (!s.Connected || s.StandIn) || s.Who == session.AtHost && p.net.host != nil { // the host away too, while it is waited for
-				dot = theme.Danger
-			}
-			c.Circle(x+4, y+st.Size*0.55, 4, dot)
-			x += 11
-		}
+		x = p.presenceDot(c, s, x, y, st)
 		c.Text(name, x, y, st)
 		x += c.Measure(name, st) + 12
 	}
+}
+
+// presenceDot draws a seat's dot at x (none for a bot) and gives where
+// its name goes.
+func (p *Play) presenceDot(c *draw.Canvas, s wire.Seat, x, y float64, st draw.TextStyle) float64 {
+	if s.Who == session.Bot {
+		return x
+	}
+	dot := theme.MoneyGreen
+	if s.Who == session.Remote && (!s.Connected || s.StandIn) || s.Who == session.AtHost && p.net.host != nil { // the host away too, while it is waited for
+		dot = theme.Danger
+	}
+	c.Circle(x+4, y+st.Size*0.55, 4, dot)
+	return x + 11
 }
 
 // backgroundTicker is a table that must go on while a screen or a dialog
