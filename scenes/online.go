@@ -30,8 +30,9 @@ type OnlineScreen struct {
 	connecting         chan answer[signedIn]
 	busy               chan answer[Scene] // a table being opened or made
 	pasting            <-chan string
-	first              int  // the first of My games in sight (the wheel scrolls it)
-	joinOnce           bool // the page was an invite's link: its table is joined once signed in
+	first              int      // the first of My games in sight (the wheel scrolls it)
+	joinOnce           bool     // the page was an invite's link: its table is joined once signed in
+	vac                vacation // the player's (online_vacation.go)
 	err, note          string
 }
 
@@ -94,6 +95,7 @@ func (o *OnlineScreen) Update(a *App, in *Input) {
 	o.scroll(a, in)
 	id := a.Clicked(in)
 	switch {
+	case o.connected(a) && o.vac.update(a, id):
 	case id == named("online:back") || in.Pressed(ebiten.KeyEscape):
 		o.leave(a)
 	case id.name == "online:field":
@@ -185,6 +187,13 @@ func (o *OnlineScreen) takeAnswers(a *App) {
 	}
 	if o.connected(a) && o.listing == nil && time.Since(o.publicAt) >= minePoll {
 		o.askPublic(a)
+	}
+	if err := o.vac.took(a); err != nil {
+		o.err = onlineProblem(lang, serverHost(a.online.server), err)
+	}
+	if o.connected(a) && !o.vac.asked {
+		o.vac.asked = true
+		o.vac.ask(a, false, 0)
 	}
 }
 

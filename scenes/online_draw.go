@@ -51,6 +51,7 @@ func (o *OnlineScreen) Draw(a *App, c *draw.Canvas) {
 
 	mine := Panel(c, minePanel(a), lang.T(words.OnlineMyGames))
 	o.drawMine(a, c, mine)
+	o.vac.draw(a, c, vacationRect(a))
 	pub := Panel(c, draw.Rect{X: x0 + 490, Y: 162, W: 390, H: 380}, lang.T(words.OnlinePublic))
 	o.drawPublic(a, c, pub)
 
@@ -103,7 +104,7 @@ func (o *OnlineScreen) drawMine(a *App, c *draw.Canvas, in draw.Rect) {
 		if yourTurn(m) {
 			style = Primary
 		}
-		listRow(a, c, numbered("online:mine", i), draw.Rect{X: in.X, Y: y, W: in.W, H: 42}, m.Name, mineLine(lang, m), style)
+		listRow(a, c, numbered("online:mine", i), draw.Rect{X: in.X, Y: y, W: in.W, H: 42}, m.Name, heldLine(lang, m), mineLine(lang, m), style)
 		y += 48
 	}
 }
@@ -124,7 +125,7 @@ func (o *OnlineScreen) drawPublic(a *App, c *draw.Canvas, in draw.Rect) {
 		if !o.connected(a) || y+44 > list.Bottom() {
 			break
 		}
-		listRow(a, c, numbered("online:table", i), draw.Rect{X: in.X, Y: y, W: in.W - 78, H: 42}, l.Name, listingLine(lang, l), Plain)
+		listRow(a, c, numbered("online:table", i), draw.Rect{X: in.X, Y: y, W: in.W - 78, H: 42}, l.Name, "", listingLine(lang, l), Plain)
 		a.Button(c, numbered("online:watch", i), draw.Rect{X: in.Right() - 72, Y: y, W: 72, H: 42}, lang.T(words.OnlineWatch), Quiet)
 		y += 48
 	}
@@ -164,15 +165,21 @@ func (o *OnlineScreen) drawNotify(a *App, c *draw.Canvas, r draw.Rect) {
 	}
 }
 
-// listRow is a row of a list: a name, and a line about it under it; the
-// whole row is the button.
-func listRow(a *App, c *draw.Canvas, id buttonID, r draw.Rect, name, about string, style ButtonStyle) {
+// listRow is a row of a list: a name, a note at its right ("" for none),
+// and a line about it under it; the whole row is the button.
+func listRow(a *App, c *draw.Canvas, id buttonID, r draw.Rect, name, note, about string, style ButtonStyle) {
 	a.buttonFace(c, r, "", style)
 	a.AddTarget(id, r)
 	a.markMain(style)
 	fg := theme.Ink
-	c.Text(clipText(c, name, r.W-16, draw.TextStyle{Font: theme.Heading, Size: 15}), r.X+8, r.Y+4, draw.TextStyle{Font: theme.Heading, Size: 15, Color: fg})
 	st := draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft}
+	nameW := r.W - 16
+	if note != "" {
+		note = clipText(c, note, r.W*0.6, st)
+		c.Text(note, r.Right()-8, r.Y+6, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft, Align: draw.Right})
+		nameW -= c.Measure(note, st) + 12
+	}
+	c.Text(clipText(c, name, nameW, draw.TextStyle{Font: theme.Heading, Size: 15}), r.X+8, r.Y+4, draw.TextStyle{Font: theme.Heading, Size: 15, Color: fg})
 	c.Text(clipText(c, about, r.W-16, st), r.X+8, r.Y+23, st)
 }
 
@@ -197,6 +204,15 @@ func mineLine(lang *words.Lang, m lobby.Mine) string {
 		line += " · " + lang.Sprintf(words.OnlineLastMove, last)
 	}
 	return line
+}
+
+// heldLine says that the player's clock is held at one of their tables
+// while their vacation lasts ("" when it is not).
+func heldLine(lang *words.Lang, m lobby.Mine) string {
+	if !m.HeldUntil.After(time.Now()) {
+		return ""
+	}
+	return lang.Sprintf(words.OnlineHeldUntil, dateText(m.HeldUntil))
 }
 
 // listingLine says a public table: its mode, status and seats taken.
@@ -257,8 +273,9 @@ func bankText(lang *words.Lang, d time.Duration) string {
 	return lang.Sprintf(words.OnlineHoursN, int(d/time.Hour))
 }
 
-// minePanel is where My games is drawn.
-func minePanel(a *App) draw.Rect { return draw.Rect{X: a.W/2 - 440, Y: 162, W: 470, H: 380} }
+// minePanel is where My games is drawn, the vacation's line under it
+// (online_vacation.go).
+func minePanel(a *App) draw.Rect { return draw.Rect{X: a.W/2 - 440, Y: 162, W: 470, H: 316} }
 
 // mineRows is how many of My games fit in the panel's inside.
 func mineRows(in draw.Rect) int { return int((in.H + 6) / 48) }
