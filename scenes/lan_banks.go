@@ -151,3 +151,13 @@ func (p *Play) drawSeatClocks(lang *words.Lang, c *draw.Canvas, x, y, right floa
 		y += st.LineHeight()
 	}
 }
+
+// awaitedBank is the bank of the seat the table waits on, said for the
+// waiting line (ok: the table has banks and that seat is a person's).
+func (p *Play) awaitedBank(lang *words.Lang, who int) (string, bool) {
+	banks, seats := netBanks(p.M.Net), p.M.Net.Seats()
+	if who < 0 || who >= len(banks) || who >= len(seats) || seats[who].Who == session.Bot {
+		return "", false
+	}
+	return bankShown(lang, banks[who]), true
+}

@@ -289,6 +289,9 @@ func (p *Play) netWaiting(lang *words.Lang) (msg string, standIn bool) {
 	if name == "" {
 		name = lang.Sprintf(words.PlayerN, who+1)
 	}
+	if left, ok := p.awaitedBank(lang, who); ok { // a turn-based table: the time they have
+		return lang.Sprintf(words.WaitingBank, name, left), !connected && p.M.Net.Hosting() && who > 0
+	}
 	if connected {
 		return lang.Sprintf(words.WaitingForNet, name), false
 	}

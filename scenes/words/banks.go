@@ -8,7 +8,10 @@ var (
 	// h:mm:ss.
 	BankDays = "%d d %s"
 	// BankHeld is a seat's bank while its person is on vacation.
-	BankHeld       = "on vacation: %s"
+	BankHeld = "on vacation: %s"
+	// WaitingBank is the waiting line at a turn-based table: whom the
+	// table waits on, and their bank.
+	WaitingBank    = "Waiting for %s… Their time bank: %s"
 	LobbyBank      = "Time bank: %s each, +%s after each move, at most %s"
 	LobbyBankFixed = "Time bank: %s each, for the whole game"
 	LobbyBankHint  = "Each player's time to decide comes off their bank. Past it, a bot plays a Faction until its player is back; the table waits %s more for the Patrón, then the server ends the game."
