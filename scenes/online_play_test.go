@@ -388,13 +388,9 @@ func (s *restartable) stop() {
 	}
 }
 
-// A table whose server restarts waits for it, as a LAN table waits for
-// its host, and sits down again by itself once it is back: the same game,
-// which goes on.
-func TestOnlineTableWaitsForItsServer(t *testing.T) {
-	s := newRestartable(t)
-	a := onlineApp(t)
-	p := signIn(t, a, s.url())
+// factionTable creates a turn-based table through the screens, the
+// server's bot the Patrón and this player the Factions, and sits at it.
+func factionTable(p *screenPlayer) *Play {
 	p.click(named("online:create"))
 	setup := p.scene.(*NewSetup)
 	for setup.kinds[0] != 3 { // the server's bot is the Patrón
@@ -404,9 +400,21 @@ func TestOnlineTableWaitsForItsServer(t *testing.T) {
 		p.click(numbered("setup:kind", 1))
 	}
 	p.click(named("setup:start"))
+	p.click(named("table:turn"))
 	p.click(named("table:create"))
 	var table *Play
 	p.until("table", func() bool { table, _ = p.scene.(*Play); return table != nil })
+	return table
+}
+
+// A table whose server restarts waits for it, as a LAN table waits for
+// its host, and sits down again by itself once it is back: the same game,
+// which goes on.
+func TestOnlineTableWaitsForItsServer(t *testing.T) {
+	s := newRestartable(t)
+	a := onlineApp(t)
+	p := signIn(t, a, s.url())
+	table := factionTable(p)
 	faction, err := bot.New("normal", false, 9)
 	if err != nil {
 		t.Fatal(err)
