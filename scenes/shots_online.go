@@ -138,6 +138,8 @@ func captureOnline(lang *words.Lang, seed uint64, mayWant func(string) bool, cap
 	setup.names[0], setup.names[1] = "Ana", "Bruno"
 	setup.bookSplit()
 	table := &OnlineTableSetup{setup: setup, name: lang.Sprintf(words.TableOf, "Ana"), mode: lobby.Turn, limit: lanLimitDefault, bank: 3, perMove: 24, capDays: 14}
+	away := *link // on vacation: My games says so at the turn-based tables
+	away.mine = shotHeld(link.mine)
 	live := *table
 	live.mode, live.public = lobby.Live, true
 	for _, s := range []namedShot{
@@ -151,8 +153,14 @@ func captureOnline(lang *words.Lang, seed uint64, mayWant func(string) bool, cap
 		{"online-table-turn", onlineShot{table, link, ""}},
 		{"online-table-live", onlineShot{&live, link, ""}},
 		{"online-key", onlineShot{&OnlineKeyScreen{id: link.id, shown: true, from: "", focus: 1}, link, ""}},
+		{"online-vacation", onlineShot{shotVacation(lobbyScreen()), &away, ""}},
 	} {
 		if err := capture(s.Name, s.Scene); err != nil {
+			return err
+		}
+	}
+	if mayWant == nil || mayWant(onlineBankShots) {
+		if err := captureOnlineBanks(lang, seed, link, capture); err != nil {
 			return err
 		}
 	}
@@ -162,21 +170,31 @@ func captureOnline(lang *words.Lang, seed uint64, mayWant func(string) bool, cap
 	return captureOnlineLobby(lang, seed, link, capture)
 }
 
+// shotLobbyTable is Ana's table of three seats on loopback, with the
+// limits given, not begun: Ana seated, Bruno's seat free, a bot's.
+func shotLobbyTable(lang *words.Lang, seed uint64, l session.Limits) (*lan.Server, *session.Peer, error) {
+	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0", Table: session.HostConfig{Name: lang.Sprintf(words.TableOf, "Ana"), Seed: seed,
+		Seats:   []wire.Seat{{Name: "Ana", Who: session.Remote}, {Name: "Bruno", Who: session.Remote}, {Name: "Bot", Who: session.Bot, Bot: "normal"}},
+		Control: game.DefaultSplit(3), Limits: l}})
+	if err != nil {
+		return nil, nil, err
+	}
+	peer, err := joinInProcess(srv, "Ana", 0)
+	if err != nil {
+		srv.Close()
+		return nil, nil, err
+	}
+	return srv, peer, nil
+}
+
 // captureOnlineLobby shows the lobby of a private online table, its
 // invite beside the seats: a table on loopback stands for the server's.
 func captureOnlineLobby(lang *words.Lang, seed uint64, link *onlineLink, capture func(string, Scene) error) error {
-	srv, err := lan.Serve(lan.ServerConfig{Addr: "127.0.0.1:0", Table: session.HostConfig{Name: lang.Sprintf(words.TableOf, "Ana"), Seed: seed,
-		Seats:   []wire.Seat{{Name: "Ana", Who: session.Remote}, {Name: "Bruno", Who: session.Remote}, {Name: "Bot", Who: session.Bot, Bot: "normal"}},
-		Control: game.DefaultSplit(3)}})
+	srv, peer, err := shotLobbyTable(lang, seed, session.Limits{})
 	if err != nil {
 		return err
 	}
-	defer srv.Close()
-	peer, err := joinInProcess(srv, "Ana", 0)
-	if err != nil {
-		return err
-	}
-	defer peer.Close()
+	defer func() { srv.Close(); peer.Close() }()
 	t := &onlineTable{link: link, id: "m3n4p5q6r7s8", invite: "QWXRT-8K2PZ", name: lang.Sprintf(words.TableOf, "Ana")}
 	if err := capture("online-lobby-invite", onlineShot{&PeerLobby{peer: peer, online: t}, link, ""}); err != nil {
 		return err
