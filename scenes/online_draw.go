@@ -275,7 +275,7 @@ func bankText(lang *words.Lang, d time.Duration) string {
 
 // minePanel is where My games is drawn, the vacation's line under it
 // (online_vacation.go).
-func minePanel(a *App) draw.Rect { return draw.Rect{X: a.W/2 - 440, Y: 162, W: 470, H: 316} }
+func minePanel(a *App) draw.Rect { return draw.Rect{X: a.W/2 - 440, Y: 162, W: 470, H: 332} }
 
 // mineRows is how many of My games fit in the panel's inside.
 func mineRows(in draw.Rect) int { return int((in.H + 6) / 48) }

@@ -28,7 +28,7 @@ type vacation struct {
 // My games.
 func vacationRect(a *App) draw.Rect {
 	m := minePanel(a)
-	return draw.Rect{X: m.X, Y: m.Bottom() + 8, W: m.W, H: 60}
+	return draw.Rect{X: m.X, Y: m.Bottom() + 5, W: m.W, H: 52}
 }
 
 // on is whether a vacation is under way.
@@ -101,20 +101,20 @@ func (v *vacation) draw(a *App, c *draw.Canvas, r draw.Rect) {
 	}
 	st := OnWood(14)
 	c.Text(clipText(c, line, r.W, st), r.X, r.Y, st)
-	y, style := r.Y+24, Plain
+	y, style := r.Y+22, Plain
 	if v.call != nil || v.v.DaysLeft == 0 {
 		style = Disabled
 	}
-	a.Button(c, named("online:vac-less"), draw.Rect{X: r.X, Y: y, W: 34, H: 34}, "−", style)
-	c.Text(lang.Sprintf(words.OnlineDaysN, v.days), r.X+34+45, y+8, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
-	a.Button(c, named("online:vac-more"), draw.Rect{X: r.X + 124, Y: y, W: 34, H: 34}, "+", style)
-	a.Button(c, named("online:vac-take"), draw.Rect{X: r.X + 166, Y: y, W: 150, H: 34}, lang.T(words.OnlineVacationTake), style)
+	a.Button(c, named("online:vac-less"), draw.Rect{X: r.X, Y: y, W: 34, H: 30}, "−", style)
+	c.Text(lang.Sprintf(words.OnlineDaysN, v.days), r.X+34+45, y+6, draw.TextStyle{Font: theme.Label, Size: 15, Color: theme.Paper, Align: draw.Center})
+	a.Button(c, named("online:vac-more"), draw.Rect{X: r.X + 124, Y: y, W: 34, H: 30}, "+", style)
+	a.Button(c, named("online:vac-take"), draw.Rect{X: r.X + 166, Y: y, W: 150, H: 30}, lang.T(words.OnlineVacationTake), style)
 	if v.on() {
 		end := Quiet
 		if v.call != nil {
 			end = Disabled
 		}
-		a.Button(c, named("online:vac-end"), draw.Rect{X: r.X + 324, Y: y, W: r.W - 324, H: 34}, lang.T(words.OnlineVacationEnd), end)
+		a.Button(c, named("online:vac-end"), draw.Rect{X: r.X + 324, Y: y, W: r.W - 324, H: 30}, lang.T(words.OnlineVacationEnd), end)
 	}
 }
 
