@@ -40,6 +40,7 @@ type Peer struct {
 	// waiting is the engine player the table waits for (-1: nobody).
 	waiting int
 	sent    bool // the Patrón's openings were handed over
+	audited bool // the host relayed them back: his audit was noted
 	closed  bool
 	inbox   chan received
 	stop    chan struct{}
@@ -322,6 +323,12 @@ func (p *Peer) handle(r received) {
 		case p.rep != nil && p.rep.desync: // off the log: the host's resync brings them again
 		case p.rep == nil || p.rep.g == nil || !p.rep.g.Over(): // they come after the last command
 			p.note(Note{Kind: NoteProblem, Code: CodeHostUnusable, Text: "the host sent the Patrón's openings before the end of the game: ignored"})
+		case p.seat == 0 && p.rep.g.Sec != nil: // his own, relayed: they reached the host
+			if !p.audited {
+				p.audited = true
+				p.opens = openingsOf(p.rep.g)
+				p.note(auditNote(p.rep.g.Pub.Opts, p.rep.log, p.opens))
+			}
 		case p.opens == nil:
 			p.opens = m.Openings.Openings
 			p.note(auditNote(p.rep.g.Pub.Opts, p.rep.log, p.opens))
@@ -397,9 +404,10 @@ func (p *Peer) commit(c *wire.Commit) {
 func (p *Peer) openIfOver() {
 	if p.seat == 0 && p.rep.g.Over() && !p.sent && p.rep.g.Sec != nil {
 		p.sent = true
-		p.opens = openingsOf(p.rep.g)
-		p.link.send(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: p.opens}})
-		p.note(auditNote(p.rep.g.Pub.Opts, p.rep.log, p.opens))
+		// Audited once the host relays them back: openings lost with the
+		// connection are sent again after a return (Adopt), and this
+		// machine is not done before they reached the table.
+		p.link.send(&wire.Message{Kind: wire.KindOpenings, Openings: &wire.Openings{Openings: openingsOf(p.rep.g)}})
 	}
 }
 
