@@ -45,11 +45,14 @@ type Play struct {
 	// end (a joiner's): it waits for the host and takes this machine back
 	// to its seat (nil), or says why not; nil Lost ends the play.
 	Lost func(why error) error
-	// Think is how long a bot waits before each decision (0: none).
+	// Think is how long a bot waits before each decision (0: none). It
+	// waits listening: what the network brings meanwhile is taken at once.
 	Think time.Duration
 	// Trace, when set, records when this machine's proposals left and
 	// when each command was applied here.
 	Trace *Trace
+
+	until time.Time // when the bot's thinking over the decision due ends (zero: not thinking)
 }
 
 // Trace is one machine's timings of a game, in wall-clock time so that
@@ -89,9 +92,11 @@ func (s *Server) Play(pl Play) (Outcome, error) {
 }
 
 func playHost(h *session.Host, pl Play) (Outcome, error) {
-	return play(h, -1, pl, func() (bool, error) {
+	return play(h, -1, &pl, func() (bool, error) {
 		if p, c, ok := pl.Bots.Next(h.Game(), h.Local()); ok {
-			pl.think()
+			if !pl.thought() {
+				return false, nil
+			}
 			return true, h.Propose(p, c)
 		}
 		return false, nil
@@ -107,7 +112,7 @@ func PlayPeerBots(p *session.Peer, b session.Bots, limit time.Duration, watch fu
 // PlayPeer plays a joined machine's seat as pl says (see PlayPeerBots).
 func PlayPeer(p *session.Peer, pl Play) (Outcome, error) {
 	asked := false // the seat was asked back from its stand-in
-	return play(p, p.Seat(), pl, func() (bool, error) {
+	return play(p, p.Seat(), &pl, func() (bool, error) {
 		if p.Closed() {
 			return false, errors.New("the host is gone")
 		}
@@ -125,12 +130,13 @@ func PlayPeer(p *session.Peer, pl Play) (Outcome, error) {
 			if !p.MayPropose(c) {
 				return false, nil
 			}
-			pl.think()
-			seq := len(p.Log())
+			if !pl.thought() {
+				return false, nil
+			}
 			if err := p.Propose(c); err != nil {
 				return false, err
 			}
-			if pl.Trace != nil && p.Pending() {
+			if seq, sent := p.LastSent(); pl.Trace != nil && sent { // its place: past the log by the decisions sent ahead
 				pl.Trace.Trips = append(pl.Trace.Trips, Trip{Seq: seq, Proposed: time.Now()})
 			}
 			return true, nil
@@ -139,16 +145,37 @@ func PlayPeer(p *session.Peer, pl Play) (Outcome, error) {
 	})
 }
 
-func (pl *Play) think() {
-	if pl.Think > 0 {
-		time.Sleep(pl.Think)
+// thought reports whether the bot has thought long enough over the
+// decision due (Think): the first ask starts its thinking, and until it
+// is over the play goes on taking what the network brings.
+func (pl *Play) thought() bool {
+	if pl.Think <= 0 {
+		return true
 	}
+	now := time.Now()
+	if pl.until.IsZero() {
+		pl.until = now.Add(pl.Think)
+	}
+	if now.Before(pl.until) {
+		return false
+	}
+	pl.until = time.Time{}
+	return true
+}
+
+// rest is how long the play may wait for the network: a second, or less
+// when a bot's thinking ends sooner.
+func (pl *Play) rest() time.Duration {
+	if pl.until.IsZero() {
+		return time.Second
+	}
+	return max(min(time.Until(pl.until), time.Second), time.Millisecond)
 }
 
 // play steps m, shows its notes, and lets decide act, until the audit. It
 // blocks on the network only when nothing happened, and wakes as soon as
 // a message comes. seat is a peer's seat (-1 for the host), for the trace.
-func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, error) {
+func play(m machine, seat int, pl *Play, decide func() (bool, error)) (Outcome, error) {
 	var out Outcome
 	limit := pl.Limit
 	if limit <= 0 {
@@ -226,7 +253,7 @@ func play(m machine, seat int, pl Play, decide func() (bool, error)) (Outcome, e
 			return out, err
 		}
 		if !acted && len(notes) == 0 {
-			m.Wait(time.Second)
+			m.Wait(pl.rest())
 		}
 	}
 	if g := m.Game(); g != nil {

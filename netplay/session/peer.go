@@ -155,6 +155,16 @@ func (p *Peer) Log() []string {
 // Closed reports whether the link to the host is gone.
 func (p *Peer) Closed() bool { return p.closed }
 
+// LastSent is the log position of this machine's latest decision still
+// waiting for the host (ok false: none waits): with decisions sent ahead,
+// it is past the log's end by those before it.
+func (p *Peer) LastSent() (seq int, ok bool) {
+	if p.rep == nil || len(p.rep.pending) == 0 {
+		return 0, false
+	}
+	return p.rep.pending[len(p.rep.pending)-1].seq, true
+}
+
 // Pending reports whether a decision of this machine's waits for the host.
 func (p *Peer) Pending() bool { return p.rep != nil && len(p.rep.pending) > 0 }
 
