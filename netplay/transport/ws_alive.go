@@ -11,7 +11,8 @@ import (
 // (killed, asleep, out of Wi-Fi) for minutes, where QUIC's idle timeout
 // ends the connection in seconds, on which the session counts (a seat
 // shown away within 5 s, issue 32). So each side pings the other every
-// wsKeepAlive, and a side that has heard nothing for wsMaxIdle while it
+// wsKeepAlive when it has not heard it meanwhile, and a side that has
+// heard nothing for wsMaxIdle while it
 // waited to read cuts the connection. Only silence while the reader
 // waits counts: an owner slow to Recv reads no pong, and its peer is not
 // silent for it. Its peer, though, hears no pong from it: unlike QUIC's,
@@ -62,6 +63,14 @@ func (w *wsLink) keepAlive() {
 			return
 		case <-tick.C:
 		}
+		if w.silent() {
+			w.alive.silent.Store(true)
+			w.cut()
+			return
+		}
+		if w.heardWithin(w.alive.every) {
+			continue // the peer spoke lately: a ping would tell nothing new
+		}
 		select {
 		case pinging <- struct{}{}:
 			go func() {
@@ -74,12 +83,14 @@ func (w *wsLink) keepAlive() {
 			}()
 		default:
 		}
-		if w.silent() {
-			w.alive.silent.Store(true)
-			w.cut()
-			return
-		}
 	}
+}
+
+// heardWithin reports whether the peer was heard within d: a server of
+// thousands of connections, each of whose clients speaks every second
+// (the session's pings), then sends no pings of its own.
+func (w *wsLink) heardWithin(d time.Duration) bool {
+	return time.Since(time.Unix(0, w.alive.heard.Load())) < d
 }
 
 // silent: the reader has waited, hearing nothing, for wsMaxIdle.
