@@ -3,8 +3,10 @@
 # gives the same bytes: scripts/dist.sh twice and compare dist/SHA256SUMS).
 #
 #   dist/patron-<version>-linux-amd64.tar.gz   the binary, README, the
-#   dist/patron-<version>-linux-arm64.tar.gz   .desktop entry, the icons and
-#                                              install.sh (docs/PACKAGING.md)
+#   dist/patron-<version>-linux-arm64.tar.gz   .desktop entry, the icons,
+#                                              install.sh and web/, the browser
+#                                              edition patron serve serves
+#                                              (docs/PACKAGING.md)
 #   dist/patron-<version>-macos-arm64.zip      Patron.app: Info.plist, the
 #   dist/patron-<version>-macos-amd64.zip      icon, the darwin binary
 #   dist/patron-<version>-windows-amd64.zip    patron.exe (icon and version
@@ -46,6 +48,20 @@ notices() {
 
 "$GO" run ./scripts/icons "$work/icons"
 
+# The browser edition: what scripts/web-build.sh makes (index.html,
+# patron.wasm, wasm_exec.js, their gzips, the notices), zipped for any web
+# server, and left in dist/web for `patron web --dir dist/web`.
+web_zip() {
+	local name="patron-$version-web"
+	echo "dist: building $name" >&2
+	VERSION="$version" GO="$GO" ./scripts/web-build.sh "$work/$name" >&2
+	chmod -R u+rwX,go+rX,go-w "$work/$name"
+	"$GO" run ./scripts/zipdir -time "$epoch" "dist/$name.zip" "$work/$name"
+	rm -rf dist/web
+	cp -r "$work/$name" dist/web
+}
+web_zip
+
 for arch in amd64 arm64; do
 	name="patron-$version-linux-$arch"
 	stage="$work/$name"
@@ -60,6 +76,9 @@ for arch in amd64 arm64; do
 	cp packaging/linux/patron.desktop "$stage/"
 	cp -r "$work/icons" "$stage/icons"
 	cp scripts/install.sh "$stage/"
+	# patron serve serves the browser edition it finds beside itself
+	# (netplay/online/cli/webdir.go): https://HOST/ opens the game.
+	cp -r dist/web "$stage/web"
 	chmod -R u+rwX,go+rX,go-w "$stage"
 	tar --sort=name --mtime="@$epoch" --owner=0 --group=0 --numeric-owner \
 		--format=gnu -C "$work" -cf - "$name" | gzip -n -9 >"dist/$name.tar.gz"
@@ -86,20 +105,6 @@ done
 
 . scripts/dist-windows.sh
 windows_zip
-
-# The browser edition: what scripts/web-build.sh makes (index.html,
-# patron.wasm, wasm_exec.js, their gzips, the notices), zipped for any web
-# server, and left in dist/web for `patron web --dir dist/web`.
-web_zip() {
-	local name="patron-$version-web"
-	echo "dist: building $name" >&2
-	VERSION="$version" GO="$GO" ./scripts/web-build.sh "$work/$name" >&2
-	chmod -R u+rwX,go+rX,go-w "$work/$name"
-	"$GO" run ./scripts/zipdir -time "$epoch" "dist/$name.zip" "$work/$name"
-	rm -rf dist/web
-	cp -r "$work/$name" dist/web
-}
-web_zip
 
 (cd dist && sha256sum -- *.tar.gz *.zip >SHA256SUMS)
 cat dist/SHA256SUMS

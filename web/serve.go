@@ -43,6 +43,10 @@ func missingFiles(dir string) []string {
 	return missing
 }
 
+// IsBuild is whether dir holds a browser build: the loader page, the
+// game and Go's loader.
+func IsBuild(dir string) bool { return len(missingFiles(dir)) == 0 }
+
 // maxRequests bounds the requests served at once; more wait for none
 // and get 503.
 const maxRequests = 64

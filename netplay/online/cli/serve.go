@@ -55,7 +55,7 @@ func parseServe(args []string) (*serveFlags, error) {
 	fs.StringVar(&f.cert, "cert", "", "the certificate's PEM file (with --key)")
 	fs.StringVar(&f.key, "key", "", "the certificate key's PEM file (with --cert)")
 	fs.BoolVar(&f.plain, "plain", false, "no TLS: behind a reverse proxy that does it, listening on a loopback address")
-	fs.StringVar(&f.web, "web", "", "serve the browser edition from this folder (scripts/web-build.sh makes it)")
+	fs.StringVar(&f.web, "web", "", "serve the browser edition from this folder (scripts/web-build.sh makes it); without it, the one beside the binary (web/, ../share/patron/web, ../Resources/web)")
 	fs.StringVar(&f.origins, "origins", "", "other web origins allowed to open tables, comma-separated (https://example.org)")
 	fs.DurationVar(&f.drain, "drain", 10*time.Second, "on SIGTERM, how long the tables get to tell their players before the server stops")
 	fs.Float64Var(&f.calls, "calls", float64(server.DefaultLimits.Calls), "the lobby's calls one address may make each second")
@@ -136,12 +136,17 @@ func serve(f *serveFlags) error {
 	lim.Calls, lim.CallsBurst, lim.ConnsPerAddr = rate.Limit(f.calls), max(lim.CallsBurst, int(4*f.calls)), f.conns
 	cfg := server.Config{Store: st, Identity: id, Log: log, App: version.String(), Origins: splitList(f.origins), Limits: lim,
 		BehindProxy: f.plain}
-	if f.web != "" {
-		web, err := web.Handler(f.web)
+	exe, _ := os.Executable()
+	if dir := findWeb(f.web, exe); dir != "" {
+		web, err := web.Handler(dir)
 		if err != nil {
 			return err
 		}
 		cfg.Web = web
+		log.Info("serving the browser edition at /", "dir", dir)
+	} else {
+		log.Warn("no browser edition to serve: only the desktop game can play here; put a browser build (scripts/web-build.sh DIR) in one of the folders, or pass --web DIR",
+			"lookedIn", webBeside(exe))
 	}
 	srv, err := server.New(context.Background(), cfg)
 	if err != nil {
