@@ -115,7 +115,9 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.Handle("/api/", s.met.counting(s.lim.throttled(api)))
 	if s.cfg.Web != nil {
-		mux.Handle("GET /", s.cfg.Web)
+		// "/", not "GET /": a method pattern beside "/api/" panics (neither
+		// is more specific); the web handler answers only GET and HEAD.
+		mux.Handle("/", s.cfg.Web)
 	}
 	return mux
 }
