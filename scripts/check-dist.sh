@@ -7,7 +7,10 @@
 #     decision by keyboard, quit, the save in AppData\Roaming\patron;
 #   - the browser build in headless Chromium (go run ./scripts/webcheck), served
 #     by the Linux tarball's own `patron web`: load time, frames per second,
-#     a quick game and its first decision by keyboard;
+#     a quick game and its first decision by keyboard; the tarball's
+#     `patron serve` serving its web/ folder; and go test ./web/browser,
+#     where the page plays a table online against a desktop client, leaves
+#     and comes back after a reload;
 #   - and, with no Mac here, the macOS zips as a Mac reads them
 #     (go run ./scripts/macapp -check): the bundle, Info.plist, the binary's
 #     architecture and oldest macOS, its signature, the icon, the notices.
@@ -30,7 +33,7 @@ while [ $# -gt 0 ]; do
 	--no-build) build=""; shift ;;
 	--out) out=$2; shift 2 ;;
 	--only) only=$2; shift 2 ;;
-	-h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+	-h | --help) sed -n '2,24p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
 	*) echo "check-dist: unknown argument $1 (see --help)" >&2; exit 2 ;;
 	esac
 done
@@ -85,7 +88,8 @@ if [ -z "$only" ] || [ "$only" = web ]; then
 	tarball=$(ls -t dist/patron-*-linux-"$arch".tar.gz 2>/dev/null | head -1 || true)
 	[ -n "$tarball" ] || { echo "check-dist: no Linux $arch tarball in dist/ to serve the page with" >&2; exit 1; }
 	unpacked=$(mktemp -d)
-	trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$unpacked"' EXIT
+	game_server=""
+	trap '[ -n "$server" ] && kill "$server" 2>/dev/null; [ -n "$game_server" ] && kill "$game_server" 2>/dev/null; rm -rf "$unpacked"' EXIT
 	tar -xzf "$tarball" -C "$unpacked"
 	port=$((8400 + RANDOM % 400))
 	"$unpacked"/*/patron web --addr "127.0.0.1:$port" --dir dist/web 2>"$out/web-server.log" &
@@ -102,6 +106,31 @@ if [ -z "$only" ] || [ "$only" = web ]; then
 	while read -r line; do report+=("  Chromium: $line"); done < <(sed -n 's/^web-check: //p' "$out/web.log")
 	fps=$(grep -o '[0-9.]* frames per second' "$out/web.log" | head -1 || true)
 	[ -n "$fps" ] && report+=("  Chromium frames per second on the menu: ${fps% frames per second}")
+
+	# The tarball's patron serve finds the browser edition in web/ beside
+	# it, and answers an invite's link with the game's page.
+	sport=$((8800 + RANDOM % 400))
+	"$unpacked"/*/patron serve --plain --addr "127.0.0.1:$sport" --data "$unpacked/serve-data" 2>"$out/serve.log" &
+	game_server=$!
+	for _ in $(seq 50); do curl -sf -o /dev/null "http://127.0.0.1:$sport/api/tables" && break; sleep 0.2; done
+	if curl -sf "http://127.0.0.1:$sport/?table=abcdefghijkm&invite=QWXRT-8K2PZ" | grep -q wasm_exec.js &&
+		grep -q 'serving the browser edition' "$out/serve.log"; then
+		report+=("patron serve of the tarball serves its web/: $(grep -o '"dir":"[^"]*"' "$out/serve.log" | head -1)")
+	else
+		failed+=("patron serve of the tarball serves no browser edition ($out/serve.log)")
+	fi
+	kill "$game_server" 2>/dev/null || true
+	wait "$game_server" 2>/dev/null || true
+	game_server=""
+	# The browser plays a table online against a desktop client, leaves,
+	# comes back after a reload (web/browser's TestOnlineTableInChromium,
+	# and its quick game); screenshots into $out/web.
+	t=$(now)
+	if PATRON_WEB_DIR="$here/dist/web" go test -count=1 -run 'InChromium' -v -artifacts -outputdir "$out/web" ./web/browser >"$out/web-online.log" 2>&1; then
+		report+=("Chromium online table and quick game (go test ./web/browser): $(since "$t") s")
+	else
+		failed+=("the Chromium online test ($out/web-online.log)")
+	fi
 fi
 
 echo "== check-dist: $version, $(date -u +%Y-%m-%dT%H:%MZ), load average $(cut -d' ' -f1-3 /proc/loadavg)"
