@@ -24,27 +24,13 @@ import (
 // some tens of seconds. The screenshots go to the test's artifacts
 // (go test -artifacts keeps them).
 func TestQuickGameInChromium(t *testing.T) {
-	dir := os.Getenv("PATRON_WEB_DIR")
-	if dir == "" {
-		t.Skip("PATRON_WEB_DIR is not set: build the browser edition (scripts/web-build.sh DIR) and set it to DIR to run this test in headless Chromium")
-	}
-	h, err := web.Handler(dir)
+	h, err := web.Handler(builtWeb(t))
 	if err != nil {
 		t.Fatal(err)
 	}
 	srv := httptest.NewServer(h) // on 127.0.0.1
 	defer srv.Close()
-	ctx, cancel := context.WithTimeout(t.Context(), 4*time.Minute)
-	defer cancel()
-	b, err := browser.Start(ctx, 1280, 800)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := b.Close(); err != nil {
-			t.Error(err)
-		}
-	}()
+	b := chromium(t, 4*time.Minute)
 	shots := t.ArtifactDir()
 	if err := b.Open(srv.URL + "/"); err != nil {
 		t.Fatal(err)
@@ -80,6 +66,36 @@ func TestQuickGameInChromium(t *testing.T) {
 		t.Fatalf("the game kept at the table: %+v, %v, %v", g, ok, err)
 	}
 	t.Logf("kept %s, %d commands; screenshots in %s", g.Key, g.Commands, shots)
+}
+
+// builtWeb is the browser build the Chromium tests run (PATRON_WEB_DIR);
+// without one the test is skipped: they build nothing themselves.
+func builtWeb(t *testing.T) string {
+	t.Helper()
+	dir := os.Getenv("PATRON_WEB_DIR")
+	if dir == "" {
+		t.Skip("PATRON_WEB_DIR is not set: build the browser edition (scripts/web-build.sh DIR) and set it to DIR to run this test in headless Chromium")
+	}
+	return dir
+}
+
+// chromium starts a headless Chromium at 1280×800 for at most within,
+// closed (its processes and profile gone) at the test's end.
+func chromium(t *testing.T, within time.Duration) *browser.Browser {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(t.Context(), within)
+	b, err := browser.Start(ctx, 1280, 800)
+	if err != nil {
+		cancel()
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := b.Close(); err != nil {
+			t.Error(err)
+		}
+		cancel()
+	})
+	return b
 }
 
 // screenshot takes a PNG of the page, writes it to path and returns it.

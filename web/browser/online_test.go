@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"sync/atomic"
 	"testing"
@@ -33,23 +32,11 @@ import (
 // the same game. Like TestQuickGameInChromium it needs PATRON_WEB_DIR;
 // the screenshots go to the test's artifacts.
 func TestOnlineTableInChromium(t *testing.T) {
-	dir := os.Getenv("PATRON_WEB_DIR")
-	if dir == "" {
-		t.Skip("PATRON_WEB_DIR is not set: build the browser edition (scripts/web-build.sh DIR) and set it to DIR to play online in headless Chromium")
-	}
+	dir := builtWeb(t)
 	started := time.Now()
 	base := startServer(t, dir)
-	ctx, cancel := context.WithTimeout(t.Context(), 6*time.Minute)
-	defer cancel()
-	b, err := browser.Start(ctx, 1280, 800)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer func() {
-		if err := b.Close(); err != nil {
-			t.Error(err)
-		}
-	}()
+	b := chromium(t, 6*time.Minute)
+	ctx := t.Context()
 	shots := t.ArtifactDir()
 	step := 0
 	shot := func(name string) []byte {
@@ -153,6 +140,7 @@ func TestOnlineTableInChromium(t *testing.T) {
 	shot("left")
 
 	// Reload: the menu, Play online signs in by itself, My games lists the table.
+	reloaded := time.Now()
 	must(b.Reload())
 	if _, err := b.WaitMenu(2 * time.Minute); err != nil {
 		t.Fatal(err)
@@ -176,9 +164,12 @@ func TestOnlineTableInChromium(t *testing.T) {
 		}
 	}
 	shot("back")
-	if again := onlineKept(t, b); again < kept {
+	again := onlineKept(t, b)
+	if again < kept {
 		t.Errorf("the page keeps %d commands after coming back, %d before", again, kept)
 	}
+	t.Logf("back at the table %v after the reload; the log holds %d commands (%d when it left), the page keeps %d",
+		time.Since(reloaded).Round(100*time.Millisecond), desk.logLen.Load(), logBefore, again)
 	decide(1, "decided-again")
 	if got := desk.logLen.Load(); got <= logBefore {
 		t.Errorf("the log holds %d commands, %d before leaving", got, logBefore)
