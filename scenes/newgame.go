@@ -321,6 +321,7 @@ func textField(a *App, c *draw.Canvas, id buttonID, r draw.Rect, text string, fo
 		c.RoundRect(r, 4).Stroke(1, theme.InkSoft)
 	}
 	st := shrinkToFit(c, text, r.W-12, Body(15), 10)
+	text = clipFront(c, text, r.W-12, st) // a long link: its end, where the caret is
 	c.Text(text, r.X+6, r.CY()-st.Size*0.62, st)
 	a.AddTarget(id, r)
 }

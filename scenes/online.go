@@ -100,7 +100,7 @@ func (o *OnlineScreen) Update(a *App, in *Input) {
 		o.leave(a)
 	case id.name == "online:field":
 		o.focus = id.n
-	case id == named("online:connect") || in.Pressed(ebiten.KeyEnter) && o.focus != focusInvite:
+	case id == named("online:connect") || in.Pressed(ebiten.KeyEnter) && (o.focus != focusInvite || !o.connected(a)): // Enter signs in first
 		o.connect(a)
 	case !o.connected(a):
 	case id.name == "online:mine" && id.n < len(a.online.mine):

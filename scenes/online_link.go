@@ -63,15 +63,7 @@ func onlineServer(a *App) string {
 func (a *App) onlineTick() {
 	if a.online == nil {
 		if invite := pageInvite(); invite != "" { // the page is an invite's link: to its table
-			defer func() {
-				o := NewOnlineScreen(a)
-				o.invite, o.focus, o.joinOnce = invite, focusInvite, true
-				if o.connected(a) {
-					o.joinOnce = false
-					o.joinInvite(a)
-				}
-				a.Switch(o)
-			}()
+			defer func() { a.Switch(inviteScreen(a, invite)) }()
 		}
 		a.online = &onlineLink{}
 		if server := onlineServer(a); server != "" && a.Settings.PlayerName != "" {
@@ -83,6 +75,21 @@ func (a *App) onlineTick() {
 		}
 	}
 	a.online.tick(a)
+}
+
+// inviteScreen is Play online opened by an invite's link: it joins the
+// table at once when the window is signed in, else once it is. The focus
+// stays where NewOnlineScreen put it: on the name for a friend who never
+// signed in (typing goes there, Enter signs in and then joins), not on
+// the invite, which is filled in already.
+func inviteScreen(a *App, invite string) *OnlineScreen {
+	o := NewOnlineScreen(a)
+	o.invite, o.joinOnce = invite, true
+	if o.connected(a) {
+		o.joinOnce = false
+		o.joinInvite(a)
+	}
+	return o
 }
 
 // tick takes the answer that came, and asks again when it is time.

@@ -165,6 +165,19 @@ func shrinkToFit(c *draw.Canvas, text string, w float64, st draw.TextStyle, floo
 	return st
 }
 
+// clipFront fits text into w by leaving out its beginning ("…" and its
+// end): a field shows the end of what was typed or pasted.
+func clipFront(c *draw.Canvas, text string, w float64, st draw.TextStyle) string {
+	if c.Measure(text, st) <= w {
+		return text
+	}
+	r := []rune(text)
+	for len(r) > 1 && c.Measure("…"+string(r), st) > w {
+		r = r[1:]
+	}
+	return "…" + string(r)
+}
+
 // Panel draws a paper panel with a title.
 func Panel(c *draw.Canvas, r draw.Rect, title string) draw.Rect {
 	c.RoundRect(draw.Rect{X: r.X + 2, Y: r.Y + 3, W: r.W, H: r.H}, 8).Fill(theme.Alpha(theme.WoodEdge, 0.8))

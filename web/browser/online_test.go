@@ -97,7 +97,7 @@ func TestOnlineTableInChromium(t *testing.T) {
 		}
 		return table.ID != ""
 	}))
-	desk.join(t, table.ID)
+	desk.join(t, table.ID, "")
 	shot("table")
 	page := 3 - desk.seat // the page's person's engine player (the Patrón is 0)
 
@@ -225,11 +225,11 @@ func desktop(t *testing.T, base string) *deskClient {
 	return d
 }
 
-// join takes a free seat at table and plays it with a bot until the end
-// of the test.
-func (d *deskClient) join(t *testing.T, table string) {
+// join takes a free seat at table (invite: its code, "" for a public
+// one) and plays it with a bot until the end of the test.
+func (d *deskClient) join(t *testing.T, table, invite string) {
 	t.Helper()
-	p, err := d.c.Join(t.Context(), table, "", online.Seat{Seat: -1, App: lan.AppVersion})
+	p, err := d.c.Join(t.Context(), table, invite, online.Seat{Seat: -1, App: lan.AppVersion})
 	if err != nil {
 		t.Fatal(err)
 	}
