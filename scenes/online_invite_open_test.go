@@ -8,10 +8,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"patron/netplay/identity"
-	"patron/netplay/lobby"
-	"patron/netplay/online"
-	"patron/netplay/transport"
 	"patron/render/draw"
 )
 
@@ -21,16 +17,7 @@ import (
 // invite's table. Before, the invite had the focus and Enter did nothing.
 func TestInviteLinkSignsInWithEnterThenJoins(t *testing.T) {
 	addr := startOnline(t)
-	id, _ := identity.New("")
-	host, err := online.New(addr, id, "Ana", transport.Trust{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	made, err := host.Create(t.Context(), lobby.Create{Name: "Friends", Mode: lobby.Turn, Seats: []lobby.SeatConfig{{Bot: "easy"}, {}},
-		Clock: lobby.Clock{BankMS: dayMS}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	made := privateTable(t, addr)
 	a := onlineApp(t)
 	a.Platform.Origin = addr // the page the link opened
 	p := &screenPlayer{t: t, a: a, scene: inviteScreen(a, inviteLink(addr, made.ID, made.Invite))}

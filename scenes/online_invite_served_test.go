@@ -57,16 +57,7 @@ func TestInviteLinkOpensTheBrowserEdition(t *testing.T) {
 	defer hs.Close()
 	base := "http://" + ln.Addr().String()
 
-	id, _ := identity.New("")
-	c, err := online.New(base, id, "Ana", transport.Trust{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	made, err := c.Create(t.Context(), lobby.Create{Name: "Private", Mode: lobby.Turn, Seats: []lobby.SeatConfig{{Bot: "easy"}, {}},
-		Clock: lobby.Clock{BankMS: dayMS}})
-	if err != nil {
-		t.Fatal(err)
-	}
+	made := privateTable(t, base)
 	link := inviteLink(base, made.ID, made.Invite) // as the table's lobby shows it
 	if table, code, ok := parseInvite(link); !ok || table != made.ID || code != made.Invite {
 		t.Fatalf("the link %s reads as %q %q %v", link, table, code, ok)
@@ -92,4 +83,21 @@ func TestInviteLinkOpensTheBrowserEdition(t *testing.T) {
 			t.Errorf("GET %s: %s", name, res.Status)
 		}
 	}
+}
+
+// privateTable is a private turn-based table made on the server at addr
+// by a player of its own: its Patrón a bot, one seat free.
+func privateTable(t *testing.T, addr string) lobby.Made {
+	t.Helper()
+	id, _ := identity.New("")
+	c, err := online.New(addr, id, "Ana", transport.Trust{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	made, err := c.Create(t.Context(), lobby.Create{Name: "Private", Mode: lobby.Turn, Seats: []lobby.SeatConfig{{Bot: "easy"}, {}},
+		Clock: lobby.Clock{BankMS: dayMS}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return made
 }
