@@ -7,8 +7,10 @@
 # DIR (this script's folder, as in a release tarball) holds patron,
 # patron.desktop and icons/<n>x<n>/apps/patron.png; they go to
 # PREFIX/bin/patron, PREFIX/share/applications/patron.desktop and
-# PREFIX/share/icons/hicolor/<n>x<n>/apps/patron.png. DESTDIR, when set, is
-# put before every path (for packagers' staging folders).
+# PREFIX/share/icons/hicolor/<n>x<n>/apps/patron.png; DIR/web, the browser
+# edition, when there, to PREFIX/share/patron/web, where `patron serve`
+# finds it (netplay/online/cli/webdir.go). DESTDIR, when set, is put before
+# every path (for packagers' staging folders).
 set -euo pipefail
 from="$(cd "$(dirname "$0")" && pwd)"
 uninstall=false
@@ -41,6 +43,8 @@ hicolor="$root/share/icons/hicolor"
 if $uninstall; then
 	rm -f "$root/bin/patron" "$apps/patron.desktop"
 	rm -f "$hicolor"/*/apps/patron.png
+	rm -rf "$root/share/patron/web"
+	rmdir "$root/share/patron" 2>/dev/null || true
 	echo "patron removed from $root"
 	exit 0
 fi
@@ -74,6 +78,11 @@ for png in "$from"/icons/*/apps/patron.png; do
 	size="$(basename "$(dirname "$(dirname "$png")")")"
 	install -D -m 0644 "$png" "$hicolor/$size/apps/patron.png"
 done
+if [ -f "$from/web/index.html" ]; then
+	for f in "$from"/web/*; do
+		[ -f "$f" ] && install -D -m 0644 "$f" "$root/share/patron/web/$(basename "$f")"
+	done
+fi
 # Desktops cache the icon theme; refresh it when the tool is there.
 if [ -z "${DESTDIR:-}" ] && command -v gtk-update-icon-cache >/dev/null && [ -f "$hicolor/index.theme" ]; then
 	gtk-update-icon-cache -q "$hicolor" || true

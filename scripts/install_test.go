@@ -37,6 +37,11 @@ func TestInstallScript(t *testing.T) {
 		write(fmt.Sprintf("icons/%dx%d/apps/patron.png", n, n), "png")
 	}
 
+	web := []string{"index.html", "patron.wasm", "patron.wasm.gz", "wasm_exec.js"} // the browser edition
+	for _, f := range web {
+		write("web/"+f, f)
+	}
+
 	prefix := filepath.Join(t.TempDir(), "usr")
 	run := func(args ...string) {
 		t.Helper()
@@ -50,6 +55,9 @@ func TestInstallScript(t *testing.T) {
 	want := []string{"bin/patron", "share/applications/patron.desktop"}
 	for _, n := range sizes {
 		want = append(want, fmt.Sprintf("share/icons/hicolor/%dx%d/apps/patron.png", n, n))
+	}
+	for _, f := range web { // where patron serve finds it from bin/patron
+		want = append(want, "share/patron/web/"+f)
 	}
 	for _, rel := range want {
 		if _, err := os.Stat(filepath.Join(prefix, rel)); err != nil {
@@ -72,6 +80,9 @@ func TestInstallScript(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(prefix, rel)); !os.IsNotExist(err) {
 			t.Errorf("%s left after uninstall (%v)", rel, err)
 		}
+	}
+	if _, err := os.Stat(filepath.Join(prefix, "share/patron")); !os.IsNotExist(err) {
+		t.Errorf("share/patron left after uninstall (%v)", err)
 	}
 }
 
