@@ -313,10 +313,16 @@ func (p *Peer) handle(r received) {
 			p.refusedHash(m.Reject)
 		}
 		if p.rep != nil {
-			if p.rep.desync || m.Reject.Epoch < p.rep.epoch {
+			switch {
+			case p.rep.desync || m.Reject.Epoch < p.rep.epoch:
 				code = "stale" // a run given up (its game went off the log): nothing to do
+			case !p.rep.waits(m.Reject.Seq):
+				// no decision of this machine's waits at that place: the
+				// refusal is of nothing it sent (a flood on its connection)
+				code = "stale"
+			default:
+				p.rep.refused(m.Reject.Epoch)
 			}
-			p.rep.refused(m.Reject.Epoch)
 		}
 		p.note(Note{Kind: NoteRefused, Text: m.Reject.Text, Code: code})
 	case wire.KindChat:

@@ -177,6 +177,17 @@ func (r *replica) drop() {
 	}
 }
 
+// waits reports whether one of this machine's decisions waits for the
+// host at place seq of the log.
+func (r *replica) waits(seq int) bool {
+	for _, p := range r.pending {
+		if p.seq == seq {
+			return true
+		}
+	}
+	return false
+}
+
 // refused takes the host's refusal of a proposal of the given epoch: one
 // of the live run drops the run; one of a run given up changes nothing.
 func (r *replica) refused(epoch int) {
