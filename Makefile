@@ -66,7 +66,7 @@ run: build
 # the order given, two at a time on two cores): the screens' busy ones
 # beside the network's, which mostly wait; in the order of ./... they ran
 # last, side by side, and made the suite's tail (2 min 43 s, 2 min 29 s so).
-TEST_FIRST := ./scenes ./netplay/lan ./scenes/window ./netplay/session ./netplay/transport ./netplay/discovery ./netplay/lan/cli
+TEST_FIRST := ./scenes ./netplay/lan ./scenes/window ./netplay/server ./netplay/session ./netplay/transport ./netplay/online/cli ./netplay/discovery ./netplay/lan/cli
 
 test: deps-test
 	@test -z "$$($(GOFMT) -l .)" || { echo "gofmt needed:"; $(GOFMT) -l .; exit 1; }

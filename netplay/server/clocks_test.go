@@ -102,6 +102,7 @@ func bothBack(t *testing.T, pablo, ana *online.Client, id string) (pp, ap *sessi
 // connected; its people come back when they like, the Patrón's computer
 // starting the game it never saw begin, and it ends audited.
 func TestATurnBasedTableStartsWithItsPeopleAway(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	r := startServer(t)
 	pablo, ana, id := startedAway(t, r, threeDays)
 	pp, ap := bothBack(t, pablo, ana, id)
@@ -112,6 +113,7 @@ func TestATurnBasedTableStartsWithItsPeopleAway(t *testing.T) {
 // seat meanwhile (the log says it signed those moves); they come back,
 // take their seat and play it to the end.
 func TestAFactionPastItsBankIsPlayedByTheServerUntilTheyComeBack(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	r := startServer(t)
 	// the Factions' shared decisions, which nobody answers, are bounded
 	// by DecisionMS
@@ -171,6 +173,7 @@ func TestAFactionPastItsBankIsPlayedByTheServerUntilTheyComeBack(t *testing.T) {
 // past the countdown the server ends it as abandoned, and its log, as far
 // as it went, is stored and verifies.
 func TestThePatronPastHisBankEndsTheTableAbandonedAndItsLogVerifies(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	r := startServer(t)
 	clock := lobby.Clock{BankMS: 1000, PerMoveMS: 500, CapMS: 1000, GraceMS: 1000}
 	pablo, ana, id := startedAway(t, r, clock)
@@ -223,6 +226,7 @@ func TestThePatronPastHisBankEndsTheTableAbandonedAndItsLogVerifies(t *testing.T
 // while later: his bank is what it was at the stop, not less the time the
 // server was down, and runs again from the start.
 func TestBanksSurviveAServerRestartAndDoNotRunWhileItIsDown(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	r := startServer(t)
 	const bank = 60_000
 	_, ana, id := startedAway(t, r, lobby.Clock{BankMS: bank})
@@ -244,6 +248,7 @@ func TestBanksSurviveAServerRestartAndDoNotRunWhileItIsDown(t *testing.T) {
 // games says until when, and the clocks run again once it ends early;
 // days beyond the allowance are refused.
 func TestAVacationStopsAPlayersClocksAndTheyRunAgainAfter(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	r := startServer(t)
 	const bank = 60_000
 	pablo, ana, id := startedAway(t, r, lobby.Clock{BankMS: bank})
@@ -342,6 +347,7 @@ func TestClocksAreCheckedAtCreation(t *testing.T) {
 // runs out, pauses, and is ended as abandoned when the countdown does,
 // however it sleeps between.
 func TestASleepingTablesClocksRunOutAndItIsAbandoned(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	r := startServer(t)
 	_, ana, id := startedAway(t, r, lobby.Clock{BankMS: 2000, GraceMS: 1000})
 	for deadline := time.Now().Add(10 * time.Second); server.Asleep(r.srv) == 0; time.Sleep(20 * time.Millisecond) {

@@ -18,6 +18,7 @@ import (
 // closed by the table's wait for a hello; a dial without a ticket never
 // upgrades and holds nothing.
 func TestManyConnectionsAreCappedAndSilentOnesClosed(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	r := startConfigured(t, func(c *server.Config) {
 		c.Limits = server.DefaultLimits
 		c.Limits.ConnsPerKey, c.Limits.ConnsPerAddr = 3, 5

@@ -177,6 +177,7 @@ func seated(t testing.TB, c *online.Client, p *session.Peer, table string, seed 
 }
 
 func TestAGameThroughTheServerIsSignedStoredAndVerifies(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	onEveryStore(t, func(t *testing.T, open func(testing.TB) (store.Store, error)) {
 		r := startServerOn(t, open)
 		outs := playTable(t, r, nil)
@@ -187,6 +188,7 @@ func TestAGameThroughTheServerIsSignedStoredAndVerifies(t *testing.T) {
 }
 
 func TestTheServerRestartsEveryTableWhereItStood(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	onEveryStore(t, restartsWhereItStood)
 }
 

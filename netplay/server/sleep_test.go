@@ -21,6 +21,7 @@ import (
 // he comes back: his computer finds its seat and the game where it stood,
 // plays it to the end, and the log verifies.
 func TestATableNobodyIsAtSleepsAndWakesForItsPerson(t *testing.T) {
+	t.Parallel() // a server of its own, mostly waiting on clocks and the network
 	r := startServer(t)
 	ctx := context.Background()
 	pablo := r.client(t, "Pablo")
