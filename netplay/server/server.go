@@ -165,18 +165,24 @@ func (s *Server) forget(t *table) {
 // Close ends every table's run, leaving each where it stood in the store:
 // a server started again on the same store opens them again.
 func (s *Server) Close() {
+	open := s.shut()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	s.stopSleepers(ctx)
+	stopAll(open)
+}
+
+// shut takes no more tables or connections, and returns the tables open.
+func (s *Server) shut() []*table {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	s.closing.Do(func() { close(s.done) })
 	s.closed = true
 	open := make([]*table, 0, len(s.tables))
 	for _, t := range s.tables {
 		open = append(open, t)
 	}
-	s.mu.Unlock()
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-	defer cancel()
-	s.stopSleepers(ctx)
-	stopAll(open)
+	return open
 }
 
 // stopAll stops the tables, all told at once (each takes up to a second),
@@ -195,14 +201,7 @@ func stopAll(open []*table) {
 // stored; its players' computers see the connection close and come back
 // by themselves when the server is up again. ctx bounds the wait.
 func (s *Server) Drain(ctx context.Context) {
-	s.mu.Lock()
-	s.closing.Do(func() { close(s.done) })
-	s.closed = true
-	open := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		open = append(open, t)
-	}
-	s.mu.Unlock()
+	open := s.shut()
 	done := make(chan struct{})
 	for _, t := range open { // before they stop: their players hear the server comes back
 		t.mu.Lock()
