@@ -9,6 +9,7 @@ import (
 	"mime"
 	"net/http"
 	"patron/netplay/lobby"
+	"patron/netplay/wire"
 	"strings"
 
 	"patron/netplay/store"
@@ -171,8 +172,8 @@ func (s *Server) maybeSignedIn(r *http.Request) who {
 }
 
 func checkName(name string) error {
-	if n := len([]rune(name)); n < 1 || n > 40 || strings.TrimSpace(name) != name {
-		return refusal(http.StatusBadRequest, "bad-name", "a name is 1 to 40 characters, with no space at either end")
+	if !wire.ValidName(name) || strings.TrimSpace(name) != name {
+		return refusal(http.StatusBadRequest, "bad-name", "a name is 1 to %d characters, none of them a control character, with no space at either end", wire.MaxName)
 	}
 	return nil
 }

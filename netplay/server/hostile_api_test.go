@@ -173,7 +173,7 @@ func TestHostileRequestsAreRefusedClearly(t *testing.T) {
 	status, body = login(good)
 	refusedWith(t, "a sign-in replayed", status, body, 401, "sign-in")
 	ours = challenge(h)
-	status, body = login(lobby.Login{Key: eve.Public(), Nonce: ours.Nonce, Sig: eve.Answer(ours), Name: " Eve\x1b[2J"})
+	status, body = login(lobby.Login{Key: eve.Public(), Nonce: ours.Nonce, Sig: eve.Answer(ours), Name: "Eve\x1b[2J"})
 	refusedWith(t, "a name with an escape sequence", status, body, 400, "bad-name")
 
 	// the server serves on, and counted every refusal

@@ -44,7 +44,7 @@ func (c *TableConfig) check() error {
 		return fmt.Errorf("a table is %q or %q, not %q", lobby.Live, lobby.Turn, c.Mode)
 	case len(c.Seats) < 2 || len(c.Seats) > wire.MaxSeats:
 		return fmt.Errorf("a table has 2 to %d seats, not %d", wire.MaxSeats, len(c.Seats))
-	case !wire.Plain(c.Name) || len([]rune(c.Name)) < 1 || len([]rune(c.Name)) > wire.MaxName:
+	case !wire.ValidName(c.Name):
 		return fmt.Errorf("a table's name is 1 to %d plain characters", wire.MaxName)
 	}
 	for i, s := range c.Seats {

@@ -231,10 +231,18 @@ func command(what string, seq, s int, text, hash string) error {
 }
 
 func name(what, s string) error {
-	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > MaxName || !Plain(s) {
+	if !ValidName(s) {
 		return malformed("%s: 1 to %d characters", what, MaxName)
 	}
 	return nil
+}
+
+// ValidName reports whether s is a name the protocol takes (a person's, a
+// table's): 1 to MaxName characters of UTF-8, every one Plain. The
+// commands and the server check names with it, so none takes one a
+// message would refuse.
+func ValidName(s string) bool {
+	return s != "" && utf8.ValidString(s) && utf8.RuneCountInString(s) <= MaxName && Plain(s)
 }
 
 // Plain reports whether s holds no control character (C0, DEL, C1) and no

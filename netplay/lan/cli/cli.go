@@ -13,7 +13,6 @@ import (
 	"os/signal"
 	"sync/atomic"
 	"syscall"
-	"unicode/utf8"
 
 	"patron/assets/lang"
 	"patron/game/bot"
@@ -56,7 +55,7 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 
 // checkName refuses a name the protocol would refuse.
 func checkName(flagName, s string) error {
-	if s == "" || !utf8.ValidString(s) || utf8.RuneCountInString(s) > wire.MaxName || !wire.Plain(s) {
+	if !wire.ValidName(s) {
 		return badUsage("--%s: a name has 1 to %d characters", flagName, wire.MaxName)
 	}
 	return nil
