@@ -82,7 +82,7 @@ func startedAway(t *testing.T, r *running, clock lobby.Clock) (pablo, ana *onlin
 	return pablo, ana, id
 }
 
-// bothBack brings Pablo and Ana back to their seats, 0 and 1.
+// bothBack seats Pablo and Ana, or brings them back, at seats 0 and 1.
 func bothBack(t *testing.T, pablo, ana *online.Client, id string) (pp, ap *session.Peer) {
 	t.Helper()
 	var err error

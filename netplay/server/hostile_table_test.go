@@ -50,14 +50,7 @@ func TestAFloodOnATablesConnectionSlowsOnlyItsSender(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pp, err := pablo.Join(ctx, made.ID, "", online.Seat{Seat: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ap, err := ana.Join(ctx, made.ID, "", online.Seat{Seat: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	pp, ap := bothBack(t, pablo, ana, made.ID) // seats 0 and 1
 	conn, err := eve.Connect(ctx, made.ID, "", true)
 	if err != nil {
 		t.Fatal(err)

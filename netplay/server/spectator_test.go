@@ -11,7 +11,6 @@ import (
 
 	"patron/netplay/lan"
 	"patron/netplay/lobby"
-	"patron/netplay/online"
 	"patron/netplay/secrecy"
 	"patron/netplay/session"
 	"patron/netplay/transport"
@@ -37,14 +36,7 @@ func TestNothingSecretReachesASpectator(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	pp, err := pablo.Join(ctx, made.ID, "", online.Seat{Seat: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ap, err := ana.Join(ctx, made.ID, "", online.Seat{Seat: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
+	pp, ap := bothBack(t, pablo, ana, made.ID) // seats 0 and 1
 	watcher, err := ana.Watch(ctx, made.ID, "")
 	if err != nil {
 		t.Fatal(err)
