@@ -35,6 +35,9 @@ type db struct {
 	// The group commit's two statements, prepared once: compiling them
 	// for each append cost a fifth of its time.
 	grow, insert *sql.Stmt
+
+	ckpt           *sql.DB // the checkpointer's connection (checkpoint.go)
+	quit, ckptDone chan struct{}
 }
 
 // batchMax bounds a group commit's transaction.
@@ -45,7 +48,8 @@ const batchMax = 512
 // or several, share it safely: SQLite locks the file for each write.
 func Open(path string) (store.Store, error) {
 	pragmas := url.Values{}
-	for _, p := range []string{"busy_timeout(30000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)"} {
+	for _, p := range []string{"busy_timeout(30000)", "journal_mode(WAL)", "synchronous(FULL)", "foreign_keys(1)",
+		"wal_autocheckpoint(0)"} {
 		pragmas.Add("_pragma", p)
 	}
 	dsn := "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + pragmas.Encode()
@@ -78,6 +82,14 @@ func Open(path string) (store.Store, error) {
 		d.w.Close()
 		return nil, err
 	}
+	if d.ckpt, err = sql.Open("sqlite", dsn); err != nil {
+		d.r.Close()
+		d.w.Close()
+		return nil, err
+	}
+	d.ckpt.SetMaxOpenConns(1)
+	d.quit, d.ckptDone = make(chan struct{}), make(chan struct{})
+	go checkpointer(d.ckpt, d.quit, d.ckptDone)
 	d.group = group.New(d.commit, batchMax)
 	return store.Checked(d), nil
 }
@@ -104,7 +116,9 @@ func whenFree(ctx context.Context, f func() error) error {
 // Close implements store.Store.
 func (d *db) Close() error {
 	d.group.Close()
-	return errors.Join(d.r.Close(), d.w.Close())
+	close(d.quit)
+	<-d.ckptDone
+	return errors.Join(d.ckpt.Close(), d.r.Close(), d.w.Close())
 }
 
 // CreateTable implements store.Store.
