@@ -19,7 +19,7 @@ const closeWait = 5 * time.Second
 // a slow peer never holds up the owner's thread.
 type link struct {
 	conn   transport.Conn
-	out    chan *wire.Message
+	out    *outbox
 	once   sync.Once
 	done   chan struct{}
 	reason string // why it closed, set before done closes
@@ -58,7 +58,7 @@ const outboxSize = 4096
 // startLink starts a connection's goroutines; they stop when the link
 // closes or the owner stops (stop closed). The reader keeps to rules.
 func startLink(c transport.Conn, inbox chan<- received, stop <-chan struct{}, rules *shares) *link {
-	l := &link{conn: c, out: make(chan *wire.Message, outboxSize), done: make(chan struct{}), flushed: make(chan struct{}),
+	l := &link{conn: c, out: newOutbox(), done: make(chan struct{}), flushed: make(chan struct{}),
 		gate: newGate(rules, time.Now)}
 	go l.write()
 	go l.read(inbox, stop)
@@ -101,22 +101,26 @@ func survivable(err error) bool {
 
 func (l *link) write() {
 	defer l.over()
+	var batch []*wire.Message
 	for {
 		select {
 		case <-l.done:
 			// What was queued before the close still goes (a refusal, the
 			// last commit, the Patrón's openings), then the connection
 			// closes; the other side reads it all before the end.
-			for len(l.out) > 0 {
-				if l.conn.Send(<-l.out) != nil {
+			for _, m := range l.out.take(batch) {
+				if l.conn.Send(m) != nil {
 					break
 				}
 			}
 			return
-		case m := <-l.out:
-			if err := l.conn.Send(m); err != nil {
-				l.close("write: " + err.Error())
-				return
+		case <-l.out.ready:
+			batch = l.out.take(batch)
+			for _, m := range batch {
+				if err := l.conn.Send(m); err != nil {
+					l.close("write: " + err.Error())
+					return
+				}
 			}
 		}
 	}
@@ -139,8 +143,10 @@ func (l *link) over() {
 func (l *link) send(m *wire.Message) {
 	select {
 	case <-l.done:
-	case l.out <- m:
+		return
 	default:
+	}
+	if !l.out.push(m) {
 		l.cut("too far behind")
 	}
 }

@@ -56,9 +56,15 @@ type Peer struct {
 	led          *peerLedger // an online table's chain (ledger_peer.go); nil on the LAN
 }
 
+// peerInbox is how many messages from the host wait for the peer's loop
+// before its reader waits too (and the host's outbox holds the rest). The
+// host sends a table's moves one at a time, so a few dozen is minutes of
+// play; it was 256, 25 KB held by every connection.
+const peerInbox = 32
+
 // Join says hello over a new connection and waits for a seat.
 func Join(c transport.Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error) {
-	p := &Peer{cfg: cfg, waiting: -1, inbox: make(chan received, 256), stop: make(chan struct{})}
+	p := &Peer{cfg: cfg, waiting: -1, inbox: make(chan received, peerInbox), stop: make(chan struct{})}
 	p.link = startLink(c, p.inbox, p.stop, peerShares)
 	hello := cfg.Hello
 	p.link.send(&wire.Message{Kind: wire.KindHello, Hello: &hello})
