@@ -3,6 +3,7 @@ package lan
 import (
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"time"
 
@@ -48,11 +49,16 @@ type Play struct {
 	// Think is how long a bot waits before each decision (0: none). It
 	// waits listening: what the network brings meanwhile is taken at once.
 	Think time.Duration
+	// Spread varies each wait: drawn evenly from Think×(1 ± Spread), from
+	// the bots' seed. People do not all decide in the same time, and a
+	// thousand simulated tables that do move in waves.
+	Spread float64
 	// Trace, when set, records when this machine's proposals left and
 	// when each command was applied here.
 	Trace *Trace
 
-	until time.Time // when the bot's thinking over the decision due ends (zero: not thinking)
+	until time.Time  // when the bot's thinking over the decision due ends (zero: not thinking)
+	pace  *rand.Rand // Spread's draws
 }
 
 // Trace is one machine's timings of a game, in wall-clock time so that
@@ -154,13 +160,25 @@ func (pl *Play) thought() bool {
 	}
 	now := time.Now()
 	if pl.until.IsZero() {
-		pl.until = now.Add(pl.Think)
+		pl.until = now.Add(pl.wait())
 	}
 	if now.Before(pl.until) {
 		return false
 	}
 	pl.until = time.Time{}
 	return true
+}
+
+// wait is one decision's thinking time.
+func (pl *Play) wait() time.Duration {
+	if pl.Spread <= 0 {
+		return pl.Think
+	}
+	if pl.pace == nil {
+		pl.pace = rand.New(rand.NewPCG(pl.Bots.Seed, 0x7468696e6b)) // "think"
+	}
+	f := 1 + min(pl.Spread, 1)*(2*pl.pace.Float64()-1)
+	return time.Duration(f * float64(pl.Think))
 }
 
 // rest is how long the play may wait for the network: a second, or less

@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"patron/game"
@@ -33,8 +34,11 @@ type Config struct {
 	Seed    uint64
 	// SeasonCap ends each game as a draw after this many seasons (0: none).
 	SeasonCap int
-	// Think is how long each bot waits before a decision (0: none).
-	Think time.Duration
+	// Think is how long each bot waits before a decision (0: none), on
+	// average when Spread (0 to 1) varies it: each wait drawn evenly from
+	// Think×(1 ± Spread).
+	Think  time.Duration
+	Spread float64
 	// Limit bounds each table's game.
 	Limit time.Duration
 	// Back is how long a seat whose connection dropped keeps trying to
@@ -47,7 +51,9 @@ type Config struct {
 	// Playing, if set, is called by each table once all its seats joined.
 	Playing func()
 
-	stop time.Time // when For ends
+	stop    time.Time // when For ends
+	seated  *atomic.Int64
+	allSeat *atomic.Int64 // when the last table was seated (unix ns)
 }
 
 // Report is what a run measured.
@@ -57,7 +63,11 @@ type Report struct {
 	// proposer; FanOut each commit's time from its proposal to each other
 	// seat applying it.
 	Commit, FanOut Latencies
-	Reconnects     int // connections that dropped and came back
+	// Steady are Commit and FanOut of the proposals made once every table
+	// was seated: the server holding its tables, without the rush of a
+	// thousand tables signing in and joining at one instant.
+	Steady     struct{ Commit, FanOut Latencies }
+	Reconnects int // connections that dropped and came back
 	// Back is each dropped seat's time from its connection's end to its
 	// seat taken again (P99 stands for the worst tail; the issue asks p95).
 	Back    Latencies
@@ -97,6 +107,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if cfg.For > 0 {
 		cfg.stop = start.Add(cfg.For)
 	}
+	cfg.seated, cfg.allSeat = new(atomic.Int64), new(atomic.Int64)
 	results := make([]*tableRun, cfg.Tables)
 	errs := make([]error, cfg.Tables)
 	var wg sync.WaitGroup
@@ -112,16 +123,28 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		return nil, err
 	}
 	r := &Report{Tables: cfg.Tables, Elapsed: time.Since(start)}
-	var commit, fan, back []time.Duration
+	var commit, fan, back, steadyCommit, steadyFan []time.Duration
+	steady := time.Unix(0, cfg.allSeat.Load())
 	for _, t := range results {
 		r.Played = append(r.Played, t.made)
 		r.Commands += t.commands
 		r.Reconnects += t.reconnects
-		commit = append(commit, t.commit...)
-		fan = append(fan, t.fanOut...)
 		back = append(back, t.back...)
+		for _, l := range t.commit {
+			commit = append(commit, l.took)
+			if l.proposed.After(steady) {
+				steadyCommit = append(steadyCommit, l.took)
+			}
+		}
+		for _, l := range t.fanOut {
+			fan = append(fan, l.took)
+			if l.proposed.After(steady) {
+				steadyFan = append(steadyFan, l.took)
+			}
+		}
 	}
 	r.Commit, r.FanOut, r.Back = latencies(commit), latencies(fan), latencies(back)
+	r.Steady.Commit, r.Steady.FanOut = latencies(steadyCommit), latencies(steadyFan)
 	return r, nil
 }
 
@@ -129,7 +152,14 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 type tableRun struct {
 	made                 lobby.Made
 	commands, reconnects int
-	commit, fanOut, back []time.Duration
+	commit, fanOut       []timed
+	back                 []time.Duration
+}
+
+// timed is one latency and when its proposal was made.
+type timed struct {
+	proposed time.Time
+	took     time.Duration
 }
 
 // seat is one seat's player: a client and its peer.
@@ -176,6 +206,9 @@ func playTable(ctx context.Context, cfg Config, n int) (*tableRun, error) {
 	if cfg.Playing != nil {
 		cfg.Playing()
 	}
+	if cfg.seated.Add(1) == int64(cfg.Tables) {
+		cfg.allSeat.Store(time.Now().UnixNano())
+	}
 	errs := make([]error, len(seats))
 	var wg sync.WaitGroup
 	for i, s := range seats {
@@ -200,10 +233,11 @@ func playTable(ctx context.Context, cfg Config, n int) (*tableRun, error) {
 func (s *seat) play(ctx context.Context, cfg Config, made lobby.Made, seed uint64) error {
 	var err error
 	s.out, err = lan.PlayPeer(s.peer, lan.Play{
-		Bots:  session.Bots{Levels: map[int]string{s.peer.Seat(): cfg.Bot}, Seed: seed, Team: true},
-		Limit: cfg.Limit,
-		Think: cfg.Think,
-		Trace: &s.trace,
+		Bots:   session.Bots{Levels: map[int]string{s.peer.Seat(): cfg.Bot}, Seed: seed, Team: true},
+		Limit:  cfg.Limit,
+		Think:  cfg.Think,
+		Spread: cfg.Spread,
+		Trace:  &s.trace,
 		Tend: func() error {
 			if !cfg.stop.IsZero() && time.Now().After(cfg.stop) {
 				return errTimeUp
@@ -274,10 +308,10 @@ func latenciesOf(t *tableRun, seats []*seat) *tableRun {
 			if trip.Back.IsZero() {
 				continue
 			}
-			t.commit = append(t.commit, trip.Back.Sub(trip.Proposed))
+			t.commit = append(t.commit, timed{trip.Proposed, trip.Back.Sub(trip.Proposed)})
 			for j, o := range seats {
 				if j != i && trip.Seq < len(o.trace.Applied) && !o.trace.Applied[trip.Seq].IsZero() {
-					t.fanOut = append(t.fanOut, o.trace.Applied[trip.Seq].Sub(trip.Proposed))
+					t.fanOut = append(t.fanOut, timed{trip.Proposed, o.trace.Applied[trip.Seq].Sub(trip.Proposed)})
 				}
 			}
 		}
