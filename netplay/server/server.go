@@ -20,6 +20,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"patron/netplay/identity"
 	"patron/netplay/session"
 	"patron/netplay/store"
@@ -66,8 +68,8 @@ type Server struct {
 	asleep map[string]*sleeper // the tables asleep (sleep.go), by id
 	closed bool
 
-	waking  sync.Mutex    // held while a table wakes
-	done    chan struct{} // closed by Close or Drain
+	waking  singleflight.Group // a table's wake, by its id
+	done    chan struct{}      // closed by Close or Drain
 	closing sync.Once
 
 	players sync.Mutex // one change of a player's record at a time (vacation.go)

@@ -71,8 +71,17 @@ func (s *Server) sleep(t *table) {
 // awake is the open table of that id, woken if it sleeps; nil when there
 // is none open (over, or unknown).
 func (s *Server) awake(ctx context.Context, id string) (*table, error) {
-	s.waking.Lock() // one wakes a table at a time: never the same one twice
-	defer s.waking.Unlock()
+	// One wake of a table at a time (never the same one twice), while
+	// other tables wake beside it: a server back from a restart, its
+	// players all coming back at once, reads and replays their tables
+	// side by side, not one after another.
+	v, err, _ := s.waking.Do(id, func() (any, error) { return s.wake(ctx, id) })
+	t, _ := v.(*table)
+	return t, err
+}
+
+// wake is awake for one caller of id at a time.
+func (s *Server) wake(ctx context.Context, id string) (*table, error) {
 	s.mu.Lock()
 	t, sl := s.tables[id], s.asleep[id]
 	closed := s.closed
