@@ -231,7 +231,7 @@ func play(m machine, seat int, pl *Play, decide func() (bool, error)) (Outcome, 
 				// here (it would take its connection's close for a host
 				// gone). Only a game rebuilt is kept: one that went off the
 				// log is no save to come back from.
-				if seat >= 0 && n.Player == seat && (n.Code == wire.StepDropped || n.Code == wire.StepLies) {
+				if seat >= 0 && n.Player == seat && (n.Code == wire.StepDropped || n.Code == wire.StepLies || n.Code == wire.StepFloods) {
 					return out, fmt.Errorf("the host dropped this computer: %s", n.Text)
 				}
 				changed = changed || n.Code == session.CodeRebuilt

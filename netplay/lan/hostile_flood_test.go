@@ -32,9 +32,13 @@ const floodThink = time.Millisecond
 
 func newFloodTable(t testing.TB) *floodTable {
 	t.Helper()
+	// A decision limit: a flood that goes on for seconds on end (a game
+	// slowed by a loaded machine) gets the flooder cut (session/floods.go),
+	// and its seat is then played by a stand-in past the limit, as any
+	// absent player's, where without one the table would wait for it.
 	cfg := session.HostConfig{Name: "Flood", Seed: 7, Control: game.DefaultSplit(3), SeasonCap: 15,
 		Seats: []wire.Seat{{Name: "Patrón", Who: session.Bot, Bot: "normal"}, {Name: "Honest", Who: session.Remote},
-			{Name: "Flooder", Who: session.Remote}}}
+			{Name: "Flooder", Who: session.Remote}}, Limits: session.Limits{Decision: 2 * time.Second}}
 	srv, err := Serve(ServerConfig{Addr: "127.0.0.1:0", Table: cfg})
 	if err != nil {
 		t.Fatal(err)
@@ -159,7 +163,9 @@ func (ft *floodTable) play(t testing.TB, flood func() *wire.Message, floodFor ti
 		}
 	})
 	var err error
-	run.host, err = ft.srv.Play(Play{Bots: session.Bots{Levels: map[int]string{0: "normal"}, Seed: 3, Team: true},
+	// The host's bots play the Patrón, and the flooder's seat while a
+	// stand-in plays it (Local names it only then).
+	run.host, err = ft.srv.Play(Play{Bots: session.Bots{Levels: map[int]string{0: "normal", 2: "normal"}, Seed: 3, Team: true},
 		Limit: floodGuard, Think: floodThink, Trace: ft.hostTrace, Watch: func(n session.Note) {
 			switch {
 			case n.Kind == session.NoteCommitted && n.Seq >= 0 && floodFor > 0 && mark.Load() < 0 && time.Since(run.floodFrom) > floodFor:

@@ -168,6 +168,8 @@ func DesyncText(name string, seat int, d wire.Desync) string {
 		return fmt.Sprintf("%s's computer differed from the table's after command %d and could not be brought back in step: it was dropped; it may rejoin", name, d.Seq+1)
 	case wire.StepLies:
 		return fmt.Sprintf("%s's computer sent desync reports that did not hold: it was dropped; it may rejoin", name)
+	case wire.StepFloods:
+		return fmt.Sprintf("%s's computer flooded the table with messages for seconds on end: it was cut off; its seat is away until it comes back, after a while", name)
 	}
 	return fmt.Sprintf("%s's computer differs from the table's after command %d", name, d.Seq+1)
 }

@@ -66,8 +66,9 @@ type Host struct {
 	stop    chan struct{}
 	over    chan struct{} // closed once every link is over after Close
 	notes   []Note
-	loud    loud    // problems noted for each seat (shares_host.go)
-	returns returns // each seat's returns with its token (returns.go)
+	loud    loud               // problems noted for each seat (shares_host.go)
+	returns returns            // each seat's returns with its token (returns.go)
+	cuts    [wire.MaxSeats]cut // each seat's cuts for flooding (floods.go)
 
 	// strangers are the links whose hello is not yet taken, oldest first
 	// (admission.go).

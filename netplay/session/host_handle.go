@@ -20,7 +20,7 @@ func (h *Host) handle(r received) {
 		h.admit(r.accept, r.key, r.watchOnly)
 		return
 	}
-	if h.slowDown(r) {
+	if h.floodCut(r) || h.slowDown(r) {
 		return
 	}
 	if h.watchers[r.from] {

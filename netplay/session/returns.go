@@ -30,6 +30,9 @@ type returns [wire.MaxSeats]*bucket
 // so it says why, in words for that computer.
 func (h *Host) tooSoon(seat int) (bool, string) {
 	now := time.Now()
+	if soon, wait := h.cutBack(seat, now); soon { // cut for flooding: floods.go
+		return true, fmt.Sprintf("too soon: seat %d was cut off for flooding the table; try again in %.1f s", seat, wait.Seconds())
+	}
 	b := &h.returns[seat]
 	if *b == nil {
 		*b = newBucket(ReturnRate, ReturnBurst, now)

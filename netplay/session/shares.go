@@ -45,6 +45,9 @@ type shares struct {
 	kinds  map[wire.Kind]share
 	// other is the share of the kinds not listed (shareAny: none).
 	other share
+	// cuts: a connection that floods for seconds on end is cut (floods.go);
+	// a host's rule, never a joiner's, which has one host to hear.
+	cuts bool
 }
 
 // hostShares are what a host reads from each connection. Measured on the
@@ -70,6 +73,7 @@ var hostShares = &shares{
 	kinds: map[wire.Kind]share{wire.KindPropose: sharePropose, wire.KindChat: shareChat, wire.KindDesync: shareDesync,
 		wire.KindPing: sharePing},
 	other: shareOther,
+	cuts:  true,
 }
 
 // peerShares are what a joiner reads from its host: the table's commits
@@ -111,6 +115,8 @@ type gate struct {
 	buckets [shareCount]*bucket
 	dropped [shareCount]int // since the sender was last told
 	notice  *bucket         // telling the sender: once a second
+	floods  floodWatch      // the seconds its connection floods (floods.go)
+	cut     bool            // it flooded for seconds on end: what comes is dropped
 }
 
 func newGate(rules *shares, now func() time.Time) *gate {
@@ -131,7 +137,11 @@ func newGate(rules *shares, now func() time.Time) *gate {
 // once a second at most. A wait ends early when stop or done closes; what
 // was read is then handed on, for the reader to see the end.
 func (g *gate) admit(r received, stop, done <-chan struct{}) (received, bool) {
+	if g.cut { // flooded: nothing more is taken from it
+		return received{}, false
+	}
 	s := g.rules.of(r.msg, r.err)
+	over := false // the message went over a share: counted once (floods.go)
 	for i, sh := range [2]share{shareAny, s} {
 		if i == 1 && sh == shareAny { // a kind with no share of its own
 			break
@@ -141,35 +151,60 @@ func (g *gate) admit(r received, stop, done <-chan struct{}) (received, bool) {
 			continue
 		}
 		if g.rules.limits[sh].wait {
-			if !g.await(b, stop, done) {
+			waited, ok := g.await(b, stop, done)
+			if !ok {
 				return r, true
 			}
+			over = over || waited
 			continue
 		}
 		if ok, _ := b.take(g.now()); !ok {
 			g.dropped[sh]++
+			if g.flooding() {
+				return g.cutOff(r.from)
+			}
 			return g.tell(r.from)
 		}
+	}
+	if over && g.flooding() {
+		return g.cutOff(r.from)
 	}
 	return r, true
 }
 
-// await waits for a token of b; false if stop or done closed first.
-func (g *gate) await(b *bucket, stop, done <-chan struct{}) bool {
+// flooding counts a message over its share, and reports whether the
+// connection has flooded long enough to be cut (only where the rules cut).
+func (g *gate) flooding() bool {
+	return g.rules.cuts && g.floods.overShare(g.now())
+}
+
+// cutOff is what the owner is handed, once, for a connection that flooded
+// for seconds on end; from then on what it sends is read and dropped, never
+// handed on, until the connection is over.
+func (g *gate) cutOff(from *link) (received, bool) {
+	g.cut = true
+	return received{from: from, err: flooded{}}, true
+}
+
+// await waits for a token of b; ok is false if stop or done closed first,
+// and waited says whether there was none at once (the message was over
+// its share).
+func (g *gate) await(b *bucket, stop, done <-chan struct{}) (waited, ok bool) {
 	for {
-		ok, wait := b.take(g.now())
-		if ok {
-			return true
+		took, wait := b.take(g.now())
+		if took {
+			return waited, true
 		}
+		waited = true
 		t := time.NewTimer(wait)
 		select {
 		case <-t.C:
 		case <-stop:
 			t.Stop()
-			return false
+			return waited, false
 		case <-done:
 			t.Stop()
-			return false
+			return waited, false
 		}
 	}
 }

@@ -9,7 +9,7 @@ import (
 // A desync message says one of its steps, or none (a peer's report); any
 // other word is refused before a session looks at it.
 func TestADesyncSaysAStepItKnows(t *testing.T) {
-	for _, step := range []string{"", StepFailed, StepResync, StepBack, StepDropped, StepLies} {
+	for _, step := range []string{"", StepFailed, StepResync, StepBack, StepDropped, StepLies, StepFloods} {
 		m := &Message{Kind: KindDesync, Desync: &Desync{Seq: 4, Seat: 1, Want: "0123456789abcdef", Got: "fedcba9876543210", Step: step}}
 		if err := m.Check(); err != nil {
 			t.Errorf("step %q: %v", step, err)

@@ -207,7 +207,7 @@ type Commit struct {
 // From a peer it is a report (Step ""), a resync it could not rebuild from
 // (StepFailed), or a resync done (StepBack); the host checks each against
 // its own log. From the host it tells everyone what happens to the machine
-// named by Seat (StepResync, StepBack, StepDropped, StepLies).
+// named by Seat (StepResync, StepBack, StepDropped, StepLies, StepFloods).
 type Desync struct {
 	Seq  int    `json:"seq"`
 	Seat int    `json:"seat"` // the machine's player, as the host names it
@@ -223,6 +223,9 @@ const (
 	StepBack    = "back"    // peer: rebuilt and in step; host: it is back
 	StepDropped = "dropped" // host: it could not be brought back: dropped, it may rejoin
 	StepLies    = "lies"    // host: its reports did not hold: dropped, it may rejoin
+	// StepFloods (host): its connection flooded the table past its fair
+	// shares for seconds on end: cut off, it may come back after a while.
+	StepFloods = "floods"
 )
 
 // Chat is words between players; it never carries game state.

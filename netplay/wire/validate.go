@@ -93,7 +93,7 @@ func (m *Message) validate() error {
 			return malformed("desync: seq %d, seat %d", d.Seq, d.Seat)
 		}
 		switch d.Step {
-		case "", StepFailed, StepResync, StepBack, StepDropped, StepLies:
+		case "", StepFailed, StepResync, StepBack, StepDropped, StepLies, StepFloods:
 		default:
 			return malformed("desync: no step %q", truncate(d.Step))
 		}
