@@ -64,6 +64,10 @@ func (p *Play) desyncNote(a *App, n session.Note) {
 		b.text = lang.Sprintf(words.DesyncDropped, name, n.Seq+1)
 	case n.Code == wire.StepLies:
 		b.text = lang.Sprintf(words.DesyncLies, name)
+	case n.Code == wire.StepFloods && mine: // cut for flooding (netplay/session/floods.go)
+		b.text = lang.T(words.DesyncFloodsMine)
+	case n.Code == wire.StepFloods:
+		b.text = lang.Sprintf(words.DesyncFloods, name)
 	default:
 		return
 	}

@@ -8,6 +8,8 @@ var (
 	DesyncDropped       = "%s's computer differed from the table's game after decision %d and could not be brought back in step: it was dropped and may join again."
 	DesyncDroppedPatron = "%s's computer differed from the table's game after decision %d. The Patrón's game cannot be rebuilt from what the table saw: the computer was dropped and may come back from its save."
 	DesyncLies          = "%s's computer kept saying its game differed, which the table's log does not show: it was dropped and may join again."
+	DesyncFloods        = "%s's computer flooded the table with messages for seconds on end: it was cut off and may join again in a while."
+	DesyncFloodsMine    = "This computer flooded the table with messages for seconds on end: the host cut it off. Join again with the same seat in a while."
 	DesyncFalse         = "%s's computer said its game differed, which the table's log does not show: refused."
 	DesyncMine          = "This computer's game differed from the table's after decision %d: the host is sending the table's log to bring it back in step."
 	DesyncBackMine      = "This computer is back in step with the table."
