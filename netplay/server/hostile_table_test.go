@@ -30,9 +30,8 @@ import (
 // and he is told, and the players' game goes
 // on to its audit; the server's heap stays within a few MB. (The session
 // notes a seat's floods, which the server logs, and not yet a watcher's.) (A seated
-// player who floods delays his own decisions behind his flood, and the
-// table waits for them as for any slow player: its decision clock is what
-// stands in for him.)
+// player who floods delays his own decisions behind his flood, and is cut
+// when it goes on for seconds: TestASeatedFloodIsCutAndTheTablePlaysOn.)
 func TestAFloodOnATablesConnectionSlowsOnlyItsSender(t *testing.T) {
 	logs := &server.LockedBuffer{}
 	r := startConfigured(t, func(c *server.Config) {

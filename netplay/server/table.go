@@ -221,8 +221,13 @@ func (t *table) run() {
 }
 
 // standIns has the server's bots play the seats stood in for (a Faction
-// past its clock) while that lasts, and no longer.
+// past its clock, or cut for flooding) while that lasts, and no longer.
+// While every person's Faction seat is stood in, they answer the
+// Factions' shared decisions too: no person may answer those then (a
+// stood-in seat's proposals are refused), and the table would wait a
+// whole decision limit for each.
 func (t *table) standIns() {
+	team := true
 	for i, sc := range t.cfg.Seats {
 		if sc.Bot != "" {
 			continue
@@ -231,8 +236,10 @@ func (t *table) standIns() {
 			t.bots.Levels[i] = level
 		} else {
 			delete(t.bots.Levels, i)
+			team = team && i == 0 // a Faction's person plays
 		}
 	}
+	t.bots.Team = team
 }
 
 // lingerOver is how long an ended table stays open: a seat whose
@@ -286,6 +293,10 @@ func (t *table) noted(n session.Note) {
 		t.holdVacation(context.Background(), n.Player, n.Key)
 	case session.NoteStarted:
 		t.status = lobby.StatusPlaying
+	case session.NoteDesync:
+		if n.Code == wire.StepFloods { // the session cut the seat's connection (session/floods.go)
+			t.srv.log.Warn("a seat cut for flooding", "table", t.id, "seat", n.Player, "text", n.Text)
+		}
 	case session.NoteProblem: // a seat's flood or lie: the host refused it, and notes it 5 times a second at most
 		level := slog.LevelDebug
 		if n.Code == session.CodeSlowDown {
