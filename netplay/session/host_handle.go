@@ -275,6 +275,12 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 		reject("malformed", err.Error())
 		return
 	}
+	if c.Format() != p.Command {
+		// the log holds a command in its one written form, and a seat's
+		// signature is over the text it sent
+		reject("malformed", fmt.Sprintf("%q is not written as the game writes it", p.Command))
+		return
+	}
 	if c.Secret() {
 		reject("private", "a private form never travels: send what it publishes")
 		return

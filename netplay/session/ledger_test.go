@@ -5,6 +5,7 @@ import (
 
 	"patron/netplay/identity"
 	"patron/netplay/ledger"
+	"patron/netplay/wire"
 )
 
 func newIdentity(t testing.TB) *identity.Identity {
@@ -129,6 +130,57 @@ func TestAProposalSignedByAnotherKeyIsRefused(t *testing.T) {
 		}
 		tb.until("the seat's own signature taken", func() bool { return len(tb.host.Log()) > before })
 	}
+	tb.finish()
+	tb.checkRecord()
+}
+
+// A proposal in another written form of its command (a space or a tab
+// before it), signed over that form, is refused as malformed: the log
+// takes a command in its one written form, which its signature is not
+// over, so the host found its own chain broken and stopped (a panic any
+// seated player could cause).
+func TestAProposalInAnotherFormOfItsCommandIsRefused(t *testing.T) {
+	tb := newTableWith(t, 7, []string{Bot, Remote, Remote}, false, ledgerConfig(t))
+	var seat int
+	tb.until("a person's decision", func() bool {
+		tb.hostDecides()
+		seat = tb.host.waiting()
+		return seat > 0 && !tb.peers[seat].Pending() && len(tb.peers[seat].Log()) == len(tb.host.Log())
+	})
+	p := tb.peers[seat]
+	_, c, ok := tb.pbots[seat].Next(p.Game(), []int{seat})
+	if !ok {
+		t.Fatal("no decision for the bot")
+	}
+	try := p.Game().Clone()
+	out, err := try.Apply(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	before, n := len(tb.host.Log()), len(tb.hnotes)
+	epoch := p.rep.epoch
+	for i, form := range []string{" " + out.Published.Format(), "\t" + out.Published.Format()} {
+		m := ledger.Sign(p.cfg.Identity, p.led.table, p.led.chain.Link(), before, seat, form)
+		p.link.send(&wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{Seq: before, Seat: seat,
+			Command: form, Hash: hashText(try.PublicHash()), Sig: m.Sig, Epoch: epoch + i}})
+	}
+	p.rep.epoch = epoch + 2 // its next proposal comes after the two refused
+	tb.until("the refusals", func() bool {
+		k := 0
+		for _, note := range tb.hnotes[n:] {
+			if note.Kind == NoteProblem && note.Code == "malformed" {
+				k++
+			}
+		}
+		return k == 2
+	})
+	if len(tb.host.Log()) != before {
+		t.Fatalf("the log took it (%d commands, %d before)", len(tb.host.Log()), before)
+	}
+	if err := p.Propose(c); err != nil {
+		t.Fatal(err)
+	}
+	tb.until("the command in its own form taken", func() bool { return len(tb.host.Log()) > before })
 	tb.finish()
 	tb.checkRecord()
 }
