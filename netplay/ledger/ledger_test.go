@@ -209,3 +209,37 @@ func TestALogOfAnotherKindIsRefused(t *testing.T) {
 }
 
 func ptr[T any](v T) *T { return &v }
+
+// Take moves the chain on as Accept does, for a move already checked: it
+// reaches the same links, and still refuses a move out of its place or
+// signed by a key that may not decide for its seat.
+func TestTakeFollowsAcceptForCheckedMoves(t *testing.T) {
+	p := playSigned(t, 5)
+	accepted, taken := NewChain(p.log.Table, p.log.Signers()), NewChain(p.log.Table, p.log.Signers())
+	for i, m := range p.log.Moves {
+		if _, err := taken.Check(m); err != nil {
+			t.Fatal(err)
+		}
+		if i == 3 {
+			late := m
+			late.Seq++
+			if _, err := taken.Take(late); err == nil {
+				t.Fatal("a move out of its place was taken")
+			}
+			stranger, _ := identity.New("")
+			other := Sign(stranger, p.log.Table, taken.Link(), m.Seq, m.Seat, m.Command)
+			if _, err := taken.Take(other); err == nil {
+				t.Fatal("a move by a key that may not decide for its seat was taken")
+			}
+		}
+		if _, err := accepted.Accept(m); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := taken.Take(m); err != nil {
+			t.Fatal(err)
+		}
+		if taken.Link() != accepted.Link() {
+			t.Fatalf("move %d: Take reached another link than Accept", i+1)
+		}
+	}
+}

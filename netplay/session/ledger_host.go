@@ -169,7 +169,8 @@ func (h *Host) signed(c *wire.Commit, sig string) {
 	if sig == "" {
 		m = ledger.Sign(led.server, led.table, led.chain.Link(), c.Seq, c.Seat, c.Command)
 	}
-	if _, err := led.chain.Accept(m); err != nil { // the host decides only for seats the server may sign (mayDecide)
+	// checked by checkSigned at this place, or signed just now
+	if _, err := led.chain.Take(m); err != nil { // the host decides only for seats the server may sign (mayDecide)
 		panic(fmt.Sprintf("the host's own move does not chain: %v", err))
 	}
 	r := ledger.SignReceipt(led.server, led.table, c.Seq, led.chain.Link())

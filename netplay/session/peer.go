@@ -409,7 +409,7 @@ func (p *Peer) commit(c *wire.Commit) {
 	before := len(p.rep.log)
 	events, err := p.rep.commit(c.Seq, c.Seat, c.Command, c.Hash)
 	if p.led != nil && len(p.rep.log) > before {
-		p.led.chain.Accept(m) // checked above: the chain follows the log
+		p.led.chain.Take(m) // checked above: the chain follows the log
 	}
 	if err != nil {
 		p.differs(c, err)
