@@ -181,6 +181,20 @@ func (s metered) Append(ctx context.Context, id string, seq int, data []byte, st
 	return v, s.failed("append", err)
 }
 
+func (s metered) AppendSealed(ctx context.Context, id string, seq int, data []byte, status string, state []byte, sl store.Sealed) (int64, error) {
+	start := time.Now()
+	v, err := s.Store.AppendSealed(ctx, id, seq, data, status, state, sl)
+	if err == nil {
+		s.m.appendTime.Observe(time.Since(start).Seconds())
+	}
+	return v, s.failed("append", err)
+}
+
+func (s metered) Sealed(ctx context.Context, id, key string) (store.Sealed, error) {
+	sl, err := s.Store.Sealed(ctx, id, key)
+	return sl, s.failed("sealed", err)
+}
+
 func (s metered) CreateTable(ctx context.Context, t store.Table) error {
 	return s.failed("create", s.Store.CreateTable(ctx, t))
 }

@@ -104,6 +104,21 @@ func CheckAppend(id string, seq int, data []byte, status string, state []byte) e
 	return CheckChange(id, status, state)
 }
 
+// CheckSealed checks what an AppendSealed keeps besides its entry: a key,
+// a seat, and at most MaxSealed bytes, not none.
+func CheckSealed(s Sealed) error {
+	if err := CheckKey(s.Key); err != nil {
+		return err
+	}
+	if err := CheckSeat(s.Seat); err != nil {
+		return err
+	}
+	if len(s.Data) == 0 || len(s.Data) > MaxSealed {
+		return fmt.Errorf("%w: a sealed blob has 1 to %d bytes, not %d", ErrInvalid, MaxSealed, len(s.Data))
+	}
+	return nil
+}
+
 // PageSize is how many entries an Entries call with max returns at most.
 func PageSize(max int) int {
 	if max <= 0 || max > MaxEntries {

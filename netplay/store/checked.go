@@ -66,6 +66,21 @@ func (c *checked) Append(ctx context.Context, id string, seq int, data []byte, s
 	return c.s.Append(ctx, id, seq, orEmpty(data), status, state)
 }
 
+func (c *checked) AppendSealed(ctx context.Context, id string, seq int, data []byte, status string, state []byte, s Sealed) (int64, error) {
+	if err := errors.Join(CheckAppend(id, seq, data, status, state), CheckSealed(s), c.open()); err != nil {
+		return 0, err
+	}
+	s.At = seq + 1
+	return c.s.AppendSealed(ctx, id, seq, orEmpty(data), status, state, s)
+}
+
+func (c *checked) Sealed(ctx context.Context, id, key string) (Sealed, error) {
+	if err := errors.Join(CheckID(id), CheckKey(key), c.open()); err != nil {
+		return Sealed{}, err
+	}
+	return c.s.Sealed(ctx, id, key)
+}
+
 func (c *checked) Entries(ctx context.Context, id string, from, max int) ([]Entry, error) {
 	if err := errors.Join(CheckID(id), c.open()); err != nil {
 		return nil, err

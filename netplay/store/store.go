@@ -37,6 +37,17 @@ type Entry struct {
 	Data []byte
 }
 
+// Sealed is what a player's computer sealed for itself at a table and
+// left with the server: the Patrón's secrets, encrypted with a key only
+// his own identity derives (netplay/sealed). The store keeps it as opaque
+// bytes, one for each table and key, and gives it back to that key alone.
+type Sealed struct {
+	Key  string // the key it is kept for: the seat's, who alone gets it back
+	Seat int    // the seat that key held when it sealed it
+	At   int    // the log's length it was sealed at: its move's seq + 1
+	Data []byte // opaque, at most MaxSealed bytes
+}
+
 // Filter picks tables for Tables. A zero Filter lists every table, by ID,
 // DefaultLimit at a time.
 type Filter struct {
@@ -62,6 +73,7 @@ const (
 	MaxLabel     = 32        // bytes of a Mode or Status
 	MaxBlob      = 1 << 20   // bytes of a Config, a State or a player's record
 	MaxEntry     = 64 << 10  // bytes of one entry's Data
+	MaxSealed    = 64 << 10  // bytes of a Sealed's Data
 	MaxSeat      = 63        // the highest seat number
 	MaxLength    = 1<<31 - 1 // entries in one log
 	MaxLimit     = 1000      // tables a Tables call returns at most
@@ -114,6 +126,19 @@ type Store interface {
 	// two servers can never both append one seq. The entry is durable
 	// before Append returns nil. ErrNotFound if there is no such table.
 	Append(ctx context.Context, id string, seq int, data []byte, status string, state []byte) (int64, error)
+
+	// AppendSealed is Append, and in the same transaction it keeps s for
+	// the table and s.Key at At = seq + 1 (whatever s.At says): the
+	// sealed blob that came with move seq is durable when the move is. It
+	// replaces a blob kept for that key only when the kept one's At is
+	// lower, so a newer blob is never replaced by an older one (a log only
+	// grows, so the At of a blob that comes with its next move is always
+	// the higher). A refused append keeps nothing of s.
+	AppendSealed(ctx context.Context, id string, seq int, data []byte, status string, state []byte, s Sealed) (int64, error)
+
+	// Sealed returns the blob kept for key at table id. ErrNotFound if
+	// there is none (or no such table).
+	Sealed(ctx context.Context, id, key string) (Sealed, error)
 
 	// Entries returns the log's entries from seq from on, at most max of
 	// them (max ≤ 0 or beyond MaxEntries: MaxEntries), in order; none

@@ -20,6 +20,9 @@ type Append struct {
 	Data   []byte
 	Status string // "" keeps the table's
 	State  []byte // nil keeps the table's
+	// Sealed, when set, is kept in the same transaction (AppendSealed),
+	// once the entry is written.
+	Sealed *store.Sealed
 
 	// Set by the commit function for this append alone: its table's new
 	// version, or why it was refused (store.ErrConflict,
@@ -53,6 +56,15 @@ var ErrClosed = store.ErrClosed
 // (its arguments checked by store.Checked): it waits for its transaction.
 func (c *Committer) Append(ctx context.Context, id string, seq int, data []byte, status string, state []byte) (int64, error) {
 	a := &Append{ID: id, Seq: seq, Data: data, Status: status, State: state}
+	if err := c.Do(ctx, a); err != nil {
+		return 0, err
+	}
+	return a.Version, nil
+}
+
+// AppendSealed is store.Store's AppendSealed, as Append is Append.
+func (c *Committer) AppendSealed(ctx context.Context, id string, seq int, data []byte, status string, state []byte, s store.Sealed) (int64, error) {
+	a := &Append{ID: id, Seq: seq, Data: data, Status: status, State: state, Sealed: &s}
 	if err := c.Do(ctx, a); err != nil {
 		return 0, err
 	}

@@ -164,6 +164,27 @@ func (d *db) Append(ctx context.Context, id string, seq int, data []byte, status
 	return d.group.Append(ctx, id, seq, data, status, state)
 }
 
+// AppendSealed implements store.Store: the entry and the blob join the
+// writer's next transaction.
+func (d *db) AppendSealed(ctx context.Context, id string, seq int, data []byte, status string, state []byte, s store.Sealed) (int64, error) {
+	return d.group.AppendSealed(ctx, id, seq, data, status, state, s)
+}
+
+// keepSealed keeps a sealed blob, over one of a lower At only.
+const keepSealed = `INSERT INTO sealed (table_id, key, seat, at, data) VALUES ($1, $2, $3, $4, $5)
+	ON CONFLICT (table_id, key) DO UPDATE SET seat = excluded.seat, at = excluded.at, data = excluded.data
+	WHERE excluded.at > sealed.at`
+
+// Sealed implements store.Store.
+func (d *db) Sealed(ctx context.Context, id, key string) (store.Sealed, error) {
+	s := store.Sealed{Key: key}
+	err := d.pool.QueryRow(ctx, `SELECT seat, at, data FROM sealed WHERE table_id = $1 AND key = $2`, id, key).Scan(&s.Seat, &s.At, &s.Data)
+	if errors.Is(err, pgx.ErrNoRows) {
+		return s, fmt.Errorf("table %s: no sealed blob for key %.8s…: %w", id, key, store.ErrNotFound)
+	}
+	return s, err
+}
+
 // lockTables locks a batch's tables in the order of their IDs, the same
 // for every server, so that two servers' batches never deadlock.
 const lockTables = `SELECT 1 FROM tables WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE`
@@ -220,8 +241,22 @@ func (d *db) commit(ctx context.Context, batch []*group.Append) error {
 				}
 			}
 		}
-		return nil
+		return keepSealeds(ctx, tx, batch)
 	})
+}
+
+// keepSealeds keeps the sealed blobs of the batch's appends that were
+// written, in the same transaction. Few appends carry one (a person's
+// Patrón's moves), so each is a statement of its own.
+func keepSealeds(ctx context.Context, tx pgx.Tx, batch []*group.Append) error {
+	for _, a := range batch {
+		if s := a.Sealed; s != nil && a.Err == nil && a.Version != 0 {
+			if _, err := tx.Exec(ctx, keepSealed, a.ID, s.Key, s.Seat, s.At, s.Data); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
 }
 
 // round is the appends of a batch that one statement writes: one a

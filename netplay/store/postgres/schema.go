@@ -45,6 +45,16 @@ var migrations = []string{
 		key  TEXT COLLATE "C" PRIMARY KEY,
 		data BYTEA NOT NULL
 	);`,
+	// 2: the blobs a player's computer sealed for itself (the Patrón's
+	// secrets), one for each table and key.
+	`CREATE TABLE sealed (
+		table_id TEXT COLLATE "C" NOT NULL REFERENCES tables (id),
+		key      TEXT COLLATE "C" NOT NULL,
+		seat     INTEGER NOT NULL,
+		at       INTEGER NOT NULL,
+		data     BYTEA NOT NULL,
+		PRIMARY KEY (table_id, key)
+	);`,
 }
 
 // migrateLock is the advisory lock that makes servers opening one database

@@ -42,8 +42,8 @@ func TestSchemaVersion(t *testing.T) {
 	if err := raw.QueryRow(ctx, `SELECT count(*), max(version) FROM schema_version`).Scan(&rows, &version); err != nil {
 		t.Fatal(err)
 	}
-	if rows != 1 || version != 1 {
-		t.Errorf("schema_version holds %d rows, version %d; want 1 row, version 1", rows, version)
+	if rows != 1 || version != 2 {
+		t.Errorf("schema_version holds %d rows, version %d; want 1 row, version 2", rows, version)
 	}
 	if _, err := raw.Exec(ctx, `UPDATE schema_version SET version = 99`); err != nil {
 		t.Fatal(err)

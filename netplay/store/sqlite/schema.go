@@ -40,6 +40,16 @@ var migrations = []string{
 		key  TEXT PRIMARY KEY,
 		data BLOB NOT NULL
 	) WITHOUT ROWID;`,
+	// 2: the blobs a player's computer sealed for itself (the Patrón's
+	// secrets), one for each table and key.
+	`CREATE TABLE sealed (
+		table_id TEXT NOT NULL REFERENCES tables (id),
+		key      TEXT NOT NULL,
+		seat     INTEGER NOT NULL,
+		at       INTEGER NOT NULL,
+		data     BLOB NOT NULL,
+		PRIMARY KEY (table_id, key)
+	);`,
 }
 
 // migrate brings the schema to the newest version in one transaction

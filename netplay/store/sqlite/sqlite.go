@@ -32,9 +32,10 @@ type db struct {
 	r     *sql.DB // readers, which WAL lets run beside the writer
 	group *group.Committer
 
-	// The group commit's two statements, prepared once: compiling them
-	// for each append cost a fifth of its time.
-	grow, insert *sql.Stmt
+	// The group commit's statements, prepared once: compiling them
+	// for each append cost a fifth of its time (seal keeps a Patrón's
+	// sealed game with its move).
+	grow, insert, seal *sql.Stmt
 
 	ckpt           *sql.DB // the checkpointer's connection (checkpoint.go)
 	quit, ckptDone chan struct{}
@@ -76,6 +77,9 @@ func Open(path string) (store.Store, error) {
 		status = coalesce(nullif(?, ''), status), state = coalesce(?, state)
 		WHERE id = ? AND length = ? RETURNING version`); err == nil {
 		d.insert, err = w.PrepareContext(ctx, `INSERT INTO entries (table_id, seq, data) VALUES (?, ?, ?)`)
+	}
+	if err == nil {
+		d.seal, err = w.PrepareContext(ctx, keepSealed)
 	}
 	if err != nil {
 		d.r.Close()
@@ -220,6 +224,27 @@ func (d *db) Append(ctx context.Context, id string, seq int, data []byte, status
 	return d.group.Append(ctx, id, seq, data, status, state)
 }
 
+// AppendSealed implements store.Store: the entry and the blob join the
+// writer's next transaction.
+func (d *db) AppendSealed(ctx context.Context, id string, seq int, data []byte, status string, state []byte, s store.Sealed) (int64, error) {
+	return d.group.AppendSealed(ctx, id, seq, data, status, state, s)
+}
+
+// keepSealed keeps a sealed blob, over one of a lower At only.
+const keepSealed = `INSERT INTO sealed (table_id, key, seat, at, data) VALUES (?, ?, ?, ?, ?)
+	ON CONFLICT (table_id, key) DO UPDATE SET seat = excluded.seat, at = excluded.at, data = excluded.data
+	WHERE excluded.at > sealed.at`
+
+// Sealed implements store.Store.
+func (d *db) Sealed(ctx context.Context, id, key string) (store.Sealed, error) {
+	s := store.Sealed{Key: key}
+	err := d.r.QueryRowContext(ctx, `SELECT seat, at, data FROM sealed WHERE table_id = ? AND key = ?`, id, key).Scan(&s.Seat, &s.At, &s.Data)
+	if err == sql.ErrNoRows {
+		return s, fmt.Errorf("table %s: no sealed blob for key %.8s…: %w", id, key, store.ErrNotFound)
+	}
+	return s, err
+}
+
 // commit writes one group of appends in one transaction.
 func (d *db) commit(ctx context.Context, batch []*group.Append) error {
 	ctx, cancel := context.WithTimeout(ctx, time.Minute)
@@ -229,7 +254,7 @@ func (d *db) commit(ctx context.Context, batch []*group.Append) error {
 		return err
 	}
 	defer tx.Rollback()
-	grow, insert := tx.StmtContext(ctx, d.grow), tx.StmtContext(ctx, d.insert)
+	grow, insert, seal := tx.StmtContext(ctx, d.grow), tx.StmtContext(ctx, d.insert), tx.StmtContext(ctx, d.seal)
 	for _, a := range batch {
 		err := grow.QueryRowContext(ctx, a.Status, orNull(a.State), a.ID, a.Seq).Scan(&a.Version)
 		if err == sql.ErrNoRows {
@@ -241,6 +266,11 @@ func (d *db) commit(ctx context.Context, batch []*group.Append) error {
 		}
 		if _, err := insert.ExecContext(ctx, a.ID, a.Seq, a.Data); err != nil {
 			return err
+		}
+		if s := a.Sealed; s != nil {
+			if _, err := seal.ExecContext(ctx, a.ID, s.Key, s.Seat, s.At, s.Data); err != nil {
+				return err
+			}
 		}
 	}
 	return tx.Commit()

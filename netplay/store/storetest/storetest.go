@@ -41,6 +41,7 @@ func Run(t *testing.T, b Backend) {
 		{"Entries", testEntries},
 		{"Seats", testSeats},
 		{"Players", testPlayers},
+		{"Sealed", testSealed},
 		{"Closed", testClosed},
 		{"Reopen", testReopen},
 		{"ConcurrentAppends", testConcurrentAppends},
