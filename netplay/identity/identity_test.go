@@ -93,3 +93,32 @@ func TestAnAnswerHoldsForItsServerAndNonceAlone(t *testing.T) {
 		t.Error("an answer held for another nonce")
 	}
 }
+
+// A derived key is the same for the same identity and purpose, another
+// for another purpose or another identity, and never the signing seed.
+func TestADerivedKeyBelongsToItsIdentityAndPurpose(t *testing.T) {
+	a, _ := New("a")
+	b, _ := New("b")
+	ka, err := a.Derive("sealed\ntable x")
+	if err != nil || len(ka) != 32 {
+		t.Fatalf("Derive: %d bytes, %v", len(ka), err)
+	}
+	moved, err := Import(a.Export())
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, _ := moved.Derive("sealed\ntable x")
+	other, _ := a.Derive("sealed\ntable y")
+	theirs, _ := b.Derive("sealed\ntable x")
+	switch {
+	case string(again) != string(ka):
+		t.Error("the same identity on another device derives another key")
+	case string(other) == string(ka) || string(theirs) == string(ka):
+		t.Error("another purpose or another identity derives the same key")
+	case string(ka) == string(a.priv.Seed()):
+		t.Error("the derived key is the private key's seed")
+	}
+	if _, err := a.Derive(""); err == nil {
+		t.Error("a key derived for no purpose")
+	}
+}
