@@ -96,6 +96,15 @@ type Ticket struct {
 	Ticket string `json:"ticket"`
 }
 
+// Sealed is the Patrón's game as his computer sealed it for itself and
+// left with the server (netplay/sealed), given back to his key alone: the
+// log's length it was sealed at, and the sealed bytes, which the server
+// cannot open.
+type Sealed struct {
+	At   int    `json:"at"`
+	Data []byte `json:"data"`
+}
+
 // Listing is a table as lists show it.
 type Listing struct {
 	ID      string        `json:"id"`

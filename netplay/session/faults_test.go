@@ -239,7 +239,7 @@ func TestLiesAndGarbageAreRefused(t *testing.T) {
 		faction.mu.Unlock()
 	})
 	tb.noted("the versions named", n, func(x Note) bool {
-		return x.Kind == NoteProblem && x.Player == 1 && strings.Contains(x.Text, "protocol version 2; this game speaks 5")
+		return x.Kind == NoteProblem && x.Player == 1 && strings.Contains(x.Text, "protocol version 2; this game speaks 6")
 	})
 	refused("a 100 MB message", "too-large", func() {
 		faction.mu.Lock()

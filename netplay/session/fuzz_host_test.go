@@ -99,14 +99,14 @@ func FuzzHostTakesWhatJoinersSend(f *testing.F) {
 	f.Add(uint8(1), honestTable(f, seedCommands)[len(begun):])
 	// A stranger's mix, in two: hellos for any seat and with a token, and
 	// what a seated computer may send out of turn once the game began.
-	f.Add(uint8(0), []byte(`0{"v":5,"kind":"hello","hello":{"name":"A","app":"","code":"ABCD2345","seat":-1}}
-1{"v":5,"kind":"hello","hello":{"name":"B","app":"","code":"ABCD2345","seat":-1}}
-2{"v":5,"kind":"hello","hello":{"name":"C","app":"","code":"ABCD2345","seat":-1,"token":"00000000000000000000000000000000"}}
+	f.Add(uint8(0), []byte(`0{"v":6,"kind":"hello","hello":{"name":"A","app":"","code":"ABCD2345","seat":-1}}
+1{"v":6,"kind":"hello","hello":{"name":"B","app":"","code":"ABCD2345","seat":-1}}
+2{"v":6,"kind":"hello","hello":{"name":"C","app":"","code":"ABCD2345","seat":-1,"token":"00000000000000000000000000000000"}}
 S`))
-	f.Add(uint8(1), []byte(`1{"v":5,"kind":"desync","desync":{"seq":0,"seat":4,"want":"0000000000000000","got":"1111111111111111","step":"back"}}
-1{"v":5,"kind":"back","back":{"seat":4}}
-0{"v":5,"kind":"openings","openings":{"openings":[{"kind":"x","salt":"","payload":""}]}}
-3{"v":5,"kind":"chat","chat":{"seat":0,"text":"hi"}}
+	f.Add(uint8(1), []byte(`1{"v":6,"kind":"desync","desync":{"seq":0,"seat":4,"want":"0000000000000000","got":"1111111111111111","step":"back"}}
+1{"v":6,"kind":"back","back":{"seat":4}}
+0{"v":6,"kind":"openings","openings":{"openings":[{"kind":"x","salt":"","payload":""}]}}
+3{"v":6,"kind":"chat","chat":{"seat":0,"text":"hi"}}
 T`))
 	f.Fuzz(func(t *testing.T, at uint8, data []byte) {
 		ft := fuzzHost(t)

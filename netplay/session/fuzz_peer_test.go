@@ -236,11 +236,11 @@ func FuzzPeerTakesWhatAHostSends(f *testing.F) {
 		f.Add(uint8(seat), uint8(0), run)
 	}
 	// A resync with no log, after the setup.
-	f.Add(uint8(1), uint8(1), []byte(`{"v":5,"kind":"sync","sync":{"options":{"seed":5,"players":3,"control":[1,1,2,2],"seasonCap":2},"log":[],"hash":"0000000000000000","resync":true}}`))
-	f.Add(uint8(0), uint8(0), []byte(`{"v":5,"kind":"presence","presence":{"seats":[],"waiting":4,"pause":{"seat":4,"leftMs":86400000,"gone":true}}}
-{"v":5,"kind":"desync","desync":{"seq":200000,"seat":4,"want":"0000000000000000","got":"1111111111111111","step":"dropped"}}
-{"v":5,"kind":"abandon","abandon":{"seat":4,"waitedMs":0,"commands":200000}}
-{"v":5,"kind":"chat","chat":{"seat":4,"text":"hi"}}`))
+	f.Add(uint8(1), uint8(1), []byte(`{"v":6,"kind":"sync","sync":{"options":{"seed":5,"players":3,"control":[1,1,2,2],"seasonCap":2},"log":[],"hash":"0000000000000000","resync":true}}`))
+	f.Add(uint8(0), uint8(0), []byte(`{"v":6,"kind":"presence","presence":{"seats":[],"waiting":4,"pause":{"seat":4,"leftMs":86400000,"gone":true}}}
+{"v":6,"kind":"desync","desync":{"seq":200000,"seat":4,"want":"0000000000000000","got":"1111111111111111","step":"dropped"}}
+{"v":6,"kind":"abandon","abandon":{"seat":4,"waitedMs":0,"commands":200000}}
+{"v":6,"kind":"chat","chat":{"seat":4,"text":"hi"}}`))
 	rs := resumedGames(f)
 	for i, r := range rs {
 		for seat := range 3 {

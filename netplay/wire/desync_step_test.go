@@ -16,7 +16,7 @@ func TestADesyncSaysAStepItKnows(t *testing.T) {
 		}
 	}
 	var buf bytes.Buffer
-	buf.Write(frame(`{"v":5,"kind":"desync","desync":{"seq":4,"seat":1,"want":"0123456789abcdef","got":"fedcba9876543210","step":"everyone-out"}}`))
+	buf.Write(frame(`{"v":6,"kind":"desync","desync":{"seq":4,"seat":1,"want":"0123456789abcdef","got":"fedcba9876543210","step":"everyone-out"}}`))
 	var bad *Malformed
 	if _, err := Read(&buf); !errors.As(err, &bad) {
 		t.Fatalf("an unknown step was read: %v", err)

@@ -13,8 +13,10 @@ import (
 // 3: the rules of ruling R25 (the DEA's mini-card windows), with which a
 // machine of version 2 would disagree mid-game. 4: issue 22's hardened table
 // (desync checks, decision limits, a host that comes back). 5: issue 33's
-// signed moves and spectators (fields a LAN table leaves out).
-const Version = 5
+// signed moves and spectators (fields a LAN table leaves out). 6: the
+// Patrón's sealed game on his proposals (Propose.Sealed), which a server
+// keeps for his key and a host of version 5 would refuse as unknown.
+const Version = 6
 
 // Kind names what a message is.
 type Kind string
@@ -187,7 +189,16 @@ type Propose struct {
 	// Sig is the seat's key's signature of the move (online tables):
 	// over the table, Seq, the chain's link before it, Seat and Command.
 	Sig string `json:"sig,omitempty"`
+	// Sealed is the Patrón's game sealed by his computer for itself
+	// (netplay/sealed), on an online table: the server keeps it with the
+	// move and gives it back to his key alone; no one else ever receives
+	// it, and no one but his identity can open it. At most MaxSealed
+	// bytes (base64 in the JSON).
+	Sealed []byte `json:"sealed,omitempty"`
 }
+
+// MaxSealed bounds a proposal's sealed game (store.MaxSealed).
+const MaxSealed = 64 << 10
 
 // Commit is the next command of the log.
 type Commit struct {

@@ -1,6 +1,7 @@
 package wire
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"testing"
@@ -85,5 +86,28 @@ func TestMalformedSignedFieldsAreRefused(t *testing.T) {
 		if !errors.As(err, &bad) {
 			t.Errorf("%s: %v, want it refused", c.what, err)
 		}
+	}
+}
+
+// The Patrón's sealed game travels on his signed proposal up to
+// MaxSealed bytes, and comes back out of the frame as it went in.
+func TestASealedGameTravelsOnASignedProposal(t *testing.T) {
+	sealed := bytes.Repeat([]byte{0xa5}, MaxSealed)
+	m := &Message{Kind: KindPropose, Propose: &Propose{Seq: 3, Seat: 0, Command: "stop", Hash: "0123456789abcdef",
+		Sig: strings.Repeat("a", identity.SigLen), Sealed: sealed}}
+	var buf bytes.Buffer
+	if err := Write(&buf, m); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Read(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Propose.Sealed, sealed) {
+		t.Error("the sealed game changed on the way")
+	}
+	m.Propose.Sealed = append(sealed, 0)
+	if err := m.Check(); err == nil {
+		t.Error("a sealed game of MaxSealed+1 bytes was taken")
 	}
 }

@@ -80,6 +80,9 @@ func (m *Message) validate() error {
 		if p.Sig != "" && !isSig(p.Sig) {
 			return malformed("propose: a signature is %d lowercase hex digits", identity.SigLen)
 		}
+		if len(p.Sealed) > MaxSealed || p.Sealed != nil && (len(p.Sealed) == 0 || p.Sig == "") {
+			return malformed("propose: a sealed game is 1 to %d bytes, on a signed move", MaxSealed)
+		}
 		return command("propose", p.Seq, p.Seat, p.Command, p.Hash)
 	case KindCommit:
 		c := m.Commit

@@ -119,10 +119,10 @@ func TestLANSecrecyCheckerCatchesPlantedSecrets(t *testing.T) {
 		t.Error("the hideout planted in a beacon: the checker found nothing")
 	}
 	for _, plant := range []struct{ what, frame, says string }{
-		{"the seed", fmt.Sprintf(`{"v":5,"kind":"chat","chat":{"seat":0,"text":"%x"}}`, secrets.Seed), "the secret seed"},
-		{"a private command", fmt.Sprintf(`{"v":5,"kind":"commit","commit":{"seq":1,"seat":0,"command":%q,"hash":"00"}}`, hide), "private"},
-		{"a salt", fmt.Sprintf(`{"v":5,"kind":"chat","chat":{"seat":0,"text":"salt %s"}}`, secrets.Salts[0]), "before its reveal"},
-		{"a name", fmt.Sprintf(`{"v":5,"kind":"chat","chat":{"seat":0,"text":"look in %s!"}}`, strings.TrimPrefix(hide, "hide ")), "names"},
+		{"the seed", fmt.Sprintf(`{"v":6,"kind":"chat","chat":{"seat":0,"text":"%x"}}`, secrets.Seed), "the secret seed"},
+		{"a private command", fmt.Sprintf(`{"v":6,"kind":"commit","commit":{"seq":1,"seat":0,"command":%q,"hash":"00"}}`, hide), "private"},
+		{"a salt", fmt.Sprintf(`{"v":6,"kind":"chat","chat":{"seat":0,"text":"salt %s"}}`, secrets.Salts[0]), "before its reveal"},
+		{"a name", fmt.Sprintf(`{"v":6,"kind":"chat","chat":{"seat":0,"text":"look in %s!"}}`, strings.TrimPrefix(hide, "hide ")), "names"},
 	} {
 		// Planted early, before the openings make the salts public.
 		stream := append(frame(plant.frame), streams[0].Bytes...)
