@@ -214,6 +214,14 @@ func (c *Client) Log(ctx context.Context, id, invite string) (*ledger.Log, error
 	return &out, c.call(ctx, http.MethodGet, "/api/tables/"+url.PathEscape(id)+"/log", inviteQuery(invite), nil, &out)
 }
 
+// Sealed is the Patrón's sealed game the server keeps for this key at a
+// table (netplay/sealed opens it); a Refused "not-found" when it keeps
+// none.
+func (c *Client) Sealed(ctx context.Context, table string) (lobby.Sealed, error) {
+	var out lobby.Sealed
+	return out, c.call(ctx, http.MethodGet, "/api/tables/"+url.PathEscape(table)+"/sealed", nil, nil, &out)
+}
+
 // Vacation is the player's vacation and the days left this year.
 func (c *Client) Vacation(ctx context.Context) (lobby.Vacation, error) {
 	var out lobby.Vacation

@@ -136,8 +136,10 @@ func revealsIn(commands []string, salt string) bool {
 	return false
 }
 
-// textsOf are the strings of a frame's JSON but its commands: names,
-// reasons, chat, codes.
+// textsOf are the strings of a frame's JSON but its commands and the
+// Patrón's sealed game: names, reasons, chat, codes. A sealed game is
+// ciphertext in base64, where a place's id ("A9") turns up by chance; its
+// bytes are still searched for the seed in every form.
 func textsOf(body []byte) []string {
 	var v any
 	if json.Unmarshal(body, &v) != nil {
@@ -148,7 +150,7 @@ func textsOf(body []byte) []string {
 	walk = func(key string, v any) {
 		switch x := v.(type) {
 		case string:
-			if key != "command" && key != "log" {
+			if key != "command" && key != "log" && key != "sealed" {
 				out = append(out, x)
 			}
 		case []any:
@@ -168,4 +170,27 @@ func textsOf(body []byte) []string {
 // wordRE finds name as a whole word or words.
 func wordRE(name string) *regexp.Regexp {
 	return regexp.MustCompile(`(^|[^\p{L}\p{N}])` + regexp.QuoteMeta(name) + `($|[^\p{L}\p{N}])`)
+}
+
+// Raw looks through bytes kept at rest (a server's store, a file) for the
+// Patrón's seed in any of its forms and his private commands as JSON
+// strings, and returns where, one sentence each; none is clean. Salts and
+// names are the frames' to judge (Check): at rest they sit in the
+// commands that revealed them.
+func Raw(b []byte, s Secrets) []string {
+	var out []string
+	for _, form := range seedForms(s.Seed) {
+		if at := bytes.Index(b, form); at >= 0 {
+			out = append(out, fmt.Sprintf("the secret seed at byte %d", at))
+		}
+	}
+	for _, p := range s.Private {
+		if !strings.Contains(p, " ") {
+			continue
+		}
+		if at := bytes.Index(b, []byte(`"`+p+`"`)); at >= 0 {
+			out = append(out, fmt.Sprintf("the private command %q at byte %d", p, at))
+		}
+	}
+	return out
 }

@@ -151,6 +151,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	}))
 	mux.HandleFunc("GET /api/play", s.play)
 	s.vacationRoutes(mux)
+	s.sealedRoutes(mux)
 }
 
 // withPlayer runs f for a signed-in player, or refuses the request.

@@ -379,7 +379,7 @@ func (t *table) persist(ctx context.Context) error {
 		if last {
 			st = state
 		}
-		v, err := t.srv.cfg.Store.Append(ctx, t.id, t.stored, data, status, st)
+		v, err := t.append(ctx, data, status, st)
 		if err != nil {
 			// an Append that failed may have committed all the same (the
 			// store's contract): the log's length read back tells
@@ -411,6 +411,17 @@ func (t *table) persist(ctx context.Context) error {
 	}
 	t.version, t.kept, t.saved = v, state, status
 	return nil
+}
+
+// append stores the log's next move, and with it, in the same
+// transaction, the Patrón's sealed game when it came with that move: kept
+// for his key alone, which the server cannot open (netplay/sealed).
+func (t *table) append(ctx context.Context, data []byte, status string, state []byte) (int64, error) {
+	if blob := t.host.Sealed(t.stored); blob != nil {
+		k := t.host.Keys()[0]
+		return t.srv.cfg.Store.AppendSealed(ctx, t.id, t.stored, data, status, state, store.Sealed{Key: string(k), Seat: 0, Data: blob})
+	}
+	return t.srv.cfg.Store.Append(ctx, t.id, t.stored, data, status, state)
 }
 
 // entry is move seq as the store keeps it.

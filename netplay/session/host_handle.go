@@ -270,6 +270,10 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 		reject(CodeBadSignature, err.Error())
 		return
 	}
+	if p.Sealed != nil && !h.mayCarrySealed(seat) {
+		reject(CodeSealed, "only a person's Patrón at an online table leaves his sealed game with the server")
+		return
+	}
 	c, err := game.ParseCommand(p.Command)
 	if err != nil {
 		reject("malformed", err.Error())
@@ -302,6 +306,7 @@ func (h *Host) propose(l *link, seat int, p *wire.Propose) {
 	}
 	events := append([]game.Event(nil), out.Events...)
 	h.rep.adopt(try, out.Published.Format(), p.Hash) // checked on the copy: the copy is the game now
+	h.keepSealed(p.Seq, p.Sealed)                    // stored with the move, before it leaves
 	h.published(seat, events, p.Sig)
 }
 

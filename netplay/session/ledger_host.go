@@ -53,6 +53,7 @@ type hostLedger struct {
 	chain    *ledger.Chain
 	moves    []ledger.Move
 	receipts []ledger.Receipt
+	sealed   sealedMove // the Patrón's latest sealed game (sealed.go)
 }
 
 // newHostLedger checks an online table's ledger against its seats and

@@ -216,8 +216,7 @@ func (p *Peer) Propose(c game.Command) error {
 		return nil
 	}
 	p.sign(prop)
-	p.link.send(&wire.Message{Kind: wire.KindPropose, Propose: &wire.Propose{Seq: prop.seq, Seat: p.seat,
-		Command: prop.published, Hash: prop.hash, Epoch: prop.epoch, Sig: prop.move.Sig}})
+	p.link.send(p.proposeMessage(prop))
 	return nil
 }
 

@@ -1,0 +1,36 @@
+package online
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"patron/game"
+	"patron/netplay/sealed"
+)
+
+// ErrNoSealed is a table whose server keeps no sealed game of this key's
+// Patrón: his game is only on the device that played him.
+var ErrNoSealed = errors.New("the server keeps no sealed game of your Patrón at this table")
+
+// PatronGame rebuilds this key's Patrón's game at a table from what the
+// server keeps: his sealed game, opened with this identity, checked
+// against the table's log (its chain, the place it was sealed at, every
+// command it publishes) and played on to the log's end. Nothing of it is
+// taken unless every check holds: the errors are sealed's (ErrDamaged,
+// ErrOld, ErrMismatch, ErrNotHis) and ErrNoSealed.
+func (c *Client) PatronGame(ctx context.Context, table string) (*game.Game, error) {
+	kept, err := c.Sealed(ctx, table) // before the log: the log is then at least as long
+	var r *Refused
+	if errors.As(err, &r) && r.Code == "not-found" {
+		return nil, ErrNoSealed
+	}
+	if err != nil {
+		return nil, err
+	}
+	log, err := c.Log(ctx, table, "")
+	if err != nil {
+		return nil, fmt.Errorf("the table's log: %w", err)
+	}
+	return sealed.Rebuild(c.id, c.ServerKey(), table, log, kept.At, kept.Data)
+}
