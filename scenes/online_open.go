@@ -37,8 +37,9 @@ func (t *onlineTable) saveID() string { return onlineSaveID(t.link.server, t.id,
 const onlineOpenTimeout = 40 * time.Second
 
 // openMine opens one of the player's tables: a game over at its end (from
-// this device's save), the Patrón's seat with this device's save of his
-// game, any other seat as the server gives it back to the key.
+// this device's save), the Patrón's seat with the newer of this device's
+// save of his game and the one the server keeps sealed for him
+// (patronGame), any other seat as the server gives it back to the key.
 func (o *OnlineScreen) openMine(a *App, m lobby.Mine) {
 	lang := a.Lang
 	t := &onlineTable{link: a.online, id: m.ID, name: m.Name}
@@ -54,24 +55,26 @@ func (o *OnlineScreen) openMine(a *App, m lobby.Mine) {
 		if m.Seat == 0 && m.Status == lobby.StatusPlaying {
 			_, g, err := st.Load(t.saveID(), false)
 			switch {
-			case errors.Is(err, fs.ErrNotExist):
-				o.err = lang.T(words.OnlinePatronHere)
-				return
+			case errors.Is(err, fs.ErrNotExist): // played on another device: the server's sealed game
 			case err != nil:
 				o.err = lang.Sprintf(words.OnlineSaveBroken, saveProblem(lang, err))
 				return
 			}
 			resume = g
 		}
-	} else if m.Seat == 0 && m.Status == lobby.StatusPlaying {
-		o.err = lang.T(words.OnlinePatronHere)
-		return
 	}
 	if m.Status == lobby.StatusOver || m.Status == lobby.StatusAbandoned { // closed on the server: its record
 		o.start(a, func(ctx context.Context) (Scene, error) { return recordEnd(ctx, lang, t) })
 		return
 	}
 	o.start(a, func(ctx context.Context) (Scene, error) {
+		if m.Seat == 0 {
+			g, err := patronGame(ctx, t, resume)
+			if err != nil {
+				return nil, err
+			}
+			resume = g
+		}
 		peer, err := t.link.client.Join(ctx, t.id, "", online.Seat{Seat: m.Seat, Resume: resume, App: lan.AppVersion})
 		if err != nil {
 			return nil, err

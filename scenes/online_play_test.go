@@ -67,28 +67,113 @@ func TestOnlineTableLeftAndOpenedAgain(t *testing.T) {
 }
 
 // The same as the Patrón against the server's bots: his game comes back
-// from this device's save, with his secrets; on another device holding
-// the same key, the screen says they are not there.
-func TestOnlinePatronLeavesAndComesBackFromHisSave(t *testing.T) {
+// from this device's save, with his secrets (onlineRound). On another
+// device holding the same key (exported and imported), My games brings
+// his game back from what the server keeps sealed for him, and he plays
+// on there; the first device, whose save is then older, opens the newer
+// game the server keeps and plays on; the second, older in its turn, does
+// the same and plays to the end, audited fair.
+func TestOnlinePatronPlaysOnFromAnotherDevice(t *testing.T) {
 	table, a := onlineRound(t, true)
-	other := onlineApp(t)
 	id, err := loadIdentity(a, false)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := keepIdentity(other, id); err != nil {
+	imported, err := identity.Import(id.Export())
+	if err != nil {
 		t.Fatal(err)
 	}
-	p := signIn(t, other, a.online.server)
+	other := onlineApp(t)
+	if err := keepIdentity(other, imported); err != nil {
+		t.Fatal(err)
+	}
+	player, err := bot.New("normal", true, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seed, server := onlinePatronSeed(t, a, table), a.online.server
+	var log []string
+	for turn, device := range []*App{other, a, other} {
+		if turn > 0 { // the device's own save is older than the game the server keeps sealed
+			_, own, err := onlineStore(device).Load(onlineSaveID(server, table, false), false)
+			if err != nil || len(own.PublicLog()) >= len(log) {
+				t.Fatalf("the device's save: %v, not older than the last device's game", err)
+			}
+		}
+		play := openPatron(t, device, server, table, seed, log)
+		last := turn == 2
+		mine := 0
+		playAt(t, device, play, player, func() bool {
+			if last {
+				return play.M.Audit != nil
+			}
+			return mine >= 3 && play.M.Elsewhere() && !play.M.Net.Busy()
+		}, func() game.Seat { mine++; return game.SeatPatron })
+		log = commandTexts(play.M.G.PublicLog())
+		if last {
+			if !play.M.G.Over() || !game.Fair(*play.M.Audit) {
+				t.Fatalf("the end on the other device: over %v, findings %v", play.M.G.Over(), *play.M.Audit)
+			}
+		}
+		play.askLeave(device)
+		play.updateLeave(device, &Input{Keys: []ebiten.Key{ebiten.KeyEnter}})
+		device.next = nil
+		play.stopSaving()
+	}
+}
+
+// onlinePatronSeed is the Patrón's secret seed at table, as device a's
+// save of it holds it.
+func onlinePatronSeed(t *testing.T, a *App, table string) [32]byte {
+	t.Helper()
+	_, g, err := onlineStore(a).Load(onlineSaveID(a.online.server, table, false), false)
+	if err != nil || g.Sec == nil {
+		t.Fatalf("the first device's save of the Patrón: %v", err)
+	}
+	return g.Sec.Seed
+}
+
+// openPatron opens Play online on device a, signed in to server (as Ana,
+// its key the Patrón's), opens the table from My games and checks that
+// the Patrón's game came back with his secrets, no shorter than log, the
+// last game any device left.
+func openPatron(t *testing.T, a *App, server, table string, seed [32]byte, log []string) *Play {
+	t.Helper()
+	var p *screenPlayer
+	if a.Settings.OnlineServer == "" { // a device new to the server
+		p = signIn(t, a, server)
+	} else { // signed in before: again at once
+		p = &screenPlayer{t: t, a: a, scene: NewOnlineScreen(a)}
+		p.until("sign-in", func() bool { return p.scene.(*OnlineScreen).connected(a) })
+	}
 	o := p.scene.(*OnlineScreen)
-	row := slices.IndexFunc(other.online.mine, func(m lobby.Mine) bool { return m.ID == table })
-	if row < 0 {
-		t.Fatalf("the other device's My games does not list table %s", table)
-	}
+	var row int
+	asked := time.Now()
+	p.until("the table in My games", func() bool {
+		if time.Since(asked) > 200*time.Millisecond {
+			a.online.refresh()
+			asked = time.Now()
+		}
+		row = slices.IndexFunc(a.online.mine, func(m lobby.Mine) bool { return m.ID == table })
+		return row >= 0
+	})
 	p.click(numbered("online:mine", row))
-	if o.err != words.English().T(words.OnlinePatronHere) {
-		t.Errorf("opened on another device: %T %q", p.scene, o.err)
+	var play *Play
+	p.until("the Patrón's table", func() bool {
+		if o.err != "" {
+			t.Fatalf("opening the table: %s", o.err)
+		}
+		play, _ = p.scene.(*Play)
+		return play != nil
+	})
+	got := commandTexts(play.M.G.PublicLog())
+	if play.M.G.Sec == nil || play.M.G.Sec.Seed != seed {
+		t.Fatal("the Patrón came back without his secrets")
 	}
+	if len(got) < len(log) || !slices.Equal(got[:len(log)], log) {
+		t.Fatalf("the Patrón came back at command %d, the last device left him at %d", len(got), len(log))
+	}
+	return play
 }
 
 // signIn opens Play online and signs in to server as Ana, through the
@@ -140,6 +225,7 @@ func onlineRound(t *testing.T, patron bool) (string, *App) {
 	if _, ok := p.scene.(*OnlineTableSetup); !ok {
 		t.Fatalf("Next opened %T (%s)", p.scene, screenError(p.scene))
 	}
+	p.scene.(*OnlineTableSetup).req.SeasonCap = 1 // a short game
 	p.click(named("table:turn"))
 	if !patron {
 		p.click(named("table:public"))
@@ -205,7 +291,10 @@ func onlineRound(t *testing.T, patron bool) (string, *App) {
 	if patron && (table.M.G.Sec == nil || table.M.G.Sec.Seed != seed) {
 		t.Fatal("the Patrón came back without his secrets")
 	}
-	playAt(t, a, table, player, func() bool { return len(table.M.G.PublicLog()) > len(again)+2 }, seat)
+	playAt(t, a, table, player, func() bool { return len(table.M.G.PublicLog()) > len(again)+2 && !table.M.Net.Busy() }, seat)
+	table.askLeave(a)
+	table.updateLeave(a, &Input{Keys: []ebiten.Key{ebiten.KeyEnter}})
+	a.next = nil
 	return id, a
 }
 
@@ -361,7 +450,9 @@ func (s *restartable) url() string { return "http://" + s.addr }
 
 func (s *restartable) start() {
 	s.t.Helper()
-	srv, err := server.New(context.Background(), server.Config{Store: s.st, Identity: s.id, App: "test"})
+	lim := server.DefaultLimits // every device of a test calls from 127.0.0.1, as fast as its frames go
+	lim.Calls, lim.CallsBurst = 1000, 1000
+	srv, err := server.New(context.Background(), server.Config{Store: s.st, Identity: s.id, App: "test", Limits: lim})
 	if err != nil {
 		s.t.Fatal(err)
 	}

@@ -22,6 +22,8 @@ func onlineProblem(lang *words.Lang, host string, err error) string {
 	switch {
 	case keyChanged(lang, err) != "":
 		return keyChanged(lang, err)
+	case sealedProblem(lang, err) != "":
+		return sealedProblem(lang, err)
 	case errors.As(err, &refused):
 		return lang.Sprintf(words.OnlineRefused, refused.Text)
 	case errors.As(err, &seat):

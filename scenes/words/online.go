@@ -99,10 +99,16 @@ var (
 	OnlineImported    = "The key of %s is now this device's: its tables are in My games."
 	OnlineKeyNotKept  = "Nowhere to keep your key on this device: it lasts until the game closes, and your seats with it."
 
-	OnlineNoAnswer     = "The server at %s does not answer: check the address, and that it runs."
-	OnlineKeyChanged   = "The server at %s shows another key than the first time you connected (it was %s, it is now %s): someone may be standing between you and it, or its owner made it a new key. Ask its owner which key it prints now."
-	OnlineRefused      = "The server refused: %s"
-	OnlinePatronHere   = "Your Patrón's secrets for this table are on the device that played him. Open it there (playing the Patrón from another device comes later)."
-	OnlineRecordBroken = "The server's record of this table does not hold: %s"
-	OnlineSaveBroken   = "This device's save of the table does not open: %s"
+	OnlineNoAnswer   = "The server at %s does not answer: check the address, and that it runs."
+	OnlineKeyChanged = "The server at %s shows another key than the first time you connected (it was %s, it is now %s): someone may be standing between you and it, or its owner made it a new key. Ask its owner which key it prints now."
+	OnlineRefused    = "The server refused: %s"
+	// The Patrón's game brought back from the server's sealed copy
+	// (scenes/online_sealed.go): why it could not be.
+	OnlinePatronNowhere  = "Your Patrón's secrets for this table are not on this device, and the server keeps none for you: open the table on the device that played him."
+	OnlineSealedDamaged  = "The server gave back your Patrón's sealed game changed, or another table's: your key does not open it. Nothing was changed; open the table on the device that played him."
+	OnlineSealedOld      = "The server gave back an older sealed game of your Patrón than his last move: playing from it would take his decisions back. Nothing was changed; open the table on the device that played him."
+	OnlineSealedNotHis   = "The server's log of this table does not seat your key as its Patrón. Nothing was changed."
+	OnlineSealedMismatch = "Your Patrón's sealed game does not match the table's log on the server. Nothing was changed; open the table on the device that played him."
+	OnlineRecordBroken   = "The server's record of this table does not hold: %s"
+	OnlineSaveBroken     = "This device's save of the table does not open: %s"
 )
