@@ -28,6 +28,8 @@ import (
 func patronGame(ctx context.Context, t *onlineTable, local *game.Game) (*game.Game, error) {
 	remote, err := t.link.client.PatronGame(ctx, t.id)
 	switch {
+	case err == nil && remote == nil: // nothing decided yet: his seat starts the game
+		return local, nil
 	case err == nil && (local == nil || len(remote.PublicLog()) > len(local.PublicLog())):
 		return remote, nil
 	case local != nil:

@@ -18,19 +18,26 @@ var ErrNoSealed = errors.New("the server keeps no sealed game of your Patrón at
 // against the table's log (its chain, the place it was sealed at, every
 // command it publishes) and played on to the log's end. Nothing of it is
 // taken unless every check holds: the errors are sealed's (ErrDamaged,
-// ErrOld, ErrMismatch, ErrNotHis) and ErrNoSealed.
+// ErrOld, ErrMismatch, ErrNotHis) and ErrNoSealed. A table whose log is
+// still empty (it began with him away, and his first decision opens it)
+// has nothing of his anywhere yet: no game and no error, and his seat
+// starts the game as at a start.
 func (c *Client) PatronGame(ctx context.Context, table string) (*game.Game, error) {
 	kept, err := c.Sealed(ctx, table) // before the log: the log is then at least as long
 	var r *Refused
-	if errors.As(err, &r) && r.Code == "not-found" {
-		return nil, ErrNoSealed
-	}
-	if err != nil {
+	none := errors.As(err, &r) && r.Code == "not-found"
+	if err != nil && !none {
 		return nil, err
 	}
 	log, err := c.Log(ctx, table, "")
 	if err != nil {
 		return nil, fmt.Errorf("the table's log: %w", err)
+	}
+	switch {
+	case none && len(log.Moves) == 0:
+		return nil, nil
+	case none:
+		return nil, ErrNoSealed
 	}
 	return sealed.Rebuild(c.id, c.ServerKey(), table, log, kept.At, kept.Data)
 }

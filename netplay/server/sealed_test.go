@@ -284,3 +284,14 @@ func TestASealedGameTheServerChangedIsRefused(t *testing.T) {
 		t.Error("the server gave Ana the Patrón's sealed game")
 	}
 }
+
+// A turn-based table that began with the Patrón away has nothing of his
+// anywhere yet: asked for his game, the server gives none and it is no
+// error (his seat starts the game).
+func TestBeforeHisFirstMoveThePatronNeedsNoSealedGame(t *testing.T) {
+	r := startServer(t)
+	pablo, _, id := startedAway(t, r, threeDays)
+	if g, err := pablo.PatronGame(context.Background(), id); g != nil || err != nil {
+		t.Fatalf("before his first move: %v, %v", g, err)
+	}
+}
