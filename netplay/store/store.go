@@ -1,6 +1,7 @@
 // Package store is what the online server keeps so that nothing it
 // acknowledged is ever lost: its tables, each table's log of committed
-// moves, which key holds which seat, and each player's record. One
+// moves, which key holds which seat, each player's record, and the
+// Patrón's sealed games, which it keeps for his key and cannot open. One
 // interface, Store, with two implementations, netplay/store/sqlite (a file
 // under the server's data folder) and netplay/store/postgres; both pass
 // the same suite, netplay/store/storetest.
