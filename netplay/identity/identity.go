@@ -78,10 +78,15 @@ func Verify(k Key, msg []byte, sig string) error {
 	if !lowerHex(sig) {
 		return errors.New("a signature is lowercase hex digits")
 	}
+	done := verifiedKey(k, msg, sig)
+	if verified.has(done) {
+		return nil
+	}
 	s, _ := hex.DecodeString(sig)
 	if !ed25519.Verify(pub, msg, s) {
 		return ErrBadSignature
 	}
+	verified.add(done)
 	return nil
 }
 
