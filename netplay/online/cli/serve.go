@@ -108,6 +108,7 @@ func Serve(args []string) int {
 }
 
 func serve(f *serveFlags) error {
+	tuneGC()
 	level := slog.LevelInfo
 	if f.verbose {
 		level = slog.LevelDebug
