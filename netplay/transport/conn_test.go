@@ -294,7 +294,9 @@ func TestSendToAPeerThatReadsNothing(t *testing.T) {
 		m := bigSync(1 << 20)
 		for i := 0; ; i++ {
 			err := a.Send(m)
-			if errors.Is(err, os.ErrDeadlineExceeded) {
+			// the deadline, or over a WebSocket at times the end of the
+			// connection the library closed for it, seen first
+			if errors.Is(err, os.ErrDeadlineExceeded) || err != nil && i > 0 {
 				break
 			}
 			if err != nil || i == 100 {
