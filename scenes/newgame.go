@@ -253,8 +253,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		if kind.Contains(mx, my) {
 			hint = kindAbout(lang)[s.seatKinds(lang)[s.kinds[i]].bot]
 		}
-		role := lang.T(words.FactionRole)
-		style := Plain
+		role, style := "", Plain
 		if i == s.patron {
 			role, style = lang.T(words.PatronRole), Chosen
 		} else {

@@ -86,10 +86,7 @@ func console(t *testing.T, srv *Server, cfg session.HostConfig, c *lang.Catalog)
 		PrintEnd(&out, c, nil, Outcome{Commands: 40, Hash: 0xabc, Abandoned: &a})
 	}
 	PrintEnd(&out, c, nil, Outcome{Commands: 40, Hash: 0xabc, Abandoned: &wire.Abandon{}, PublicCheck: errors.New("command 3: no")})
-	for _, l := range strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n") {
-		lines = append(lines, l)
-	}
-	return lines
+	return append(lines, strings.Split(strings.TrimSuffix(out.String(), "\n"), "\n")...)
 }
 
 // A host's console in Spanish or Russian says every line in that

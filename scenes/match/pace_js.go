@@ -7,6 +7,10 @@ import (
 	"time"
 )
 
+// botSlice is how long a bot's search runs in a browser before it lets
+// the page draw: a frame is 16 ms, so a frame waits at most this long.
+const botSlice = 8 * time.Millisecond
+
 // botYield pauses a bot's search every botSlice: the browser has one
 // thread, and a goroutine that never sleeps keeps it from the frames
 // (runtime.Gosched would only run other goroutines, not the page).

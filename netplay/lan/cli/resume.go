@@ -32,9 +32,7 @@ func (h *hostFlags) checkResume() error {
 			return badUsage("--%s: a resumed table is the one its save keeps (leave out --%s with --resume)", f, f)
 		}
 	}
-	if strings.HasSuffix(h.resume, lan.HostSaveSuffix) { // the host's save itself
-		h.resume = strings.TrimSuffix(h.resume, lan.HostSaveSuffix)
-	}
+	h.resume = strings.TrimSuffix(h.resume, lan.HostSaveSuffix) // the host's save itself
 	if h.save == "" {
 		h.save = h.resume // it goes on being kept where it was
 	}
