@@ -79,12 +79,9 @@ func (c *Chain) Bind(seat int, k identity.Key) {
 
 // Check checks m as the next move, without taking it.
 func (c *Chain) Check(m Move) (Signer, error) {
-	if m.Seq != c.next {
-		return ByNobodyOK, fmt.Errorf("move %d came where move %d was due", m.Seq+1, c.next+1)
-	}
-	who, err := c.who.may(m.Key, m.Seat)
+	who, err := c.placed(m)
 	if err != nil {
-		return who, fmt.Errorf("move %d (%s): %w", m.Seq+1, m.Command, err)
+		return who, err
 	}
 	if err := m.Verify(c.table, c.link); err != nil {
 		return ByNobodyOK, err
@@ -103,6 +100,19 @@ func (c *Chain) Accept(m Move) (Signer, error) {
 	return who, nil
 }
 
+// placed checks that m is the move due next, by a key that may decide for
+// its seat: who signed it.
+func (c *Chain) placed(m Move) (Signer, error) {
+	if m.Seq != c.next {
+		return ByNobodyOK, fmt.Errorf("move %d came where move %d was due", m.Seq+1, c.next+1)
+	}
+	who, err := c.who.may(m.Key, m.Seat)
+	if err != nil {
+		return who, fmt.Errorf("move %d (%s): %w", m.Seq+1, m.Command, err)
+	}
+	return who, nil
+}
+
 // Take takes m as the next move, as Accept does, without checking its
 // signature again: the caller checked it with Check at this same place in
 // the chain (a host at the proposal, a client at the commit), or made it
@@ -110,12 +120,9 @@ func (c *Chain) Accept(m Move) (Signer, error) {
 // of every client's and of the server's Ed25519 work. Its place and its
 // signer's right to the seat are checked again; they cost nothing.
 func (c *Chain) Take(m Move) (Signer, error) {
-	if m.Seq != c.next {
-		return ByNobodyOK, fmt.Errorf("move %d came where move %d was due", m.Seq+1, c.next+1)
-	}
-	who, err := c.who.may(m.Key, m.Seat)
+	who, err := c.placed(m)
 	if err != nil {
-		return who, fmt.Errorf("move %d (%s): %w", m.Seq+1, m.Command, err)
+		return who, err
 	}
 	c.link = m.Next(c.table, c.link)
 	c.next++

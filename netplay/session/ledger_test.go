@@ -57,6 +57,19 @@ func (tb *table) checkRecord() {
 	}
 }
 
+// personsDecision plays the host's seats until a person's decision is
+// due, his computer caught up with the log: his seat.
+func (tb *table) personsDecision() int {
+	tb.t.Helper()
+	var seat int
+	tb.until("a person's decision", func() bool {
+		tb.hostDecides()
+		seat = tb.host.waiting()
+		return seat > 0 && !tb.peers[seat].Pending() && len(tb.peers[seat].Log()) == len(tb.host.Log())
+	})
+	return seat
+}
+
 // A whole bot game at an online table: every proposal signed by its seat's
 // key, every commit checked by every computer (signature, signer, the
 // server's receipt) before it applies it, and the exported log verifies
@@ -96,12 +109,7 @@ func TestAProposalSignedByAnotherKeyIsRefused(t *testing.T) {
 		what string
 		id   *identity.Identity
 	}{{"a stranger's key", newIdentity(t)}, {"the other seat's key", nil}} {
-		var seat int
-		tb.until("a person's decision", func() bool {
-			tb.hostDecides()
-			seat = tb.host.waiting()
-			return seat > 0 && !tb.peers[seat].Pending() && len(tb.peers[seat].Log()) == len(tb.host.Log())
-		})
+		seat := tb.personsDecision()
 		p := tb.peers[seat]
 		id := signer.id
 		if id == nil {
@@ -141,12 +149,7 @@ func TestAProposalSignedByAnotherKeyIsRefused(t *testing.T) {
 // seated player could cause).
 func TestAProposalInAnotherFormOfItsCommandIsRefused(t *testing.T) {
 	tb := newTableWith(t, 7, []string{Bot, Remote, Remote}, false, ledgerConfig(t))
-	var seat int
-	tb.until("a person's decision", func() bool {
-		tb.hostDecides()
-		seat = tb.host.waiting()
-		return seat > 0 && !tb.peers[seat].Pending() && len(tb.peers[seat].Log()) == len(tb.host.Log())
-	})
+	seat := tb.personsDecision()
 	p := tb.peers[seat]
 	_, c, ok := tb.pbots[seat].Next(p.Game(), []int{seat})
 	if !ok {
