@@ -14,6 +14,7 @@
 #
 #   scripts/live-bench.sh            # 1,000 tables for 60 s
 #   TABLES=500 FOR=30s scripts/live-bench.sh
+#   DB=postgres://… scripts/live-bench.sh   # the tables in PostgreSQL (serve --db)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TABLES="${TABLES:-1000}" FOR="${FOR:-60s}" THINK="${THINK:-2s}" SPREAD="${SPREAD:-0.5}"
@@ -22,7 +23,7 @@ bin="$work/patron"
 go build -o "$bin" .
 port=$((20000 + RANDOM % 20000))
 metrics="127.0.0.1:$((port + 1))"
-"$bin" serve --plain --addr "127.0.0.1:$port" --data "$work/data" --calls 1000000 --conns 1000000 \
+"$bin" serve --plain --addr "127.0.0.1:$port" --data "$work/data" ${DB:+--db "$DB"} --calls 1000000 --conns 1000000 \
 	--metrics "$metrics" 2>"$work/serve.log" &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$work"' EXIT
@@ -30,7 +31,7 @@ for _ in $(seq 50); do
 	curl -sf -o /dev/null "http://$metrics/metrics" && break
 	sleep 0.1
 done
-echo "live-bench: $TABLES tables, think $THINK ± ${SPREAD}, for $FOR; load average $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "live-bench: ${DB:+PostgreSQL, }$TABLES tables, think $THINK ± ${SPREAD}, for $FOR; load average $(cut -d' ' -f1-3 /proc/loadavg)"
 GOGC=off nice -n 10 "$bin" online-sim --server "http://127.0.0.1:$port" --tables "$TABLES" \
 	--think "$THINK" --think-spread "$SPREAD" --for "$FOR"
 curl -sf "http://$metrics/metrics" | awk '
