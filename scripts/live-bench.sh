@@ -38,6 +38,8 @@ curl -sf "http://$metrics/metrics" | awk '
 	/^patron_commit_seconds_bucket\{le="0.05"\}/ { c50 = $2 }
 	/^patron_commit_seconds_bucket\{le="0.1"\}/ { c100 = $2 }
 	/^patron_commit_seconds_count/ { n = $2 }
+	/^patron_sent_seconds_bucket\{le="0.1"\}/ { s100 = $2 }
+	/^patron_sent_seconds_count/ { sn = $2 }
 	/^patron_store_append_seconds_bucket\{le="0.01"\}/ { a10 = $2 }
 	/^patron_store_append_seconds_bucket\{le="0.05"\}/ { a50 = $2 }
 	/^go_memstats_heap_inuse_bytes/ { heap = $2 }
@@ -45,6 +47,7 @@ curl -sf "http://$metrics/metrics" | awk '
 	/^go_gc_duration_seconds_count/ { gcs = $2 }
 	END {
 		printf "server: %d commits, %.2f%% stored and sent within 50 ms of their arrival, %.2f%% within 100 ms\n", n, 100 * c50 / n, 100 * c100 / n
+		printf "server: %.2f%% of the commits written to each connection within 100 ms of their arrival\n", 100 * s100 / sn
 		printf "server: %.2f%% of the store'"'"'s appends durable within 10 ms, %.2f%% within 50 ms\n", 100 * a10 / n, 100 * a50 / n
 		printf "server: %.0f MB of heap in use, %.1f s of CPU, %d collections\n", heap / 1048576, cpu, gcs
 	}'

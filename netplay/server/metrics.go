@@ -35,6 +35,7 @@ type metrics struct {
 	limited      *prometheus.CounterVec // limit: calls, connections, creates, tables
 	commits      prometheus.Counter
 	commitTime   prometheus.Histogram
+	sentTime     prometheus.Histogram
 	appendTime   prometheus.Histogram
 	storeErrors  *prometheus.CounterVec // op
 	tablesByMode *prometheus.Desc
@@ -54,6 +55,8 @@ func newMetrics(s *Server) *metrics {
 			Help: "Moves committed: stored, then sent to the table."}),
 		commitTime: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "patron_commit_seconds",
 			Help: "From a proposal's arrival (or a server's bot's decision) to its commit stored and sent.", Buckets: latencyBuckets}),
+		sentTime: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "patron_sent_seconds",
+			Help: "From a proposal's arrival (or a server's bot's decision) to its commit written to each of the table's connections: how long a move takes to reach the players.", Buckets: latencyBuckets}),
 		appendTime: prometheus.NewHistogram(prometheus.HistogramOpts{Name: "patron_store_append_seconds",
 			Help: "The store's appends of a move, durable on return.", Buckets: latencyBuckets}),
 		storeErrors: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "patron_store_errors_total",
@@ -67,7 +70,7 @@ func newMetrics(s *Server) *metrics {
 	for _, k := range []string{"player", "watcher"} {
 		m.conns.WithLabelValues(k)
 	}
-	m.reg.MustRegister(m.conns, m.signins, m.refusals, m.limited, m.commits, m.commitTime, m.appendTime,
+	m.reg.MustRegister(m.conns, m.signins, m.refusals, m.limited, m.commits, m.commitTime, m.sentTime, m.appendTime,
 		m.storeErrors, tablesCollector{s, m.tablesByMode},
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
@@ -121,6 +124,10 @@ func (m *metrics) committed(n int, since time.Time) {
 		m.commitTime.Observe(time.Since(since).Seconds())
 	}
 }
+
+// sent notes a commit written to one of a table's connections, d after its
+// move arrived (session.HostConfig.Sent).
+func (m *metrics) sent(d time.Duration) { m.sentTime.Observe(d.Seconds()) }
 
 // opened counts a table's connection until its release.
 func (m *metrics) opened(watch bool) (closed func()) {

@@ -86,6 +86,7 @@ func TestTheMetricsCountAGameThroughTheServer(t *testing.T) {
 		{"patron_commits_total", nil, float64(outs[0].Commands), true},
 		{"patron_commit_seconds", nil, commits, true},
 		{"patron_store_append_seconds", nil, commits, true},
+		{"patron_sent_seconds", nil, 2 * commits, true}, // each to each connection: two players' here
 		{"patron_signins_total", nil, 3, true},
 		{"patron_refusals_total", []string{"code", "sign-in"}, 1, true},
 		{"patron_tables_open", []string{"mode", "turn", "status", "lobby"}, 1, true},

@@ -50,7 +50,7 @@ type stranger struct {
 // admit takes a new connection in as a stranger.
 func (h *Host) admit(c transport.Conn, k identity.Key, watchOnly bool) {
 	c.SetLimit(wire.Stranger) // the transport's accepted Conns start so; pipes do not
-	l := startLink(c, h.inbox, h.stop, hostShares)
+	l := startLink(c, h.inbox, h.stop, hostShares, h.written)
 	l.key, l.watchOnly = k, watchOnly
 	h.links = append(h.links, l)
 	h.strangers = append(h.strangers, stranger{l: l, timer: time.AfterFunc(helloWait, func() {

@@ -134,7 +134,7 @@ func fuzzPeer(seat int) (*Peer, func()) {
 	}
 	p.lobby = wire.Lobby{Host: "Host", Code: "ABCD2345", Control: game.DefaultSplit(3),
 		Seats: []wire.Seat{{Name: "P", Who: Remote}, {Name: "A", Who: Remote}, {Name: "B", Who: Remote}}}
-	p.link = startLink(c, p.inbox, p.stop, peerShares)
+	p.link = startLink(c, p.inbox, p.stop, peerShares, nil)
 	return p, p.Close
 }
 

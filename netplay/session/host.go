@@ -34,6 +34,12 @@ type HostConfig struct {
 	Secret    *game.SecretOptions
 	SeasonCap int
 	Limits    Limits // the decision limit (limit.go)
+	// Sent, when set, is told each time a commit has been written to one
+	// of the table's connections, how long after its move arrived (or
+	// was decided at the host): the table's own measure of how long its
+	// moves take to reach the players. It is called from the
+	// connections' writers, any goroutine, and must not block.
+	Sent func(time.Duration)
 	// Inbox is how many messages from the connections may wait for the
 	// owner's Step (0: 256). A server holding many tables keeps it small:
 	// each table's buffer is allocated whole, 72 bytes a message.
@@ -289,7 +295,9 @@ func (h *Host) published(p int, events []game.Event, sig string) {
 	if h.keep != nil {
 		h.keep()
 	}
-	h.broadcast(&wire.Message{Kind: wire.KindCommit, Commit: commit})
+	m := &wire.Message{Kind: wire.KindCommit, Commit: commit}
+	m.NoteArrival(cmp.Or(h.arrived, time.Now())) // the host's own decision: from now
+	h.broadcast(m)
 	h.note(Note{Kind: NoteCommitted, Seq: seq, Player: p, Command: cmd, Events: events})
 	if h.rep.g.Over() && h.rep.g.Sec != nil && h.opens == nil {
 		h.handOver(openingsOf(h.rep.g)) // the Patrón's machine opens his secrets

@@ -34,6 +34,9 @@ type link struct {
 	// watchOnly: the connection was let in to watch (AcceptWatcher): its
 	// hello may take no seat.
 	watchOnly bool
+	// written, when set, is told of each message once it is written
+	// (on the writer's goroutine).
+	written func(*wire.Message)
 }
 
 // received is one message from a link, or why the link ended (err); a
@@ -57,9 +60,9 @@ const outboxSize = 4096
 
 // startLink starts a connection's goroutines; they stop when the link
 // closes or the owner stops (stop closed). The reader keeps to rules.
-func startLink(c transport.Conn, inbox chan<- received, stop <-chan struct{}, rules *shares) *link {
+func startLink(c transport.Conn, inbox chan<- received, stop <-chan struct{}, rules *shares, written func(*wire.Message)) *link {
 	l := &link{conn: c, out: newOutbox(), done: make(chan struct{}), flushed: make(chan struct{}),
-		gate: newGate(rules, time.Now)}
+		gate: newGate(rules, time.Now), written: written}
 	go l.write()
 	go l.read(inbox, stop)
 	return l
@@ -120,6 +123,9 @@ func (l *link) write() {
 				if err := l.conn.Send(m); err != nil {
 					l.close("write: " + err.Error())
 					return
+				}
+				if l.written != nil {
+					l.written(m)
 				}
 			}
 		}

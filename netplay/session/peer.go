@@ -65,7 +65,7 @@ const peerInbox = 32
 // Join says hello over a new connection and waits for a seat.
 func Join(c transport.Conn, cfg PeerConfig, timeout time.Duration) (*Peer, error) {
 	p := &Peer{cfg: cfg, waiting: -1, inbox: make(chan received, peerInbox), stop: make(chan struct{})}
-	p.link = startLink(c, p.inbox, p.stop, peerShares)
+	p.link = startLink(c, p.inbox, p.stop, peerShares, nil)
 	hello := cfg.Hello
 	p.link.send(&wire.Message{Kind: wire.KindHello, Hello: &hello})
 	t := time.NewTimer(timeout)

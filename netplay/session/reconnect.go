@@ -45,7 +45,7 @@ func (p *Peer) Redial(c transport.Conn, timeout time.Duration) (*Redialed, error
 		c.Close("already at the table")
 		return nil, fmt.Errorf("the connection to the host is still up")
 	}
-	l := startLink(c, p.inbox, p.stop, peerShares)
+	l := startLink(c, p.inbox, p.stop, peerShares, nil)
 	hello := p.cfg.Hello
 	hello.Seat, hello.Token = p.seat, p.token
 	l.send(&wire.Message{Kind: wire.KindHello, Hello: &hello})

@@ -7,6 +7,7 @@ package wire
 import (
 	"patron/game"
 	"patron/netplay/identity"
+	"time"
 )
 
 // Version is the protocol version; peers of another version are refused.
@@ -68,7 +69,18 @@ type Message struct {
 	// frame is the message framed once by Seal, for a message that goes
 	// to many connections.
 	frame []byte
+	// arrived is when the move a commit carries reached its host (or was
+	// decided there), for the host's own measure of how long its moves
+	// take to reach each connection; never sent.
+	arrived time.Time
 }
+
+// Arrived is when the move m carries reached its host (zero: not noted).
+func (m *Message) Arrived() time.Time { return m.arrived }
+
+// NoteArrival notes when the move m carries reached its host, before m
+// is sent to any connection.
+func (m *Message) NoteArrival(t time.Time) { m.arrived = t }
 
 // Hello opens a connection.
 type Hello struct {
