@@ -27,7 +27,8 @@ var threeDays = lobby.Clock{BankMS: 3 * 24 * 3600 * 1000, PerMoveMS: 24 * 3600 *
 // and a Faction) and a server's bot.
 func createTurn(t *testing.T, c *online.Client, clock lobby.Clock) string {
 	t.Helper()
-	made, err := c.Create(context.Background(), lobby.Create{Name: "Cali", Mode: lobby.Turn, Public: true, SeasonCap: 3,
+	// not a place's name: the secrecy checks look for his hideout's
+	made, err := c.Create(context.Background(), lobby.Create{Name: "Days", Mode: lobby.Turn, Public: true, SeasonCap: 3,
 		Seats: []lobby.SeatConfig{{}, {}, {Bot: "random"}}, Clock: clock})
 	if err != nil {
 		t.Fatal(err)

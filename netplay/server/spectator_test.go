@@ -31,7 +31,7 @@ func TestNothingSecretReachesASpectator(t *testing.T) {
 	r := startServer(t)
 	ctx := context.Background()
 	pablo, ana := r.client(t, "Pablo"), r.client(t, "Ana")
-	made, err := pablo.Create(ctx, lobby.Create{Name: "Cali", Mode: lobby.Live, Public: true, SeasonCap: 3,
+	made, err := pablo.Create(ctx, lobby.Create{Name: "Watched", Mode: lobby.Live, Public: true, SeasonCap: 3,
 		Seats: []lobby.SeatConfig{{}, {}, {Bot: "random"}}})
 	if err != nil {
 		t.Fatal(err)
