@@ -20,6 +20,13 @@ type Append struct {
 	Data   []byte
 	Status string // "" keeps the table's
 	State  []byte // nil keeps the table's
+
+	// Op, when set, makes this no append but another write of the
+	// store's own (a seat bound, a table made), which its Commit runs in
+	// the batch's transaction, so that it shares the group's flush to
+	// disk instead of taking a transaction, and the writer, of its own.
+	// ID names the table it writes, for the batch's order.
+	Op any
 	// Sealed, when set, is kept in the same transaction (AppendSealed),
 	// once the entry is written.
 	Sealed *store.Sealed
