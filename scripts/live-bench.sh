@@ -15,6 +15,7 @@
 #   scripts/live-bench.sh            # 1,000 tables for 60 s
 #   TABLES=500 FOR=30s scripts/live-bench.sh
 #   DB=postgres://… scripts/live-bench.sh   # the tables in PostgreSQL (serve --db)
+#   CLIENT_NICE=0 scripts/live-bench.sh     # the clients at the server's priority
 set -euo pipefail
 cd "$(dirname "$0")/.."
 TABLES="${TABLES:-1000}" FOR="${FOR:-60s}" THINK="${THINK:-2s}" SPREAD="${SPREAD:-0.5}"
@@ -27,12 +28,17 @@ metrics="127.0.0.1:$((port + 1))"
 	--metrics "$metrics" 2>"$work/serve.log" &
 server=$!
 trap 'kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; rm -rf "$work"' EXIT
-for _ in $(seq 50); do
+for i in $(seq 51); do
 	curl -sf -o /dev/null "http://$metrics/metrics" && break
+	if [ "$i" = 51 ] || ! kill -0 "$server" 2>/dev/null; then
+		echo "live-bench: patron serve did not start:" >&2
+		cat "$work/serve.log" >&2
+		exit 1
+	fi
 	sleep 0.1
 done
 echo "live-bench: ${DB:+PostgreSQL, }$TABLES tables, think $THINK ± ${SPREAD}, for $FOR; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-GOGC=off nice -n 10 "$bin" online-sim --server "http://127.0.0.1:$port" --tables "$TABLES" \
+GOGC=off nice -n "${CLIENT_NICE:-10}" "$bin" online-sim --server "http://127.0.0.1:$port" --tables "$TABLES" \
 	--think "$THINK" --think-spread "$SPREAD" --for "$FOR"
 curl -sf "http://$metrics/metrics" | awk '
 	/^patron_commit_seconds_bucket\{le="0.05"\}/ { c50 = $2 }
