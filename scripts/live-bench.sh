@@ -7,7 +7,7 @@
 # by SPREAD). The clients are patron online-sim in a second process, a
 # load generator standing in for the players' own machines: on a machine
 # of 2 cores it must not take them from the server, so it runs at a lower
-# priority (nice 10) and without collections (GOGC=off: about 3 GB in a
+# priority (nice 19, the lowest) and without collections (GOGC=off: about 3 GB in a
 # minute), whose pauses would be counted against the server. It reports
 # what the clients measured (a proposal until its commit is back, and
 # until each other seat applied it) and the server's own histograms.
@@ -38,7 +38,7 @@ for i in $(seq 51); do
 	sleep 0.1
 done
 echo "live-bench: ${DB:+PostgreSQL, }$TABLES tables, think $THINK ± ${SPREAD}, for $FOR; load average $(cut -d' ' -f1-3 /proc/loadavg)"
-GOGC=off nice -n "${CLIENT_NICE:-10}" "$bin" online-sim --server "http://127.0.0.1:$port" --tables "$TABLES" \
+GOGC=off nice -n "${CLIENT_NICE:-19}" "$bin" online-sim --server "http://127.0.0.1:$port" --tables "$TABLES" \
 	--think "$THINK" --think-spread "$SPREAD" --for "$FOR"
 curl -sf "http://$metrics/metrics" | awk '
 	/^patron_commit_seconds_bucket\{le="0.05"\}/ { c50 = $2 }
