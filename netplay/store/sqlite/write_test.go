@@ -43,7 +43,10 @@ func TestOtherWritesShareTheGroupCommitAndARefusalIsTheirOwn(t *testing.T) {
 		go func() { defer wg.Done(); errs[i][0] = st.CreateTable(ctx, table(i)) }()
 		go func() { defer wg.Done(); _, errs[i][1] = st.Append(ctx, table(i).ID, 0, []byte("move"), "", nil) }()
 		go func() { defer wg.Done(); errs[i][2] = st.Bind(ctx, table(i).ID, 1, key) }()
-		go func() { defer wg.Done(); errs[i][3] = st.PutPlayer(ctx, fmt.Sprintf("%s%02d", key[:62], i), []byte("{}")) }()
+		go func() {
+			defer wg.Done()
+			errs[i][3] = st.PutPlayer(ctx, fmt.Sprintf("%s%02d", key[:62], i), []byte("{}"))
+		}()
 	}
 	wg.Wait()
 	for i, e := range errs {
