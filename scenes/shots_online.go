@@ -142,12 +142,15 @@ func captureOnline(lang *words.Lang, seed uint64, mayWant func(string) bool, cap
 	away.mine = shotHeld(link.mine)
 	live := *table
 	live.mode, live.public = lobby.Live, true
+	sealed := lobbyScreen() // the longest of the words for a Patrón's sealed game refused
+	sealed.err = lang.T(words.OnlineSealedOld)
 	for _, s := range []namedShot{
 		{"online-connect", fresh},
 		{"online-lobby", onlineShot{lobbyScreen(), link, ""}},
 		{"online-browser", onlineShot{lobbyScreen(), link, "https://narcos.example.org"}},
 		{"online-many", onlineShot{scrolled, &many, ""}},
 		{"online-key-changed", changed},
+		{"online-sealed-old", onlineShot{sealed, link, ""}},
 		{"online-menu-badge", onlineShot{&Menu{}, link, ""}},
 		{"online-create", onlineShot{setup, link, ""}},
 		{"online-table-turn", onlineShot{table, link, ""}},
