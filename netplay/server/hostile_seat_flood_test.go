@@ -6,7 +6,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"log/slog"
 	"runtime"
 	"strings"
 	"sync"
@@ -19,7 +18,6 @@ import (
 	"patron/netplay/lan"
 	"patron/netplay/lobby"
 	"patron/netplay/online"
-	"patron/netplay/server"
 	"patron/netplay/session"
 	"patron/netplay/transport"
 	"patron/netplay/wire"
@@ -37,10 +35,7 @@ import (
 // returns turned away for a while: the game ends audited within seconds,
 // the honest seat is never cut, and the heap stays bounded.
 func TestASeatedFloodIsCutAndTheTablePlaysOn(t *testing.T) {
-	logs := &server.LockedBuffer{}
-	r := startConfigured(t, func(c *server.Config) {
-		c.Log = slog.New(slog.NewJSONHandler(logs, nil))
-	})
+	r, logs := startLogged(t)
 	ctx := context.Background()
 	pablo := r.client(t, "Pablo")
 	anaID, _ := identity.New("")

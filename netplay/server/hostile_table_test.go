@@ -5,7 +5,6 @@ package server_test
 import (
 	"context"
 	"fmt"
-	"log/slog"
 	"runtime"
 	"strings"
 	"sync"
@@ -18,7 +17,6 @@ import (
 	"patron/netplay/lan"
 	"patron/netplay/lobby"
 	"patron/netplay/online"
-	"patron/netplay/server"
 	"patron/netplay/session"
 	"patron/netplay/transport"
 	"patron/netplay/wire"
@@ -33,10 +31,7 @@ import (
 // player who floods delays his own decisions behind his flood, and is cut
 // when it goes on for seconds: TestASeatedFloodIsCutAndTheTablePlaysOn.)
 func TestAFloodOnATablesConnectionSlowsOnlyItsSender(t *testing.T) {
-	logs := &server.LockedBuffer{}
-	r := startConfigured(t, func(c *server.Config) {
-		c.Log = slog.New(slog.NewJSONHandler(logs, nil))
-	})
+	r, logs := startLogged(t)
 	ctx := context.Background()
 	pablo, ana := r.client(t, "Pablo"), r.client(t, "Ana")
 	eveID, _ := identity.New("")

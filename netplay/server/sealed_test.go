@@ -64,10 +64,7 @@ func playFor(t *testing.T, p *session.Peer, seed uint64, stop func(g *game.Game)
 // kept and plays on to the end, audited fair. No byte any connection
 // carried, nor anything the server stored, holds one of his secrets.
 func TestThePatronPlaysOnFromAnotherDevice(t *testing.T) {
-	var rec bytes.Buffer
-	var mu sync.Mutex
-	transport.RecordTo(lockedWriter{&rec, &mu})
-	defer transport.RecordTo(nil)
+	recorded := recordConnections(t)
 
 	r := startServer(t)
 	laptop, _ := identity.New("laptop")
@@ -109,12 +106,7 @@ func TestThePatronPlaysOnFromAnotherDevice(t *testing.T) {
 	if err != nil || len(secrets.Private) == 0 {
 		t.Fatalf("the Patrón's secrets: %d private commands, %v", len(secrets.Private), err)
 	}
-	mu.Lock()
-	record, err := transport.ReadRecord(rec.Bytes())
-	mu.Unlock()
-	if err != nil {
-		t.Fatal(err)
-	}
+	record := recorded()
 	carried := 0
 	for _, st := range record {
 		for _, f := range secrecy.Check(st.Bytes, secrets) {

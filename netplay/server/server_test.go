@@ -5,6 +5,7 @@ package server_test
 import (
 	"context"
 	"errors"
+	"log/slog"
 	"net"
 	"net/http"
 	"os"
@@ -84,6 +85,13 @@ func startServerOn(t testing.TB, open func(testing.TB) (store.Store, error)) *ru
 func startConfigured(t testing.TB, configure func(*server.Config)) *running {
 	t.Helper()
 	return startServerFull(t, stores[0].open, roomy, configure)
+}
+
+// startLogged is startServer with its log (JSON lines) kept to read.
+func startLogged(t testing.TB) (*running, *server.LockedBuffer) {
+	t.Helper()
+	logs := &server.LockedBuffer{}
+	return startConfigured(t, func(c *server.Config) { c.Log = slog.New(slog.NewJSONHandler(logs, nil)) }), logs
 }
 
 // startServerWith is startServerOn with the server's limits.

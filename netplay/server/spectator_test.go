@@ -23,10 +23,7 @@ import (
 // hideout, a card or an objective by name. The spectator's key is the
 // Faction player's own: a seated player watching gets the public view.
 func TestNothingSecretReachesASpectator(t *testing.T) {
-	var rec bytes.Buffer
-	var mu sync.Mutex
-	transport.RecordTo(lockedWriter{&rec, &mu})
-	defer transport.RecordTo(nil)
+	recorded := recordConnections(t)
 
 	r := startServer(t)
 	ctx := context.Background()
@@ -71,12 +68,7 @@ func TestNothingSecretReachesASpectator(t *testing.T) {
 	if err != nil || len(secrets.Salts) == 0 || len(secrets.Private) == 0 || len(secrets.Names) == 0 {
 		t.Fatalf("the Patrón's secrets: %d salts, %d private commands, %d names, %v", len(secrets.Salts), len(secrets.Private), len(secrets.Names), err)
 	}
-	mu.Lock()
-	record, err := transport.ReadRecord(rec.Bytes())
-	mu.Unlock()
-	if err != nil {
-		t.Fatal(err)
-	}
+	record := recorded()
 	if len(record) < 6 { // three clients' connections and the server's three ends
 		t.Fatalf("%d connections recorded", len(record))
 	}
@@ -87,13 +79,31 @@ func TestNothingSecretReachesASpectator(t *testing.T) {
 	}
 }
 
-// lockedWriter serialises the recorder's writes with the test's read.
-type lockedWriter struct {
-	b  *bytes.Buffer
-	mu *sync.Mutex
+// recordConnections records every connection of this process until the
+// test ends (transport.RecordTo); what it returns reads the record so far.
+func recordConnections(t *testing.T) func() []transport.Stream {
+	w := &lockedWriter{}
+	transport.RecordTo(w)
+	t.Cleanup(func() { transport.RecordTo(nil) })
+	return func() []transport.Stream {
+		t.Helper()
+		w.mu.Lock()
+		record, err := transport.ReadRecord(w.b.Bytes())
+		w.mu.Unlock()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return record
+	}
 }
 
-func (w lockedWriter) Write(p []byte) (int, error) {
+// lockedWriter serialises the recorder's writes with the test's read.
+type lockedWriter struct {
+	b  bytes.Buffer
+	mu sync.Mutex
+}
+
+func (w *lockedWriter) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	return w.b.Write(p)
