@@ -34,7 +34,6 @@ var (
 	PlayerN        = "Player %d"
 	Human          = "Person"
 	PatronRole     = "Patrón"
-	FactionRole    = "Factions"
 	SplitTitle     = "Factions"
 	SplitBook      = "Book's split"
 	SplitRandom    = "Random split"
