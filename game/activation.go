@@ -123,13 +123,13 @@ func (g *Game) legalActivation(f *activationFrame, out []Command) []Command {
 	switch f.step {
 	case acDEA:
 		if g.deaMayBoost(h) {
-			out = append(out, cmd0(OpBoost))
+			out = add(out, OpBoost, -1, -1)
 		}
 		out = g.deaRedrawCmds(out)
-		out = append(out, cmd0(OpPass))
+		out = add(out, OpPass, -1, -1)
 	case acDEAMoved:
 		out = g.deaRedrawCmds(out)
-		out = append(out, cmd0(OpPass))
+		out = add(out, OpPass, -1, -1)
 	case acAction:
 		var open [box.NumActions]bool // a free slot this turn and a target
 		for a := box.Action(0); a < box.NumActions; a++ {
@@ -141,17 +141,17 @@ func (g *Game) legalActivation(f *activationFrame, out []Command) []Command {
 			}
 			for a := box.Action(0); a < box.NumActions; a++ {
 				if open[a] && a.Fits(int(v)) {
-					out = append(out, cmd2(OpUse, v, int8(a)))
+					out = add(out, OpUse, v, int8(a))
 				}
 			}
 		}
 	case acCali:
 		for a := box.Action(0); a < box.NumActions; a++ {
 			if extraAllowed(a) && g.actionHasTarget(h, a) {
-				out = append(out, cmd1(OpExtra, int8(a)))
+				out = add(out, OpExtra, int8(a), -1)
 			}
 		}
-		out = append(out, cmd0(OpPass))
+		out = add(out, OpPass, -1, -1)
 	}
 	return out
 }

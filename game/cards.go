@@ -219,17 +219,17 @@ func (g *Game) legalCardEffect(f *cardEffectFrame, out []Command) []Command {
 		for a := box.Slot(0); a < box.NumSlots; a++ {
 			for b := a + 1; b < box.NumSlots; b++ {
 				if !p.Defense[a].Revealed && !p.Defense[b].Revealed {
-					out = append(out, cmd2(OpSwap, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure)))
+					out = add(out, OpSwap, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure))
 				}
 			}
 		}
 	case box.Ambush:
 		for r := g.huntersNear(l); r != 0; {
-			out = append(out, cmd1(OpLock, int8(p.HunterAt(r.Next(&r)))))
+			out = add(out, OpLock, int8(p.HunterAt(r.Next(&r))), -1)
 		}
 	case box.FriendsInCongress:
 		for r := p.Blockade & board.Map.InRegion[board.Map.RegionOf[l]]; r != 0; {
-			out = append(out, cmd1(OpFlip, int8(r.Next(&r))))
+			out = add(out, OpFlip, int8(r.Next(&r)), -1)
 		}
 	case box.Enforcer:
 		out = g.cityTokenCmds(OpControl, board.Map.Within[l][2], p.Controlled, out)
@@ -239,27 +239,27 @@ func (g *Game) legalCardEffect(f *cardEffectFrame, out []Command) []Command {
 			hl := r.Next(&r)
 			h := p.HunterAt(hl)
 			for d := board.Map.Adj[hl] & enter; d != 0; {
-				out = append(out, cmd2(OpPush, int8(h), int8(d.Next(&d))))
+				out = add(out, OpPush, int8(h), int8(d.Next(&d)))
 			}
 		}
 	case box.SnitchsSentence:
 		if f.step == 0 {
 			for a := box.RangeInv; a <= box.RegionInv; a++ {
 				if p.FreeSlots(a) > p.SilenceNext[a] {
-					out = append(out, cmd1(OpSilence, int8(a)))
+					out = add(out, OpSilence, int8(a), -1)
 				}
 			}
 			return out
 		}
 		for fa := box.Faction(0); fa < box.NumFactions; fa++ {
 			if !p.FactionActed[fa] {
-				out = append(out, cmd1(OpNext, int8(fa)))
+				out = add(out, OpNext, int8(fa), -1)
 			}
 		}
 		return out
 	case box.FrameUp:
 		for r := board.Region(0); r < board.NumRegions; r++ {
-			out = append(out, cmd1(OpName, int8(r)))
+			out = add(out, OpName, int8(r), -1)
 		}
 		return out
 	case box.MyLabs:
@@ -275,10 +275,10 @@ func (g *Game) legalCardEffect(f *cardEffectFrame, out []Command) []Command {
 		}
 	case box.BribedCheckpoint:
 		for r := p.Blockade & board.Map.Within[l][2]; r != 0; {
-			out = append(out, cmd1(OpUnblock, int8(r.Next(&r))))
+			out = add(out, OpUnblock, int8(r.Next(&r)), -1)
 		}
 	}
-	return append(out, cmd0(OpDone))
+	return add(out, OpDone, -1, -1)
 }
 
 func (g *Game) applyCardEffect(f *cardEffectFrame, c Command) error {
@@ -458,7 +458,7 @@ func (g *Game) frameUpDetail(f *frameUpFrame, d Detail) Detail {
 
 func (g *Game) legalFrameUp(f *frameUpFrame, out []Command) []Command {
 	for r := g.frameUpDest(f.region); r != 0; {
-		out = append(out, cmd2(OpFrame, f.step, int8(r.Next(&r))))
+		out = add(out, OpFrame, f.step, int8(r.Next(&r)))
 	}
 	return out
 }

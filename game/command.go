@@ -266,6 +266,30 @@ func cmd0(op Op) Command            { return Command{Op: op, A: -1, B: -1, C: -1
 func cmd1(op Op, a int8) Command    { return Command{Op: op, A: a, B: -1, C: -1} }
 func cmd2(op Op, a, b int8) Command { return Command{Op: op, A: a, B: b, C: -1} }
 
+// add appends the command op a b (C unused) to out. It writes the new
+// element field by field: Command has too many fields to live in
+// registers, so add(out, …, -1, -1) copies it with typedmemmove, whose
+// write barrier walks the type's pointer bitmap whenever the collector is
+// marking; the stores here cost a flag test instead.
+func add(out []Command, op Op, a, b int8) []Command {
+	n := len(out)
+	if n == cap(out) {
+		out = append(out, Command{})
+	} else {
+		out = out[:n+1]
+	}
+	c := &out[n]
+	c.Op, c.A, c.B, c.C = op, a, b, -1
+	c.Salt, c.Digests = nil, nil
+	return out
+}
+
+// set copies c into *d field by field, for the same reason as add.
+func (d *Command) set(c Command) {
+	d.Op, d.A, d.B, d.C = c.Op, c.A, c.B, c.C
+	d.Salt, d.Digests = c.Salt, c.Digests
+}
+
 // Clone returns a copy that owns its digests, for keeping in a log.
 func (c Command) Clone() Command {
 	if c.Digests != nil {

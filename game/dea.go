@@ -43,10 +43,10 @@ func (g *Game) deaRedrawCmds(out []Command) []Command {
 		if seen[v] == 0 {
 			continue
 		}
-		out = append(out, cmd1(OpRedraw, v))
+		out = add(out, OpRedraw, v, -1)
 		for w := v; w <= 3; w++ {
 			if seen[w] > 0 && (w != v || seen[v] > 1) {
-				out = append(out, cmd2(OpRedraw, v, w))
+				out = add(out, OpRedraw, v, w)
 			}
 		}
 	}

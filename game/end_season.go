@@ -87,7 +87,7 @@ func (g *Game) legalEndSeason(f *frame, out []Command) []Command {
 		return append(out, c)
 	}
 	for k := 0; k <= g.Pub.Money; k++ {
-		out = append(out, cmd1(OpBudget, int8(min(k, 99))))
+		out = add(out, OpBudget, int8(min(k, 99)), -1)
 	}
 	return out
 }
@@ -166,7 +166,7 @@ func (g *Game) relocateDetail(f *relocateFrame, d Detail) Detail {
 
 func (g *Game) legalRelocate(f *relocateFrame, out []Command) []Command {
 	for r := g.relocationSet(g.Sec.Hideout, int(f.paid)); r != 0; {
-		out = append(out, cmd1(OpHide, int8(r.Next(&r))))
+		out = add(out, OpHide, int8(r.Next(&r)), -1)
 	}
 	return out
 }
@@ -255,7 +255,7 @@ func (g *Game) runTrigger(f *triggerFrame) bool {
 
 func (g *Game) legalTrigger(f *triggerFrame, out []Command) []Command {
 	for r := f.waiting; r != 0; {
-		out = append(out, cmd1(OpTrigger, int8(g.Pub.EndSlots[r.Next(&r)])))
+		out = add(out, OpTrigger, int8(g.Pub.EndSlots[r.Next(&r)]), -1)
 	}
 	return out
 }
@@ -307,7 +307,7 @@ func (g *Game) runVelasco(f *frame) bool {
 func (g *Game) legalVelasco(f *frame, out []Command) []Command {
 	p := &g.Pub
 	for n := 0; n <= p.Money/box.VelascoPrice && n <= box.GloryToWin-p.Glory; n++ {
-		out = append(out, cmd1(OpBuy, int8(n)))
+		out = add(out, OpBuy, int8(n), -1)
 	}
 	return out
 }

@@ -162,7 +162,8 @@ func (g *Game) applyCommand(c Command) (*Outcome, error) {
 		}
 	}
 	g.events = g.events[:0]
-	g.out.Published, g.out.HasPublished = c, !c.Secret()
+	g.out.Published.set(c)
+	g.out.HasPublished = !c.Secret()
 	f := g.top()
 	var step Step
 	if !g.noLog { // simulations keep no log, and skip this

@@ -143,16 +143,16 @@ func (g *Game) legalFactionTurn(f *factionTurnFrame, out []Command) []Command {
 	if f.step == ftChoose {
 		for fa := box.Faction(0); fa < box.NumFactions; fa++ {
 			if !p.FactionActed[fa] {
-				out = append(out, cmd1(OpActivate, int8(fa)))
+				out = add(out, OpActivate, int8(fa), -1)
 			}
 		}
 		return out
 	}
 	if f.step == ftOpen {
-		return append(g.deaRedrawCmds(out), cmd0(OpPass))
+		return add(g.deaRedrawCmds(out), OpPass, -1, -1)
 	}
 	for _, h := range f.faction.Hunters() {
-		out = append(out, cmd1(OpHunter, int8(h)))
+		out = add(out, OpHunter, int8(h), -1)
 	}
 	return out
 }
@@ -211,7 +211,7 @@ func (g *Game) selfLockSeat(f *selfLockFrame) Seat { return FactionSeat(f.factio
 
 func (g *Game) legalSelfLock(f *selfLockFrame, out []Command) []Command {
 	for _, h := range f.faction.Hunters() {
-		out = append(out, cmd1(OpSelfLock, int8(h)))
+		out = add(out, OpSelfLock, int8(h), -1)
 	}
 	return out
 }

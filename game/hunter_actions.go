@@ -175,56 +175,56 @@ func (g *Game) legalHunterAction(f *huntFrame, out []Command) []Command {
 		for a := box.Slot(0); a < box.NumSlots; a++ {
 			for b := a + 1; b < box.NumSlots; b++ {
 				if !p.Defense[a].Revealed && !p.Defense[b].Revealed {
-					out = append(out, cmd2(OpPepes, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure)))
+					out = add(out, OpPepes, int8(p.Slots[a].Figure), int8(p.Slots[b].Figure))
 				}
 			}
 		}
-		return append(out, cmd0(OpPass))
+		return add(out, OpPass, -1, -1)
 	case haBoost:
-		return append(out, cmd0(OpBoost), cmd0(OpPass))
+		return add(add(out, OpBoost, -1, -1), OpPass, -1, -1)
 	case haBonus:
-		return append(out, cmd0(OpBonus), cmd0(OpPass))
+		return add(add(out, OpBonus, -1, -1), OpPass, -1, -1)
 	case haReveal:
-		return append(out, cmd1(OpFound, g.boolArg(g.Sec.Hideout == board.Loc(f.target))))
+		return add(out, OpFound, g.boolArg(g.Sec.Hideout == board.Loc(f.target)), -1)
 	}
 	l := g.actionLoc(f)
 	switch f.action {
 	case box.Attack:
 		for r := board.Map.Adj[l] & p.sicAt; r != 0; {
-			out = append(out, cmd1(OpAttack, int8(p.Slots[p.SicarioAt(r.Next(&r))].Figure)))
+			out = add(out, OpAttack, int8(p.Slots[p.SicarioAt(r.Next(&r))].Figure), -1)
 		}
 	case box.Destroy:
 		for r := reach(l) & p.Lab; r != 0; {
-			out = append(out, cmd1(OpDestroy, int8(r.Next(&r))))
+			out = add(out, OpDestroy, int8(r.Next(&r)), -1)
 		}
 		if f.done > 0 {
-			out = append(out, cmd0(OpDone))
+			out = add(out, OpDone, -1, -1)
 		}
 	case box.Blockade:
 		out = g.cityTokenCmds(OpBlock, reach(l), p.Blockade, out)
 		for r := reach(l) & p.Controlled; r != 0; {
-			out = append(out, cmd1(OpUncontrol, int8(r.Next(&r))))
+			out = add(out, OpUncontrol, int8(r.Next(&r)), -1)
 		}
 		if f.done > 0 {
-			out = append(out, cmd0(OpDone))
+			out = add(out, OpDone, -1, -1)
 		}
 	case box.Capture:
 		for r := reach(l); r != 0; {
-			out = append(out, cmd1(OpSearch, int8(r.Next(&r))))
+			out = add(out, OpSearch, int8(r.Next(&r)), -1)
 		}
 	case box.RangeInv:
 		d := int(board.Map.Dist[l][g.Sec.Hideout])
 		for x := 0; x <= board.Map.Diameter; x++ {
 			if x < d {
-				out = append(out, cmd2(OpRange, int8(x), int8(d)))
+				out = add(out, OpRange, int8(x), int8(d))
 			} else if x > d {
-				out = append(out, cmd2(OpRange, int8(d), int8(x)))
+				out = add(out, OpRange, int8(d), int8(x))
 			}
 		}
 	case box.TypeInv:
-		out = append(out, cmd1(OpType, g.boolArg(board.Map.City.Has(g.Sec.Hideout))))
+		out = add(out, OpType, g.boolArg(board.Map.City.Has(g.Sec.Hideout)), -1)
 	case box.RegionInv:
-		out = append(out, cmd1(OpRegion, g.boolArg(board.Map.RegionOf[g.Sec.Hideout] == board.Map.RegionOf[l])))
+		out = add(out, OpRegion, g.boolArg(board.Map.RegionOf[g.Sec.Hideout] == board.Map.RegionOf[l]), -1)
 	}
 	return out
 }
@@ -521,7 +521,7 @@ func (g *Game) escapeDetail(f *escapeFrame, d Detail) Detail {
 
 func (g *Game) legalEscape(f *escapeFrame, out []Command) []Command {
 	for r := g.escapeSet(f.caught); r != 0; {
-		out = append(out, cmd1(OpHide, int8(r.Next(&r))))
+		out = add(out, OpHide, int8(r.Next(&r)), -1)
 	}
 	return out
 }

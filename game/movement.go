@@ -254,13 +254,13 @@ func (g *Game) runMove(f *moveFrame) bool {
 
 func (g *Game) legalMove(f *moveFrame, out []Command) []Command {
 	for r := g.moveSteps(f); r != 0; {
-		out = append(out, cmd1(OpStep, int8(r.Next(&r))))
+		out = add(out, OpStep, int8(r.Next(&r)), -1)
 	}
 	if g.caliMayTake(f) {
-		out = append(out, cmd0(OpTake))
+		out = add(out, OpTake, -1, -1)
 	}
 	if g.canStop(f) {
-		out = append(out, cmd0(OpStop))
+		out = add(out, OpStop, -1, -1)
 	}
 	return out
 }

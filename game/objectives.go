@@ -70,39 +70,39 @@ func (g *Game) legalObjSetup(f *objSetupFrame, out []Command) []Command {
 	switch f.objective {
 	case box.Hostage:
 		for h := box.Hunter(0); h < box.NumHunters; h++ {
-			out = append(out, cmd1(OpLock, int8(h)))
+			out = add(out, OpLock, int8(h), -1)
 		}
 		return out
 	case box.RobinHood:
 		if f.step == 0 {
 			for fa := box.Faction(0); fa < box.NumFactions; fa++ {
 				if !p.FactionActed[fa] {
-					out = append(out, cmd1(OpNext, int8(fa)))
+					out = add(out, OpNext, int8(fa), -1)
 				}
 			}
 			return out
 		}
 		for r := board.Map.City &^ p.Coins; r != 0; {
-			out = append(out, cmd1(OpCoin, int8(r.Next(&r))))
+			out = add(out, OpCoin, int8(r.Next(&r)), -1)
 		}
 	case box.EstablishedProduction, box.AirBridge:
 		return g.labCmds(board.Map.All, false, out)
 	case box.BribingPoliticians:
 		for v := int8(1); v <= 3; v++ {
 			if p.hasAvailable(v) {
-				out = append(out, cmd1(OpDrop, v))
+				out = add(out, OpDrop, v, -1)
 			}
 		}
 		return out
 	case box.MedellinWithoutSlums:
 		for r := board.Map.City &^ p.Party; r != 0; {
-			out = append(out, cmd1(OpParty, int8(r.Next(&r))))
+			out = add(out, OpParty, int8(r.Next(&r)), -1)
 		}
 		return out
 	case box.LaCatedral:
 		return g.cityTokenCmds(OpControl, board.Map.InRegion[board.Andina], p.Controlled, out)
 	}
-	return append(out, cmd0(OpDone)) // Robin Hood's coins: "up to 6"
+	return add(out, OpDone, -1, -1) // Robin Hood's coins: "up to 6"
 }
 
 func (g *Game) applyObjSetup(f *objSetupFrame, c Command) error {
@@ -357,7 +357,7 @@ func (g *Game) runReward(f *rewardFrame) bool { return true }
 
 func (g *Game) legalReward(f *rewardFrame, out []Command) []Command {
 	for h := box.Hunter(0); h < box.NumHunters; h++ {
-		out = append(out, cmd1(OpLock, int8(h)))
+		out = add(out, OpLock, int8(h), -1)
 	}
 	return out
 }

@@ -260,7 +260,7 @@ func (g *Game) legalPlacement(f *placementFrame, out []Command) []Command {
 		if f.flags&plTop != 0 && f.flags&plMoved == 0 && g.Pub.Money >= box.SicarioMoveCost {
 			for s := box.Slot(0); s < box.NumSlots; s++ {
 				if g.Pub.Slots[s].OnMap() && g.sicarioCanMove(s, box.SicarioMoveSteps) {
-					out = append(out, cmd1(OpMove, int8(g.Pub.Slots[s].Figure)))
+					out = add(out, OpMove, int8(g.Pub.Slots[s].Figure), -1)
 				}
 			}
 		}
@@ -270,28 +270,28 @@ func (g *Game) legalPlacement(f *placementFrame, out []Command) []Command {
 		for r := g.Sec.Hand; r != 0; r &= r - 1 {
 			c := lowestCard(r)
 			if pl.can(g, c, false) {
-				out = append(out, cmd1(OpPlay, int8(c)))
+				out = add(out, OpPlay, int8(c), -1)
 				any = true
 			}
 			if special {
-				out = append(out, cmd1(OpDiscard, int8(c)))
+				out = add(out, OpDiscard, int8(c), -1)
 				any = true
 			}
 		}
 		if !any {
 			for r := g.Sec.Hand; r != 0; r &= r - 1 {
-				out = append(out, cmd1(OpFold, int8(lowestCard(r))))
+				out = add(out, OpFold, int8(lowestCard(r)), -1)
 			}
 		}
 	case plSpend:
 		card := f.card
 		for t := 0; t <= card.Tiers(); t++ {
 			if g.Pub.Money >= card.PayFor(t) && g.spendLeavesPlacement(card, t) {
-				out = append(out, cmd1(OpSpend, int8(t)))
+				out = add(out, OpSpend, int8(t), -1)
 			}
 		}
 	case plBribe:
-		out = append(out, cmd0(OpBribe), cmd0(OpPass))
+		out = add(add(out, OpBribe, -1, -1), OpPass, -1, -1)
 	case plPlace:
 		slots, n := g.figureSlots(f.card, f.flags&plDiscarded != 0)
 		for _, s := range slots[:n] {
@@ -300,7 +300,7 @@ func (g *Game) legalPlacement(f *placementFrame, out []Command) []Command {
 				locs = g.inRange(s, locs)
 			}
 			for r := locs; r != 0; {
-				out = append(out, cmd2(OpPlace, int8(g.Pub.Slots[s].Figure), int8(r.Next(&r))))
+				out = add(out, OpPlace, int8(g.Pub.Slots[s].Figure), int8(r.Next(&r)))
 			}
 		}
 	}

@@ -80,16 +80,16 @@ func (g *Game) legalQuica(f *quicaFrame, out []Command) []Command {
 	switch f.step {
 	case 0:
 		for r := g.quicaTargets(); r != 0; {
-			out = append(out, cmd1(OpTarget, int8(p.HunterAt(r.Next(&r)))))
+			out = add(out, OpTarget, int8(p.HunterAt(r.Next(&r))), -1)
 		}
 	case 1:
 		for c, ok := range p.PlataDeck {
 			if ok {
-				out = append(out, cmd1(OpOffer, int8(c)))
+				out = add(out, OpOffer, int8(c), -1)
 			}
 		}
 	case 2:
-		out = append(out, cmd0(OpPlata), cmd0(OpPlomo))
+		out = add(add(out, OpPlata, -1, -1), OpPlomo, -1, -1)
 	}
 	return out
 }
@@ -195,7 +195,7 @@ func (g *Game) legalPlata(f *plataFrame, out []Command) []Command {
 	} else {
 		out = g.cityTokenCmds(OpControl, all, g.Pub.Controlled, out)
 	}
-	return append(out, cmd0(OpDone))
+	return add(out, OpDone, -1, -1)
 }
 
 func (g *Game) applyPlata(f *plataFrame, c Command) error {

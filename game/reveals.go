@@ -95,7 +95,7 @@ func (g *Game) runAddObj(f *frame) bool {
 	return true
 }
 
-func (g *Game) legalAddObj(f *frame, out []Command) []Command { return append(out, cmd0(OpAddObj)) }
+func (g *Game) legalAddObj(f *frame, out []Command) []Command { return add(out, OpAddObj, -1, -1) }
 
 func (g *Game) applyAddObj(f *frame, c Command) error {
 	p := &g.Pub

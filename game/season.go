@@ -152,7 +152,7 @@ func (g *Game) legalDefenses(f *frame, out []Command) []Command {
 	fig := g.Pub.Slots[s.AssignN].Figure
 	for t := box.Token(0); t < box.NumTokenKinds; t++ {
 		if g.tokenFits(t, left, regularLeft, s.AssignN) {
-			out = append(out, cmd2(OpDefend, int8(fig), int8(t)))
+			out = add(out, OpDefend, int8(fig), int8(t))
 		}
 	}
 	return out
@@ -332,7 +332,7 @@ func (s *Secrets) setDeck(payload []byte, n int) {
 	s.DeckLen = n
 }
 
-func (g *Game) legalShuffle(f *frame, out []Command) []Command { return append(out, cmd0(OpShuffle)) }
+func (g *Game) legalShuffle(f *frame, out []Command) []Command { return add(out, OpShuffle, -1, -1) }
 
 func (g *Game) applyShuffle(f *frame, c Command) error {
 	if err := g.shuffleDeck(c); err != nil {

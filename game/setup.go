@@ -63,26 +63,26 @@ var startSpotsSet = board.Map.Neighbours(board.Map.Airport) &^ board.Map.Airport
 func (g *Game) legalSetup(f *setupFrame, out []Command) []Command {
 	switch f.step {
 	case setupShuffle:
-		return append(out, cmd0(OpShuffle))
+		return add(out, OpShuffle, -1, -1)
 	case setupObjDeck:
-		return append(out, cmd0(OpObjDeck))
+		return add(out, OpObjDeck, -1, -1)
 	case setupOrder:
 		s := g.Sec
 		for _, o := range s.Drawn {
 			if !objectiveIn(s.Order[:s.OrderN], o) {
-				out = append(out, cmd2(OpOrder, int8(s.OrderN+1), int8(o)))
+				out = add(out, OpOrder, int8(s.OrderN+1), int8(o))
 			}
 		}
 		return out
 	case setupHunters:
 		free := startLocations() &^ g.Pub.hunAt
 		for r := free; r != 0; {
-			out = append(out, cmd2(OpStart, int8(f.hunter), int8(r.Next(&r))))
+			out = add(out, OpStart, int8(f.hunter), int8(r.Next(&r)))
 		}
 		return out
 	case setupHideout:
 		for l := board.Loc(0); l < board.N; l++ {
-			out = append(out, cmd1(OpHide, int8(l)))
+			out = add(out, OpHide, int8(l), -1)
 		}
 		return out
 	}

@@ -48,9 +48,9 @@ func (g *Game) legalActions(f *sicarioActionsFrame, out []Command) []Command {
 	out = g.labCmds(t, g.labOnCardAllowed(), out)
 	out = g.cityTokenCmds(OpControl, t, p.Controlled, out)
 	for r := t & p.Blockade; r != 0; {
-		out = append(out, cmd1(OpUnblock, int8(r.Next(&r))))
+		out = add(out, OpUnblock, int8(r.Next(&r)), -1)
 	}
-	return append(out, cmd0(OpDone))
+	return add(out, OpDone, -1, -1)
 }
 
 func (g *Game) applyActions(f *sicarioActionsFrame, c Command) error {

@@ -22,22 +22,22 @@ func (g *Game) labCmds(targets board.Set, onCard bool, out []Command) []Command 
 	farms := targets & board.Map.Farm &^ p.Tokens()
 	if p.LabsLeft() > 0 {
 		for r := farms; r != 0; {
-			out = append(out, cmd1(OpLab, int8(r.Next(&r))))
+			out = add(out, OpLab, int8(r.Next(&r)), -1)
 		}
 		if onCard {
-			out = append(out, cmd1(OpLab, LabOnCard))
+			out = add(out, OpLab, LabOnCard, -1)
 		}
 		return out
 	}
 	for r := farms; r != 0; {
 		l := r.Next(&r)
 		for m := p.Lab; m != 0; {
-			out = append(out, cmd2(OpLab, int8(l), int8(m.Next(&m))))
+			out = add(out, OpLab, int8(l), int8(m.Next(&m)))
 		}
 	}
 	if onCard {
 		for m := p.Lab; m != 0; {
-			out = append(out, cmd2(OpLab, LabOnCard, int8(m.Next(&m))))
+			out = add(out, OpLab, LabOnCard, int8(m.Next(&m)))
 		}
 	}
 	return out
@@ -121,14 +121,14 @@ func (g *Game) cityTokenCmds(op Op, targets board.Set, own board.Set, out []Comm
 	cities := targets & board.Map.City &^ p.Tokens()
 	if p.BlockadeTokensLeft() > 0 {
 		for r := cities; r != 0; {
-			out = append(out, cmd1(op, int8(r.Next(&r))))
+			out = add(out, op, int8(r.Next(&r)), -1)
 		}
 		return out
 	}
 	for r := cities; r != 0; {
 		l := r.Next(&r)
 		for m := own; m != 0; {
-			out = append(out, cmd2(op, int8(l), int8(m.Next(&m))))
+			out = add(out, op, int8(l), int8(m.Next(&m)))
 		}
 	}
 	return out
