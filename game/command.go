@@ -280,7 +280,9 @@ func add(out []Command, op Op, a, b int8) []Command {
 	}
 	c := &out[n]
 	c.Op, c.A, c.B, c.C = op, a, b, -1
-	c.Salt, c.Digests = nil, nil
+	if c.Salt != nil || c.Digests != nil { // a leftover: pointer stores pay a barrier, so only then
+		c.Salt, c.Digests = nil, nil
+	}
 	return out
 }
 
