@@ -9,14 +9,17 @@ import (
 	"patron/game/bot"
 )
 
-// BenchmarkHardDecision times Hard's decisions on positions from games
-// between Normal bots, one side at a time, and reports the median and
-// 95th percentile of a decision and the playouts a second (one core:
-// run with -cpu 1).
-func BenchmarkHardDecision(b *testing.B) {
+// BenchmarkDecision times the searching levels' decisions (Hard,
+// Expert) on positions from games between Normal bots, one side at a time,
+// and reports the median and 95th percentile of a decision and the
+// playouts a second (one core: run with -cpu 1).
+func BenchmarkDecision(b *testing.B) {
 	all := positions(b, 6, 5)
-	for _, side := range []string{"patron", "factions"} {
-		b.Run(side, func(b *testing.B) {
+	for _, run := range []struct{ level, side string }{
+		{"hard", "patron"}, {"hard", "factions"}, {"expert", "patron"}, {"expert", "factions"},
+	} {
+		level, side := run.level, run.side
+		b.Run(level+"/"+side, func(b *testing.B) {
 			var ps []*game.Game
 			for _, g := range all {
 				if (g.Pending().Seat == game.SeatPatron) == (side == "patron") {
@@ -30,7 +33,7 @@ func BenchmarkHardDecision(b *testing.B) {
 				g := ps[i%len(ps)]
 				i++
 				v := g.View(g.Pending().Seat)
-				h, _ := bot.New("hard", side == "patron", uint64(i))
+				h, _ := bot.New(level, side == "patron", uint64(i))
 				start := time.Now()
 				h.Choose(&v)
 				ds = append(ds, time.Since(start))

@@ -18,7 +18,7 @@ type Bot interface {
 }
 
 // Levels are the bots a player may seat, weakest first.
-var Levels = []string{"easy", "normal", "hard"}
+var Levels = []string{"easy", "normal", "hard", "expert"}
 
 // Kinds are every bot New makes, weakest first: the levels, and random
 // (uniformly random legal moves), the yardstick of the ladder.
@@ -35,6 +35,14 @@ func Canonical(kind string) string {
 	return kind
 }
 
+// Searches reports whether a kind thinks by searching (Hard, Expert): its
+// decisions take tens to hundreds of milliseconds, and honour a time
+// budget (NewTimed).
+func Searches(kind string) bool {
+	k := Canonical(kind)
+	return k == "hard" || k == "expert"
+}
+
 // Known reports whether New makes a bot of this kind.
 func Known(kind string) bool { return slices.Contains(Kinds, Canonical(kind)) }
 
@@ -44,7 +52,7 @@ func New(kind string, patron bool, seed uint64) (Bot, error) {
 	return NewTimed(kind, patron, seed, nil)
 }
 
-// NewTimed is New with a time budget: a Hard bot's search ends with what
+// NewTimed is New with a time budget: a Hard or Expert bot's search ends with what
 // it has when stop reports true (the caller keeps the clock); the other
 // levels decide at once anyway. A nil stop searches in full.
 func NewTimed(kind string, patron bool, seed uint64, stop func() bool) (Bot, error) {
@@ -66,6 +74,8 @@ func NewPaced(kind string, patron bool, seed uint64, stop func() bool, yield fun
 		return newNormal(patron, r), nil
 	case "hard":
 		return newHard(patron, seed, r, stop, yield), nil
+	case "expert":
+		return newExpert(patron, seed, r, stop, yield), nil
 	}
 	return nil, fmt.Errorf("unknown bot %q (want one of %v)", kind, Kinds)
 }

@@ -7,30 +7,41 @@ import (
 	"patron/game/search"
 )
 
-// Hard's search budget: how many of Normal's best commands race, and in
-// how many worlds each is tried in the race's first round (the better half
-// then meets twice as many, and so on: package search). The Factions, who
-// do not know where he hides, need far more worlds than the Patrón, who
-// knows nearly everything; with these budgets Hard against Hard is even
-// (docs/BALANCE.md).
-const (
-	hardPatronWorlds       = 4  // 28 playouts a decision
-	hardFactionsWorlds     = 32 // 768 playouts a decision
-	hardPatronCandidates   = 3
-	hardFactionsCandidates = 8
-	hardHorizon            = 0 // playouts run to the end of the game
-)
+// budget is how much a searching level thinks: how many of Normal's best
+// commands race, and in how many worlds each is tried in the race's first
+// round (the better half then meets twice as many, and so on: package
+// search), for each side. The Factions, who do not know where he hides,
+// need far more worlds than the Patrón, who knows nearly everything.
+type budget struct {
+	patronWorlds, factionsWorlds         int
+	patronCandidates, factionsCandidates int
+	// patronMoves and factionsMoves, when set, budget the search in
+	// playout moves instead of worlds (search.Config.Moves).
+	patronMoves, factionsMoves int
+}
+
+// hardBudget: with these, Hard against Hard is even (docs/BALANCE.md);
+// 28 playouts a decision for the Patrón, 768 for the Factions.
+var hardBudget = budget{patronWorlds: 4, factionsWorlds: 32, patronCandidates: 3, factionsCandidates: 8}
+
+// hardHorizon: playouts run to the end of the game.
+const hardHorizon = 0
 
 // newHard is a searcher (package search) that plays Normal in its
 // playouts and tries Normal's best commands.
 func newHard(patron bool, seed uint64, r *rand.Rand, stop func() bool, yield func()) Bot {
+	return newSearcher(hardBudget, patron, seed, r, stop, yield)
+}
+
+// newSearcher is a searching bot with a budget.
+func newSearcher(b budget, patron bool, seed uint64, r *rand.Rand, stop func() bool, yield func()) *search.Searcher {
 	prior := newNormal(patron, r)
-	worlds, cands := hardFactionsWorlds, hardFactionsCandidates
+	worlds, cands, moves := b.factionsWorlds, b.factionsCandidates, b.factionsMoves
 	if patron {
-		worlds, cands = hardPatronWorlds, hardPatronCandidates
+		worlds, cands, moves = b.patronWorlds, b.patronCandidates, b.patronMoves
 	}
 	return search.New(search.Config{
-		Patron: patron, Seed: seed, Worlds: worlds, Candidates: cands, Horizon: hardHorizon,
+		Patron: patron, Seed: seed, Worlds: worlds, Candidates: cands, Moves: moves, Horizon: hardHorizon,
 		Rollout: func(patron bool, seed uint64) search.Policy {
 			return newNormal(patron, rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908)))
 		},
@@ -40,8 +51,8 @@ func newHard(patron bool, seed uint64, r *rand.Rand, stop func() bool, yield fun
 	})
 }
 
-// Playouts is how many games a Hard bot has played out in its searches
-// (0 for the other levels), for measurements.
+// Playouts is how many games a searching bot (Hard, Expert) has played
+// out in its searches (0 for the other levels), for measurements.
 func Playouts(b Bot) int {
 	if s, ok := b.(*search.Searcher); ok {
 		return s.Playouts

@@ -49,7 +49,7 @@ func playHard(patronKind, factionsKind string, players int, seed uint64) (hardGa
 		}
 		c := v.Legal[0]
 		if !d.Forced {
-			if kind == "hard" && len(v.Legal) > 1 && g.Pub.Season > 0 {
+			if bot.Searches(kind) && len(v.Legal) > 1 && g.Pub.Season > 0 {
 				if out.decisions%8 == 0 {
 					if err := sameInTwin(g, &v, patron, seed+uint64(out.commands)); err != nil {
 						return out, fmt.Errorf("command %d: %w", out.commands+1, err)

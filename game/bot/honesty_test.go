@@ -70,8 +70,11 @@ func TestBotsDecideFromTheirViewAlone(t *testing.T) {
 	all := positions(t, 12, 7)
 	for _, level := range bot.Kinds {
 		ps := all
-		if level == "hard" {
+		switch level {
+		case "hard":
 			ps = all[:min(len(all), 40)] // a search takes a while
+		case "expert":
+			ps = all[:min(len(all), 24)] // a longer one
 		}
 		checked := [2]int{}
 		for i, g := range ps {
@@ -109,7 +112,11 @@ func TestBotsAreDeterministic(t *testing.T) {
 	t.Parallel()
 	ps := positions(t, 4, 11)
 	for _, level := range bot.Kinds {
-		for i, g := range ps[:min(len(ps), 25)] {
+		n := 25
+		if level == "expert" {
+			n = 8 // a long search
+		}
+		for i, g := range ps[:min(len(ps), n)] {
 			d := g.Pending()
 			v := g.View(d.Seat)
 			a, _ := bot.New(level, d.Seat == game.SeatPatron, uint64(i))

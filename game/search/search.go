@@ -12,6 +12,7 @@ package search
 
 import (
 	"math"
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -37,6 +38,14 @@ type Config struct {
 	// Prior values each of v.Legal (appended to out): the candidates are
 	// the best of them, and it breaks ties.
 	Prior func(v *game.View, out []float64) []float64
+	// Moves, when set, is the search's budget in playout moves instead of
+	// Worlds: the first world is played by every candidate, and from how
+	// many moves its playouts took the race's first round gets as many
+	// worlds as the budget pays for (at least one). A decision's work, and
+	// so its time, is then about the same early in a game, where playouts
+	// are long, as late, where they are short; and it stays a function of
+	// the view (no clock).
+	Moves int
 	// Horizon is how many seasons after the current one a playout runs
 	// before its position is judged (0: to the end of the game).
 	Horizon int
@@ -63,8 +72,11 @@ type Searcher struct {
 	prior    []float64
 	order    []int
 	legal    []game.Command
-	// Playouts counts the games played out so far, for measurements.
-	Playouts int
+	worlds   int // played in the decision so far
+	playouts int // played in the decision so far
+	// Playouts counts the games played out so far, and Moves the moves
+	// made in them, for measurements.
+	Playouts, Moves int
 }
 
 // New makes a searcher.
@@ -90,50 +102,90 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 	if len(cands) == 1 || v.Public.Season == 0 {
 		return cands[0] // no search during setup: the prior's choice
 	}
+	s.worlds, s.playouts = 0, 0
 	totals := make([]float64, len(cands))
 	alive := make([]int, len(cands))
 	for i := range alive {
 		alive[i] = i
 	}
-	played := false
-	for round := s.cfg.Worlds; len(alive) > 1; round *= 2 {
-		for range round {
-			if s.cfg.Yield != nil {
-				s.cfg.Yield()
-			}
-			if played && s.cfg.Stop != nil && s.cfg.Stop() {
-				return cands[leader(alive, totals)]
-			}
-			world, err := game.Determinize(v, s.drawHideout(&v.Public), s.rng.Uint64())
-			if err != nil {
-				return cands[0]
-			}
-			for k, i := range alive {
-				g := world
-				if k < len(alive)-1 {
-					g = world.Clone()
-				}
-				if _, err := g.Apply(cands[i]); err != nil {
-					totals[i] = math.Inf(-1) // cannot happen: c is legal in every world
-					continue
-				}
-				totals[i] += s.playout(g, v.Public.Season)
-			}
-			played = true
+	round := s.cfg.Worlds
+	start := s.Moves
+	if s.cfg.Moves > 0 {
+		// One world tells what a world costs here; sequential halving
+		// spends about that much times the first round's worlds on each
+		// of its rounds.
+		if !s.race(v, cands, alive, totals, 1) {
+			return cands[0]
 		}
-		// Keep the better half, the prior's order breaking ties.
-		slices.SortStableFunc(alive, func(a, b int) int {
-			switch {
-			case totals[a] > totals[b]:
-				return -1
-			case totals[a] < totals[b]:
-				return 1
-			}
-			return a - b
-		})
-		alive = alive[:(len(alive)+1)/2]
+		rounds := bits.Len(uint(len(cands) - 1))
+		round = max(1, s.cfg.Moves/(max(1, s.Moves-start)*rounds))
+		if !s.race(v, cands, alive, totals, round-1) {
+			return cands[leader(alive, totals)]
+		}
+		alive = halve(alive, totals)
+		round *= 2
+	}
+	for ; len(alive) > 1; round *= 2 {
+		if s.cfg.Moves > 0 {
+			// A round no larger than what is left of the budget pays
+			// for, at the playouts' cost so far (one world at least).
+			perPlayout := max(1, (s.Moves-start)/max(1, s.playouts))
+			left := s.cfg.Moves - (s.Moves - start)
+			round = max(1, min(round, left/(perPlayout*len(alive))))
+		}
+		if !s.race(v, cands, alive, totals, round) {
+			return cands[leader(alive, totals)]
+		}
+		alive = halve(alive, totals)
 	}
 	return cands[alive[0]]
+}
+
+// race plays the candidates still alive in n new worlds, adding their
+// outcomes to totals. It reports false when it could not go on: Stop said
+// stop (asked once the decision has played a world), or no world could be
+// drawn.
+func (s *Searcher) race(v *game.View, cands []game.Command, alive []int, totals []float64, n int) bool {
+	for range n {
+		if s.cfg.Yield != nil {
+			s.cfg.Yield()
+		}
+		if s.worlds > 0 && s.cfg.Stop != nil && s.cfg.Stop() {
+			return false
+		}
+		world, err := game.Determinize(v, s.drawHideout(&v.Public), s.rng.Uint64())
+		if err != nil {
+			return false
+		}
+		for k, i := range alive {
+			g := world
+			if k < len(alive)-1 {
+				g = world.Clone()
+			}
+			if _, err := g.Apply(cands[i]); err != nil {
+				totals[i] = math.Inf(-1) // cannot happen: c is legal in every world
+				continue
+			}
+			totals[i] += s.playout(g, v.Public.Season)
+		}
+		s.worlds++
+	}
+	return true
+}
+
+// halve keeps the better half of the candidates alive, the prior's order
+// breaking ties.
+func halve(alive []int, totals []float64) []int {
+	slices.SortStableFunc(alive, func(a, b int) int {
+		switch {
+		case totals[a] > totals[b]:
+			return -1
+		case totals[a] < totals[b]:
+			return 1
+		}
+		return a - b
+	})
+	return alive[:(len(alive)+1)/2]
 }
 
 // leader is the candidate still in the race that has done best so far,
@@ -192,6 +244,7 @@ func (s *Searcher) drawHideout(p *game.Public) board.Loc {
 // estimate.
 func (s *Searcher) playout(g *game.Game, season int) float64 {
 	s.Playouts++
+	s.playouts++
 	for steps := 0; !g.Over() && (s.cfg.Horizon == 0 || g.Pub.Season <= season+s.cfg.Horizon) && steps < 20000; steps++ {
 		if s.cfg.Yield != nil {
 			s.cfg.Yield()
@@ -209,6 +262,7 @@ func (s *Searcher) playout(g *game.Game, season int) float64 {
 		if _, err := g.Apply(c); err != nil {
 			break // a policy's mistake: judge the game as it stands
 		}
+		s.Moves++
 	}
 	v := PatronValue(&g.Pub)
 	if s.cfg.Patron {
