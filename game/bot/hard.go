@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 
 	"patron/game"
+	"patron/game/board"
 	"patron/game/search"
 )
 
@@ -18,6 +19,9 @@ type budget struct {
 	// patronMoves and factionsMoves, when set, budget the search in
 	// playout moves instead of worlds (search.Config.Moves).
 	patronMoves, factionsMoves int
+	// beliefs: the Factions' worlds hide him where the public state says
+	// he likelier is (belief.go), not anywhere possible alike.
+	beliefs bool
 }
 
 // hardBudget: with these, Hard against Hard is even (docs/BALANCE.md);
@@ -40,8 +44,16 @@ func newSearcher(b budget, patron bool, seed uint64, r *rand.Rand, stop func() b
 	if patron {
 		worlds, cands, moves = b.patronWorlds, b.patronCandidates, b.patronMoves
 	}
+	var hideouts func(p *game.Public) ([]board.Loc, []float64)
+	if b.beliefs {
+		hideouts = func(p *game.Public) ([]board.Loc, []float64) {
+			bl := BeliefOf(p)
+			return bl.Locs, bl.Weights
+		}
+	}
 	return search.New(search.Config{
 		Patron: patron, Seed: seed, Worlds: worlds, Candidates: cands, Moves: moves, Horizon: hardHorizon,
+		Hideouts: hideouts,
 		Rollout: func(patron bool, seed uint64) search.Policy {
 			return newNormal(patron, rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908)))
 		},

@@ -46,6 +46,11 @@ type Config struct {
 	// are long, as late, where they are short; and it stays a function of
 	// the view (no clock).
 	Moves int
+	// Hideouts, when set, weighs the places the Factions' worlds hide the
+	// Patrón in: it returns the possible places and a weight for each
+	// (summing to 1), from the public state alone. Unset, every possible
+	// place is as likely.
+	Hideouts func(p *game.Public) (locs []board.Loc, weights []float64)
 	// Horizon is how many seasons after the current one a playout runs
 	// before its position is judged (0: to the end of the game).
 	Horizon int
@@ -73,6 +78,9 @@ type Searcher struct {
 	order    []int
 	legal    []game.Command
 	worlds   int // played in the decision so far
+	// hideouts and weights are the decision's belief (Config.Hideouts).
+	hideouts []board.Loc
+	weights  []float64
 	playouts int // played in the decision so far
 	// Playouts counts the games played out so far, and Moves the moves
 	// made in them, for measurements.
@@ -103,6 +111,10 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 		return cands[0] // no search during setup: the prior's choice
 	}
 	s.worlds, s.playouts = 0, 0
+	s.hideouts, s.weights = nil, nil
+	if s.cfg.Hideouts != nil && v.Secret == nil {
+		s.hideouts, s.weights = s.cfg.Hideouts(&v.Public)
+	}
 	totals := make([]float64, len(cands))
 	alive := make([]int, len(cands))
 	for i := range alive {
@@ -223,8 +235,19 @@ func (s *Searcher) candidates(v *game.View) []game.Command {
 	return s.legal
 }
 
-// drawHideout is a hideout the Factions cannot rule out, at random.
+// drawHideout is a hideout the Factions cannot rule out, at random (by
+// the belief's weights when there is one).
 func (s *Searcher) drawHideout(p *game.Public) board.Loc {
+	if len(s.hideouts) > 0 {
+		u := s.rng.Float64()
+		for i, w := range s.weights {
+			if u < w {
+				return s.hideouts[i]
+			}
+			u -= w
+		}
+		return s.hideouts[len(s.hideouts)-1]
+	}
 	poss := p.Possible
 	if poss == 0 {
 		poss = board.Map.All // someone lied: anywhere
