@@ -1,3 +1,5 @@
+//go:build !js
+
 // Command enginebench plays random games as fast as the engine goes, on
 // the goroutine it runs on, and prints how many a second of the core's
 // time and a digest of every game's end (its public and secret hashes):
