@@ -45,12 +45,14 @@ var (
 	BotLevelEasy   = "Bot: easy"
 	BotLevelNormal = "Bot: normal"
 	BotLevelHard   = "Bot: hard"
+	BotLevelExpert = "Bot: expert"
 	// How each kind of seat plays, shown when the pointer rests on it.
 	HumanAbout     = "A person plays this seat here."
 	RemoteAbout    = "A person plays this seat from another computer."
 	BotAboutEasy   = "Easy bot: plays sensibly, but now and then makes a move a good player would not."
 	BotAboutNormal = "Normal bot: weighs every choice: deduces, investigates, raids and defends."
 	BotAboutHard   = "Hard bot: thinks ahead, trying its best moves in many games the table could be."
+	BotAboutExpert = "Expert bot: thinks longest, weighing more moves in more of the games the table could be."
 	ClickToChange  = "click to change; point at a bot to see how it plays"
 	NameRoom       = "a name holds up to %d characters"
 )
@@ -107,7 +109,7 @@ var (
 	SetupPhase     = "Setting up"
 	Refused        = "Not allowed: %s"
 	PaceLabel      = "Bot pace"
-	ThinkLabel     = "Hard bots think"
+	ThinkLabel     = "Hard and Expert bots think"
 	// The Factions' optional plays (game.Ability): Settings and the
 	// table's menu say whether the table stops at each chance.
 	WindowsLabel     = "Mini-cards and abilities"
@@ -155,7 +157,8 @@ var (
 	PaceSlow      = "slow"
 	PaceNormal    = "normal"
 	PaceFast      = "fast"
-	// ThinkSteps are the Hard bots' time budgets a decision, in Settings.
+	// ThinkSteps are the searching bots' (Hard, Expert) time budgets a
+	// decision, in Settings.
 	ThinkSteps    = "½ s|1 s|2 s|5 s"
 	Sound         = "Sound"
 	MuteLabel     = "Mute all"
