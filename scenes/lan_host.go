@@ -26,12 +26,11 @@ const remoteKind = "remote"
 
 // lanSeatKinds are the host's choices for a seat: a person here, a person
 // on another computer, or a bot (run here).
-func lanSeatKinds(lang *words.Lang) []struct{ bot, label string } {
-	return []struct{ bot, label string }{{"", lang.T(words.SeatHere)}, {remoteKind, lang.T(words.SeatRemote)},
-		{"easy", lang.T(words.BotLevelEasy)}, {"normal", lang.T(words.BotLevelNormal)}, {"hard", lang.T(words.BotLevelHard)}}
+func lanSeatKinds(lang *words.Lang) []seatKind {
+	return botKinds(lang, seatKind{"", lang.T(words.SeatHere)}, seatKind{remoteKind, lang.T(words.SeatRemote)})
 }
 
-func (s *NewSetup) seatKinds(lang *words.Lang) []struct{ bot, label string } {
+func (s *NewSetup) seatKinds(lang *words.Lang) []seatKind {
 	if s.online { // the others are on the internet
 		kinds := lanSeatKinds(lang)
 		kinds[1].label = lang.T(words.SeatOnline)

@@ -11,6 +11,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"patron/game/bot"
 	"patron/game/box"
 	"patron/render/draw"
 	"patron/render/mapview"
@@ -19,16 +20,40 @@ import (
 	"patron/scenes/words"
 )
 
+// levelWords are each bot level's name ("Bot: normal") and its line on
+// how it plays, for every level a player may seat (bot.Levels).
+var levelWords = map[string]struct{ name, about string }{
+	"easy":   {words.BotLevelEasy, words.BotAboutEasy},
+	"normal": {words.BotLevelNormal, words.BotAboutNormal},
+	"hard":   {words.BotLevelHard, words.BotAboutHard},
+	"expert": {words.BotLevelExpert, words.BotAboutExpert},
+}
+
+// seatKind is a kind of seat: its bot level ("" a person here,
+// remoteKind one elsewhere) and its name on the seat's button.
+type seatKind struct{ bot, label string }
+
+// botKinds are the bot levels as seat kinds, weakest first, after the
+// kinds given.
+func botKinds(lang *words.Lang, kinds ...seatKind) []seatKind {
+	for _, l := range bot.Levels {
+		kinds = append(kinds, seatKind{l, lang.T(levelWords[l].name)})
+	}
+	return kinds
+}
+
 // kinds a seat can have, in click order.
-func seatKinds(lang *words.Lang) []struct{ bot, label string } {
-	return []struct{ bot, label string }{{"", lang.T(words.Human)}, {"easy", lang.T(words.BotLevelEasy)}, {"normal", lang.T(words.BotLevelNormal)},
-		{"hard", lang.T(words.BotLevelHard)}}
+func seatKinds(lang *words.Lang) []seatKind {
+	return botKinds(lang, seatKind{"", lang.T(words.Human)})
 }
 
 // kindAbout says in a line how a seat's kind plays.
 func kindAbout(lang *words.Lang) map[string]string {
-	return map[string]string{"": lang.T(words.HumanAbout), remoteKind: lang.T(words.RemoteAbout),
-		"easy": lang.T(words.BotAboutEasy), "normal": lang.T(words.BotAboutNormal), "hard": lang.T(words.BotAboutHard)}
+	about := map[string]string{"": lang.T(words.HumanAbout), remoteKind: lang.T(words.RemoteAbout)}
+	for _, l := range bot.Levels {
+		about[l] = lang.T(levelWords[l].about)
+	}
+	return about
 }
 
 // NewSetup is the new-game screen.

@@ -189,12 +189,9 @@ func levelName(lang *words.Lang, l string) string {
 		return lang.T(words.StatsPeople)
 	case "mixed":
 		return lang.T(words.StatsMixed)
-	case "easy":
-		return lang.T(words.BotLevelEasy)
-	case "normal":
-		return lang.T(words.BotLevelNormal)
-	case "hard":
-		return lang.T(words.BotLevelHard)
+	}
+	if w, ok := levelWords[l]; ok {
+		return lang.T(w.name)
 	}
 	return l
 }
