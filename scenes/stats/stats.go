@@ -7,6 +7,7 @@ import (
 	"slices"
 	"time"
 
+	"patron/game/bot"
 	"patron/game/savefile"
 )
 
@@ -132,8 +133,12 @@ func level(bots []string) string {
 	return bots[0]
 }
 
+// order is how the levels are listed: the bots weakest first, then
+// tables of mixed bots, then people only.
+var order = append(slices.Clone(bot.Levels), "mixed", People)
+
 func levelOrder(l string) int {
-	if i := slices.Index([]string{"easy", "normal", "hard", "mixed", People}, l); i >= 0 {
+	if i := slices.Index(order, l); i >= 0 {
 		return i
 	}
 	return 99

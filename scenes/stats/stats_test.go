@@ -1,6 +1,7 @@
 package stats
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -67,5 +68,23 @@ func TestTallyWithoutDates(t *testing.T) {
 	rows := Tally([]*savefile.File{f})
 	if len(rows) != 1 || rows[0].Games != 1 || rows[0].Duration != 0 {
 		t.Fatalf("rows %+v", rows)
+	}
+}
+
+// Expert, the strongest level, is listed after Hard and before tables of
+// mixed bots, whatever order the games were played in.
+func TestExpertComesAfterHard(t *testing.T) {
+	expert := savefile.Person{Name: "Bot", Bot: "expert"}
+	rows := Tally([]*savefile.File{
+		finished(0, []savefile.Person{ana, easy, normal}, "Factions", 1, 5),
+		finished(0, []savefile.Person{ana, expert}, "Factions", 2, 20),
+		finished(0, []savefile.Person{ana, hard}, "Patron", 4, 30),
+	})
+	var got []string
+	for _, r := range rows {
+		got = append(got, r.Against)
+	}
+	if want := []string{"hard", "expert", "mixed"}; !slices.Equal(got, want) {
+		t.Errorf("levels listed %v, want %v", got, want)
 	}
 }
