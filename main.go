@@ -3,7 +3,7 @@
 //
 //	patron screenshot --seed N --out DIR   (every screen to PNG files)
 //	patron fps --seconds N                 (frames per second on a full board)
-//	patron sim --games N --seed S --patron random|easy|normal|hard --factions random|easy|normal|hard
+//	patron sim --games N --seed S --patron random|easy|normal|hard|expert --factions random|easy|normal|hard|expert
 //	patron ladder --games N --seed S [--json] [--levels L,…] [--pairs P:F,…] (every bot level against every level)
 //	patron autoplay --seed N --save FILE (a bot game saved after every decision; resumable)
 //	patron engine     (the rules engine over JSON lines on stdin/stdout)
@@ -47,7 +47,7 @@ var commands = []command{
       render every screen to PNG files in DIR and exit (patron screenshot --help says more)`, window.Screenshot},
 	{"fps", `patron fps --seconds N
       measure frames per second on a full board`, window.FPS},
-	{"sim", `patron sim --games N --seed S --patron random|easy|normal|hard --factions random|easy|normal|hard
+	{"sim", `patron sim --games N --seed S --patron random|easy|normal|hard|expert --factions random|easy|normal|hard|expert
       play N games between bots and print the results`, simcli.Sim},
 	{"ladder", `patron ladder [--games N] [--seed S] [--levels L,…] [--pairs P:F,…] [--players P] [--json]
       play every bot level against every level on both sides (in parallel) and print the table`, simcli.Ladder},

@@ -11,8 +11,9 @@ import (
 type Settings struct {
 	Fullscreen bool `json:"fullscreen"`
 	Pace       int  `json:"pace"` // bot pace: 0 slow, 1 normal, 2 fast
-	// Think is a Hard bot's time budget for one decision: ½, 1, 2 or 5
-	// seconds (0–3); its search ends with what it has then.
+	// Think is a searching bot's (Hard, Expert: bot.Searches) time budget
+	// for one decision: ½, 1, 2 or 5 seconds (0–3); its search ends with
+	// what it has then.
 	Think int `json:"think"`
 	// Volume of the effects, and Music of the music: 0–4 quarters (0 is
 	// off). Mute silences both and keeps them.
@@ -64,7 +65,7 @@ type Settings struct {
 // BotDelay is the frames a bot waits before each decision at this pace.
 func (s Settings) BotDelay() int { return [...]int{45, 18, 4}[min(max(s.Pace, 0), 2)] }
 
-// ThinkBudget is a Hard bot's time for one decision.
+// ThinkBudget is a searching bot's (Hard, Expert) time for one decision.
 func (s Settings) ThinkBudget() time.Duration {
 	return [...]time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second}[min(max(s.Think, 0), 3)]
 }

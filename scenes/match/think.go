@@ -45,8 +45,8 @@ func (m *Match) pastDeadline() bool {
 // forced answer, or a decision with a single choice, is ready at once. An
 // answer to a game that has changed since (an undo) is dropped, and the
 // bot thinks again. It is asked every frame: the bot's view is made only
-// when it starts. budget bounds a Hard bot's search (0: none, it runs in
-// full).
+// when it starts. budget bounds a searching bot's search (Hard, Expert:
+// bot.Searches; 0: none, it runs in full).
 func (m *Match) Think(budget time.Duration) (c game.Command, ready bool) {
 	d := m.G.Pending()
 	m.legal = m.G.Legal(m.legal[:0])

@@ -28,8 +28,8 @@ func Autoplay(args []string) int {
 	fs := flag.NewFlagSet("autoplay", flag.ContinueOnError)
 	seed := fs.Uint64("seed", 1, "seed of the game")
 	players := fs.Int("players", 2, "players, 2-5")
-	patron := fs.String("patron", "normal", "the Patrón's bot: random, easy or normal")
-	factions := fs.String("factions", "normal", "the Factions' bot: random, easy or normal")
+	patron := fs.String("patron", "normal", "the Patrón's bot: "+kindsText)
+	factions := fs.String("factions", "normal", "the Factions' bot: "+kindsText)
 	path := fs.String("save", "", "the save file (resumed when it exists)")
 	if err := fs.Parse(args); err != nil {
 		return 2

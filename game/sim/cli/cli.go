@@ -10,9 +10,14 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"strings"
 
+	"patron/game/bot"
 	"patron/game/sim"
 )
+
+// kindsText lists the bots a flag may name (bot.Kinds).
+var kindsText = strings.Join(bot.Kinds, ", ")
 
 // Sim is `patron sim`: it plays --games games between bots and prints the
 // results. It returns the exit code: 2 for bad flags, 1 for a failed run.
@@ -21,8 +26,8 @@ func Sim(args []string) int {
 	cfg := sim.Config{}
 	fs.IntVar(&cfg.Games, "games", 1000, "number of games")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the run")
-	fs.StringVar(&cfg.Patron, "patron", "random", "the Patrón's bot: random, easy or normal")
-	fs.StringVar(&cfg.Factions, "factions", "random", "the Factions' bot: random, easy or normal")
+	fs.StringVar(&cfg.Patron, "patron", "random", "the Patrón's bot: "+kindsText)
+	fs.StringVar(&cfg.Factions, "factions", "random", "the Factions' bot: "+kindsText)
 	fs.IntVar(&cfg.Players, "players", 2, "players, 2-5")
 	if err := fs.Parse(args); err != nil {
 		return 2
