@@ -294,7 +294,8 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		}
 		y += 46
 	}
-	c.Text(hint, in.X, y+4, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
+	// a bot's line on how it plays may take two lines, in the room before the seed
+	c.Paragraph(hint, in.X, y+2, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 	y += 40
 	if !s.online { // an online table's seed is the server's to draw
 		c.Text(lang.T(words.SeedLabel), in.X, y+8, Body(16))

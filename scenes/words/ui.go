@@ -52,7 +52,7 @@ var (
 	BotAboutEasy   = "Easy bot: plays sensibly, but now and then makes a move a good player would not."
 	BotAboutNormal = "Normal bot: weighs every choice: deduces, investigates, raids and defends."
 	BotAboutHard   = "Hard bot: thinks ahead, trying its best moves in many games the table could be."
-	BotAboutExpert = "Expert bot: thinks longest, weighing more moves in more of the games the table could be."
+	BotAboutExpert = "Expert bot: thinks longest, weighing more moves in more games the table could be."
 	ClickToChange  = "click to change; point at a bot to see how it plays"
 	NameRoom       = "a name holds up to %d characters"
 )
