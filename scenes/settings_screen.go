@@ -97,9 +97,10 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		optionButton(a, c, numbered("settings:pace", i), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, a.Settings.Pace == i)
 	}
 	y += 60
-	rowLabel(c, lang.T(words.ThinkLabel), in.X+10, y, in.Right()-330-8)
+	tx := in.Right() - 10 - 4*62 + 4 // the budgets as narrow as the sizes: their label names two levels
+	rowLabel(c, lang.T(words.ThinkLabel), in.X+10, y, tx-8)
 	for i, label := range strings.Split(lang.T(words.ThinkSteps), "|") {
-		optionButton(a, c, numbered("settings:think", i), draw.Rect{X: in.Right() - 330 + float64(i)*80, Y: y, W: 72, H: 34}, label, a.Settings.Think == i)
+		optionButton(a, c, numbered("settings:think", i), draw.Rect{X: tx + float64(i)*62, Y: y, W: 58, H: 34}, label, a.Settings.Think == i)
 	}
 	y += 60
 	toggleRow(a, c, in, y, 260, lang.T(words.WindowsLabel), named("settings:windows"), a.Settings.AskWindows, lang.T(words.WindowsAsk), lang.T(words.WindowsOnRequest))
