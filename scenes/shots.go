@@ -31,6 +31,26 @@ type mouseShot struct {
 	x, y float64
 }
 
+// expertSetup is a setup of four with an Expert bot in seat 3 (seat, from
+// 0) and a Hard one in seat 4, the pointer resting on the Expert's kind
+// to show its line on how it plays.
+func expertSetup(s *NewSetup, seat int) mouseShot {
+	s.players = 4
+	kinds := s.seatKinds(words.English())
+	for i, k := range kinds {
+		switch k.bot {
+		case "expert":
+			s.kinds[seat] = i
+		case "hard":
+			s.kinds[3] = i
+		}
+	}
+	s.bookSplit()
+	// the kind button of row seat: the panel's inside starts at
+	// (DesignW/2-428, 126), its rows 54 below, 46 apart
+	return mouseShot{s, DesignW/2 - 428 + 130 + 65, 126 + 54 + float64(seat)*46 + 17}
+}
+
 // HotseatSetup is a four-player table of people: player 1 the Patrón.
 func HotseatSetup(lang *words.Lang, seed uint64) match.Setup {
 	s := match.Setup{Seed: seed, Control: [4]int{-1, -1, -1, -1}}
@@ -119,7 +139,7 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 	typing.players, typing.focus = 3, 2
 	typing.names[2] = "Cara Hernández-Ospina"
 	typing.bookSplit()
-	for _, s := range []namedShot{{"menu", &Menu{}}, {"setup", setup}, {"setup-name", typing}, {"rules", &Rules{page: 2}}, {"settings", &SettingsScreen{}}, {"settings-80", sizeShot{&SettingsScreen{}, 80}}, {"credits", Credits{}}} {
+	for _, s := range []namedShot{{"menu", &Menu{}}, {"setup", setup}, {"setup-name", typing}, {"setup-expert", expertSetup(NewSetupScreen(), 2)}, {"rules", &Rules{page: 2}}, {"settings", &SettingsScreen{}}, {"settings-80", sizeShot{&SettingsScreen{}, 80}}, {"credits", Credits{}}} {
 		if err := capture(s.Name, s.Scene); err != nil {
 			return err
 		}

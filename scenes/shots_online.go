@@ -153,6 +153,7 @@ func captureOnline(lang *words.Lang, seed uint64, mayWant func(string) bool, cap
 		{"online-sealed-old", onlineShot{sealed, link, ""}},
 		{"online-menu-badge", onlineShot{&Menu{}, link, ""}},
 		{"online-create", onlineShot{setup, link, ""}},
+		{"online-create-expert", onlineShot{expertSetup(NewOnlineSetupScreen(), 2), link, ""}},
 		{"online-table-turn", onlineShot{table, link, ""}},
 		{"online-table-live", onlineShot{&live, link, ""}},
 		{"online-key", onlineShot{&OnlineKeyScreen{id: link.id, shown: true, from: "", focus: 1}, link, ""}},
