@@ -9,12 +9,24 @@ import (
 	"patron/game/box"
 )
 
-// A Hard bot given a yield (NewPaced: a browser pauses its search there to
-// draw frames) chooses exactly as the same bot without one, decision after
-// decision, on both sides; and the yield is called, at every move of a
-// playout.
+// A searching bot (Hard, Expert) given a yield (NewPaced: a browser
+// pauses its search there to draw frames) chooses exactly as the same bot
+// without one, decision after decision, on both sides; and the yield is
+// called, at every move of a playout.
 func TestYieldChangesNoChoice(t *testing.T) {
+	for _, level := range bot.Levels {
+		if bot.Searches(level) {
+			t.Run(level, func(t *testing.T) { yieldChangesNoChoice(t, level) })
+		}
+	}
+}
+
+func yieldChangesNoChoice(t *testing.T, level string) {
 	const seed = 11
+	n := 3 // the Factions' decisions searched; the Patrón's twice as many
+	if level != "hard" {
+		n = 1 // a stronger search takes longer
+	}
 	g, err := game.New(game.Options{Seed: seed, Players: 3, SeasonCap: box.SimSeasonCap}, ptr(game.SeedFrom(seed^0x5deece66d)))
 	if err != nil {
 		t.Fatal(err)
@@ -29,15 +41,15 @@ func TestYieldChangesNoChoice(t *testing.T) {
 		if normal[side], err = bot.New("normal", patron, seed+uint64(side)); err != nil {
 			t.Fatal(err)
 		}
-		if plain[side], err = bot.New("hard", patron, seed+9); err != nil {
+		if plain[side], err = bot.New(level, patron, seed+9); err != nil {
 			t.Fatal(err)
 		}
-		if paced[side], err = bot.NewPaced("hard", patron, seed+9, nil, yield); err != nil {
+		if paced[side], err = bot.NewPaced(level, patron, seed+9, nil, yield); err != nil {
 			t.Fatal(err)
 		}
 	}
 	searched := [2]int{}
-	for !g.Over() && (searched[0] < 3 || searched[1] < 6) {
+	for !g.Over() && (searched[0] < n || searched[1] < 2*n) {
 		d := g.Pending()
 		v := g.View(d.Seat)
 		side := 0
@@ -47,7 +59,7 @@ func TestYieldChangesNoChoice(t *testing.T) {
 		c := v.Legal[0]
 		if !d.Forced && len(v.Legal) > 1 {
 			c = normal[side].Choose(&v)
-			if g.Pub.Season > 0 && searched[side] < 3*(side+1) {
+			if g.Pub.Season > 0 && searched[side] < n*(side+1) {
 				before := yields
 				v2 := g.View(d.Seat)
 				want, got := plain[side].Choose(&v), paced[side].Choose(&v2)
@@ -65,7 +77,7 @@ func TestYieldChangesNoChoice(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if searched[0] < 3 || searched[1] < 6 {
+	if searched[0] < n || searched[1] < 2*n {
 		t.Fatalf("the game ended after %v searched decisions", searched)
 	}
 	t.Logf("%v decisions searched, %d yields", searched, yields)
