@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"patron/game"
+	"patron/game/bot"
 )
 
 // waitThought asks Think until the bot has answered.
@@ -22,9 +23,18 @@ func waitThought(t *testing.T, m *Match, budget time.Duration) game.Command {
 
 // A bot thinks on a goroutine of its own: Think answers at once that it
 // is thinking, then the bot's legal answer, the same until the game
-// moves on; a Hard bot's search is bounded by the budget.
+// moves on; a searching bot's (Hard's, Expert's) search is bounded by the
+// budget.
 func TestBotsThinkOffTheWindowsThread(t *testing.T) {
-	m, err := New(Setup{People: []Person{{Name: "P", Bot: "hard"}, {Name: "F", Bot: "hard"}}, Seed: 5,
+	for _, level := range bot.Levels {
+		if bot.Searches(level) {
+			t.Run(level, func(t *testing.T) { botsThinkOffTheWindowsThread(t, level) })
+		}
+	}
+}
+
+func botsThinkOffTheWindowsThread(t *testing.T, level string) {
+	m, err := New(Setup{People: []Person{{Name: "P", Bot: level}, {Name: "F", Bot: level}}, Seed: 5,
 		Secret: &game.SecretOptions{}})
 	if err != nil {
 		t.Fatal(err)
