@@ -223,9 +223,10 @@ func attackValue(p *game.Public, l board.Loc, value int) float64 {
 	return best
 }
 
-// valuer values hunter positions for one decision. It remembers each
-// location's best action, because the candidates of a move ask for the
-// same places again and again.
+// valuer values hunter positions. It remembers each location's best
+// action, because the candidates of a move ask for the same places again
+// and again, and so do the next decisions while nothing a value depends on
+// has changed (choosing the Faction, then its hunter).
 type valuer struct {
 	st   style
 	p    *game.Public
@@ -235,10 +236,45 @@ type valuer struct {
 	// fits holds, for each action, the card values open to it now (bit v
 	// for value v): a card in hand that fits it, and a slot left.
 	fits [box.NumActions]uint8
+	// key is what the remembered values were worked out from.
+	key valuerKey
+}
+
+// valuerKey is every public fact a position's value reads: while it stays
+// the same, so do the values.
+type valuerKey struct {
+	st                                              style
+	poss, sic, hun, controlled, blockade, lab, coca board.Set
+	available                                       [box.AvailableActions]int8
+	dash                                            [box.NumActions][3]int8
+	silenced                                        [box.NumActions]int
+	acted                                           [box.NumFactions]bool
+	defense                                         [box.NumSlots]struct {
+		revealed bool
+		token    box.Token
+	}
+	slots [box.NumSlots]board.Loc
+}
+
+func keyOf(st style, p *game.Public, poss board.Set) valuerKey {
+	k := valuerKey{st: st, poss: poss, sic: p.SicarioLocs(), hun: p.HunterLocs(), controlled: p.Controlled,
+		blockade: p.Blockade, lab: p.Lab, coca: p.Coca, available: p.Available, dash: p.Dash,
+		silenced: p.Silenced, acted: p.FactionActed}
+	for s := range k.defense {
+		k.defense[s].revealed, k.defense[s].token = p.Defense[s].Revealed, p.Defense[s].Token
+		k.slots[s] = p.Slots[s].Loc
+	}
+	return k
 }
 
 func (x *valuer) reset(st style, p *game.Public, poss board.Set) {
-	x.st, x.p, x.poss, x.done = st, p, poss, 0
+	x.p = p
+	k := keyOf(st, p, poss)
+	if x.done != 0 && k == x.key {
+		return // the same facts: the values remembered hold
+	}
+	x.key = k
+	x.st, x.poss, x.done = st, poss, 0
 	x.fits = [box.NumActions]uint8{}
 	for _, v := range p.Available {
 		if v == 0 {
