@@ -176,6 +176,9 @@ func (s *StatsScreen) drawGames(a *App, c *draw.Canvas, in draw.Rect) {
 		}
 		c.Text(lang.Sprintf(words.StatsGameLine, savedWhen(lang, f.Summary.Saved), winner, f.Summary.Season), in.X, y+2, Body(14))
 		line, st := tableLine(lang, f.Table), draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft}
+		if f.Table.Hints > 0 {
+			line += fmt.Sprintf(" · %s: %d", lang.T(words.StatHints), f.Table.Hints)
+		}
 		c.Text(line, in.X, y+20, shrinkToFit(c, line, in.W-130, st, 9))
 		a.Button(c, keyed("stats:replay", e.ID), draw.Rect{X: in.Right() - 120, Y: y + 4, W: 120, H: 28}, lang.T(words.StatsReplay), Plain)
 		y += 38

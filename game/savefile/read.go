@@ -160,6 +160,9 @@ func (f *File) checkHead() error {
 			return fault(Malformed, fmt.Sprintf("table.markers[%d]", i), "%v", err)
 		}
 	}
+	if f.Table.Hints < 0 || f.Table.Hints > MaxCommands {
+		return fault(Malformed, "table.hints", "%d hints taken", f.Table.Hints)
+	}
 	if err := checkMarks(&f.Table); err != nil {
 		return err
 	}

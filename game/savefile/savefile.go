@@ -89,6 +89,10 @@ type Table struct {
 	// table waited for a seat no bot may play (the Patrón's) past its
 	// decision limit and countdown. Absent in any other game.
 	Abandoned *Abandoned `json:"abandoned,omitempty"`
+	// Hints counts the hints the people took (issue 34), and NoHints says
+	// the table was made without them. Older saves have neither.
+	Hints   int  `json:"hints,omitempty"`
+	NoHints bool `json:"noHints,omitempty"`
 }
 
 // Abandoned is why a LAN game ended abandoned.

@@ -42,6 +42,9 @@ type Match struct {
 	// The Factions' notes: hideout markers (not rules, not in the log).
 	Markers board.Set
 	Marks   Marks // the places ruled out, and notes (marks.go)
+	// Hints counts the hints the people at this computer took (the
+	// table's Hint, issue 34): the end screen shows it, the save keeps it.
+	Hints int
 
 	// Net is the LAN table this match is played at (nil: on this PC).
 	Net   Net
@@ -217,7 +220,7 @@ func (m *Match) FactionsCopy() (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Match{Setup: m.Setup, G: g, engine: m.engine, bots: m.bots, screen: m.screen, Markers: m.Markers, Marks: m.Marks}
+	c := &Match{Setup: m.Setup, G: g, engine: m.engine, bots: m.bots, screen: m.screen, Markers: m.Markers, Marks: m.Marks, Hints: m.Hints}
 	c.Setup.Secret = nil
 	for _, cmd := range m.G.PublicLog() {
 		if _, err := c.Apply(cmd); err != nil {

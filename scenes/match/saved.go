@@ -22,6 +22,7 @@ func (m *Match) Table() savefile.Table {
 		t.Markers = append(t.Markers, r.Next(&r).String())
 	}
 	m.saveMarks(&t)
+	t.Hints, t.NoHints = m.Hints, m.Setup.NoHints
 	return t
 }
 
@@ -29,7 +30,7 @@ func (m *Match) Table() savefile.Table {
 // The match's own record (the log in words, the counts) is rebuilt by
 // playing the log again through it; the result must be the same game.
 func Resume(f *savefile.File, g *game.Game) (*Match, error) {
-	s := Setup{Patron: f.Table.Patron, Control: f.Table.Control, Seed: f.Options.Seed}
+	s := Setup{Patron: f.Table.Patron, Control: f.Table.Control, Seed: f.Options.Seed, NoHints: f.Table.NoHints}
 	for _, p := range f.Table.People {
 		s.People = append(s.People, Person{Name: p.Name, Bot: p.Bot})
 	}
@@ -58,6 +59,7 @@ func Resume(f *savefile.File, g *game.Game) (*Match, error) {
 		}
 	}
 	m.resumeMarks(&f.Table)
+	m.Hints = f.Table.Hints
 	if m.G.PublicHash() != g.PublicHash() || m.G.SecretHash() != g.SecretHash() {
 		return nil, fmt.Errorf("match: the resumed game differs from the saved one")
 	}

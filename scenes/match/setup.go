@@ -41,6 +41,9 @@ type Setup struct {
 	// Secret seeds the Patrón's shuffles; zero picks one at random (it
 	// must stay unknown to the Factions in a real game).
 	Secret *game.SecretOptions
+	// NoHints: the table was made without hints (a LAN or online table's
+	// choice at creation, for everyone at it).
+	NoHints bool
 }
 
 // FactionPlayers lists the People indices of the faction players, in

@@ -33,6 +33,7 @@ type Row struct {
 	Draws    int           // ended by the season cap
 	Seasons  float64       // mean seasons played
 	Duration time.Duration // mean time from the first decision to the last
+	Hints    int           // hints the people took, in all (issue 34)
 }
 
 // Tally counts the finished games among files, one row per role and
@@ -74,6 +75,7 @@ func Tally(files []*savefile.File) []Row {
 			}
 		}
 		t.seasons += f.Summary.Season
+		r.Hints += f.Table.Hints
 		if d, ok := duration(f.Summary); ok {
 			t.dur += d
 			t.timed++

@@ -41,9 +41,10 @@ func TestTallyByRoleAndLevel(t *testing.T) {
 		unfinished,
 		nil,
 	}
+	files[0].Table.Hints, files[1].Table.Hints = 2, 5 // hints taken in Ana's two games as the Patrón
 	rows := Tally(files)
 	want := []Row{
-		{Role: AsPatron, Against: "normal", Games: 2, Wins: 1, Seasons: 3, Duration: 25 * time.Minute},
+		{Role: AsPatron, Against: "normal", Games: 2, Wins: 1, Seasons: 3, Duration: 25 * time.Minute, Hints: 7},
 		{Role: AsPatron, Against: "mixed", Games: 1, Wins: 0, Seasons: 1, Duration: 5 * time.Minute},
 		{Role: AsFactions, Against: "hard", Games: 1, Wins: 1, Seasons: 3, Duration: 40 * time.Minute},
 		{Role: AsFactions, Against: "easy", Games: 1, Draws: 1, Seasons: 10, Duration: time.Hour},
