@@ -179,7 +179,17 @@ func (e *End) stats(lang *words.Lang) []stat {
 		{lang.T(words.StatShipped), n(game.EvShip)},
 		{lang.T(words.StatSearches), n(game.EvSearch)},
 		{lang.T(words.StatCommands), fmt.Sprint(len(e.M.G.PublicLog()))}, // the published log's: the same on every computer (the Patrón's also applies private steps)
+		{lang.T(words.StatHints), hintsTaken(lang, e.M)},
 	}
+}
+
+// hintsTaken is how many hints the people at this computer took, or that
+// the table played without them.
+func hintsTaken(lang *words.Lang, m *match.Match) string {
+	if m.Setup.NoHints {
+		return lang.T(words.Off)
+	}
+	return fmt.Sprint(m.Hints)
 }
 
 // timeline is the finished game cut into turns, for its replay: the whole

@@ -65,6 +65,7 @@ type Play struct {
 	last       lastTurn       // the other side's last turn (play_lastturn.go)
 	watch      watchState     // a game of bots only, paused or stepped
 	mom        momentState    // the big moments, each side's (play_moment.go)
+	adv        adviceShown    // the hint of the seat on screen (play_advice.go)
 }
 
 // NewPlay starts the table for a new match.
@@ -132,6 +133,7 @@ func (p *Play) Update(a *App, in *Input) {
 	}
 	p.checkSave(lang)
 	p.pumpNet(a)
+	p.dropStaleAdvice()
 	p.rest(in)
 	p.anims.tick()
 	if p.noteLeft > 0 {
@@ -199,8 +201,8 @@ func (p *Play) Update(a *App, in *Input) {
 	if p.updateClues(a, in) { // the clue sheet took it: no pick, no menu
 		in = &Input{X: in.X, Y: in.Y}
 	}
-	p.updateAsks(a, in, a.clickedHit(in))                                                 // before the table passes a window asked for this frame
-	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() || a.clickedHit(in).is(btnMenu) { // in a bot's turn too
+	p.updateAsks(a, in, a.clickedHit(in))                                                                  // before the table passes a window asked for this frame
+	if in.Pressed(ebiten.KeyEscape) && !p.ch.narrowed() && !p.advising() || a.clickedHit(in).is(btnMenu) { // in a bot's turn too
 		p.paused = true
 		return
 	}
@@ -351,6 +353,10 @@ func (p *Play) updateHuman(a *App, in *Input) {
 	p.updateNotes(a, in)
 	if in.Pressed(ebiten.KeyEscape) || in.RightClick && p.ch.narrowed() {
 		p.ch.clear()
+		p.adv.on = false
+		return
+	}
+	if p.updateAdvice(a, in) {
 		return
 	}
 	vis := p.ch.visible()

@@ -44,12 +44,19 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	}
 	pub := &p.view.Public
 	var picks pickTargets
-	if p.mine() {
+	lit := p.clues.lit(p.M)
+	switch {
+	case p.advising(): // the hint lights its own command, and the places its reason speaks of
+		picks = p.advisedPicks(pub)
+		if p.adv.a.Places != 0 {
+			lit = p.adv.a.Places
+		}
+	case p.mine():
 		picks = p.ch.targets(pub)
 	}
 	targets, pieces, cards := picks.Locs, picks.Pieces, picks.Cards
 	sc := &mapview.Scene{Pub: pub, Hideout: board.NoLoc, Overlay: p.overlay && p.view.Secret == nil,
-		Targets: targets, Pieces: pieces, Hover: p.restingOn, Moving: p.anims.positions(), Pop: p.anims.popScales(), Lit: p.clues.lit(p.M), Trails: p.mapTrails()}
+		Targets: targets, Pieces: pieces, Hover: p.restingOn, Moving: p.anims.positions(), Pop: p.anims.popScales(), Lit: lit, Trails: p.mapTrails()}
 	p.marksScene(sc)
 	if p.view.Secret != nil {
 		sc.Hideout = p.view.Secret.Hideout
@@ -66,8 +73,9 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 		marks          any
 		lit            board.Set
 		last           lastKey
+		advising       bool
 	}{p.M.Revision, p.view.Secret != nil, sc.Overlay, sc.Markers, sc.Hover, p.ch.signature(),
-		p.anims.signature(), fmt.Sprint(p.mine()), p.M.Marks, sc.Lit, p.lastKey()}
+		p.anims.signature(), fmt.Sprint(p.mine()), p.M.Marks, sc.Lit, p.lastKey(), p.advising()}
 	p.mapView = l.Map
 	p.board.Covered = []draw.Rect{l.Dashboard} // names stay clear of the Patrón's dashboard
 	area := p.zoom.boardArea(l.Map)
@@ -143,6 +151,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawUndo(a, c, l)
 	p.drawSaveError(c, l)
 	p.drawNote(c, l)
+	p.drawAdvice(a, c, l)
 	p.tut.draw(a, c, l)
 	p.drawLastTurn(a, c, l)
 	p.drawResult(a, c, l)
@@ -200,6 +209,7 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	help := draw.Rect{X: bx, Y: r.Y, W: 30, H: r.H}
 	a.HitButton(c, onButton(btnHelp), help, lang.T(words.KeysButton), Quiet)
 	bx = p.clueButton(a, c, r, bx)
+	bx = p.adviceButton(a, c, r, bx)
 	if mx, my := a.mouse(); help.Contains(mx, my) && !p.help {
 		tooltipBelow(c, help, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 400}, lang.T(words.KeysHint), lang.T(words.KeysBody))
 	}
@@ -341,7 +351,7 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 		if i == 0 {
 			label = "0  " + label // the key that passes
 		}
-		row = append(row, exit{onCommand(cmd), label, Plain})
+		row = append(row, exit{onCommand(cmd), label, p.choiceStyle(cmd)})
 	}
 	switch {
 	case after > 0:
@@ -436,7 +446,7 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, listed []game
 		if keys[i] > 0 {
 			text = fmt.Sprintf("%d  %s", keys[i], text)
 		}
-		a.HitButton(c, onCommand(cmd), br, text, Plain)
+		a.HitButton(c, onCommand(cmd), br, text, p.choiceStyle(cmd))
 	}
 	if bar { // where the part in sight lies in the whole list
 		scrollBar(c, draw.Rect{X: r.Right() - 6, Y: r.Y, W: 6, H: float64(rows)*(rowH+gapH) - gapH}, p.ch.first, len(shown), len(listed))

@@ -52,6 +52,7 @@ const (
 	btnClueDown               // … newer clues
 	btnTakeBack               // a LAN seat played by a bot past the limit: its person takes it back
 	btnAbandon                // the host ends a LAN game as abandoned, the Patrón's countdown run out
+	btnAdvice                 // the toolbar: the hint of the seat, shown or hidden (play_advice.go)
 )
 
 // hit is a clickable thing of the table, with what it stands for in the

@@ -46,6 +46,7 @@ type playKey struct {
 	result   bool   // the Factions' result held before a hand-off
 	last     lastKey
 	moment   any // the big moment on screen (play_moment.go)
+	advice   bool
 }
 
 // DrawKey says when the table must be painted again; nil while figures move.
@@ -67,7 +68,7 @@ func (p *Play) DrawKey(a *App) any {
 		hover: p.restingOn, target: under, hand: hand,
 		overlay: p.overlay, paused: p.paused, help: p.help, clock: p.clockShown(), hint: p.hintAt(mx, my), zoom: p.zoom, tutor: p.tutStep(), leaving: p.leaving, undo: int(p.M.CanUndo()), handoff: p.handoff != nil, err: p.err, saveErr: p.saveErr,
 		markers: p.M.Markers, w: a.W, h: a.H, s: a.S, over: p.M.G.Over(), pace: a.Settings.Pace, handUp: p.handUp, asked: p.asked, dash: p.dashHover(layoutTable(a.W, a.H), mx, my), place: p.restingPlace(),
-		net: p.netKey(lang), marks: p.marksKey(), log: p.logKey(), clues: p.clues.signature(), summary: p.summaryKey(), result: p.result.open, last: p.lastKey(), moment: p.momentKey(),
+		net: p.netKey(lang), marks: p.marksKey(), log: p.logKey(), clues: p.clues.signature(), summary: p.summaryKey(), result: p.result.open, last: p.lastKey(), moment: p.momentKey(), advice: p.advising(),
 	}
 }
 

@@ -33,6 +33,7 @@ var Shortcuts = []Shortcut{
 	{"P, S", "Watching bots: pause, then one decision at a time"},
 	{"Space, Enter", "Go on: a hand-off screen, the End of Season summary, a held result"},
 	{"Enter", "LAN games: chat with the table"},
+	{AdviceKey, AdviceKeyDoes},
 	{"H", "This help"},
 	{"F1", "The rules reference, from any screen"},
 	{"F11", "Full screen"},
