@@ -19,7 +19,7 @@ func (p *Play) drawActionPicks(a *App, c *draw.Canvas, r draw.Rect) {
 		return
 	}
 	pub := &p.view.Public
-	rows, avail := p.ch.dashTargets(pub)
+	rows, avail := p.dashChoices().dashTargets(pub)
 	hits := panels.ActionLayout(r)
 	for i, on := range avail {
 		q := hits.Available[i].Inset(-2)

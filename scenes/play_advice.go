@@ -7,6 +7,7 @@ import (
 
 	"patron/game"
 	"patron/game/advice"
+	"patron/game/board"
 	"patron/render/draw"
 	"patron/render/theme"
 	"patron/scenes/words"
@@ -29,6 +30,8 @@ type adviceShown struct {
 	// counted is the Revision+1 of the last decision a hint was counted
 	// at: showing it again at the same decision counts once.
 	counted int
+	scroll  bool      // the list must bring the advised choice into sight once drawn
+	button  draw.Rect // the Hint button as last drawn (its tooltip comes over the list)
 }
 
 // advising reports whether the hint on screen is still this decision's
@@ -90,15 +93,19 @@ func (p *Play) showAdvice() error {
 		p.M.Hints++
 	}
 	p.noteLeft = 0 // the hint stands where a note would
-	p.scrollToAdvice()
+	p.adv.scroll = true
 	return nil
 }
 
-// scrollToAdvice brings the advised command into the list's sight.
-func (p *Play) scrollToAdvice() {
-	_, listed := splitExits(p.ch.visible())
+// scrollToAdvice brings the advised command into the list's sight, once
+// the list knows how much of it shows (drawChoiceList).
+func (p *Play) scrollToAdvice(listed []game.Command) {
+	if !p.adv.scroll || !p.advising() {
+		return
+	}
+	p.adv.scroll = false
 	i := slices.IndexFunc(listed, func(c game.Command) bool { return c.Equal(p.adv.a.Command) })
-	if i < 0 || p.ch.perPage == 0 || i >= p.ch.first && i < p.ch.first+p.ch.perPage {
+	if i < 0 || i >= p.ch.first && i < p.ch.first+p.ch.perPage {
 		return
 	}
 	cols := max(p.ch.cols, 1)
@@ -112,14 +119,40 @@ func (p *Play) advised(c game.Command) bool { return p.advising() && c.Equal(p.a
 // command's places, figures, sicarios, cards and Factions, the way a
 // choice is lit.
 func (p *Play) advisedPicks(pub *game.Public) pickTargets {
-	var ch choices
-	ch.reset([]game.Command{p.adv.a.Command})
-	return ch.targets(pub)
+	return p.advisedChoices().targets(pub)
 }
 
-// adviceButton draws the toolbar's Hint button left of x; it returns its
-// left edge.
-func (p *Play) adviceButton(a *App, c *draw.Canvas, r draw.Rect, x float64) float64 {
+// advisedChoices is a list of choices holding the advised command alone.
+func (p *Play) advisedChoices() *choices {
+	var ch choices
+	ch.reset([]game.Command{p.adv.a.Command})
+	return &ch
+}
+
+// dashChoices are the choices the Action dashboard lights: the hint's
+// while it is up.
+func (p *Play) dashChoices() *choices {
+	if p.advising() {
+		return p.advisedChoices()
+	}
+	return &p.ch
+}
+
+// adviceLit is what the hint lights with the clue sheet's brackets: the
+// places its reason speaks of, for the Factions (the Patrón's many places
+// still suspected would hide the place he is advised to pick).
+func (p *Play) adviceLit(clue board.Set) board.Set {
+	if p.adv.a.Places == 0 || p.adv.a.Reason == advice.Suspect {
+		return clue
+	}
+	return p.adv.a.Places
+}
+
+// adviceButton draws the Hint button at the right end of the prompt's
+// line over the choices, whose top is y; it returns the room it takes
+// from that line's width and the button's bottom. (The toolbar has no
+// room left for it in every language.)
+func (p *Play) adviceButton(a *App, c *draw.Canvas, in draw.Rect, y float64) (room, bottom float64) {
 	lang := a.Lang
 	label := lang.T(words.AdviceButton)
 	w := toolWidth(c, label, 13)
@@ -131,17 +164,25 @@ func (p *Play) adviceButton(a *App, c *draw.Canvas, r draw.Rect, x float64) floa
 	case why != "":
 		style = Disabled
 	}
-	x -= w + 8
-	b := draw.Rect{X: x, Y: r.Y, W: w, H: r.H}
+	b := draw.Rect{X: in.Right() - w, Y: y, W: w, H: 22}
 	a.HitButton(c, onButton(btnAdvice), b, label, style)
-	if mx, my := a.mouse(); b.Contains(mx, my) {
-		body := lang.T(words.AdviceTooltip)
-		if why != "" {
-			body = why
-		}
-		tooltipBelow(c, b, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 400}, lang.T(words.AdviceButton)+" (A)", body)
+	p.adv.button = b
+	return w + 8, b.Bottom()
+}
+
+// drawAdviceTooltip says what the Hint button does, or why it cannot,
+// under the mouse (over the list of choices, drawn after the button).
+func (p *Play) drawAdviceTooltip(a *App, c *draw.Canvas, l tableLayout) {
+	b := p.adv.button
+	if mx, my := a.mouse(); !p.mine() || !b.Contains(mx, my) {
+		return
 	}
-	return x
+	lang := a.Lang
+	body := lang.T(words.AdviceTooltip)
+	if why := p.adviceRefused(lang); why != "" {
+		body = why
+	}
+	tooltip(c, b, l.Right, lang.T(words.AdviceButton)+" (A)", body)
 }
 
 // drawAdvice shows the hint at the top of the map: the command, then its
@@ -154,9 +195,10 @@ func (p *Play) drawAdvice(a *App, c *draw.Canvas, l tableLayout) {
 	area := p.noteArea(l)
 	title := draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Gold}
 	body := draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Paper}
-	w := min(area.W, 520)
-	heads := c.Wrap(lang.Sprintf(words.AdviceTitle, lang.Printer().Command(p.adv.a.Command)), w-28, title)
-	lines := c.Wrap(adviceReason(lang, p.adv.a), w-28, body)
+	head, reason := lang.Sprintf(words.AdviceTitle, lang.Printer().Command(p.adv.a.Command)), adviceReason(lang, p.adv.a)
+	w := min(area.W, max(360, c.Measure(head, title), c.Measure(reason, body))+28) // one line each where the map has room
+	heads := c.Wrap(head, w-28, title)
+	lines := c.Wrap(reason, w-28, body)
 	h := 16 + float64(len(heads))*title.LineHeight() + 4 + float64(len(lines))*body.LineHeight()
 	r := draw.Rect{X: area.CX() - w/2, Y: area.Y, W: w, H: h}
 	c.RoundRect(r, 12).Fill(theme.Alpha(theme.Wood, 0.92))

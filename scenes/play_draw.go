@@ -47,10 +47,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	lit := p.clues.lit(p.M)
 	switch {
 	case p.advising(): // the hint lights its own command, and the places its reason speaks of
-		picks = p.advisedPicks(pub)
-		if p.adv.a.Places != 0 {
-			lit = p.adv.a.Places
-		}
+		picks, lit = p.advisedPicks(pub), p.adviceLit(lit)
 	case p.mine():
 		picks = p.ch.targets(pub)
 	}
@@ -149,6 +146,7 @@ func (p *Play) Draw(a *App, c *draw.Canvas) {
 	p.drawPrompt(a, c, l.Prompt)
 	p.drawRangePreview(a, c, l)
 	p.drawUndo(a, c, l)
+	p.drawAdviceTooltip(a, c, l)
 	p.drawSaveError(c, l)
 	p.drawNote(c, l)
 	p.drawAdvice(a, c, l)
@@ -209,7 +207,6 @@ func (p *Play) drawToolbar(a *App, c *draw.Canvas, r draw.Rect) {
 	help := draw.Rect{X: bx, Y: r.Y, W: 30, H: r.H}
 	a.HitButton(c, onButton(btnHelp), help, lang.T(words.KeysButton), Quiet)
 	bx = p.clueButton(a, c, r, bx)
-	bx = p.adviceButton(a, c, r, bx)
 	if mx, my := a.mouse(); help.Contains(mx, my) && !p.help {
 		tooltipBelow(c, help, draw.Rect{X: r.X, Y: r.Y, W: r.W, H: 400}, lang.T(words.KeysHint), lang.T(words.KeysBody))
 	}
@@ -315,7 +312,8 @@ func (p *Play) drawPrompt(a *App, c *draw.Canvas, r draw.Rect) {
 	if p.err != "" { // a refused choice says why where the hint stood, above the choices
 		hint, hintStyle = lang.Sprintf(words.Refused, p.err), refusalStyle
 	}
-	y = c.Paragraph(hint, in.X, y+2, in.W, hintStyle) + 4
+	room, bottom := p.adviceButton(a, c, in, y+2)
+	y = max(c.Paragraph(hint, in.X, y+2, in.W-room, hintStyle), bottom) + 4
 	exits, listed := splitExits(vis)
 	by := in.Bottom() - exitH
 	// The abilities' buttons stand over the bottom row (play_optional.go),
@@ -431,6 +429,7 @@ func (p *Play) drawChoiceList(a *App, c *draw.Canvas, r draw.Rect, listed []game
 		p.ch.cols, p.ch.perPage = cols, rows*cols
 		p.ch.first = min(p.ch.first, p.ch.lastFirst(len(listed)))
 	}
+	p.scrollToAdvice(listed)
 	bar := len(listed) > p.ch.perPage
 	w := r.W
 	if bar {

@@ -197,6 +197,9 @@ func CaptureSome(lang *words.Lang, seed uint64, hide board.Loc, mayWant func(gro
 	if err := captureOnline(lang, seed, mayWant, capture); err != nil {
 		return err
 	}
+	if err := captureAdvice(lang, seed, capture); err != nil {
+		return err
+	}
 	if err := capturePad(lang, seed, capture); err != nil {
 		return err
 	}

@@ -97,6 +97,8 @@ var fixedShots = []string{
 	"moment-capture-factions", "moment-capture-patron", "moment-escape", "moment-objective", "moment-end",
 	// the optional windows on request (issue 32)
 	"dea-on-request",
+	// the hint of a seat (issue 34)
+	"advice-factions", "advice-patron",
 }
 
 const minPrompts = 15
