@@ -20,6 +20,7 @@ const (
 	PadBack                   // the left centre button (Select, View): the keys' help
 	PadLB                     // the left shoulder: the list's page before
 	PadRB                     // the right shoulder: the list's next page
+	PadY                      // the top face button: the table's hint (as A)
 	numPadButtons
 )
 
@@ -56,6 +57,7 @@ var padButtons = [numPadButtons]ebiten.StandardGamepadButton{
 	PadBack:  ebiten.StandardGamepadButtonCenterLeft,
 	PadLB:    ebiten.StandardGamepadButtonFrontTopLeft,
 	PadRB:    ebiten.StandardGamepadButtonFrontTopRight,
+	PadY:     ebiten.StandardGamepadButtonRightTop,
 }
 
 // readPads reads every connected gamepad that has the standard layout

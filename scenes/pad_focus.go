@@ -77,6 +77,8 @@ func (a *App) padInput(in *Input) {
 		in.Keys = withKey(in.Keys, ebiten.KeyPageUp)
 	case p.Down(PadRB):
 		in.Keys = withKey(in.Keys, ebiten.KeyPageDown)
+	case p.Down(PadY):
+		in.Keys = withKey(in.Keys, ebiten.KeyA)
 	}
 }
 

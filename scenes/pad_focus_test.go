@@ -74,7 +74,7 @@ func TestPadButtonsAct(t *testing.T) {
 	for _, c := range []struct {
 		b   PadButton
 		key ebiten.Key
-	}{{PadB, ebiten.KeyEscape}, {PadBack, ebiten.KeyH}, {PadLB, ebiten.KeyPageUp}, {PadRB, ebiten.KeyPageDown}} {
+	}{{PadB, ebiten.KeyEscape}, {PadBack, ebiten.KeyH}, {PadLB, ebiten.KeyPageUp}, {PadRB, ebiten.KeyPageDown}, {PadY, ebiten.KeyA}} {
 		*in = Input{X: 5, Y: 5, Pad: Press(c.b)}
 		a.padInput(in)
 		if !in.Pressed(c.key) || in.Click {

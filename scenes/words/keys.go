@@ -41,4 +41,5 @@ var Shortcuts = []Shortcut{
 	{PadTakeKeys, PadTake},
 	{PadBackKeys, PadBack},
 	{PadOtherKeys, PadOther},
+	{PadHintKeys, PadHint},
 }

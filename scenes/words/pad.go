@@ -11,4 +11,6 @@ var (
 	PadBack      = "Back (as Esc); the menu"
 	PadOtherKeys = "Pad: Back, LB, RB"
 	PadOther     = "This help; a page of choices up or down"
+	PadHintKeys  = "Pad: Y"
+	PadHint      = "A hint for your seat (as A)"
 )
