@@ -61,7 +61,7 @@ func (s *NewSetup) tableConfig(lang *words.Lang) (session.HostConfig, error) {
 		return session.HostConfig{}, err
 	}
 	order := append([]int{ms.Patron}, ms.FactionPlayers()...)
-	cfg := session.HostConfig{Seed: ms.Seed, Limits: s.limits()}
+	cfg := session.HostConfig{Seed: ms.Seed, Limits: s.limits(), NoHints: s.noHints}
 	here := 0
 	for _, i := range order {
 		p := ms.People[i]

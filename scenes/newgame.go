@@ -71,6 +71,9 @@ type NewSetup struct {
 	// limitMinutes is a LAN table's time for each decision (lan_limit.go).
 	limitMinutes int
 	table        tableBack // a LAN table to go back to (lan_table.go)
+	// noHints: a LAN or online table made without the hint of a seat,
+	// for everyone at it (lan_hints.go).
+	noHints bool
 }
 
 // focusSeed is the seed field's focus value.
@@ -147,6 +150,8 @@ func (s *NewSetup) Update(a *App, in *Input) {
 		a.Settings.Save()
 	case s.lan && id.name == "setup:limit":
 		s.limitMinutes = n
+	case s.lan && id == named("setup:hints"):
+		s.noHints = !s.noHints
 	case id == named("setup:clockplays"):
 		a.Settings.ClockPlays = !a.Settings.ClockPlays
 		a.Settings.Save()
@@ -306,6 +311,7 @@ func (s *NewSetup) Draw(a *App, c *draw.Canvas) {
 		s.field(a, c, named("setup:seed"), draw.Rect{X: in.X + 100, Y: y, W: 200, H: 34}, seed, s.focus == focusSeed)
 		c.Paragraph(lang.T(words.SeedHint), in.X, y+42, in.W, draw.TextStyle{Font: theme.Label, Size: 12, Color: theme.InkSoft})
 	}
+	s.drawHints(a, c, in, y)
 
 	fin := Panel(c, draw.Rect{X: x0 + 540, Y: 90, W: 340, H: 440}, lang.T(words.SplitTitle))
 	a.Button(c, named("setup:book"), draw.Rect{X: fin.X, Y: fin.Y, W: 150, H: 32}, lang.T(words.SplitBook), Plain)

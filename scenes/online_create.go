@@ -57,7 +57,7 @@ func (s *NewSetup) tableOptions(a *App) {
 // onlineRequest is a host's table as a request to the server, and the
 // seat the player takes: the one seat "here".
 func onlineRequest(lang *words.Lang, cfg session.HostConfig) (lobby.Create, int, error) {
-	req, seat := lobby.Create{Name: cfg.Name, Control: cfg.Control}, -1
+	req, seat := lobby.Create{Name: cfg.Name, Control: cfg.Control, NoHints: cfg.NoHints}, -1
 	for i, st := range cfg.Seats {
 		switch st.Who {
 		case session.AtHost:

@@ -64,8 +64,11 @@ type hostFile struct {
 	// NoAnnounce: the table did not answer discovery (patron host
 	// --no-announce), and does not when it comes back. A save without it
 	// (older ones) announces, as tables did by default.
-	NoAnnounce bool   `json:"noAnnounce,omitempty"`
-	Seal       string `json:"seal"`
+	NoAnnounce bool `json:"noAnnounce,omitempty"`
+	// NoHints: the table was made without hints (issue 34); older saves,
+	// and tables with hints, leave it out.
+	NoHints bool   `json:"noHints,omitempty"`
+	Seal    string `json:"seal"`
 }
 
 // HostBack is a host's save, read and checked: what opens its table again.
@@ -139,7 +142,7 @@ func (s hostSaving) table(kept session.Kept) (hostFile, error) {
 	l := s.srv.Lobby()
 	return hostFile{Format: hostSaveFormat, Version: hostSaveVersion, Name: l.Host, Addr: s.addr, Cert: cert, Key: key,
 		Control: l.Control, BotSeed: s.botSeed, Table: kept,
-		LimitMS: l.LimitMS, GraceMS: l.GraceMS, StandInBot: s.srv.Limits().Bot, NoAnnounce: s.noAnnounce}, nil
+		LimitMS: l.LimitMS, GraceMS: l.GraceMS, StandInBot: s.srv.Limits().Bot, NoAnnounce: s.noAnnounce, NoHints: l.NoHints}, nil
 }
 
 // sealed is f sealed, as it is written.
@@ -234,7 +237,7 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 	if err := checkListened(f.Addr); err != nil {
 		return nil, bad("its address: %v", err)
 	}
-	lobby := wire.Lobby{Host: f.Name, Code: id.Code(), Seats: f.Table.Seats, Control: f.Control, LimitMS: f.LimitMS, GraceMS: f.GraceMS}
+	lobby := wire.Lobby{Host: f.Name, Code: id.Code(), Seats: f.Table.Seats, Control: f.Control, LimitMS: f.LimitMS, GraceMS: f.GraceMS, NoHints: f.NoHints}
 	if err := (&wire.Message{Kind: wire.KindLobby, Lobby: &lobby}).Check(); err != nil {
 		return nil, bad("its table: %v", err)
 	}
@@ -276,7 +279,7 @@ func DecodeHostSave(data []byte, key func() (*savefile.Key, error)) (*HostBack, 
 	}
 	cfg := session.HostConfig{Name: f.Name, Code: id.Code(), App: AppVersion, Seats: f.Table.Seats, Control: f.Control,
 		Seed: g.Pub.Opts.Seed, SeasonCap: f.SeasonCap, Limits: session.Limits{Decision: time.Duration(f.LimitMS) * time.Millisecond,
-			Grace: time.Duration(f.GraceMS) * time.Millisecond, Bot: f.StandInBot}}
+			Grace: time.Duration(f.GraceMS) * time.Millisecond, Bot: f.StandInBot}, NoHints: f.NoHints}
 	if _, err := session.Restore(cfg, f.Table, g); err != nil { // a dry run: the same checks as the real one
 		return nil, bad("%v", err)
 	}

@@ -33,7 +33,7 @@ func decodeLobby(f hostFile, id *transport.Identity) (*HostBack, error) {
 	}
 	cfg := session.HostConfig{Name: f.Name, Code: id.Code(), App: AppVersion, Seats: f.Table.Seats, Control: f.Control,
 		Seed: f.Seed, SeasonCap: f.SeasonCap, Limits: session.Limits{Decision: time.Duration(f.LimitMS) * time.Millisecond,
-			Grace: time.Duration(f.GraceMS) * time.Millisecond, Bot: f.StandInBot}}
+			Grace: time.Duration(f.GraceMS) * time.Millisecond, Bot: f.StandInBot}, NoHints: f.NoHints}
 	if _, err := session.RestoreLobby(cfg, f.Table); err != nil { // a dry run: the same checks as the real one
 		return nil, &HostSaveError{Reason: fmt.Sprintf("its lobby: %v", err)}
 	}

@@ -76,6 +76,9 @@ type Create struct {
 	Control   [4]int       `json:"control,omitempty"`
 	SeasonCap int          `json:"seasonCap,omitempty"`
 	Clock     Clock        `json:"clock"`
+	// NoHints makes a table without the hint of a seat, for everyone at
+	// it (issue 34); left out for a table with hints, as before.
+	NoHints bool `json:"noHints,omitempty"`
 }
 
 // Made is a new table: its id, and the invite code of a private one.

@@ -35,6 +35,9 @@ type TableConfig struct {
 	Invite  string       `json:"invite,omitempty"` // a private table's code; "" for a public one
 	Creator identity.Key `json:"creator"`
 	Created time.Time    `json:"created"`
+	// NoHints: the table was made without hints (issue 34), kept with it
+	// and told to every machine in its lobby.
+	NoHints bool `json:"noHints,omitempty"`
 }
 
 // check refuses a table that cannot be played.

@@ -82,7 +82,7 @@ func hostConfig(s *Server, id string, cfg TableConfig) session.HostConfig {
 	}
 	hc := session.HostConfig{Name: cfg.Name, Code: id, App: s.cfg.App, Seats: seats, Control: cfg.Control,
 		Seed: cfg.Seed, SeasonCap: cfg.SeasonCap, Inbox: tableInbox, Limits: limitsOf(cfg), Away: cfg.Mode == lobby.Turn,
-		Sent:   s.met.sent,
+		NoHints: cfg.NoHints, Sent: s.met.sent,
 		Ledger: &session.LedgerConfig{Table: id, Server: s.cfg.Identity, Keys: keys}}
 	if cfg.Secret != nil {
 		sec := game.SeedFrom(*cfg.Secret)

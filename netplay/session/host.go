@@ -34,6 +34,9 @@ type HostConfig struct {
 	Secret    *game.SecretOptions
 	SeasonCap int
 	Limits    Limits // the decision limit (limit.go)
+	// NoHints makes a table without the hint of a seat, for everyone at
+	// it (the lobby carries it to every machine).
+	NoHints bool
 	// Sent, when set, is told each time a commit has been written to one
 	// of the table's connections, how long after its move arrived (or
 	// was decided at the host): the table's own measure of how long its
@@ -93,7 +96,7 @@ func NewHost(cfg HostConfig) (*Host, error) {
 	if n < 2 || n > wire.MaxSeats {
 		return nil, fmt.Errorf("a table has 2 to %d players, not %d", wire.MaxSeats, n)
 	}
-	lobby := wire.Lobby{Host: cfg.Name, Code: cfg.Code, Seats: append([]wire.Seat(nil), cfg.Seats...), Control: cfg.Control}
+	lobby := wire.Lobby{Host: cfg.Name, Code: cfg.Code, Seats: append([]wire.Seat(nil), cfg.Seats...), Control: cfg.Control, NoHints: cfg.NoHints}
 	limitsInLobby(cfg.Limits, &lobby)
 	for i := range lobby.Seats {
 		s := &lobby.Seats[i]

@@ -143,6 +143,10 @@ type Lobby struct {
 	// Server the key of the server's receipts (online tables only).
 	Table  string       `json:"table,omitempty"`
 	Server identity.Key `json:"server,omitempty"`
+	// NoHints: the table was made without the hint of a seat (issue
+	// 34), for everyone at it. Left out otherwise, so that a table with
+	// hints reads as before to a machine older than the hint.
+	NoHints bool `json:"noHints,omitempty"`
 }
 
 // Seat is one engine player (the index in Lobby.Seats; 0 is the Patrón).

@@ -5,7 +5,10 @@ import (
 	"testing"
 	"time"
 
+	"patron/game"
 	"patron/game/savefile"
+	"patron/netplay/session"
+	"patron/netplay/wire"
 )
 
 // The hints taken, and a table's choice to play without them, are kept
@@ -32,6 +35,35 @@ func TestHintsComeBackWithTheSave(t *testing.T) {
 		}
 		if back.Hints != 4 || back.Setup.NoHints != off {
 			t.Fatalf("resumed with %d hints, without hints %v (want 4, %v)", back.Hints, back.Setup.NoHints, off)
+		}
+	}
+}
+
+// lobbyNet is a LAN table that shows its lobby, as the host's and a
+// joiner's ends do.
+type lobbyNet struct {
+	*fakeNet
+	lobby wire.Lobby
+}
+
+func (n lobbyNet) Lobby() wire.Lobby { return n.lobby }
+
+// A LAN or online table's match takes the lobby's choice of playing
+// without hints, which the table's Hint then refuses.
+func TestALANMatchTakesTheLobbysNoHints(t *testing.T) {
+	for _, off := range []bool{false, true} {
+		g, err := game.New(game.Options{Seed: 3, Players: 2, Control: game.DefaultSplit(2)}, &game.SecretOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		seats := []wire.Seat{{Name: "Ana", Who: session.AtHost}, {Name: "Cy", Who: session.Remote}}
+		n := lobbyNet{&fakeNet{g: g, mine: []bool{true, false}, seats: seats}, wire.Lobby{Seats: seats, NoHints: off}}
+		m, err := NewLAN(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Setup.NoHints != off {
+			t.Fatalf("a lobby without hints %v gives a match without hints %v", off, m.Setup.NoHints)
 		}
 	}
 }

@@ -39,6 +39,7 @@ type HostNet struct {
 
 func (h HostNet) Game() *game.Game     { return h.S.Game() }
 func (h HostNet) Seats() []wire.Seat   { return h.S.Lobby().Seats }
+func (h HostNet) Lobby() wire.Lobby    { return h.S.Lobby() }
 func (h HostNet) Mine(p int) bool      { return slices.Contains(h.S.Local(), p) }
 func (h HostNet) Busy() bool           { return false }
 func (h HostNet) HasNews() bool        { return h.S.HasNews() }
@@ -56,6 +57,7 @@ type PeerNet struct{ P *session.Peer }
 
 func (n PeerNet) Game() *game.Game     { return n.P.Game() }
 func (n PeerNet) Seats() []wire.Seat   { return n.P.Lobby().Seats }
+func (n PeerNet) Lobby() wire.Lobby    { return n.P.Lobby() }
 func (n PeerNet) Mine(p int) bool      { return p == n.P.Seat() && !n.P.StoodIn() } // a bot at the host plays it past the limit
 func (n PeerNet) Busy() bool           { return n.P.Pending() || n.P.Closed() }
 func (n PeerNet) HasNews() bool        { return n.P.HasNews() }
@@ -92,6 +94,9 @@ func NewLAN(n Net) (*Match, error) {
 	s := Setup{Patron: 0, Seed: opts.Seed}
 	for f := range s.Control {
 		s.Control[f] = opts.ControllerOf(game.FactionSeat(box.Faction(f))) // engine player = People index
+	}
+	if l, ok := n.(interface{ Lobby() wire.Lobby }); ok {
+		s.NoHints = l.Lobby().NoHints // the table's choice at its creation, for everyone
 	}
 	m := &Match{Setup: s, G: g, Net: n}
 	m.engine = make([]int, opts.Players)

@@ -23,3 +23,7 @@ const (
 	AdviceKeyDoes = "A hint: what the Normal bot would do from your seat"
 	StatHints     = "Hints taken"
 )
+
+// HintsSetting is a LAN or online table's toggle at its creation: "on"
+// or "off".
+const HintsSetting = "Hints for everyone: %s"

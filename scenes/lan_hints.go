@@ -1,0 +1,28 @@
+package scenes
+
+import (
+	"patron/render/draw"
+	"patron/scenes/words"
+)
+
+// A LAN or online table may be made without the hint of a seat (issue 34):
+// a toggle on the seed's line of the host's setup (beside the seed on the
+// LAN, in its place online, where the server draws the seed). The lobby
+// carries the choice to every machine; the table's Hint then refuses.
+
+// drawHints draws the toggle on the line at y of the players' panel in.
+func (s *NewSetup) drawHints(a *App, c *draw.Canvas, in draw.Rect, y float64) {
+	if !s.lan {
+		return
+	}
+	lang := a.Lang
+	state := lang.T(words.On)
+	if s.noHints {
+		state = lang.T(words.Off)
+	}
+	r := draw.Rect{X: in.X + 310, Y: y, W: in.W - 310, H: 34}
+	if s.online {
+		r.X, r.W = in.X, 260
+	}
+	a.Button(c, named("setup:hints"), r, lang.Sprintf(words.HintsSetting, state), Plain)
+}

@@ -1,0 +1,48 @@
+package scenes
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"patron/render/draw"
+	"patron/scenes/words"
+)
+
+// The host's toggle makes a table without hints: its LAN table's config
+// and its online table's request carry the choice.
+func TestHostSetupTurnsHintsOff(t *testing.T) {
+	lang := words.English()
+	for _, online := range []bool{false, true} {
+		s := NewLANSetupScreen()
+		if online {
+			s = NewOnlineSetupScreen()
+		}
+		s.players = 2
+		s.kinds[1] = 3 // a bot: the table needs a person here, and an online one a single one
+		s.bookSplit()
+		a := NewApp(s, &Script{X: -1, Y: -1})
+		a.Settings, a.Store = DefaultSettings(), nil
+		a.Resize(DesignW, DesignH)
+		a.targets = a.targets[:0]
+		s.Draw(a, &draw.Canvas{Img: ebiten.NewImage(DesignW, DesignH), S: a.S})
+		i := slices.IndexFunc(a.Targets(), func(tg Target) bool { return tg.ID == named("setup:hints") })
+		if i < 0 {
+			t.Fatalf("online %v: no toggle for hints on the host's setup", online)
+		}
+		r := a.Targets()[i].R
+		s.Update(a, &Input{X: r.CX(), Y: r.CY(), Click: true})
+		cfg, err := s.tableConfig(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req, _, err := onlineRequest(lang, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !cfg.NoHints || !req.NoHints {
+			t.Fatalf("online %v: hints turned off, yet the table's config %v and request %v", online, cfg.NoHints, req.NoHints)
+		}
+	}
+}
