@@ -64,16 +64,12 @@ func TestHintKeyShowsTheAdviceAndCountsIt(t *testing.T) {
 	}
 }
 
-// The toolbar's Hint button does what A does.
+// The prompt's Hint button does what A does.
 func TestHintButton(t *testing.T) {
 	m, a, p := adviceTable(t)
-	drawPlay(a, p)
-	i := slices.IndexFunc(a.Targets(), func(tg Target) bool { return tg.Hit.is(btnAdvice) })
-	if i < 0 {
-		t.Fatal("no Hint button on the toolbar")
+	if _, ok := clickTarget(t, a, p, hitButton, func(h hit) bool { return h.is(btnAdvice) }); !ok {
+		t.Fatal("no Hint button beside the choices")
 	}
-	r := a.Targets()[i].R
-	p.Update(a, &Input{X: r.CX(), Y: r.CY(), Click: true})
 	if !p.advising() || m.Hints != 1 {
 		t.Fatalf("the button gave no hint (%d counted)", m.Hints)
 	}

@@ -3,10 +3,8 @@ package match
 import (
 	"math/rand/v2"
 	"testing"
-	"time"
 
 	"patron/game"
-	"patron/game/savefile"
 	"patron/netplay/session"
 	"patron/netplay/wire"
 )
@@ -21,18 +19,7 @@ func TestHintsComeBackWithTheSave(t *testing.T) {
 			step(t, m, r)
 		}
 		m.Hints = 4
-		data, err := savefile.Write(m.G, m.Table(), savefile.WithSecrets, time.Now(), time.Now())
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, g, err := savefile.Load(data)
-		if err != nil {
-			t.Fatal(err)
-		}
-		back, err := Resume(f, g)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, back := saveAndResume(t, m)
 		if back.Hints != 4 || back.Setup.NoHints != off {
 			t.Fatalf("resumed with %d hints, without hints %v (want 4, %v)", back.Hints, back.Setup.NoHints, off)
 		}
