@@ -1,7 +1,9 @@
 package scenes
 
 import (
+	"patron/netplay/wire"
 	"patron/render/draw"
+	"patron/render/theme"
 	"patron/scenes/words"
 )
 
@@ -25,4 +27,12 @@ func (s *NewSetup) drawHints(a *App, c *draw.Canvas, in draw.Rect, y float64) {
 		r.X, r.W = in.X, 260
 	}
 	a.Button(c, named("setup:hints"), r, lang.Sprintf(words.HintsSetting, state), Plain)
+}
+
+// drawNoHints says, under the lobby's seats, that the table plays without
+// hints: every joiner knows before the game starts.
+func drawNoHints(lang *words.Lang, c *draw.Canvas, x, y float64, l wire.Lobby) {
+	if l.NoHints {
+		c.Text(lang.T(words.AdviceOff), x, y, draw.TextStyle{Font: theme.Label, Size: 14, Color: theme.InkSoft})
+	}
 }

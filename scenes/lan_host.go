@@ -240,5 +240,6 @@ func drawSeats(a *App, c *draw.Canvas, r draw.Rect, l wire.Lobby, you int, banks
 		}
 		y += 48
 	}
+	drawNoHints(lang, c, in.X, y+4, l)
 	drawLimitLine(a, c, in, l)
 }

@@ -21,6 +21,7 @@ func captureLAN(lang *words.Lang, seed uint64, capture func(string, Scene) error
 	setup := NewLANSetupScreen()
 	setup.players = 3
 	setup.names[0], setup.names[1], setup.names[2] = "Ana", "Bruno", "Carla"
+	setup.noHints = true // the table's Hint refuses, its lobby says so
 	setup.bookSplit()
 	if err := capture("lan-host-setup", setup); err != nil {
 		return err
