@@ -138,11 +138,13 @@ func (p *Play) dashChoices() *choices {
 }
 
 // adviceLit is what the hint lights with the clue sheet's brackets: the
-// places its reason speaks of, for the Factions (the Patrón's many places
-// still suspected would hide the place he is advised to pick).
+// places its reason speaks of; for the Patrón only when his command
+// leaves the Factions fewer (else they would be every place still
+// suspected, and hide the one he is advised to pick).
 func (p *Play) adviceLit(clue board.Set) board.Set {
-	if p.adv.a.Places == 0 || p.adv.a.Reason == advice.Suspect {
+	a := &p.adv.a
+	if a.Places == 0 || a.Reason == advice.Suspect && a.Count >= a.Possible {
 		return clue
 	}
-	return p.adv.a.Places
+	return a.Places
 }

@@ -12,16 +12,16 @@ import (
 
 // captureAdvice shows the hint of a seat on each side (issue 34): a
 // Faction's from season 2 on, where its reason is sharpest (a capture's
-// reach or what an investigation rules out), and the Patrón's as he
-// places a sicario, with the places the Factions will still suspect.
+// reach or what an investigation rules out), and the Patrón's where his
+// answer leaves the Factions fewer places to suspect (a Range question's).
 // Games of further seeds are played until both have come.
 func captureAdvice(lang *words.Lang, seed uint64, capture func(string, Scene) error) error {
 	taken := map[string]bool{}
-	want := func(d game.Decision, r advice.Kind) string {
+	want := func(d game.Decision, a advice.Advice) string {
 		switch {
-		case d.Seat != game.SeatPatron && (r == advice.Capture || r == advice.Investigate):
+		case d.Seat != game.SeatPatron && (a.Reason == advice.Capture || a.Reason == advice.Investigate):
 			return "advice-factions"
-		case d.Seat == game.SeatPatron && r == advice.Suspect && d.Prompt == game.PromptPlace:
+		case d.Seat == game.SeatPatron && a.Reason == advice.Suspect && a.Count < a.Possible:
 			return "advice-patron"
 		}
 		return ""
@@ -38,7 +38,7 @@ func captureAdvice(lang *words.Lang, seed uint64, capture func(string, Scene) er
 			}
 			v := m.G.View(d.Seat)
 			a, err := advice.For(&v)
-			if name := want(d, a.Reason); err == nil && name != "" && !taken[name] {
+			if name := want(d, a); err == nil && name != "" && !taken[name] {
 				p := ShotPlay(m) // shot now: the game goes on after
 				if p.mine() && p.showAdvice() == nil {
 					taken[name], shotErr = true, capture(name, p)
