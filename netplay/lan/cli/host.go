@@ -37,6 +37,7 @@ type hostFlags struct {
 	abandon       time.Duration // the Patrón's countdown past it
 	farewell      time.Duration
 	verbose       bool
+	noHints       bool // the table plays without the hint of a seat (issue 34)
 }
 
 func parseHostFlags(args []string) (*hostFlags, error) {
@@ -60,6 +61,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 	fs.DurationVar(&h.decide, "decision-limit", 3*time.Minute, "a person who takes longer over a decision has a bot play a Faction's seat until they act again, or, for the Patrón, pauses the table with a countdown (0: no limit)")
 	fs.DurationVar(&h.abandon, "abandon-after", 5*time.Minute, "when the table has waited for the Patrón past the decision limit, end the game as abandoned after this countdown (0: wait for him forever)")
 	fs.DurationVar(&h.farewell, "farewell", 10*time.Second, "after the end, how long to wait for every player to see it and leave")
+	fs.BoolVar(&h.noHints, "no-hints", false, "the table plays without the hint of a seat, for everyone at it (the players' windows refuse it)")
 	fs.BoolVar(&h.verbose, "v", false, "print every command")
 	pos, err := parseInterspersed(fs, args)
 	if err != nil {
@@ -97,7 +99,7 @@ func parseHostFlags(args []string) (*hostFlags, error) {
 // table is the HostConfig the flags describe.
 func (h *hostFlags) table() (session.HostConfig, error) {
 	cfg := session.HostConfig{Name: h.name, Seed: h.seed, Control: game.DefaultSplit(h.players), SeasonCap: h.seasonCap,
-		Limits: session.Limits{Decision: h.decide, Grace: h.abandon, Bot: h.bot}}
+		Limits: session.Limits{Decision: h.decide, Grace: h.abandon, Bot: h.bot}, NoHints: h.noHints}
 	if h.seed != 0 {
 		cfg.Secret = lan.SecretFor(h.seed)
 	}

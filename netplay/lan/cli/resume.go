@@ -19,7 +19,7 @@ import (
 
 // tableFlags are the flags that set up a table: a resumed table's come
 // from its save.
-var tableFlags = []string{"name", "players", "patron", "seats", "seed", "season-cap"}
+var tableFlags = []string{"name", "players", "patron", "seats", "seed", "season-cap", "no-hints"}
 
 // checkResume refuses flags that would set up another table than the one
 // resumed.
