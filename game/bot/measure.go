@@ -3,6 +3,7 @@ package bot
 import (
 	"patron/game"
 	"patron/game/board"
+	"patron/game/box"
 )
 
 // Distances on the map, for the heuristics.
@@ -27,4 +28,31 @@ func scoreAll(legal []game.Command, out []float64, score func(game.Command) floa
 		out = append(out, score(c))
 	}
 	return out
+}
+
+// topCard is the highest value of an Action card.
+const topCard = len(box.Tunables.ActionDeck)
+
+// standing is where the hunters that can act this season stand.
+func standing(p *game.Public) board.Set {
+	var s board.Set
+	for h := range p.Hunters {
+		if hs := &p.Hunters[h]; !hs.Down && hs.Loc != board.NoLoc {
+			s |= hs.Loc.Bit()
+		}
+	}
+	return s
+}
+
+// searchReach counts, for each location, the hunters standing at from
+// that could search it in their next turn: a move, then a Capture with
+// the highest card (captureTargets: roads, airports and the movement
+// bans as they stand).
+func searchReach(p *game.Public, from board.Set) (n [board.N]int8) {
+	for r := from; r != 0; {
+		for t := captureTargets(p, r.Next(&r), box.HunterMoveSteps+topCard); t != 0; {
+			n[t.Next(&t)]++
+		}
+	}
+	return n
 }

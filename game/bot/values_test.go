@@ -1,6 +1,7 @@
 package bot
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"patron/game"
@@ -157,5 +158,36 @@ func TestCaptureBoostOnlyWhenItReaches(t *testing.T) {
 	needless := captureBoostValue(p, at, 1, ring1.Bit())
 	if reached <= 0 || needless >= 0 {
 		t.Fatalf("+2 that reaches the hideout %.2f, +2 the card's move does without %.2f", reached, needless)
+	}
+}
+
+// Of two places as far from the hunters by road, a relocating Patrón
+// hides in the one fewer hunters can search next turn (flights count).
+func TestRelocationHidesOutOfSearchReach(t *testing.T) {
+	p := midGame(t)
+	reach := searchReach(p, standing(p))
+	dist := func(l board.Loc) int { return min(distTo(l, p.HunterLocs()), 5) }
+	open, searched := board.NoLoc, board.NoLoc
+	for a := board.Loc(0); a < board.N && open == board.NoLoc; a++ {
+		for b := board.Loc(0); b < board.N; b++ {
+			if dist(a) > 0 && dist(a) == dist(b) && reach[a] < reach[b] {
+				open, searched = a, b
+				break
+			}
+		}
+	}
+	if open == board.NoLoc {
+		t.Fatal("no scene: every two places as far by road are searched by as many hunters")
+	}
+	b := &NormalPatron{rng: rand.New(rand.NewPCG(1, 2))}
+	for _, legal := range [][]game.Command{
+		{game.Cmd(game.OpHide, int8(open)), game.Cmd(game.OpHide, int8(searched))},
+		{game.Cmd(game.OpHide, int8(searched)), game.Cmd(game.OpHide, int8(open))},
+	} {
+		v := game.View{Seat: game.SeatPatron, Public: *p, Secret: &game.SecretView{Hideout: board.NoLoc},
+			Pending: game.Decision{Seat: game.SeatPatron, Prompt: game.PromptRelocate}, Legal: legal}
+		if got := board.Loc(b.Choose(&v).A); got != open {
+			t.Errorf("relocates to %s (%d hunters can search it), not %s (%d)", got, reach[got], open, reach[open])
+		}
 	}
 }
