@@ -191,3 +191,36 @@ func TestRelocationHidesOutOfSearchReach(t *testing.T) {
 		}
 	}
 }
+
+// The Easy Factions play closely once few hideouts are possible and
+// loosely while many are; the Easy Patrón as loosely throughout.
+func TestEasyFactionsLooseWhileManyHideouts(t *testing.T) {
+	p := midGame(t)
+	factions, patron := newEasy(false, rand.New(rand.NewPCG(1, 2))), newEasy(true, rand.New(rand.NewPCG(1, 2)))
+	var few, many board.Set
+	for l := board.Loc(0); l < board.N; l++ {
+		if l < fewHideouts {
+			few |= l.Bit()
+		}
+		many |= l.Bit()
+	}
+	for _, c := range []struct {
+		b        *Easy
+		possible board.Set
+		want     float64
+	}{
+		{factions, few, easyFactionsTemperature},
+		{factions, many, easyFactionsLoose},
+		{patron, few, easyPatronTemperature},
+		{patron, many, easyPatronTemperature},
+	} {
+		v := game.View{Public: *p}
+		v.Public.Possible = c.possible
+		if got := c.b.temperatureFor(&v); got != c.want {
+			t.Errorf("%d hideouts possible: temperature %.2f, want %.2f", c.possible.Count(), got, c.want)
+		}
+	}
+	if easyFactionsTemperature >= easyFactionsLoose {
+		t.Errorf("the Easy Factions play closer with many hideouts (%.2f) than with few (%.2f)", easyFactionsLoose, easyFactionsTemperature)
+	}
+}
