@@ -16,6 +16,7 @@ type NormalFactions struct {
 	buf   []float64
 	style style
 	val   valuer
+	odds  odds
 }
 
 // style is what a Faction bot knows to do beyond the common values:
@@ -27,9 +28,12 @@ type style struct {
 	// clears: whether it clears Controlled Cities that shield possible
 	// hideouts from capture moves.
 	clears bool
+	// odds: whether its search goes for the likeliest hideout in reach
+	// (hideoutOdds) rather than any possible one.
+	odds bool
 }
 
-var normalStyle = style{abilities: true, clears: true}
+var normalStyle = style{abilities: true, clears: true, odds: true}
 
 // Choose scores each legal command and takes the best.
 func (b *NormalFactions) Choose(v *game.View) game.Command {
@@ -47,6 +51,19 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 	d := v.Pending.Detail
 	x := &b.val
 	x.reset(b.style, p, poss)
+	// likeliest is the chance of the likeliest possible hideout among
+	// targets, for a search: worked out on the first search's candidate.
+	oddsKnown := false
+	likeliest := func(targets board.Set) float64 {
+		if !b.style.odds {
+			return 0
+		}
+		if !oddsKnown {
+			b.odds.weigh(p, poss)
+			oddsKnown = true
+		}
+		return b.odds.best(targets & poss)
+	}
 	return scoreAll(v.Legal, out, func(c game.Command) float64 {
 		switch c.Op {
 		case game.OpStart:
@@ -66,16 +83,16 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 			if d.Action == box.NoAction { // the move before the action: go where it pays most
 				return x.reach(board.Loc(c.A), d.Steps-1) - float64(distTo(board.Loc(c.A), poss))
 			}
-			if d.Action == box.Capture && captureTargets(p, board.Loc(c.A), d.Steps-1)&poss != 0 {
-				return 10 // the search can reach a possible hideout from there
+			if t := captureTargets(p, board.Loc(c.A), d.Steps-1); d.Action == box.Capture && t&poss != 0 {
+				return 10 + likeliest(t) // the search can reach a possible hideout from there
 			}
 			return -float64(distTo(board.Loc(c.A), poss))
 		case game.OpStop:
 			if d.Action == box.NoAction {
 				return x.position(d.Loc) - float64(distTo(d.Loc, poss)) + 0.01
 			}
-			if d.Action == box.Capture && board.Map.Within[d.Loc][1]&poss != 0 {
-				return 10.5
+			if t := board.Map.Within[d.Loc][1]; d.Action == box.Capture && t&poss != 0 {
+				return 10.5 + likeliest(t)
 			}
 			return -float64(distTo(d.Loc, poss)) + 0.5
 		case game.OpTake:
@@ -101,8 +118,8 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		case game.OpUncontrol:
 			return 3 - float64(distTo(board.Loc(c.A), poss))
 		case game.OpSearch:
-			if poss.Has(board.Loc(c.A)) {
-				return 10
+			if l := board.Loc(c.A); poss.Has(l) {
+				return 10 + likeliest(l.Bit())
 			}
 			return 0
 		case game.OpPlomo:

@@ -224,3 +224,37 @@ func TestEasyFactionsLooseWhileManyHideouts(t *testing.T) {
 		t.Errorf("the Easy Factions play closer with many hideouts (%.2f) than with few (%.2f)", easyFactionsLoose, easyFactionsTemperature)
 	}
 }
+
+// Of two possible hideouts as far from the hunters by road, the Normal
+// Factions search the one fewer hunters could reach when he hid; the
+// Easy Factions do not tell them apart.
+func TestSearchGoesForTheLikeliestHideout(t *testing.T) {
+	p := midGame(t)
+	reach := searchReach(p, standing(p))
+	dist := func(l board.Loc) int { return min(distTo(l, p.HunterLocs()), 5) }
+	open, searched := board.NoLoc, board.NoLoc
+	for a := board.Loc(0); a < board.N && open == board.NoLoc; a++ {
+		for b := board.Loc(0); b < board.N; b++ {
+			if dist(a) > 0 && dist(a) == dist(b) && reach[a] < reach[b] {
+				open, searched = a, b
+				break
+			}
+		}
+	}
+	if open == board.NoLoc {
+		t.Fatal("no scene: every two places as far by road are searched by as many hunters")
+	}
+	p.Possible = open.Bit() | searched.Bit()
+	legal := []game.Command{game.Cmd(game.OpSearch, int8(searched)), game.Cmd(game.OpSearch, int8(open))}
+	v := game.View{Public: *p, Pending: game.Decision{Detail: game.Detail{Action: box.Capture}}, Legal: legal}
+	normal := &NormalFactions{rng: rand.New(rand.NewPCG(1, 2)), style: normalStyle}
+	s := normal.scores(&v, nil)
+	if s[1] <= s[0] {
+		t.Errorf("Normal: a search at %s (%d hunters could reach it) scores %.2f, at %s (%d) %.2f",
+			open, reach[open], s[1], searched, reach[searched], s[0])
+	}
+	easy := &NormalFactions{rng: rand.New(rand.NewPCG(1, 2)), style: easyStyle}
+	if s := easy.scores(&v, nil); s[0] != s[1] {
+		t.Errorf("Easy: a search at %s scores %.2f, at %s %.2f", open, s[1], searched, s[0])
+	}
+}
