@@ -161,24 +161,28 @@ func TestCaptureBoostOnlyWhenItReaches(t *testing.T) {
 	}
 }
 
+// twoHideouts finds two places as far from the hunters by road, the first
+// within reach of fewer hunters' searches next turn than the second.
+func twoHideouts(t *testing.T, p *game.Public) (open, searched board.Loc, reach [board.N]int8) {
+	t.Helper()
+	reach = searchReach(p, standing(p))
+	dist := func(l board.Loc) int { return min(distTo(l, p.HunterLocs()), 5) }
+	for a := board.Loc(0); a < board.N; a++ {
+		for b := board.Loc(0); b < board.N; b++ {
+			if dist(a) > 0 && dist(a) == dist(b) && reach[a] < reach[b] {
+				return a, b, reach
+			}
+		}
+	}
+	t.Fatal("no scene: every two places as far by road are searched by as many hunters")
+	return
+}
+
 // Of two places as far from the hunters by road, a relocating Patrón
 // hides in the one fewer hunters can search next turn (flights count).
 func TestRelocationHidesOutOfSearchReach(t *testing.T) {
 	p := midGame(t)
-	reach := searchReach(p, standing(p))
-	dist := func(l board.Loc) int { return min(distTo(l, p.HunterLocs()), 5) }
-	open, searched := board.NoLoc, board.NoLoc
-	for a := board.Loc(0); a < board.N && open == board.NoLoc; a++ {
-		for b := board.Loc(0); b < board.N; b++ {
-			if dist(a) > 0 && dist(a) == dist(b) && reach[a] < reach[b] {
-				open, searched = a, b
-				break
-			}
-		}
-	}
-	if open == board.NoLoc {
-		t.Fatal("no scene: every two places as far by road are searched by as many hunters")
-	}
+	open, searched, reach := twoHideouts(t, p)
 	b := &NormalPatron{rng: rand.New(rand.NewPCG(1, 2))}
 	for _, legal := range [][]game.Command{
 		{game.Cmd(game.OpHide, int8(open)), game.Cmd(game.OpHide, int8(searched))},
@@ -230,20 +234,7 @@ func TestEasyFactionsLooseWhileManyHideouts(t *testing.T) {
 // Easy Factions do not tell them apart.
 func TestSearchGoesForTheLikeliestHideout(t *testing.T) {
 	p := midGame(t)
-	reach := searchReach(p, standing(p))
-	dist := func(l board.Loc) int { return min(distTo(l, p.HunterLocs()), 5) }
-	open, searched := board.NoLoc, board.NoLoc
-	for a := board.Loc(0); a < board.N && open == board.NoLoc; a++ {
-		for b := board.Loc(0); b < board.N; b++ {
-			if dist(a) > 0 && dist(a) == dist(b) && reach[a] < reach[b] {
-				open, searched = a, b
-				break
-			}
-		}
-	}
-	if open == board.NoLoc {
-		t.Fatal("no scene: every two places as far by road are searched by as many hunters")
-	}
+	open, searched, reach := twoHideouts(t, p)
 	p.Possible = open.Bit() | searched.Bit()
 	legal := []game.Command{game.Cmd(game.OpSearch, int8(searched)), game.Cmd(game.OpSearch, int8(open))}
 	v := game.View{Public: *p, Pending: game.Decision{Detail: game.Detail{Action: box.Capture}}, Legal: legal}
