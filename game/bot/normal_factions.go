@@ -29,7 +29,7 @@ type style struct {
 	// hideouts from capture moves.
 	clears bool
 	// odds: whether its search goes for the likeliest hideout in reach
-	// (hideoutOdds) rather than any possible one.
+	// (odds, faction_values.go) rather than any possible one.
 	odds bool
 }
 

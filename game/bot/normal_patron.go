@@ -39,10 +39,11 @@ func (b *NormalPatron) scores(v *game.View, out []float64) []float64 {
 	p, sec, d := &v.Public, v.Secret, v.Pending.Detail
 	poss := p.Possible
 	hunters := p.HunterLocs()
-	// A relocation hides where the fewest hunters could search next turn
-	// (roads and airports: a hunter one road step from an airport City
-	// flies across the map). Only there: hiding so at the start of the
-	// game too made Normal too strong against Normal (docs/BALANCE.md).
+	// A relocation counts against a place each hunter that could search
+	// it next turn (roads and airports: a hunter one road step from an
+	// airport City flies across the map), a road step for each. Only
+	// there: hiding so at the start of the game too made Normal too
+	// strong against Normal (docs/BALANCE.md).
 	relocating := v.Pending.Prompt == game.PromptRelocate
 	var reach [board.N]int8
 	if relocating {
@@ -52,11 +53,11 @@ func (b *NormalPatron) scores(v *game.View, out []float64) []float64 {
 		switch c.Op {
 		case game.OpHide:
 			l := board.Loc(c.A)
-			v := float64(min(distTo(l, hunters), 5)) + 0.01*float64(board.Map.Adj[l].Count())
+			score := float64(min(distTo(l, hunters), 5)) + 0.01*float64(board.Map.Adj[l].Count())
 			if relocating {
-				v -= float64(reach[l]) // the hunters that could search there next turn
+				score -= float64(reach[l]) // the hunters that could search there next turn
 			}
-			return v
+			return score
 		case game.OpDefend:
 			return float64(box.Token(c.B).Value())
 		case game.OpMove:
