@@ -1,8 +1,6 @@
 package bot
 
 import (
-	"math"
-
 	"patron/game"
 	"patron/game/board"
 	"patron/game/box"
@@ -367,47 +365,4 @@ func captureTargets(p *game.Public, l board.Loc, steps int) board.Set {
 		t |= board.Map.Within[r.Next(&r)][1]
 	}
 	return t
-}
-
-// odds weighs the possible hideouts by how a Patrón chooses his (the
-// Normal Patrón's way, normal_patron.go): where few hunters could search
-// him next turn, and far from them by road. The hunters that have not
-// acted this season still stand where they stood when he last hid; with
-// none of them left, every possible place weighs the same.
-type odds struct {
-	share [board.N]float64 // each possible place's chance
-}
-
-// weigh works out the chances over poss.
-func (o *odds) weigh(p *game.Public, poss board.Set) {
-	var stood board.Set
-	for h := range p.Hunters {
-		if hs := &p.Hunters[h]; !hs.Acted && !hs.Down && hs.Loc != board.NoLoc {
-			stood |= hs.Loc.Bit()
-		}
-	}
-	reach := searchReach(p, stood)
-	total := 0.0
-	for r := poss; r != 0; {
-		l := r.Next(&r)
-		w := 1.0
-		if stood != 0 {
-			w = math.Exp(float64(min(distTo(l, stood), 5)) - float64(reach[l]))
-		}
-		o.share[l] = w
-		total += w
-	}
-	for r := poss; r != 0; {
-		o.share[r.Next(&r)] /= total
-	}
-}
-
-// best is the chance of the likeliest place of s, a part of the set
-// weighed.
-func (o *odds) best(s board.Set) float64 {
-	top := 0.0
-	for r := s; r != 0; {
-		top = max(top, o.share[r.Next(&r)])
-	}
-	return top
 }

@@ -16,7 +16,8 @@ type NormalFactions struct {
 	buf   []float64
 	style style
 	val   valuer
-	odds  odds
+	// belief is each possible hideout's weight (belief.go), for a search.
+	belief [board.N]float64
 }
 
 // style is what a Faction bot knows to do beyond the common values:
@@ -28,12 +29,12 @@ type style struct {
 	// clears: whether it clears Controlled Cities that shield possible
 	// hideouts from capture moves.
 	clears bool
-	// odds: whether its search goes for the likeliest hideout in reach
-	// (odds, faction_values.go) rather than any possible one.
-	odds bool
+	// beliefs: whether its search goes for the likeliest hideout in
+	// reach (belief.go) rather than any possible one.
+	beliefs bool
 }
 
-var normalStyle = style{abilities: true, clears: true, odds: true}
+var normalStyle = style{abilities: true, clears: true, beliefs: true}
 
 // Choose scores each legal command and takes the best.
 func (b *NormalFactions) Choose(v *game.View) game.Command {
@@ -51,18 +52,25 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 	d := v.Pending.Detail
 	x := &b.val
 	x.reset(b.style, p, poss)
-	// likeliest is the chance of the likeliest possible hideout among
+	// likeliest is the belief in the likeliest possible hideout among
 	// targets, for a search: worked out on the first search's candidate.
-	oddsKnown := false
+	believed := false
 	likeliest := func(targets board.Set) float64 {
-		if !b.style.odds {
+		if !b.style.beliefs {
 			return 0
 		}
-		if !oddsKnown {
-			b.odds.weigh(p, poss)
-			oddsKnown = true
+		if !believed {
+			bl := BeliefOf(p)
+			for i, l := range bl.Locs {
+				b.belief[l] = bl.Weights[i]
+			}
+			believed = true
 		}
-		return b.odds.best(targets & poss)
+		top := 0.0
+		for r := targets & poss; r != 0; {
+			top = max(top, b.belief[r.Next(&r)])
+		}
+		return top
 	}
 	return scoreAll(v.Legal, out, func(c game.Command) float64 {
 		switch c.Op {

@@ -229,23 +229,34 @@ func TestEasyFactionsLooseWhileManyHideouts(t *testing.T) {
 	}
 }
 
-// Of two possible hideouts as far from the hunters by road, the Normal
-// Factions search the one fewer hunters could reach when he hid; the
-// Easy Factions do not tell them apart.
+// Of two possible hideouts, the Normal Factions search the one their
+// beliefs (belief.go) make likelier; the Easy Factions do not tell them
+// apart.
 func TestSearchGoesForTheLikeliestHideout(t *testing.T) {
 	p := midGame(t)
-	open, searched, reach := twoHideouts(t, p)
-	p.Possible = open.Bit() | searched.Bit()
-	legal := []game.Command{game.Cmd(game.OpSearch, int8(searched)), game.Cmd(game.OpSearch, int8(open))}
+	var likely, unlikely board.Loc = board.NoLoc, board.NoLoc
+	for a := board.Loc(0); a < board.N && likely == board.NoLoc; a++ {
+		for b := board.Loc(0); b < board.N; b++ {
+			p.Possible = a.Bit() | b.Bit()
+			if bl := BeliefOf(p); a != b && bl.Of(a) > 2*bl.Of(b) {
+				likely, unlikely = a, b
+				break
+			}
+		}
+	}
+	if likely == board.NoLoc {
+		t.Fatal("no scene: the beliefs weigh every two places alike")
+	}
+	p.Possible = likely.Bit() | unlikely.Bit()
+	legal := []game.Command{game.Cmd(game.OpSearch, int8(unlikely)), game.Cmd(game.OpSearch, int8(likely))}
 	v := game.View{Public: *p, Pending: game.Decision{Detail: game.Detail{Action: box.Capture}}, Legal: legal}
 	normal := &NormalFactions{rng: rand.New(rand.NewPCG(1, 2)), style: normalStyle}
-	s := normal.scores(&v, nil)
-	if s[1] <= s[0] {
-		t.Errorf("Normal: a search at %s (%d hunters could reach it) scores %.2f, at %s (%d) %.2f",
-			open, reach[open], s[1], searched, reach[searched], s[0])
+	if s := normal.scores(&v, nil); s[1] <= s[0] {
+		t.Errorf("Normal: a search at %s (belief %.2f) scores %.2f, at %s (%.2f) %.2f",
+			likely, BeliefOf(p).Of(likely), s[1], unlikely, BeliefOf(p).Of(unlikely), s[0])
 	}
 	easy := &NormalFactions{rng: rand.New(rand.NewPCG(1, 2)), style: easyStyle}
 	if s := easy.scores(&v, nil); s[0] != s[1] {
-		t.Errorf("Easy: a search at %s scores %.2f, at %s %.2f", open, s[1], searched, s[0])
+		t.Errorf("Easy: a search at %s scores %.2f, at %s %.2f", likely, s[1], unlikely, s[0])
 	}
 }
