@@ -95,7 +95,7 @@ func toMarks(t *testing.T, p *Play, a *App, want game.EventKind) {
 // marks and the table's picture key stay while the Factions look, and go
 // with their next decision, after which "Last turn" still shows it.
 func TestLastTurnMarksStayUntilThePlayersDecision(t *testing.T) {
-	_, a, p := soloTable(t, 5, sideFactions)
+	_, a, p := soloTable(t, 1, sideFactions)
 	toMarks(t, p, a, game.EvPlace)
 	tr := p.mapTrails()
 	if tr == nil || len(tr.Rings) == 0 {
@@ -139,7 +139,7 @@ func TestLastTurnTrailsTheHuntersForThePatron(t *testing.T) {
 // game waits while they are up.
 func TestLastTurnStepsGoForwardAndBack(t *testing.T) {
 	lang := words.English()
-	_, a, p := soloTable(t, 5, sideFactions)
+	_, a, p := soloTable(t, 1, sideFactions)
 	toMarks(t, p, a, game.EvPlace)
 	turn := p.marked()
 	n := turn.to - turn.from

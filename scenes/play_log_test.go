@@ -57,7 +57,9 @@ func bottomEntry(p *Play) int {
 // then leave the view where the player put it, and End (or the Newest
 // button) brings it back to the bottom, which follows new entries again.
 func TestLogScrollsBackAndKeepsItsPlace(t *testing.T) {
-	m, a, p := logTable(t, 2)
+	// A deal whose next five commands open no summary or moment, which
+	// would take the frames' input from the log.
+	m, a, p := logTable(t, 5)
 	if len(m.Events) < 60 {
 		t.Fatalf("only %d events", len(m.Events))
 	}

@@ -58,8 +58,10 @@ type tutorial struct {
 // Faction acts (not asked when a card chose it), which hunter first.
 var tutorialTurn = []game.Prompt{game.PromptChooseFaction, game.PromptChooseHunter}
 
-// tutorialSeed deals the same first game every time.
-const tutorialSeed = 20261125
+// tutorialSeed deals the same first game every time: one in which the
+// Easy bot's turns meet every aside of both sides' guides (the tests play
+// it through; a change to Easy or Normal may call for another deal).
+const tutorialSeed = 40
 
 // NewTutorial starts the tutorial for one side against an Easy bot.
 func NewTutorial(lang *words.Lang, patron bool) (*Play, error) {
