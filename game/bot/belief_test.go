@@ -32,9 +32,7 @@ func samples(t testing.TB, patron string, games int, seed uint64) []sample {
 		}
 		pb, _ := New(patron, true, s)
 		fb, _ := New("normal", false, s+1)
-		for !g.Over() {
-			d := g.Pending()
-			v := g.View(d.Seat)
+		PlayOut(t, g, pb, fb, func(d game.Decision, v *game.View) (game.Command, bool) {
 			if d.Prompt == game.PromptChooseFaction && g.Pub.Season > 0 && g.Pub.Possible.Count() > 1 {
 				var sm sample
 				for r := g.Pub.Possible; r != 0; {
@@ -46,20 +44,23 @@ func samples(t testing.TB, patron string, games int, seed uint64) []sample {
 				}
 				out = append(out, sm)
 			}
-			c := v.Legal[0]
-			switch {
-			case d.Forced:
-			case d.Seat == game.SeatPatron:
-				c = pb.Choose(&v)
-			default:
-				c = fb.Choose(&v)
-			}
-			if _, err := g.Apply(c); err != nil {
-				t.Fatal(err)
-			}
-		}
+			return game.Command{}, false
+		})
 	}
 	return out
+}
+
+// logits are the weighted features of a sample's places, and their
+// greatest.
+func logits(s sample, w *[numFeatures]float64) (scores []float64, top float64) {
+	top, scores = math.Inf(-1), make([]float64, len(s.feats))
+	for i, f := range s.feats {
+		for k := range f {
+			scores[i] += w[k] * f[k]
+		}
+		top = max(top, scores[i])
+	}
+	return scores, top
 }
 
 // logLikelihood is the mean log-probability the weights give the true
@@ -67,13 +68,7 @@ func samples(t testing.TB, patron string, games int, seed uint64) []sample {
 func logLikelihood(ss []sample, w *[numFeatures]float64) float64 {
 	sum := 0.0
 	for _, s := range ss {
-		top, scores := math.Inf(-1), make([]float64, len(s.feats))
-		for i, f := range s.feats {
-			for k := range f {
-				scores[i] += w[k] * f[k]
-			}
-			top = max(top, scores[i])
-		}
+		scores, top := logits(s, w)
 		z := 0.0
 		for _, x := range scores {
 			z += math.Exp(x - top)
@@ -89,13 +84,7 @@ func fit(ss []sample) [numFeatures]float64 {
 	for range 400 {
 		var grad [numFeatures]float64
 		for _, s := range ss {
-			top, scores := math.Inf(-1), make([]float64, len(s.feats))
-			for i, f := range s.feats {
-				for k := range f {
-					scores[i] += w[k] * f[k]
-				}
-				top = max(top, scores[i])
-			}
+			scores, top := logits(s, &w)
 			z := 0.0
 			for i := range scores {
 				scores[i] = math.Exp(scores[i] - top)

@@ -22,24 +22,14 @@ func positions(t testing.TB, games, every int) []*game.Game {
 		}
 		pb, _ := bot.New("normal", true, seed)
 		fb, _ := bot.New("normal", false, seed+1)
-		for step := 0; !g.Over(); step++ {
-			d := g.Pending()
-			v := g.View(d.Seat)
+		step := 0
+		bot.PlayOut(t, g, pb, fb, func(d game.Decision, v *game.View) (game.Command, bool) {
 			if g.Pub.Season > 0 && !d.Forced && len(v.Legal) > 1 && step%every == 0 {
 				out = append(out, g.Clone())
 			}
-			c := v.Legal[0]
-			switch {
-			case d.Forced:
-			case d.Seat == game.SeatPatron:
-				c = pb.Choose(&v)
-			default:
-				c = fb.Choose(&v)
-			}
-			if _, err := g.Apply(c); err != nil {
-				t.Fatal(err)
-			}
-		}
+			step++
+			return game.Command{}, false
+		})
 	}
 	return out
 }

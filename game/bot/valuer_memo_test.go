@@ -22,27 +22,18 @@ func TestRememberedValuesAreFresh(t *testing.T) {
 		}
 		pb, _ := New("normal", true, seed)
 		kept := newNormal(false, nil).(*NormalFactions)
-		for !g.Over() {
-			d := g.Pending()
-			v := g.View(d.Seat)
-			c := v.Legal[0]
-			switch {
-			case d.Forced:
-			case d.Seat == game.SeatPatron:
-				c = pb.Choose(&v)
-			default:
-				fresh := newNormal(false, nil).(*NormalFactions)
-				got, want := kept.scores(&v, nil), fresh.scores(&v, nil)
-				if !slices.Equal(got, want) {
-					t.Fatalf("seed %d, %s: remembered %v, fresh %v", seed, d.Prompt, got, want)
-				}
-				c = v.Legal[slices.Index(got, slices.Max(got))]
-				decisions++
+		PlayOut(t, g, pb, kept, func(d game.Decision, v *game.View) (game.Command, bool) {
+			if d.Forced || d.Seat == game.SeatPatron {
+				return game.Command{}, false
 			}
-			if _, err := g.Apply(c); err != nil {
-				t.Fatal(err)
+			fresh := newNormal(false, nil).(*NormalFactions)
+			got, want := kept.scores(v, nil), fresh.scores(v, nil)
+			if !slices.Equal(got, want) {
+				t.Fatalf("seed %d, %s: remembered %v, fresh %v", seed, d.Prompt, got, want)
 			}
-		}
+			decisions++
+			return v.Legal[slices.Index(got, slices.Max(got))], true
+		})
 	}
 	if decisions < 300 {
 		t.Fatalf("only %d decisions compared", decisions)
