@@ -58,10 +58,22 @@ func SeedFrom(n uint64) SecretOptions {
 	return SecretOptions{Seed: sha256.Sum256(append([]byte("patron secret seed "), b[:]...))}
 }
 
+// secretsBlock is a new game's secrets with room for their first
+// openings, payloads and salts: one allocation instead of five (a bot's
+// search makes a game for every world it plays).
+type secretsBlock struct {
+	s        Secrets
+	openings [48]Opening // a game publishes 20 to 45 commitments
+	payloads [256]byte
+	salts    [48]Salt
+}
+
 func newSecrets(o SecretOptions) *Secrets {
-	// A game publishes 20 to 45 commitments: room for them at once.
-	s := &Secrets{Hideout: board.NoLoc, Seed: o.Seed, Openings: make([]Opening, 0, 48)}
-	s.rng = *rand.NewChaCha8(o.Seed)
+	b := &secretsBlock{}
+	s := &b.s
+	s.Hideout, s.Seed = board.NoLoc, o.Seed
+	s.Openings, s.payloads, s.saltArena = b.openings[:0], b.payloads[:0], b.salts[:0]
+	s.rng.Seed(o.Seed)
 	for i := range s.Defense {
 		s.Defense[i] = box.NoToken
 	}
