@@ -95,6 +95,7 @@ func (s *NewSetup) tableConfig(lang *words.Lang) (session.HostConfig, error) {
 // host opens the table on the network and waits in the lobby.
 func (s *NewSetup) host(a *App) {
 	lang := a.Lang
+	s.standIn = a.Settings.botLevel()
 	cfg, err := s.tableConfig(lang)
 	if err != nil {
 		s.err = problemText(lang, err)

@@ -27,10 +27,11 @@ var lanLimitChoices = []int{0, 1, 3, 5}
 const lanLimitDefault = 3
 
 // limits is the table's limit as the setup chose it: the Patrón's
-// countdown past it is as long again.
+// countdown past it is as long again, and the bot that plays a seat past
+// it is of the level Settings chose (standIn, Normal when unset).
 func (s *NewSetup) limits() session.Limits {
 	d := time.Duration(s.limitMinutes) * time.Minute
-	return session.Limits{Decision: d, Grace: d, Bot: "normal"}
+	return session.Limits{Decision: d, Grace: d, Bot: offeredLevel(s.standIn)}
 }
 
 // drawLimit offers the time for each decision, where a table on one

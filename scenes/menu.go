@@ -155,9 +155,9 @@ func (m *Menu) Update(a *App, in *Input) {
 		}
 		m.broken = m.latest.Err != nil // Continue stays, and says why
 	case "menu:solo-factions":
-		m.start(a, QuickSetup(lang, false, "normal"))
+		m.start(a, QuickSetup(lang, false, a.Settings.botLevel()))
 	case "menu:solo-patron":
-		m.start(a, QuickSetup(lang, true, "normal"))
+		m.start(a, QuickSetup(lang, true, a.Settings.botLevel()))
 	case "menu:new":
 		a.Switch(NewSetupScreen())
 	case "menu:host":

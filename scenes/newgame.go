@@ -70,7 +70,10 @@ type NewSetup struct {
 	online  bool // creating an online table, a LAN table's seats (online_create.go)
 	// limitMinutes is a LAN table's time for each decision (lan_limit.go).
 	limitMinutes int
-	table        tableBack // a LAN table to go back to (lan_table.go)
+	// standIn is the level of the bot that plays a seat past it: the
+	// host's Settings.BotLevel, taken as the table opens.
+	standIn string
+	table   tableBack // a LAN table to go back to (lan_table.go)
 	// noHints: a LAN or online table made without the hint of a seat,
 	// for everyone at it (lan_hints.go).
 	noHints bool

@@ -185,7 +185,7 @@ func (p *Play) updateNet(a *App, in *Input) bool {
 	}
 	if a.clickedHit(in).is(btnStandIn) {
 		if who, _ := p.M.Actor(); who > 0 {
-			if err := p.M.Net.StandIn(who, "normal"); err != nil {
+			if err := p.M.Net.StandIn(who, a.Settings.botLevel()); err != nil {
 				p.err = err.Error()
 			}
 			p.netNotes = append(p.netNotes, p.M.Net.Step()...)

@@ -15,6 +15,11 @@ type Settings struct {
 	// for one decision: ½, 1, 2 or 5 seconds (0–3); its search ends with
 	// what it has then.
 	Think int `json:"think"`
+	// BotLevel is the level (bot.Levels) of the bots no screen asks
+	// about: Quick game's, and the one a LAN host seats for a player past
+	// the time limit or with the Stand-in button. An unknown level reads
+	// as Normal.
+	BotLevel string `json:"botLevel"`
 	// Volume of the effects, and Music of the music: 0–4 quarters (0 is
 	// off). Mute silences both and keeps them.
 	Volume int  `json:"volume"`
@@ -70,6 +75,9 @@ func (s Settings) ThinkBudget() time.Duration {
 	return [...]time.Duration{500 * time.Millisecond, time.Second, 2 * time.Second, 5 * time.Second}[min(max(s.Think, 0), 3)]
 }
 
+// botLevel is BotLevel as the bots are seated: one of bot.Levels.
+func (s Settings) botLevel() string { return offeredLevel(s.BotLevel) }
+
 // uiScale is UIScale as a factor.
 func (s Settings) uiScale() float64 {
 	if s.UIScale < 80 || s.UIScale > 100 {
@@ -85,7 +93,9 @@ func (s Settings) effectsVolume() float64 { return float64(min(max(s.Volume, 0),
 func (s Settings) musicVolume() float64   { return float64(min(max(s.Music, 0), 4)) / 4 }
 
 // DefaultSettings are the preferences of a first run.
-func DefaultSettings() Settings { return Settings{Pace: 1, Think: 1, Volume: 3, Music: 2} }
+func DefaultSettings() Settings {
+	return Settings{Pace: 1, Think: 1, BotLevel: "normal", Volume: 3, Music: 2}
+}
 
 // settingsMax bounds what is read of the settings' file.
 const settingsMax = 64 << 10
@@ -103,6 +113,7 @@ func LoadSettings(p Platform) Settings {
 		_ = json.Unmarshal(b, &s)
 	}
 	s.ClockMinutes = offeredClock(s.ClockMinutes)
+	s.BotLevel = offeredLevel(s.BotLevel)
 	return s
 }
 

@@ -1,6 +1,10 @@
 package scenes
 
-import "slices"
+import (
+	"slices"
+
+	"patron/game/bot"
+)
 
 // offeredClock is a kept turn clock as New game offers it: one of
 // ClockChoices, else none. The settings may have been edited by hand (a
@@ -11,4 +15,13 @@ func offeredClock(minutes int) int {
 		return 0
 	}
 	return minutes
+}
+
+// offeredLevel is a kept bot level as Settings offers it: one of
+// bot.Levels, else Normal.
+func offeredLevel(level string) string {
+	if !slices.Contains(bot.Levels, level) {
+		return "normal"
+	}
+	return level
 }

@@ -3,9 +3,12 @@ package scenes
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"patron/game/bot"
 	"patron/game/box"
 	"patron/render/draw"
 	"patron/render/mapview"
@@ -29,6 +32,8 @@ func (s *SettingsScreen) Update(a *App, in *Input) {
 		a.Settings.Pace = id.n
 	case "settings:think":
 		a.Settings.Think = id.n
+	case "settings:bots":
+		a.Settings.BotLevel = id.key
 	case "settings:vol":
 		a.Settings.Volume = id.n
 		a.soundChanged()
@@ -91,33 +96,39 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		optionButton(a, c, numbered("settings:ui", pct), draw.Rect{X: ux + float64(i)*62, Y: y, W: 58, H: 34}, fmt.Sprintf("%d%%", pct),
 			int(a.Settings.uiScale()*100+0.5) == pct)
 	}
-	y += 60
+	y += 52 // the rows 52 apart: room for the bots' level
 	rowLabel(c, lang.T(words.PaceLabel), in.X+10, y, in.Right()-390-8)
 	for i, label := range []string{lang.T(words.PaceSlow), lang.T(words.PaceNormal), lang.T(words.PaceFast)} {
 		optionButton(a, c, numbered("settings:pace", i), draw.Rect{X: in.Right() - 390 + float64(i)*130, Y: y, W: 120, H: 34}, label, a.Settings.Pace == i)
 	}
-	y += 60
+	y += 52
 	tx := in.Right() - 10 - 4*62 + 4 // the budgets as narrow as the sizes: their label names two levels
 	rowLabel(c, lang.T(words.ThinkLabel), in.X+10, y, tx-8)
 	for i, label := range strings.Split(lang.T(words.ThinkSteps), "|") {
 		optionButton(a, c, numbered("settings:think", i), draw.Rect{X: tx + float64(i)*62, Y: y, W: 58, H: 34}, label, a.Settings.Think == i)
 	}
-	y += 60
+	y += 52
+	bx := in.Right() - 10 - float64(len(bot.Levels))*72 + 4
+	rowLabel(c, lang.T(words.BotLevelLabel), in.X+10, y, bx-8)
+	for i, l := range bot.Levels {
+		optionButton(a, c, keyed("settings:bots", l), draw.Rect{X: bx + float64(i)*72, Y: y, W: 68, H: 34}, levelOnly(lang, l), a.Settings.botLevel() == l)
+	}
+	y += 52
 	toggleRow(a, c, in, y, 260, lang.T(words.WindowsLabel), named("settings:windows"), a.Settings.AskWindows, lang.T(words.WindowsAsk), lang.T(words.WindowsOnRequest))
-	y += 60
+	y += 52
 	rowLabel(c, lang.T(words.LanguageLabel), in.X+10, y, in.Right()-languageRoom-8)
 	for i, r := range languageButtons(in.Right(), y, len(words.Languages)) {
 		l := words.Languages[i]
 		optionButton(a, c, keyed("settings:lang", l.Code), r, l.Name, lang.Code() == l.Code)
 	}
-	y += 60
+	y += 52
 	toggleRow(a, c, in, y, 330, lang.T(words.ColorsLabel), named("settings:colors"), a.Settings.ClearColors, lang.T(words.ColorsClear), lang.T(words.ColorsBook))
 	for f := range box.NumFactions {
 		mapview.Emblem(c, box.Faction(f), in.Right()-330+float64(f)*18, y+17, 7, c.Palette.Faction(box.Faction(f)))
 	}
-	y += 50
+	y += 48
 	toggleRow(a, c, in, y, 260, lang.T(words.SkipSummaryLabel), named("settings:summary"), a.Settings.SkipSummary, lang.T(words.SummarySkip), lang.T(words.SummaryShow))
-	y += 60
+	y += 50
 	c.Text(lang.T(words.Sound), in.X+10, y+8, Body(16))
 	mute, style := lang.T(words.Off), Plain
 	if a.Settings.Mute {
@@ -141,6 +152,17 @@ func (s *SettingsScreen) Draw(a *App, c *draw.Canvas) {
 		c.Paragraph(lang.T(words.NoSoundDevice), in.X+10, y+128, in.W-20, draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.InkSoft})
 	}
 	a.Button(c, named("settings:back"), draw.Rect{X: cx - 150, Y: top + 734, W: 300, H: 42}, lang.T(words.Back), Primary)
+}
+
+// levelOnly is a bot level's name as New game says it, without its
+// "Bot: " (the row's label says what it is the level of), capitalised.
+func levelOnly(lang *words.Lang, level string) string {
+	name := lang.T(levelWords[level].name)
+	if _, after, ok := strings.Cut(name, ": "); ok {
+		name = after
+	}
+	r, n := utf8.DecodeRuneInString(name)
+	return string(unicode.ToUpper(r)) + name[n:]
 }
 
 // rowLabel writes a setting's name at the start of its row, smaller when

@@ -110,6 +110,7 @@ var (
 	Refused        = "Not allowed: %s"
 	PaceLabel      = "Bot pace"
 	ThinkLabel     = "Hard and Expert bots think"
+	BotLevelLabel  = "Quick game and stand-in bots" // Settings: the level of the bots no screen asks about
 	// The Factions' optional plays (game.Ability): Settings and the
 	// table's menu say whether the table stops at each chance.
 	WindowsLabel     = "Mini-cards and abilities"
