@@ -92,11 +92,17 @@ func (s *NewSetup) tableConfig(lang *words.Lang) (session.HostConfig, error) {
 	return cfg, nil
 }
 
+// hostConfig is the table host opens: tableConfig, its stand-ins of the
+// level Settings chose for them.
+func (s *NewSetup) hostConfig(a *App) (session.HostConfig, error) {
+	s.standIn = a.Settings.botLevel()
+	return s.tableConfig(a.Lang)
+}
+
 // host opens the table on the network and waits in the lobby.
 func (s *NewSetup) host(a *App) {
 	lang := a.Lang
-	s.standIn = a.Settings.botLevel()
-	cfg, err := s.tableConfig(lang)
+	cfg, err := s.hostConfig(a)
 	if err != nil {
 		s.err = problemText(lang, err)
 		return

@@ -247,3 +247,27 @@ func TestLANSilentPatronAbandonedOnEveryComputer(t *testing.T) {
 		t.Fatalf("the host's save: abandoned %+v, secret %v", f.Table.Abandoned, f.Secret != nil)
 	}
 }
+
+// The bot that plays a seat past the host's time limit is of the level
+// the host's Settings chose for stand-ins: Normal by default, and for a
+// level the game does not offer.
+func TestLANLimitStandInIsTheChosenLevel(t *testing.T) {
+	for _, c := range []struct{ setting, want string }{{"expert", "expert"}, {"easy", "easy"}, {"normal", "normal"}, {"godlike", "normal"}} {
+		s := NewLANSetupScreen()
+		s.players = 2
+		s.kinds[1] = 3 // a bot
+		s.bookSplit()
+		a := quietApp()
+		a.Settings.BotLevel = c.setting
+		cfg, err := s.hostConfig(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if cfg.Limits.Bot != c.want || cfg.Limits.Decision != time.Duration(lanLimitDefault)*time.Minute {
+			t.Errorf("with the setting %q the table's limits are %+v", c.setting, cfg.Limits)
+		}
+	}
+	if l := NewLANSetupScreen().limits(); l.Bot != "normal" {
+		t.Errorf("a setup the host's settings never reached stands in with %q", l.Bot)
+	}
+}

@@ -19,12 +19,14 @@ import (
 
 // At the host's table a Faction player's computer drops: the table says it
 // waits for them, reconnecting, and offers to let a bot play; the host
-// clicks it and the bot plays their seat. They come back with their seat
+// clicks it and a bot of the level the host's Settings chose for
+// stand-ins plays their seat. They come back with their seat
 // token and the seat is theirs again; the game ends with the audit clean
 // on both computers.
 func TestLANHostLetsABotStandIn(t *testing.T) {
 	lang := words.English()
 	a := &App{Store: store.Open(t.TempDir())}
+	a.Settings.BotLevel = "easy" // not the Normal one it stood in with before the setting
 	srv := loopbackTable(t, 4, wire.Seat{Name: "Ana", Who: session.AtHost}, wire.Seat{Name: "Bruno", Who: session.Remote})
 	bruno, err := joinInProcess(srv, "Bruno", 1)
 	if err != nil {
@@ -66,6 +68,9 @@ func TestLANHostLetsABotStandIn(t *testing.T) {
 	p.pumpNet(a)
 	if p.M.Setup.People[1].Remote || !p.M.BotTurn() {
 		t.Fatalf("no bot plays for Bruno: %+v", p.M.Setup.People[1])
+	}
+	if lvl := p.M.Setup.People[1].Bot; lvl != "easy" {
+		t.Fatalf("a %q bot stands in for Bruno, not the easy one chosen", lvl)
 	}
 	before := len(m.G.PublicLog())
 	playBoth(t, a, p, patron, func() bool { return len(m.G.PublicLog()) >= before+30 || m.G.Over() })

@@ -32,3 +32,34 @@ func TestSettingsOfAbsurdClockReadAsNone(t *testing.T) {
 		t.Errorf("a clock offered (10) reads as %d", s.ClockMinutes)
 	}
 }
+
+// The level of Quick game's and the stand-ins' bots is saved with the
+// other settings and read back; a level the game does not offer (edited
+// by hand, or a kind no player may seat) reads as Normal, and so does
+// none at all (a file saved before the setting was).
+func TestSettingsBotLevelIsKeptAndSane(t *testing.T) {
+	mem := &store.Memory{}
+	browser := inBrowser(t, mem)
+	s := LoadSettings(browser)
+	if s.BotLevel != "normal" {
+		t.Fatalf("a first run's level is %q", s.BotLevel)
+	}
+	s.BotLevel = "expert"
+	if err := s.Save(); err != nil {
+		t.Fatal(err)
+	}
+	if got := LoadSettings(browser); got.BotLevel != "expert" || got.botLevel() != "expert" {
+		t.Errorf("saved expert, read back %q", got.BotLevel)
+	}
+	for _, v := range []string{`"godlike"`, `"random"`, `"Expert"`, `""`, `7`, `null`} {
+		if err := mem.WriteFile(path.Join(browserRoot, "settings.json"), []byte(`{"botLevel": `+v+`, "volume": 1}`)); err != nil {
+			t.Fatal(err)
+		}
+		if s := LoadSettings(browser); s.BotLevel != "normal" || s.Volume != 1 {
+			t.Errorf("botLevel %s reads as %q (volume %d)", v, s.BotLevel, s.Volume)
+		}
+	}
+	if got := (Settings{BotLevel: "hard!"}).botLevel(); got != "normal" {
+		t.Errorf("a level never read from a file seats %q", got)
+	}
+}

@@ -3,10 +3,13 @@ package scenes
 import (
 	"math"
 	"slices"
+	"strings"
 	"testing"
 
+	"patron/game/bot"
 	"patron/render/draw"
 	"patron/render/theme"
+	"patron/scenes/store"
 	"patron/scenes/words"
 )
 
@@ -54,18 +57,24 @@ func settingsApp() (*App, *SettingsScreen) {
 	return a, s
 }
 
+// drawnKeys are the keys of the buttons named name, in the order drawn.
+func drawnKeys(a *App, name string) []string {
+	var keys []string
+	for _, tg := range a.Targets() {
+		if tg.ID.name == name {
+			keys = append(keys, tg.ID.key)
+		}
+	}
+	return keys
+}
+
 // Every language of words.Languages has its button on the Settings
 // screen, and a click on it sets the setting and speaks it: the buttons
 // are drawn and read from that one list, so a language added to it is
 // never drawn as a button that does nothing.
 func TestSettingsHaveAWorkingButtonForEveryLanguage(t *testing.T) {
 	a, _ := settingsApp()
-	var drawn []string
-	for _, tg := range a.Targets() {
-		if tg.ID.name == "settings:lang" {
-			drawn = append(drawn, tg.ID.key)
-		}
-	}
+	drawn := drawnKeys(a, "settings:lang")
 	var listed []string
 	for _, l := range words.Languages {
 		listed = append(listed, l.Code)
@@ -110,6 +119,31 @@ func TestSettingsStepsSetTheirNumber(t *testing.T) {
 	for name, want := range map[string]int{"settings:ui": len(UIScales), "settings:pace": 3, "settings:think": 4, "settings:vol": 5, "settings:music": 5} {
 		if count[name] != want {
 			t.Errorf("%d buttons of %s, want %d", count[name], name, want)
+		}
+	}
+}
+
+// The row of Quick game's and the stand-ins' bots has a button for every
+// level a player may seat, named as New game names it, and a click on one
+// chooses it, saved.
+func TestSettingsBotLevelRowChoosesEveryLevel(t *testing.T) {
+	a, _ := settingsApp()
+	levels := drawnKeys(a, "settings:bots")
+	if !slices.Equal(levels, bot.Levels) {
+		t.Fatalf("the row offers %v, want %v", levels, bot.Levels)
+	}
+	for _, l := range bot.Levels {
+		a, s := settingsApp()
+		a.Settings.Path, a.Settings.files = "settings.json", &store.Memory{}
+		s.Update(a, clickID(t, a, keyed("settings:bots", l)))
+		if a.Settings.BotLevel != l {
+			t.Errorf("a click on %s chose %q", l, a.Settings.BotLevel)
+		}
+		if b, _, err := a.Settings.files.ReadFile("settings.json", settingsMax); err != nil || !strings.Contains(string(b), `"botLevel": "`+l+`"`) {
+			t.Errorf("a click on %s saved %s (%v)", l, b, err)
+		}
+		if name := levelOnly(a.Lang, l); !strings.Contains(strings.ToLower(a.Lang.T(levelWords[l].name)), strings.ToLower(name)) {
+			t.Errorf("the button of %s says %q", l, name)
 		}
 	}
 }
