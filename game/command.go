@@ -260,15 +260,14 @@ func Cmd(op Op, args ...int8) Command {
 	return c
 }
 
-// cmd0, cmd1 and cmd2 are Cmd for the engine's hot loops: small enough to
-// inline.
-func cmd0(op Op) Command            { return Command{Op: op, A: -1, B: -1, C: -1} }
+// cmd1 and cmd2 are Cmd without its variadic arguments: small enough to
+// inline. The listings append with add instead.
 func cmd1(op Op, a int8) Command    { return Command{Op: op, A: a, B: -1, C: -1} }
 func cmd2(op Op, a, b int8) Command { return Command{Op: op, A: a, B: b, C: -1} }
 
 // add appends the command op a b (C unused) to out. It writes the new
 // element field by field: Command has too many fields to live in
-// registers, so add(out, …, -1, -1) copies it with typedmemmove, whose
+// registers, so append(out, cmd2(…)) copies it with typedmemmove, whose
 // write barrier walks the type's pointer bitmap whenever the collector is
 // marking; the stores here cost a flag test instead.
 func add(out []Command, op Op, a, b int8) []Command {

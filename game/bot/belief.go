@@ -55,10 +55,6 @@ type Belief struct {
 // BeliefOf is the belief over p.Possible (over every place if nothing is
 // possible: someone lied).
 func BeliefOf(p *game.Public) Belief {
-	return beliefWith(p, &beliefWeights)
-}
-
-func beliefWith(p *game.Public, w *[numFeatures]float64) Belief {
 	poss := p.Possible
 	if poss == 0 {
 		poss = board.Map.All
@@ -70,7 +66,7 @@ func beliefWith(p *game.Public, w *[numFeatures]float64) Belief {
 		f := features(p, l)
 		s := 0.0
 		for k := range f {
-			s += w[k] * f[k]
+			s += beliefWeights[k] * f[k]
 		}
 		b.Locs = append(b.Locs, l)
 		b.Weights = append(b.Weights, s)

@@ -81,7 +81,6 @@ type Searcher struct {
 	// hideouts and weights are the decision's belief (Config.Hideouts).
 	hideouts []board.Loc
 	weights  []float64
-	playouts int // played in the decision so far
 	// Playouts counts the games played out so far, and Moves the moves
 	// made in them, for measurements.
 	Playouts, Moves int
@@ -110,7 +109,7 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 	if len(cands) == 1 || v.Public.Season == 0 {
 		return cands[0] // no search during setup: the prior's choice
 	}
-	s.worlds, s.playouts = 0, 0
+	s.worlds = 0
 	s.hideouts, s.weights = nil, nil
 	if s.cfg.Hideouts != nil && v.Secret == nil {
 		s.hideouts, s.weights = s.cfg.Hideouts(&v.Public)
@@ -121,7 +120,7 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 		alive[i] = i
 	}
 	round := s.cfg.Worlds
-	start := s.Moves
+	start, startPlayouts := s.Moves, s.Playouts
 	if s.cfg.Moves > 0 {
 		// One world tells what a world costs here; sequential halving
 		// spends about that much times the first round's worlds on each
@@ -141,7 +140,7 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 		if s.cfg.Moves > 0 {
 			// A round no larger than what is left of the budget pays
 			// for, at the playouts' cost so far (one world at least).
-			perPlayout := max(1, (s.Moves-start)/max(1, s.playouts))
+			perPlayout := max(1, (s.Moves-start)/max(1, s.Playouts-startPlayouts))
 			left := s.cfg.Moves - (s.Moves - start)
 			round = max(1, min(round, left/(perPlayout*len(alive))))
 		}
@@ -267,7 +266,6 @@ func (s *Searcher) drawHideout(p *game.Public) board.Loc {
 // estimate.
 func (s *Searcher) playout(g *game.Game, season int) float64 {
 	s.Playouts++
-	s.playouts++
 	for steps := 0; !g.Over() && (s.cfg.Horizon == 0 || g.Pub.Season <= season+s.cfg.Horizon) && steps < 20000; steps++ {
 		if s.cfg.Yield != nil {
 			s.cfg.Yield()
