@@ -46,3 +46,28 @@ func TestHostSetupTurnsHintsOff(t *testing.T) {
 		}
 	}
 }
+
+// The level Settings gives stand-ins goes with an online table's request;
+// Normal, the server's own choice, is left out, so that a server that
+// knows no other level still takes the request.
+func TestOnlineRequestCarriesTheStandInLevel(t *testing.T) {
+	lang := words.English()
+	for level, want := range map[string]string{"expert": "expert", "easy": "easy", "normal": ""} {
+		s := NewOnlineSetupScreen()
+		s.players = 2
+		s.kinds[1] = 3 // a bot: an online table has a single person here
+		s.bookSplit()
+		s.standIn = level
+		cfg, err := s.tableConfig(lang)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req, _, err := onlineRequest(lang, cfg)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if req.StandIn != want {
+			t.Errorf("stand-ins of level %s: the request says %q, want %q", level, req.StandIn, want)
+		}
+	}
+}

@@ -58,6 +58,9 @@ func (s *NewSetup) tableOptions(a *App) {
 // seat the player takes: the one seat "here".
 func onlineRequest(lang *words.Lang, cfg session.HostConfig) (lobby.Create, int, error) {
 	req, seat := lobby.Create{Name: cfg.Name, Control: cfg.Control, NoHints: cfg.NoHints}, -1
+	if cfg.Limits.Bot != "normal" { // Normal is the server's own choice, and older servers know no other
+		req.StandIn = cfg.Limits.Bot
+	}
 	for i, st := range cfg.Seats {
 		switch st.Who {
 		case session.AtHost:

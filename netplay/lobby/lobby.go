@@ -79,6 +79,9 @@ type Create struct {
 	// NoHints makes a table without the hint of a seat, for everyone at
 	// it (issue 34); left out for a table with hints, as before.
 	NoHints bool `json:"noHints,omitempty"`
+	// StandIn is the level of the server's bot that plays a seat past its
+	// time (issue 34); left out for Normal, as before.
+	StandIn string `json:"standIn,omitempty"`
 }
 
 // Made is a new table: its id, and the invite code of a private one.

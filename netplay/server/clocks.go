@@ -33,10 +33,11 @@ const clockSave = time.Minute
 
 func ms(n int) time.Duration { return time.Duration(n) * time.Millisecond }
 
-// limitsOf is the session's clock for a table of cfg.
+// limitsOf is the session's clock for a table of cfg, and the level of its
+// stand-ins.
 func limitsOf(cfg TableConfig) session.Limits {
 	c := cfg.Clock
-	l := session.Limits{Decision: ms(c.DecisionMS), Grace: ms(c.GraceMS)}
+	l := session.Limits{Decision: ms(c.DecisionMS), Grace: ms(c.GraceMS), Bot: cfg.StandIn}
 	if cfg.Mode == lobby.Turn {
 		l.Bank = session.Bank{Start: ms(c.BankMS), PerMove: ms(c.PerMoveMS), Cap: ms(c.CapMS)}
 		if l.Grace == 0 {

@@ -65,7 +65,8 @@ func randomSeed() uint64 {
 // create makes a table and opens it.
 func (s *Server) create(ctx context.Context, p who, req lobby.Create) (lobby.Made, error) {
 	cfg := TableConfig{Name: req.Name, Mode: req.Mode, Public: req.Public, Seats: req.Seats, Control: req.Control,
-		SeasonCap: req.SeasonCap, Clock: req.Clock, Seed: randomSeed(), Creator: p.Key, Created: s.cfg.Now().UTC(), NoHints: req.NoHints}
+		SeasonCap: req.SeasonCap, Clock: req.Clock, Seed: randomSeed(), Creator: p.Key, Created: s.cfg.Now().UTC(), NoHints: req.NoHints,
+		StandIn: req.StandIn}
 	if cfg.Control == [4]int{} {
 		cfg.Control = game.DefaultSplit(len(cfg.Seats))
 	}

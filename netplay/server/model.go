@@ -38,6 +38,9 @@ type TableConfig struct {
 	// NoHints: the table was made without hints (issue 34), kept with it
 	// and told to every machine in its lobby.
 	NoHints bool `json:"noHints,omitempty"`
+	// StandIn is the level of the bot that plays a seat past its time
+	// ("" is Normal).
+	StandIn string `json:"standIn,omitempty"`
 }
 
 // check refuses a table that cannot be played.
@@ -54,6 +57,9 @@ func (c *TableConfig) check() error {
 		if s.Bot != "" && !bot.Known(s.Bot) {
 			return fmt.Errorf("seat %d: no bot of level %q", i, s.Bot)
 		}
+	}
+	if c.StandIn != "" && !bot.Known(c.StandIn) {
+		return fmt.Errorf("no bot of level %q to stand in", c.StandIn)
 	}
 	if !slices.ContainsFunc(c.Seats, func(s lobby.SeatConfig) bool { return s.Bot == "" }) {
 		return fmt.Errorf("a table needs one person at least")
