@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"patron/netplay/lobby"
 	"patron/render/draw"
 	"patron/scenes/words"
 )
@@ -69,5 +70,19 @@ func TestOnlineRequestCarriesTheStandInLevel(t *testing.T) {
 		if req.StandIn != want {
 			t.Errorf("stand-ins of level %s: the request says %q, want %q", level, req.StandIn, want)
 		}
+	}
+}
+
+// A public table made without hints says so beside its name in the
+// online list; one with hints says nothing there.
+func TestOnlineListingSaysNoHints(t *testing.T) {
+	lang := words.English()
+	l := lobby.Listing{Mode: lobby.Live, Status: lobby.StatusLobby, Seats: make([]lobby.ListingSeat, 3)}
+	if note := listingNote(lang, l); note != "" {
+		t.Fatalf("a table with hints is listed with %q", note)
+	}
+	l.NoHints = true
+	if note := listingNote(lang, l); note != lang.T(words.OnlineNoHints) {
+		t.Fatalf("a table without hints is listed with %q", note)
 	}
 }

@@ -125,7 +125,7 @@ func (o *OnlineScreen) drawPublic(a *App, c *draw.Canvas, in draw.Rect) {
 		if !o.connected(a) || y+44 > list.Bottom() {
 			break
 		}
-		listRow(a, c, numbered("online:table", i), draw.Rect{X: in.X, Y: y, W: in.W - 78, H: 42}, l.Name, "", listingLine(lang, l), Plain)
+		listRow(a, c, numbered("online:table", i), draw.Rect{X: in.X, Y: y, W: in.W - 78, H: 42}, l.Name, listingNote(lang, l), listingLine(lang, l), Plain)
 		a.Button(c, numbered("online:watch", i), draw.Rect{X: in.Right() - 72, Y: y, W: 72, H: 42}, lang.T(words.OnlineWatch), Quiet)
 		y += 48
 	}
@@ -224,6 +224,15 @@ func listingLine(lang *words.Lang, l lobby.Listing) string {
 		}
 	}
 	return lang.Sprintf(words.OnlineListing, modeText(lang, l.Mode), statusText(lang, l.Status), taken, len(l.Seats))
+}
+
+// listingNote is what a public table's row says beside its name: that it
+// plays without hints ("" for one with them).
+func listingNote(lang *words.Lang, l lobby.Listing) string {
+	if l.NoHints {
+		return lang.T(words.OnlineNoHints)
+	}
+	return ""
 }
 
 func modeText(lang *words.Lang, mode string) string {

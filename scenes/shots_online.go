@@ -103,7 +103,7 @@ func shotLastMove(lang *words.Lang, seed uint64) (string, error) {
 // shotPublic are the public tables a server lists.
 func shotPublic() []lobby.Listing {
 	return []lobby.Listing{
-		{ID: "a1b2c3d4e5f6", Name: "Medellín by night", Mode: lobby.Live, Status: lobby.StatusLobby, Waiting: -1,
+		{ID: "a1b2c3d4e5f6", Name: "Medellín by night", Mode: lobby.Live, Status: lobby.StatusLobby, Waiting: -1, NoHints: true,
 			Seats: []lobby.ListingSeat{{Name: "Felipe", Taken: true}, {}, {Bot: "hard", Taken: true}}},
 		{ID: "g7h8i9j2k3m4", Name: "Slow and steady", Mode: lobby.Turn, Status: lobby.StatusPlaying, Waiting: 0,
 			Seats: []lobby.ListingSeat{{Name: "Gabriela", Taken: true}, {Name: "Hugo", Taken: true}}},

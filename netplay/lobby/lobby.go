@@ -126,6 +126,9 @@ type Listing struct {
 	Clock  Clock     `json:"clock"`
 	// BankMS is each seat's time left on a turn-based table.
 	BankMS []int `json:"bankMs,omitempty"`
+	// NoHints: the table was made without the hint of a seat (issue 34).
+	// Older clients decode leniently and ignore it.
+	NoHints bool `json:"noHints,omitempty"`
 }
 
 // ListingSeat is one seat of a listing.

@@ -13,8 +13,8 @@ import (
 )
 
 // A table created without hints keeps that choice: the lobby its player
-// joins says so, and still does after the server restarts and opens the
-// table again from its store.
+// joins says so, and the table's listing, and still do after the server
+// restarts and opens the table again from its store.
 func TestATableWithoutHintsSaysSoAfterARestart(t *testing.T) {
 	t.Parallel() // a server of its own, mostly waiting on the network
 	r := startServer(t)
@@ -33,6 +33,7 @@ func TestATableWithoutHintsSaysSoAfterARestart(t *testing.T) {
 		}
 		defer p.Close()
 		waitLobby(t, p, when)
+		listed(t, ana, made.ID, "a listing without hints "+when, func(l lobby.Listing) bool { return l.NoHints })
 	}
 	sitAndSee("at its creation")
 	r.stop()

@@ -449,7 +449,7 @@ func (t *table) seatOf(k identity.Key) int {
 func (t *table) refresh() {
 	seats := t.host.Lobby().Seats
 	l := lobby.Listing{ID: t.id, Name: t.cfg.Name, Mode: t.cfg.Mode, Status: t.status, Public: t.cfg.Public,
-		Waiting: -1, Clock: t.cfg.Clock, BankMS: banksMS(t.host.Banks())}
+		Waiting: -1, Clock: t.cfg.Clock, BankMS: banksMS(t.host.Banks()), NoHints: t.cfg.NoHints}
 	keys := make([]identity.Key, len(seats))
 	for i, s := range seats {
 		l.Seats = append(l.Seats, lobby.ListingSeat{Name: s.Name, Bot: t.cfg.Seats[i].Bot, Taken: s.Taken, Connected: s.Connected})

@@ -48,6 +48,7 @@ var (
 	OnlineLive         = "live"
 	OnlineTurnBased    = "turn-based"
 	OnlineListing      = "%s · %s · %d/%d seats"
+	OnlineNoHints      = "no hints" // a listed table made without the Hint button
 	OnlineNotify       = "Tell me when it is my turn"
 	OnlineNotifyOn     = "This browser tells you when a table waits on you."
 	OnlineNotifyOff    = "This browser's notifications are off for this page: turn them on in its settings."
