@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"patron/netplay/lobby"
+	"patron/netplay/session"
 	"patron/render/draw"
 	"patron/scenes/words"
 )
@@ -34,14 +35,7 @@ func TestHostSetupTurnsHintsOff(t *testing.T) {
 		}
 		r := a.Targets()[i].R
 		s.Update(a, &Input{X: r.CX(), Y: r.CY(), Click: true})
-		cfg, err := s.tableConfig(lang)
-		if err != nil {
-			t.Fatal(err)
-		}
-		req, _, err := onlineRequest(lang, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		cfg, req := hostRequest(t, lang, s)
 		if !cfg.NoHints || !req.NoHints {
 			t.Fatalf("online %v: hints turned off, yet the table's config %v and request %v", online, cfg.NoHints, req.NoHints)
 		}
@@ -59,14 +53,7 @@ func TestOnlineRequestCarriesTheStandInLevel(t *testing.T) {
 		s.kinds[1] = 3 // a bot: an online table has a single person here
 		s.bookSplit()
 		s.standIn = level
-		cfg, err := s.tableConfig(lang)
-		if err != nil {
-			t.Fatal(err)
-		}
-		req, _, err := onlineRequest(lang, cfg)
-		if err != nil {
-			t.Fatal(err)
-		}
+		_, req := hostRequest(t, lang, s)
 		if req.StandIn != want {
 			t.Errorf("stand-ins of level %s: the request says %q, want %q", level, req.StandIn, want)
 		}
@@ -85,4 +72,19 @@ func TestOnlineListingSaysNoHints(t *testing.T) {
 	if note := listingNote(lang, l); note != lang.T(words.OnlineNoHints) {
 		t.Fatalf("a table without hints is listed with %q", note)
 	}
+}
+
+// hostRequest is a host's setup as its table's config and as a request to
+// a server.
+func hostRequest(t *testing.T, lang *words.Lang, s *NewSetup) (session.HostConfig, lobby.Create) {
+	t.Helper()
+	cfg, err := s.tableConfig(lang)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req, _, err := onlineRequest(lang, cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cfg, req
 }
