@@ -22,11 +22,17 @@ type budget struct {
 	// beliefs: the Factions' worlds hide him where the public state says
 	// he likelier is (belief.go), not anywhere possible alike.
 	beliefs bool
+	// patronsFactions: in the Patrón's playouts the Factions play Normal's
+	// heuristics this loosely (Easy's temperature; 0: exactly Normal). A
+	// Patrón who foresees Normal's exact play dares what stronger Factions
+	// punish, and beats Normal and Easy Factions alike (docs/BALANCE.md).
+	patronsFactions float64
 }
 
 // hardBudget: with these, Hard against Hard is even (docs/BALANCE.md);
-// 28 playouts a decision for the Patrón, 768 for the Factions.
-var hardBudget = budget{patronWorlds: 4, factionsWorlds: 32, patronCandidates: 3, factionsCandidates: 8}
+// 28 playouts a decision for the Patrón, 768 for the Factions, and the
+// Patrón's playouts expect the Factions to play a little loosely.
+var hardBudget = budget{patronWorlds: 4, factionsWorlds: 32, patronCandidates: 3, factionsCandidates: 8, patronsFactions: 0.3}
 
 // hardHorizon: playouts run to the end of the game.
 const hardHorizon = 0
@@ -54,13 +60,25 @@ func newSearcher(b budget, patron bool, seed uint64, r *rand.Rand, stop func() b
 	return search.New(search.Config{
 		Patron: patron, Seed: seed, Worlds: worlds, Candidates: cands, Moves: moves, Horizon: hardHorizon,
 		Hideouts: hideouts,
-		Rollout: func(patron bool, seed uint64) search.Policy {
-			return newNormal(patron, rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908)))
-		},
-		Prior: func(v *game.View, out []float64) []float64 { return prior.scores(v, out) },
-		Stop:  stop,
-		Yield: yield,
+		Rollout:  playouts(b, patron),
+		Prior:    func(v *game.View, out []float64) []float64 { return prior.scores(v, out) },
+		Stop:     stop,
+		Yield:    yield,
 	})
+}
+
+// playouts is who plays a searcher's playouts: Normal, for both sides,
+// except that a Patrón with b.patronsFactions expects the Factions to play
+// Normal's heuristics loosely, as Easy does (Easy's draw at that
+// temperature), rather than exactly.
+func playouts(b budget, patron bool) func(side bool, seed uint64) search.Policy {
+	return func(side bool, seed uint64) search.Policy {
+		r := rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908))
+		if patron && !side && b.patronsFactions > 0 {
+			return &Easy{rng: r, normal: newNormal(false, r), temperature: b.patronsFactions}
+		}
+		return newNormal(side, r)
+	}
 }
 
 // Playouts is how many games a searching bot (Hard, Expert) has played
