@@ -9,7 +9,7 @@ import "math/rand/v2"
 // slowest, Expert's is not. More of Normal's commands race, and the
 // Factions' worlds hide him by their beliefs (belief.go).
 var expertBudget = budget{patronCandidates: 8, factionsCandidates: 10,
-	patronMoves: 300_000, factionsMoves: 180_000, beliefs: true, patronsFactions: 0.3}
+	patronMoves: 300_000, factionsMoves: 180_000, beliefs: true, patronsFactions: factionsModel{temperature: 0.3}}
 
 // newExpert is Hard's searcher with Expert's budget.
 func newExpert(patron bool, seed uint64, r *rand.Rand, stop func() bool, yield func()) Bot {

@@ -22,17 +22,31 @@ type budget struct {
 	// beliefs: the Factions' worlds hide him where the public state says
 	// he likelier is (belief.go), not anywhere possible alike.
 	beliefs bool
-	// patronsFactions: in the Patrón's playouts the Factions play Normal's
-	// heuristics this loosely (Easy's temperature; 0: exactly Normal). A
-	// Patrón who foresees Normal's exact play dares what stronger Factions
-	// punish, and beats Normal and Easy Factions alike (docs/BALANCE.md).
-	patronsFactions float64
+	// patronsFactions is how the Factions play in the Patrón's playouts:
+	// whom he plans against.
+	patronsFactions factionsModel
 }
 
-// hardBudget: with these, Hard against Hard is even (docs/BALANCE.md);
-// 28 playouts a decision for the Patrón, 768 for the Factions, and the
-// Patrón's playouts expect the Factions to play a little loosely.
-var hardBudget = budget{patronWorlds: 4, factionsWorlds: 32, patronCandidates: 3, factionsCandidates: 8, patronsFactions: 0.3}
+// factionsModel is how a searching Patrón expects the Factions to play.
+// A Patrón who foresees Normal's exact play dares what stronger Factions
+// punish, and beats Normal and Easy Factions alike; one who expects
+// beginners punishes a beginner's slips and is caught out by Factions who
+// play well (docs/BALANCE.md).
+type factionsModel struct {
+	// easy: as the Easy Factions play, their draw and what they forget.
+	easy bool
+	// temperature, without easy: Normal's heuristics drawn this loosely
+	// (Easy's draw at this temperature; 0: exactly Normal).
+	temperature float64
+}
+
+// hardBudget: with these, Hard against Hard is even and the Normal
+// Factions fare 20 points better than the Easy ones against the Hard
+// Patrón (docs/BALANCE.md): the Patrón races Normal's best two commands
+// in 4 worlds (8 playouts a decision), planning against Easy Factions; the
+// Factions race Normal's best four in 12 worlds (96 playouts a decision).
+var hardBudget = budget{patronWorlds: 4, factionsWorlds: 12, patronCandidates: 2, factionsCandidates: 4,
+	patronsFactions: factionsModel{easy: true}}
 
 // hardHorizon: playouts run to the end of the game.
 const hardHorizon = 0
@@ -68,14 +82,17 @@ func newSearcher(b budget, patron bool, seed uint64, r *rand.Rand, stop func() b
 }
 
 // playouts is who plays a searcher's playouts: Normal, for both sides,
-// except that a Patrón with b.patronsFactions expects the Factions to play
-// Normal's heuristics loosely, as Easy does (Easy's draw at that
-// temperature), rather than exactly.
+// except the Factions in a Patrón's, who play as b.patronsFactions says.
 func playouts(b budget, patron bool) func(side bool, seed uint64) search.Policy {
 	return func(side bool, seed uint64) search.Policy {
 		r := rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908))
-		if patron && !side && b.patronsFactions > 0 {
-			return &Easy{rng: r, normal: newNormal(false, r), temperature: b.patronsFactions}
+		if patron && !side {
+			switch m := b.patronsFactions; {
+			case m.easy:
+				return newEasy(false, r)
+			case m.temperature > 0:
+				return &Easy{rng: r, normal: newNormal(false, r), temperature: m.temperature}
+			}
 		}
 		return newNormal(side, r)
 	}

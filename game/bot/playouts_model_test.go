@@ -1,57 +1,79 @@
 package bot
 
 import (
+	"math/rand/v2"
 	"testing"
 
 	"patron/game"
 	"patron/game/box"
 )
 
-// A searching Patrón expects the Factions of his playouts to play Normal's
-// heuristics loosely (budget.patronsFactions): at the Factions' decisions
-// of a game his model mostly takes Normal's choice but not always, while
-// his own side, and both sides of the Factions' playouts, play Normal
-// exactly.
-func TestThePatronsPlayoutsExpectLooseFactions(t *testing.T) {
-	for _, level := range []struct {
-		name string
-		b    budget
-	}{{"hard", hardBudget}, {"expert", expertBudget}} {
-		if level.b.patronsFactions <= 0 {
-			t.Fatalf("%s: the Patrón's playouts play the Factions exactly as Normal", level.name)
+// modelGame plays a game of Normal bots and asks a searching Patrón's
+// model of the Factions (his playouts' Factions, budget.patronsFactions)
+// at every Factions' decision with a choice, counting how often it takes
+// the choice of want.
+func modelGame(t *testing.T, b budget, want func(v *game.View) game.Command) (same, other int) {
+	t.Helper()
+	if _, ok := playouts(b, true)(true, 1).(*NormalPatron); !ok {
+		t.Fatal("the Patrón's playouts do not play him as Normal")
+	}
+	for _, side := range []bool{true, false} {
+		if _, ok := playouts(b, false)(side, 1).(*Easy); ok {
+			t.Fatal("the Factions' playouts play a side loosely")
 		}
-		if _, ok := playouts(level.b, true)(true, 1).(*NormalPatron); !ok {
-			t.Fatalf("%s: the Patrón's playouts do not play him as Normal", level.name)
+	}
+	seed := uint64(31)
+	sec := game.SeedFrom(seed)
+	g, err := game.New(game.Options{Seed: seed, Players: 2, SeasonCap: box.SimSeasonCap}, &sec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pb, _ := New("normal", true, seed)
+	fb, _ := New("normal", false, seed+1)
+	model := playouts(b, true)(false, seed+2)
+	PlayOut(t, g, pb, fb, func(d game.Decision, v *game.View) (game.Command, bool) {
+		if d.Forced || d.Seat == game.SeatPatron || len(v.Legal) < 2 {
+			return game.Command{}, false
 		}
-		for _, side := range []bool{true, false} {
-			if _, ok := playouts(level.b, false)(side, 1).(*Easy); ok {
-				t.Fatalf("%s: the Factions' playouts play a side loosely", level.name)
-			}
+		w := want(v)
+		if model.Choose(v) == w {
+			same++
+		} else {
+			other++
 		}
-		seed := uint64(31)
-		sec := game.SeedFrom(seed)
-		g, err := game.New(game.Options{Seed: seed, Players: 2, SeasonCap: box.SimSeasonCap}, &sec)
-		if err != nil {
-			t.Fatal(err)
-		}
-		pb, _ := New("normal", true, seed)
-		fb, _ := New("normal", false, seed+1)
-		model := playouts(level.b, true)(false, seed+2)
-		same, other := 0, 0
-		PlayOut(t, g, pb, fb, func(d game.Decision, v *game.View) (game.Command, bool) {
-			if d.Forced || d.Seat == game.SeatPatron || len(v.Legal) < 2 {
-				return game.Command{}, false
-			}
-			c := fb.Choose(v)
-			if model.Choose(v) == c {
-				same++
-			} else {
-				other++
-			}
-			return c, true
-		})
-		if other == 0 || same <= other {
-			t.Fatalf("%s: the Patrón's model of the Factions took Normal's choice %d times and another %d", level.name, same, other)
-		}
+		return fb.Choose(v), true
+	})
+	return same, other
+}
+
+// Expert's Patrón expects the Factions of his playouts to play Normal's
+// heuristics loosely: at the Factions' decisions of a game his model
+// mostly takes Normal's choice but not always, while his own side, and
+// both sides of the Factions' playouts, play Normal exactly.
+func TestExpertsPlayoutsExpectLooseFactions(t *testing.T) {
+	if expertBudget.patronsFactions.easy || expertBudget.patronsFactions.temperature <= 0 {
+		t.Fatal("Expert's Patrón does not expect Normal's heuristics played loosely")
+	}
+	fb, _ := New("normal", false, 32)
+	same, other := modelGame(t, expertBudget, fb.Choose)
+	if other == 0 || same <= other {
+		t.Fatalf("the Patrón's model of the Factions took Normal's choice %d times and another %d", same, other)
+	}
+}
+
+// Hard's Patrón plans against beginners: the Factions of his playouts
+// take, decision after decision, what the Easy Factions drawing from the
+// same generator take.
+func TestHardsPlayoutsExpectEasyFactions(t *testing.T) {
+	easy := newEasy(false, rand.New(rand.NewPCG(33, 0x6a09e667f3bcc908)))
+	normal, _ := New("normal", false, 32)
+	same, other := modelGame(t, hardBudget, easy.Choose)
+	if other != 0 || same < 20 {
+		t.Fatalf("the Hard Patrón's model took the Easy Factions' choice %d times and another %d", same, other)
+	}
+	// And Easy is not Normal: the model differs from Normal somewhere.
+	sameN, otherN := modelGame(t, hardBudget, normal.Choose)
+	if otherN == 0 {
+		t.Fatalf("the Hard Patrón's model took Normal's choice all %d times", sameN)
 	}
 }
