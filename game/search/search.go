@@ -54,8 +54,11 @@ type Config struct {
 	// Horizon is how many seasons after the current one a playout runs
 	// before its position is judged (0: to the end of the game).
 	Horizon int
-	// Stop, when set, is asked between worlds: true ends the search with
-	// what it has (a time budget; without it the search is deterministic).
+	// Stop, when set, is asked before every playout and every move of
+	// one: true ends the search with the worlds it has played whole (a
+	// time budget; without it the search is deterministic). A world cut
+	// short counts for nothing, and with none played whole the prior's
+	// best is chosen: a slow machine's decision keeps to its budget.
 	Stop func() bool
 	// Yield, when set, is called before every move of a playout and
 	// between worlds. It changes nothing of the search (it is given
@@ -77,7 +80,7 @@ type Searcher struct {
 	prior    []float64
 	order    []int
 	legal    []game.Command
-	worlds   int // played in the decision so far
+	outcomes []float64 // a world's, added to the totals once it is whole
 	// hideouts and weights are the decision's belief (Config.Hideouts).
 	hideouts []board.Loc
 	weights  []float64
@@ -109,7 +112,6 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 	if len(cands) == 1 || v.Public.Season == 0 {
 		return cands[0] // no search during setup: the prior's choice
 	}
-	s.worlds = 0
 	s.hideouts, s.weights = nil, nil
 	if s.cfg.Hideouts != nil && v.Secret == nil {
 		s.hideouts, s.weights = s.cfg.Hideouts(&v.Public)
@@ -154,32 +156,36 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 
 // race plays the candidates still alive in n new worlds, adding their
 // outcomes to totals. It reports false when it could not go on: Stop said
-// stop (asked once the decision has played a world), or no world could be
+// stop (the world under way then adds nothing), or no world could be
 // drawn.
 func (s *Searcher) race(v *game.View, cands []game.Command, alive []int, totals []float64, n int) bool {
 	for range n {
 		if s.cfg.Yield != nil {
 			s.cfg.Yield()
 		}
-		if s.worlds > 0 && s.cfg.Stop != nil && s.cfg.Stop() {
-			return false
-		}
 		world, err := game.Determinize(v, s.drawHideout(&v.Public), s.rng.Uint64())
 		if err != nil {
 			return false
 		}
+		s.outcomes = s.outcomes[:0]
 		for k, i := range alive {
 			g := world
 			if k < len(alive)-1 {
 				g = world.Clone()
 			}
 			if _, err := g.Apply(cands[i]); err != nil {
-				totals[i] = math.Inf(-1) // cannot happen: c is legal in every world
+				s.outcomes = append(s.outcomes, math.Inf(-1)) // cannot happen: c is legal in every world
 				continue
 			}
-			totals[i] += s.playout(g, v.Public.Season)
+			outcome, whole := s.playout(g, v.Public.Season)
+			if !whole {
+				return false
+			}
+			s.outcomes = append(s.outcomes, outcome)
 		}
-		s.worlds++
+		for k, i := range alive {
+			totals[i] += s.outcomes[k]
+		}
 	}
 	return true
 }
@@ -263,12 +269,15 @@ func (s *Searcher) drawHideout(p *game.Public) board.Loc {
 
 // playout plays g on with the quick policies to the horizon, and returns
 // the searched side's outcome: 1 a win, 0 a loss, between them an
-// estimate.
-func (s *Searcher) playout(g *game.Game, season int) float64 {
+// estimate; not whole when Stop ended it first.
+func (s *Searcher) playout(g *game.Game, season int) (outcome float64, whole bool) {
 	s.Playouts++
 	for steps := 0; !g.Over() && (s.cfg.Horizon == 0 || g.Pub.Season <= season+s.cfg.Horizon) && steps < 20000; steps++ {
 		if s.cfg.Yield != nil {
 			s.cfg.Yield()
+		}
+		if s.cfg.Stop != nil && s.cfg.Stop() {
+			return 0, false
 		}
 		d := g.Pending()
 		g.ViewInto(d.Seat, &s.view)
@@ -287,9 +296,9 @@ func (s *Searcher) playout(g *game.Game, season int) float64 {
 	}
 	v := PatronValue(&g.Pub)
 	if s.cfg.Patron {
-		return v
+		return v, true
 	}
-	return 1 - v
+	return 1 - v, true
 }
 
 // PatronValue estimates the Patrón's chance from a position: 1 or 0 once

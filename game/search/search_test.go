@@ -40,27 +40,34 @@ func midGame(t *testing.T) *game.Game {
 }
 
 // A search returns one of the legal commands, and a Stop that says stop
-// ends it after the first world.
+// ends it at once, in the middle of a playout too: with no world played
+// whole it chooses the prior's best.
 func TestSearchChoosesALegalCommand(t *testing.T) {
 	g := midGame(t)
 	d := g.Pending()
 	v := g.View(d.Seat)
-	stopped := 0
-	s := search.New(search.Config{Patron: d.Seat == game.SeatPatron, Seed: 3, Worlds: 50, Candidates: 3,
-		Rollout: func(bool, uint64) search.Policy { return first{} },
-		Prior:   func(v *game.View, out []float64) []float64 { return append(out, make([]float64, len(v.Legal))...) },
-		Stop:    func() bool { stopped++; return true }})
-	c := s.Choose(&v)
-	legal := false
-	for _, x := range v.Legal {
-		legal = legal || x.Equal(c)
+	for _, after := range []int{0, 1, 40} { // at the first move, the second, in the first world's playouts
+		asked := 0
+		s := search.New(search.Config{Patron: d.Seat == game.SeatPatron, Seed: 3, Worlds: 50, Candidates: 3,
+			Rollout: func(bool, uint64) search.Policy { return first{} },
+			Prior:   lastBest,
+			Stop:    func() bool { asked++; return asked > after }})
+		c := s.Choose(&v)
+		if want := v.Legal[len(v.Legal)-1]; !c.Equal(want) {
+			t.Fatalf("stopped after %d moves: chose %q, not the prior's best %q", after, c, want)
+		}
+		if asked != after+1 || s.Moves != after {
+			t.Fatalf("stop said at the %d-th ask: asked %d times, %d moves played", after+1, asked, s.Moves)
+		}
 	}
-	if !legal {
-		t.Fatalf("%q is not legal here", c)
+}
+
+// lastBest is a prior that ranks the last legal command best.
+func lastBest(v *game.View, out []float64) []float64 {
+	for i := range v.Legal {
+		out = append(out, float64(i))
 	}
-	if stopped != 1 || s.Playouts != 3 {
-		t.Fatalf("asked to stop %d times, %d playouts; want 1 and one world of 3 candidates", stopped, s.Playouts)
-	}
+	return out
 }
 
 // The estimate of a position stays between a loss and a win, and says
