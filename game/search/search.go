@@ -54,8 +54,8 @@ type Config struct {
 	// Horizon is how many seasons after the current one a playout runs
 	// before its position is judged (0: to the end of the game).
 	Horizon int
-	// Stop, when set, is asked before every playout and every move of
-	// one: true ends the search with the worlds it has played whole (a
+	// Stop, when set, is asked before every move of a playout: true
+	// ends the search with the worlds it has played whole (a
 	// time budget; without it the search is deterministic). A world cut
 	// short counts for nothing, and with none played whole the prior's
 	// best is chosen: a slow machine's decision keeps to its budget.
