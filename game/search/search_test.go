@@ -70,6 +70,33 @@ func lastBest(v *game.View, out []float64) []float64 {
 	return out
 }
 
+// A world cut short by Stop adds nothing to the race's totals: the
+// candidates met in it before the stop are not ahead of the others.
+func TestRaceDropsAWorldCutShort(t *testing.T) {
+	g := midGame(t)
+	v := g.View(g.Pending().Seat)
+	cands := v.Legal[:3]
+	cfg := search.Config{Patron: v.Pending.Seat == game.SeatPatron, Seed: 3,
+		Rollout: func(bool, uint64) search.Policy { return first{} }}
+	whole := search.New(cfg)
+	totals := make([]float64, 3)
+	if !whole.Race(&v, cands, []int{0, 1, 2}, totals, 1) || totals[0] == 0 {
+		t.Fatalf("a whole world: totals %v", totals)
+	}
+	for _, cut := range []int{whole.Moves / 3, whole.Moves * 2 / 3} { // in the second playout, the third
+		asked := 0
+		cfg.Stop = func() bool { asked++; return asked > cut }
+		s := search.New(cfg)
+		totals := make([]float64, 3)
+		if s.Race(&v, cands, []int{0, 1, 2}, totals, 1) {
+			t.Fatalf("stopped after %d moves of %d, the race went on", cut, whole.Moves)
+		}
+		if totals[0] != 0 || totals[1] != 0 {
+			t.Fatalf("stopped after %d moves of %d, the world added %v", cut, whole.Moves, totals)
+		}
+	}
+}
+
 // The estimate of a position stays between a loss and a win, and says
 // who won once the game is over.
 func TestPatronValue(t *testing.T) {
