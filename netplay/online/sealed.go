@@ -23,6 +23,26 @@ var ErrNoSealed = errors.New("the server keeps no sealed game of your Patrón at
 // has nothing of his anywhere yet: no game and no error, and his seat
 // starts the game as at a start.
 func (c *Client) PatronGame(ctx context.Context, table string) (*game.Game, error) {
+	// A move of his the server was still storing when the sealed game was
+	// read (he left one device and opened another at once) is in the log
+	// read after it, with a newer sealed game: read both again. A server
+	// that keeps handing back an old one is refused all the same.
+	var g *game.Game
+	var err error
+	for range oldReads {
+		if g, err = c.patronGame(ctx, table); !errors.Is(err, sealed.ErrOld) {
+			break
+		}
+	}
+	return g, err
+}
+
+// oldReads is how many times PatronGame reads a sealed game found older
+// than his last move.
+const oldReads = 3
+
+// patronGame is PatronGame from one read of the sealed game and the log.
+func (c *Client) patronGame(ctx context.Context, table string) (*game.Game, error) {
 	kept, err := c.Sealed(ctx, table) // before the log: the log is then at least as long
 	var r *Refused
 	none := errors.As(err, &r) && r.Code == "not-found"
