@@ -265,7 +265,28 @@ func TestASealedGameTheServerChangedIsRefused(t *testing.T) {
 			t.Errorf("%s: %v, want %v", c.what, err, c.want)
 		}
 	}
+	// A move of his stored between the two reads (he left one device and
+	// opened the other at once) makes the sealed game read first older
+	// than the log read after it: read again, the two agree, and the game
+	// comes back. Twice in a row still passes; a third time is the old
+	// one above, refused.
 	liar.mu.Lock()
+	stale, asked := 2, liar.asks
+	liar.lie = func(_ string, s store.Sealed) store.Sealed {
+		if stale > 0 {
+			stale--
+			return history[1]
+		}
+		return s
+	}
+	liar.mu.Unlock()
+	if g, err := other.PatronGame(ctx, id); err != nil || g == nil {
+		t.Errorf("an old sealed game read twice, then the newest: %v", err)
+	}
+	liar.mu.Lock()
+	if liar.asks-asked != 3 {
+		t.Errorf("the sealed game was read %d times, want 3", liar.asks-asked)
+	}
 	liar.lie = nil
 	liar.mu.Unlock()
 	// Ana's key holds a seat at the table, not his: she gets nothing.
