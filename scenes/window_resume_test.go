@@ -30,6 +30,7 @@ type resumeCheck struct {
 	step     int
 	pub, sec uint64
 	shoot    bool
+	left     string // where the game was left, for the error
 }
 
 // resumeTurn drives the leave-and-continue scenario; it reports whether it
@@ -61,14 +62,24 @@ func (d *driver) resumeTurn(p *Play) bool {
 			d.err = fmt.Errorf("the game was not saved: %s", p.leaveErr)
 			return true
 		}
+		if p.M.G.Pending().Forced {
+			// The table took a lone choice for the player in the frame
+			// before the menu opened, and a forced decision stands now:
+			// brought back, the table would play it by itself before the
+			// check. Stay, and leave at the next decision of ours.
+			d.click(onButton(btnLeaveNo))
+			r.step = resumeNotYet
+			return true
+		}
 		// The game stands still behind the question: this is what must come back.
 		r.pub, r.sec = p.M.G.PublicHash(), p.M.G.SecretHash()
+		r.left = fmt.Sprintf("command %d, %+v", len(p.M.G.Log()), p.M.G.Pending())
 		d.click(onButton(btnLeaveYes))
 		fmt.Println("reached: left")
 		r.step = resumeLeft
 	case resumeContinued:
 		if p.M.G.PublicHash() != r.pub || p.M.G.SecretHash() != r.sec {
-			d.err = fmt.Errorf("Continue brought back another game")
+			d.err = fmt.Errorf("Continue brought back another game (left at %s; back at command %d, %+v)", r.left, len(p.M.G.Log()), p.M.G.Pending())
 			return true
 		}
 		if p.handoff == nil {
