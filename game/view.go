@@ -47,11 +47,23 @@ func (g *Game) View(seat Seat) View {
 // ViewInto fills v with what a seat may see now, reusing v's buffers (for
 // bots and simulations that look thousands of times).
 func (g *Game) ViewInto(seat Seat, v *View) {
-	v.Seat, v.Public, v.Pending = seat, g.Pub, g.Pending()
+	d := g.Pending()
 	v.Legal = v.Legal[:0]
-	if v.Pending.Seat == seat {
+	if d.Seat == seat {
 		v.Legal = g.Legal(v.Legal)
 	}
+	g.fillView(seat, d, v)
+}
+
+// ViewFor fills v as ViewInto does for the deciding seat, given the
+// decision (g.Pending()) and with v.Legal already holding its legal
+// commands (g.Legal): a playout lists the commands first and builds the
+// rest of a view only when a policy has more than one to choose from.
+func (g *Game) ViewFor(d Decision, v *View) { g.fillView(d.Seat, d, v) }
+
+// fillView fills all of v but its legal commands.
+func (g *Game) fillView(seat Seat, d Decision, v *View) {
+	v.Seat, v.Public, v.Pending = seat, g.Pub, d
 	if seat != SeatPatron || g.Sec == nil {
 		v.Secret = nil
 		return

@@ -280,9 +280,10 @@ func (s *Searcher) playout(g *game.Game, season int) (outcome float64, whole boo
 			return 0, false
 		}
 		d := g.Pending()
-		g.ViewInto(d.Seat, &s.view)
+		s.view.Legal = g.Legal(s.view.Legal[:0])
 		c := s.view.Legal[0]
 		if !d.Forced && len(s.view.Legal) > 1 {
+			g.ViewFor(d, &s.view) // the rest of the view only for a choice
 			if d.Seat == game.SeatPatron {
 				c = s.patron.Choose(&s.view)
 			} else {
