@@ -18,6 +18,7 @@ type Config struct {
 	Levels  []string // the levels, each against each on both sides (bot.Kinds when empty)
 	Games   int      // games a pair
 	Seed    uint64   // the run's seed: game k of every pair has the same seeds
+	First   int      // the first game's k: a long run played in pieces adds up to the same games
 	Players int      // 2–5 (who runs what; the rules are the same)
 	Workers int      // games played at once (0: one per core)
 	// Only, when set, keeps the pairs it accepts (the Patrón's level, the
@@ -62,6 +63,9 @@ func Run(cfg Config) ([]Pair, error) {
 	if cfg.Games < 1 {
 		return nil, fmt.Errorf("a ladder needs at least 1 game a pair")
 	}
+	if cfg.First < 0 {
+		return nil, fmt.Errorf("a ladder's first game is 0 or later, not %d", cfg.First)
+	}
 	if cfg.Players == 0 {
 		cfg.Players = 2
 	}
@@ -94,7 +98,7 @@ func Run(cfg Config) ([]Pair, error) {
 			for j := range jobs {
 				pr := pairs[j.pair]
 				scfg := sim.Config{Patron: pr.Patron, Factions: pr.Factions, Players: cfg.Players}
-				g, _, err := sim.Play(scfg, sim.GameSeed(cfg.Seed, j.game))
+				g, _, err := sim.Play(scfg, sim.GameSeed(cfg.Seed, cfg.First+j.game))
 				r := result{err: err}
 				if err == nil {
 					r.seasons = g.Pub.Season
@@ -115,7 +119,7 @@ func Run(cfg Config) ([]Pair, error) {
 		pr := &pairs[i]
 		for k, r := range results[i] {
 			if r.err != nil {
-				return nil, fmt.Errorf("%s Patrón against %s Factions, game %d: %w", pr.Patron, pr.Factions, k+1, r.err)
+				return nil, fmt.Errorf("%s Patrón against %s Factions, game %d: %w", pr.Patron, pr.Factions, cfg.First+k+1, r.err)
 			}
 			pr.Games++
 			pr.Seasons += r.seasons

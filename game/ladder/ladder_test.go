@@ -55,3 +55,35 @@ func TestOnlyKeepsThePairsAsked(t *testing.T) {
 		}
 	}
 }
+
+// A long run played in pieces (First) is the same games as one run: the
+// pieces' tallies add up to the whole's.
+func TestPiecesAddUpToTheWholeRun(t *testing.T) {
+	levels := []string{"random", "easy"}
+	whole, err := Run(Config{Levels: levels, Games: 12, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := Run(Config{Levels: levels, Games: 5, Seed: 9})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rest, err := Run(Config{Levels: levels, Games: 7, Seed: 9, First: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, w := range whole {
+		sum := first[i]
+		sum.Games += rest[i].Games
+		sum.PatronWins += rest[i].PatronWins
+		sum.FactionWins += rest[i].FactionWins
+		sum.Draws += rest[i].Draws
+		sum.Seasons += rest[i].Seasons
+		if sum != w {
+			t.Fatalf("pieces %+v and %+v, whole %+v", first[i], rest[i], w)
+		}
+	}
+	if _, err := Run(Config{Levels: levels, Games: 1, First: -1}); err == nil {
+		t.Fatal("a negative first game is accepted")
+	}
+}

@@ -22,6 +22,7 @@ func Ladder(args []string) int {
 	fs := flag.NewFlagSet("ladder", flag.ContinueOnError)
 	games := fs.Int("games", 200, "games for each pair of levels")
 	seed := fs.Uint64("seed", 1, "the run's seed (game k of every pair is dealt the same)")
+	from := fs.Int("from", 0, "the first game's k: --from 50 --games 50 plays the second half of a 100-game run")
 	levels := fs.String("levels", strings.Join(bot.Kinds, ","), "the levels, comma-separated")
 	players := fs.Int("players", 2, "players, 2-5 (who runs what; the rules are the same)")
 	asJSON := fs.Bool("json", false, "print one JSON object a pair instead of the table")
@@ -29,7 +30,7 @@ func Ladder(args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	cfg := ladder.Config{Games: *games, Seed: *seed, Players: *players}
+	cfg := ladder.Config{Games: *games, Seed: *seed, First: *from, Players: *players}
 	for _, l := range strings.Split(*levels, ",") {
 		if l = strings.TrimSpace(l); l != "" {
 			cfg.Levels = append(cfg.Levels, l)
@@ -40,6 +41,8 @@ func Ladder(args []string) int {
 		return ladderFails(2, "unexpected argument %q", fs.Arg(0))
 	case *games < 1:
 		return ladderFails(2, "--games must be at least 1")
+	case *from < 0:
+		return ladderFails(2, "--from must be 0 or more")
 	case *players < 2 || *players > 5:
 		return ladderFails(2, "--players: 2 to 5, not %d", *players)
 	case len(cfg.Levels) == 0:
@@ -101,7 +104,7 @@ func printLadderJSON(w io.Writer, pairs []ladder.Pair) {
 }
 
 func printLadder(w io.Writer, cfg ladder.Config, pairs []ladder.Pair, took time.Duration) {
-	fmt.Fprintf(w, "ladder: %d games a pair, seed %d, %d players\n\n", cfg.Games, cfg.Seed, cfg.Players)
+	fmt.Fprintf(w, "ladder: %d games a pair (from game %d), seed %d, %d players\n\n", cfg.Games, cfg.First, cfg.Seed, cfg.Players)
 	fmt.Fprintf(w, "%-8s  %-8s  %12s  %12s  %10s  %8s\n", "Patrón", "Factions", "Patrón wins", "Faction wins", "draws", "seasons")
 	pct := func(n, of int) string { return fmt.Sprintf("%5.1f%%", 100*float64(n)/float64(max(1, of))) }
 	for _, p := range pairs {

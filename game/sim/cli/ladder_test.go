@@ -40,7 +40,7 @@ func TestLadderJSONLines(t *testing.T) {
 }
 
 func TestLadderBadFlags(t *testing.T) {
-	for _, args := range [][]string{{"--games", "0"}, {"--levels", "genius"}, {"--levels", ","}, {"--players", "9"}, {"extra"},
+	for _, args := range [][]string{{"--games", "0"}, {"--from", "-1"}, {"--levels", "genius"}, {"--levels", ","}, {"--players", "9"}, {"extra"},
 		{"--pairs", "easy"}, {"--pairs", "easy:genius"}, {"--levels", "easy", "--pairs", "easy:normal"}} {
 		if code := Ladder(args); code != 2 {
 			t.Errorf("patron ladder %v: exit %d, want 2", args, code)
