@@ -39,12 +39,9 @@ type Config struct {
 	// the best of them, and it breaks ties.
 	Prior func(v *game.View, out []float64) []float64
 	// Moves, when set, is the search's budget in playout moves instead of
-	// Worlds: the first world is played by every candidate, and from how
-	// many moves its playouts took the race's first round gets as many
-	// worlds as the budget pays for (at least one). A decision's work, and
-	// so its time, is then about the same early in a game, where playouts
-	// are long, as late, where they are short; and it stays a function of
-	// the view (no clock).
+	// Worlds: each round of the race gets an equal share of it and plays
+	// worlds until the share is spent (raceMoves), a playout counting at
+	// least playoutFloor moves.
 	Moves int
 	// Hideouts, when set, weighs the places the Factions' worlds hide the
 	// Patrón in: it returns the possible places and a weight for each
@@ -121,33 +118,43 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 	for i := range alive {
 		alive[i] = i
 	}
-	round := s.cfg.Worlds
-	start, startPlayouts := s.Moves, s.Playouts
 	if s.cfg.Moves > 0 {
-		// One world tells what a world costs here; sequential halving
-		// spends about that much times the first round's worlds on each
-		// of its rounds.
-		if !s.race(v, cands, alive, totals, 1) {
-			return cands[0]
-		}
-		rounds := bits.Len(uint(len(cands) - 1))
-		round = max(1, s.cfg.Moves/(max(1, s.Moves-start)*rounds))
-		if !s.race(v, cands, alive, totals, round-1) {
+		return s.raceMoves(v, cands, alive, totals)
+	}
+	for round := s.cfg.Worlds; len(alive) > 1; round *= 2 {
+		if !s.race(v, cands, alive, totals, round) {
 			return cands[leader(alive, totals)]
 		}
 		alive = halve(alive, totals)
-		round *= 2
 	}
-	for ; len(alive) > 1; round *= 2 {
-		if s.cfg.Moves > 0 {
-			// A round no larger than what is left of the budget pays
-			// for, at the playouts' cost so far (one world at least).
-			perPlayout := max(1, (s.Moves-start)/max(1, s.Playouts-startPlayouts))
-			left := s.cfg.Moves - (s.Moves - start)
-			round = max(1, min(round, left/(perPlayout*len(alive))))
-		}
-		if !s.race(v, cands, alive, totals, round) {
-			return cands[leader(alive, totals)]
+	return cands[alive[0]]
+}
+
+// raceMoves is sequential halving on a budget of playout moves: each
+// round gets an equal share of what is left of the budget, and plays new
+// worlds until that share is spent (one world at least). A decision's
+// work, and so its time, is then about the same early in a game, where
+// playouts are long, as late, where they are short, and it stays a
+// function of the view (no clock). Sizing the rounds instead from the
+// first world's cost (until 2026-12-03) let a short first world buy
+// rounds of twice the budget: some Expert decisions took 350,000 moves
+// of 180,000, and 0.4 s.
+func (s *Searcher) raceMoves(v *game.View, cands []game.Command, alive []int, totals []float64) game.Command {
+	start, played := s.Moves, false
+	rounds := bits.Len(uint(len(alive) - 1)) // halvings until one is left
+	for r := 0; len(alive) > 1; r++ {
+		share := (s.cfg.Moves - (s.Moves - start)) / (rounds - r)
+		for roundStart := s.Moves; ; {
+			if !s.race(v, cands, alive, totals, 1) {
+				if !played {
+					return cands[0] // not one world played whole
+				}
+				return cands[leader(alive, totals)]
+			}
+			played = true
+			if s.Moves-roundStart >= share {
+				break
+			}
 		}
 		alive = halve(alive, totals)
 	}
@@ -267,12 +274,21 @@ func (s *Searcher) drawHideout(p *game.Public) board.Loc {
 	}
 }
 
+// playoutFloor is the fewest moves a playout counts for in a budget of
+// moves: drawing its world and copying the game cost about ten moves'
+// time whatever its length. Near a game's end, where a playout may last
+// no move at all, a budget counted in moves alone bought 90,000 playouts
+// and 1.15 s for one Expert decision (2026-12-03); counted so, a few
+// thousand. Playouts of ten moves or more count as before.
+const playoutFloor = 10
+
 // playout plays g on with the quick policies to the horizon, and returns
 // the searched side's outcome: 1 a win, 0 a loss, between them an
 // estimate; not whole when Stop ended it first.
 func (s *Searcher) playout(g *game.Game, season int) (outcome float64, whole bool) {
 	s.Playouts++
-	for steps := 0; !g.Over() && (s.cfg.Horizon == 0 || g.Pub.Season <= season+s.cfg.Horizon) && steps < 20000; steps++ {
+	steps := 0
+	for ; !g.Over() && (s.cfg.Horizon == 0 || g.Pub.Season <= season+s.cfg.Horizon) && steps < 20000; steps++ {
 		if s.cfg.Yield != nil {
 			s.cfg.Yield()
 		}
@@ -294,6 +310,9 @@ func (s *Searcher) playout(g *game.Game, season int) (outcome float64, whole boo
 			break // a policy's mistake: judge the game as it stands
 		}
 		s.Moves++
+	}
+	if steps < playoutFloor {
+		s.Moves += playoutFloor - steps
 	}
 	v := PatronValue(&g.Pub)
 	if s.cfg.Patron {

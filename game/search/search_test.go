@@ -136,3 +136,49 @@ func TestSearchRacesByHalving(t *testing.T) {
 		t.Fatalf("%d playouts; want 14", s.Playouts)
 	}
 }
+
+// A budget of moves is spent and kept: every decision of a game plays
+// at least its budget and passes it by less than a tenth (each round
+// stops at its share, at the end of a world), and a playout counts at
+// least ten moves, even one the game ends before.
+func TestMovesBudgetIsKept(t *testing.T) {
+	const budget = 20_000
+	g, err := game.New(game.Options{Seed: 4, Players: 2, SeasonCap: box.SimSeasonCap}, &game.SecretOptions{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p, _ := bot.New("normal", true, 1)
+	f, _ := bot.New("normal", false, 2)
+	searched := 0
+	for step := 0; !g.Over(); step++ {
+		d := g.Pending()
+		v := g.View(d.Seat)
+		c := v.Legal[0]
+		if !d.Forced && len(v.Legal) > 1 {
+			if d.Seat == game.SeatPatron {
+				c = p.Choose(&v)
+			} else {
+				c = f.Choose(&v)
+			}
+			if g.Pub.Season > 0 && step%3 == 0 {
+				s := search.New(search.Config{Patron: d.Seat == game.SeatPatron, Seed: uint64(step), Candidates: 10,
+					Moves: budget, Prior: lastBest,
+					Rollout: func(patron bool, seed uint64) search.Policy { b, _ := bot.New("normal", patron, seed); return b }})
+				s.Choose(&v)
+				if len(v.Legal) > 1 && (s.Moves < budget || s.Moves > budget*11/10) {
+					t.Fatalf("step %d (%v, %d commands): %d moves on a budget of %d", step, d.Prompt, len(v.Legal), s.Moves, budget)
+				}
+				if s.Moves < 10*s.Playouts {
+					t.Fatalf("step %d: %d playouts counted %d moves", step, s.Playouts, s.Moves)
+				}
+				searched++
+			}
+		}
+		if _, err := g.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if searched < 20 {
+		t.Fatalf("only %d decisions searched", searched)
+	}
+}
