@@ -119,7 +119,8 @@ func Run(cfg Config) ([]Pair, error) {
 		pr := &pairs[i]
 		for k, r := range results[i] {
 			if r.err != nil {
-				return nil, fmt.Errorf("%s Patrón against %s Factions, game %d: %w", pr.Patron, pr.Factions, cfg.First+k+1, r.err)
+				return nil, fmt.Errorf("%s Patrón against %s Factions, game %d of seed %d (--from %[3]d --games 1 plays it alone): %[5]w",
+					pr.Patron, pr.Factions, cfg.First+k, cfg.Seed, r.err)
 			}
 			pr.Games++
 			pr.Seasons += r.seasons

@@ -38,10 +38,12 @@ type Config struct {
 	// Prior values each of v.Legal (appended to out): the candidates are
 	// the best of them, and it breaks ties.
 	Prior func(v *game.View, out []float64) []float64
-	// Moves, when set, is the search's budget in playout moves instead of
-	// Worlds: each round of the race gets an equal share of it and plays
-	// worlds until the share is spent (raceMoves), a playout counting at
-	// least playoutFloor moves.
+	// Moves, when set, is the search's budget in playout moves, and
+	// Worlds is then unused: each round of the race gets an equal share of
+	// what is left of the budget over the rounds left and plays worlds
+	// until its share is spent (raceMoves), a playout counting at least
+	// playoutFloor moves. The budget is spent whole and passed by at most
+	// a world a round.
 	Moves int
 	// Hideouts, when set, weighs the places the Factions' worlds hide the
 	// Patrón in: it returns the possible places and a weight for each
@@ -82,7 +84,8 @@ type Searcher struct {
 	hideouts []board.Loc
 	weights  []float64
 	// Playouts counts the games played out so far, and Moves the moves
-	// made in them, for measurements.
+	// they count for against a budget: the moves made, a playout shorter
+	// than playoutFloor counting that many.
 	Playouts, Moves int
 }
 
@@ -100,7 +103,8 @@ func New(cfg Config) *Searcher {
 // 2013): all of them are tried in Worlds worlds, the better half is kept
 // and tried in twice as many new worlds, and so on until one is left.
 // The finalists have met the same worlds throughout, and most playouts go
-// to telling the best few apart.
+// to telling the best few apart. With a budget of moves (Config.Moves)
+// the rounds are sized by what they cost instead (raceMoves).
 func (s *Searcher) Choose(v *game.View) game.Command {
 	if v.Pending.Forced || len(v.Legal) == 1 {
 		return v.Legal[0]
@@ -141,7 +145,7 @@ func (s *Searcher) Choose(v *game.View) game.Command {
 // of 180,000, and 0.4 s.
 func (s *Searcher) raceMoves(v *game.View, cands []game.Command, alive []int, totals []float64) game.Command {
 	start, played := s.Moves, false
-	rounds := bits.Len(uint(len(alive) - 1)) // halvings until one is left
+	rounds := bits.Len(uint(len(alive) - 1)) // halvings until one is left: halve keeps ⌈n/2⌉
 	for r := 0; len(alive) > 1; r++ {
 		share := (s.cfg.Moves - (s.Moves - start)) / (rounds - r)
 		for roundStart := s.Moves; ; {
@@ -182,6 +186,7 @@ func (s *Searcher) race(v *game.View, cands []game.Command, alive []int, totals 
 			}
 			if _, err := g.Apply(cands[i]); err != nil {
 				s.outcomes = append(s.outcomes, math.Inf(-1)) // cannot happen: c is legal in every world
+				s.Moves += playoutFloor                       // and it costs, so that raceMoves ends
 				continue
 			}
 			outcome, whole := s.playout(g, v.Public.Season)
