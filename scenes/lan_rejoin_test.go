@@ -114,15 +114,19 @@ func playPatron(t *testing.T, a *App, p *Play, b bot.Bot, done func() bool) {
 }
 
 // playAt plays the table's decisions as the screen offers them, the bot
-// seeing seat()'s view, until done.
+// seeing seat()'s view, until done. Done is asked again after the news is
+// read: what the news brings (an acknowledgement, the other side's moves)
+// may be what done waits for, and deciding at once would pass it by.
 func playAt(t *testing.T, a *App, p *Play, b bot.Bot, done func() bool, seat func() game.Seat) {
 	t.Helper()
-	deadline := time.Now().Add(30 * time.Second)
+	deadline := time.Now().Add(60 * time.Second) // a guard, not a measure: a loaded machine is slow
 	for !done() {
 		if time.Now().After(deadline) {
-			t.Fatalf("stuck after %d commands: %s", len(p.M.G.PublicLog()), p.net.problem)
+			t.Fatalf("stuck after %d commands: %q, %v", len(p.M.G.PublicLog()), p.net.problem, p.M.G.Pending())
 		}
-		p.pumpNet(a)
+		if p.pumpNet(a); done() {
+			return
+		}
 		if p.M.G.Over() || p.netWaits() {
 			time.Sleep(time.Millisecond)
 			continue
