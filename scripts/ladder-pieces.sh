@@ -31,11 +31,12 @@ go build -o "$bin" .
 touch "$out"
 for seed in "$@"; do
 	for ((from = 0; from < 100; from += piece)); do
-		grep -q "^seed $seed from $from games $piece:" "$out" && continue
+		n=$((100 - from < piece ? 100 - from : piece)) # the last piece ends at the seed's 100th game
+		grep -q "^seed $seed from $from games $n:" "$out" && continue
 		start=$(date +%s)
 		line=$(GOMAXPROCS=1 nice -n 19 taskset -c "$core" "$bin" ladder --levels "$levels" --pairs "$pair" \
-			--games "$piece" --from "$from" --seed "$seed" | grep -E "^[a-z]+ +[a-z]+ +[0-9]")
-		echo "seed $seed from $from games $piece: $line $(($(date +%s) - start)) s" >>"$out"
+			--games "$n" --from "$from" --seed "$seed" | grep -E "^[a-z]+ +[a-z]+ +[0-9]")
+		echo "seed $seed from $from games $n: $line $(($(date +%s) - start)) s" >>"$out"
 	done
 done
 awk '{ n = $6; sub(":", "", n); v = $9; sub("%", "", v); games += n; wins += v * n / 100 }
