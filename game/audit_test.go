@@ -295,8 +295,8 @@ func lies() []lie {
 	}
 	is := func(b ...byte) func([]byte) []byte { return func([]byte) []byte { return b } }
 	ls = append(ls,
-		lie{"drop the last", 0, -1, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {
-			j = len(os) - 1
+		lie{"drop the last", 0, -1, func(log []Command, os []Opening, _, _ int) ([]Opening, expect) {
+			j := len(os) - 1
 			return os[:j], missing(commitmentsOf(log)[j].sub.Commit, commitmentsOf(log)[j].cmd)
 		}},
 		lie{"drop the first hideout", CommitHideout, 0, func(log []Command, os []Opening, j, cmd int) ([]Opening, expect) {

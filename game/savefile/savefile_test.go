@@ -50,9 +50,7 @@ func randomGame(t testing.TB, seed uint64, n int) *game.Game {
 
 func tableFor(g *game.Game) Table {
 	t := table(g.Pub.Opts.Players)
-	for f, p := range g.Pub.Opts.Control {
-		t.Control[f] = p // engine player p is People[p] here: the Patrón is 0
-	}
+	t.Control = g.Pub.Opts.Control // engine player p is People[p] here: the Patrón is 0
 	return t
 }
 
