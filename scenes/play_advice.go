@@ -31,6 +31,8 @@ type adviceShown struct {
 	counted int
 	scroll  bool      // the list must bring the advised choice into sight once drawn
 	button  draw.Rect // the Hint button as last drawn (its tooltip comes over the list)
+	avoid   draw.Rect // a panel over the map this frame (the objectives') the hint must not cover
+	box     draw.Rect // the hint's box as last drawn
 }
 
 // advising reports whether the hint on screen is still this decision's

@@ -3,6 +3,7 @@ package scenes
 import (
 	"patron/game"
 	"patron/game/advice"
+	"patron/game/board"
 	"patron/render/draw"
 	"patron/render/theme"
 	"patron/scenes/words"
@@ -49,8 +50,8 @@ func (p *Play) drawAdviceTooltip(a *App, c *draw.Canvas, l tableLayout) {
 	tooltip(c, b, l.Right, lang.T(words.AdviceButton)+" (A)", body)
 }
 
-// drawAdvice shows the hint at the top of the map: the command, then its
-// reason, in the note's place and look.
+// drawAdvice shows the hint over the map (adviceSpot): the command, then
+// its reason, in the note's look.
 func (p *Play) drawAdvice(a *App, c *draw.Canvas, l tableLayout) {
 	if !p.advising() {
 		return
@@ -60,11 +61,15 @@ func (p *Play) drawAdvice(a *App, c *draw.Canvas, l tableLayout) {
 	title := draw.TextStyle{Font: theme.Heading, Size: 14, Color: theme.Gold}
 	body := draw.TextStyle{Font: theme.Label, Size: 13, Color: theme.Paper}
 	head, reason := lang.Sprintf(words.AdviceTitle, lang.Printer().Command(p.adv.a.Command)), adviceReason(lang, p.adv.a)
+	// wrap lays the box out w wide: its lines and its height.
+	wrap := func(w float64) (heads, lines []string, h float64) {
+		heads, lines = c.Wrap(head, w-28, title), c.Wrap(reason, w-28, body)
+		return heads, lines, 16 + float64(len(heads))*title.LineHeight() + 4 + float64(len(lines))*body.LineHeight()
+	}
 	w := min(area.W, max(360, c.Measure(head, title), c.Measure(reason, body))+28) // one line each where the map has room
-	heads := c.Wrap(head, w-28, title)
-	lines := c.Wrap(reason, w-28, body)
-	h := 16 + float64(len(heads))*title.LineHeight() + 4 + float64(len(lines))*body.LineHeight()
-	r := draw.Rect{X: area.CX() - w/2, Y: area.Y, W: w, H: h}
+	r := p.adviceSpot(l, area, w, func(w float64) float64 { _, _, h := wrap(w); return h })
+	heads, lines, _ := wrap(r.W)
+	p.adv.box = r
 	c.RoundRect(r, 12).Fill(theme.Alpha(theme.Wood, 0.92))
 	c.RoundRect(r, 12).Stroke(1.5, theme.Gold)
 	y := r.Y + 8
@@ -79,6 +84,52 @@ func (p *Play) drawAdvice(a *App, c *draw.Canvas, l tableLayout) {
 	}
 }
 
+// adviceSpot places the hint's box, w wide and height(w) high, where it
+// hides the least of the map: at the top of the note's area (its middle,
+// its left or its right end) or at the map's bottom left, narrower there
+// when the Patrón's dashboard leaves less room; never over a panel the
+// map shows (the objectives', the dashboard), and least of all over what
+// the hint lights. Of spots as good, the first.
+func (p *Play) adviceSpot(l tableLayout, area draw.Rect, w float64, height func(w float64) float64) draw.Rect {
+	h := height(w)
+	low := w
+	if l.Dashboard.W > 0 && l.Dashboard.X-12 > l.Map.X+12 {
+		low = max(min(w, l.Dashboard.X-12-(l.Map.X+12)), min(w, 300))
+	}
+	lowH := height(low)
+	spots := []draw.Rect{
+		{X: area.CX() - w/2, Y: area.Y, W: w, H: h},
+		{X: area.X, Y: area.Y, W: w, H: h},
+		{X: area.Right() - w, Y: area.Y, W: w, H: h},
+		{X: l.Map.X + 12, Y: l.Map.Bottom() - 70 - lowH, W: low, H: lowH},
+	}
+	if p.board.Proj == nil {
+		return spots[0]
+	}
+	pub := &p.view.Public
+	lit := p.advisedPicks(pub).Locs | p.adv.a.Places
+	best, least := spots[0], -1
+	for _, r := range spots {
+		cost := 0
+		if p.adv.avoid.W > 0 && r.Overlaps(p.adv.avoid) || r.Overlaps(l.Dashboard) {
+			cost += 1000
+		}
+		near := draw.Rect{X: r.X - 40, Y: r.Y - 14, W: r.W + 80, H: r.H + 28} // a place's name stands beside it
+		for l := board.Loc(0); l < board.N; l++ {
+			if at := p.board.Proj.Loc[l]; near.Contains(at[0], at[1]) {
+				cost++
+				if lit.Has(l) {
+					cost += 20 // a lit place under the hint cannot be seen
+				}
+			}
+		}
+		if least < 0 || cost < least {
+			best, least = r, cost
+		}
+	}
+	return best
+}
+
 // adviceReason says a hint's reason in words.
 func adviceReason(lang *words.Lang, a advice.Advice) string {
 	switch a.Reason {
@@ -87,7 +138,10 @@ func adviceReason(lang *words.Lang, a advice.Advice) string {
 	case advice.Capture:
 		return lang.Sprintf(words.AdviceCapture, a.Count, a.Possible)
 	case advice.Investigate:
-		if a.Count > 0 {
+		switch {
+		case a.Count > 0 && a.Count == a.Most: // every answer rules out as many
+			return lang.Sprintf(words.AdviceRuleAll, a.Count, a.Possible)
+		case a.Count > 0:
 			return lang.Sprintf(words.AdviceRuleOut, a.Count, a.Possible, a.Most)
 		}
 		return lang.Sprintf(words.AdviceMayRule, a.Most, a.Possible)

@@ -8,6 +8,7 @@ import (
 
 	"patron/game"
 	"patron/game/advice"
+	"patron/game/board"
 	"patron/scenes/match"
 	"patron/scenes/words"
 )
@@ -140,5 +141,50 @@ func TestHotseatHandOffClearsTheHint(t *testing.T) {
 	drawPlay(a, p)
 	if p.advising() || p.adv.seat != game.SeatPatron {
 		t.Fatal("a hint is up when the Factions sit down")
+	}
+}
+
+// The hint's box leaves the objectives' panel and the places it lights in
+// sight: over the Patrón's objectives as he orders them (the panel stood
+// under it), and at every Faction decision of a game that lights places.
+func TestHintBoxCoversNeitherPanelNorLitPlaces(t *testing.T) {
+	m := mustMatch(t, 4)
+	if err := autoplay(m, board.NoLoc, func(d game.Decision) bool { return d.Prompt == game.PromptOrder }); err != nil {
+		t.Fatal(err)
+	}
+	a, p := tableApp(m)
+	keyFrame(p, a, ebiten.KeyA)
+	drawPlay(a, p)
+	if !p.advising() || p.adv.avoid.W == 0 {
+		t.Fatalf("no hint (%v) or no objectives' panel (%+v) at the Patrón's order", p.advising(), p.adv.avoid)
+	}
+	if p.adv.box.Overlaps(p.adv.avoid) {
+		t.Fatalf("the hint %+v covers the objectives' panel %+v", p.adv.box, p.adv.avoid)
+	}
+	lit := 0
+	for n := 0; n < 40; n++ {
+		m := mustMatch(t, 10+uint64(n))
+		if err := autoplay(m, board.NoLoc, func(d game.Decision) bool {
+			return d.Seat.IsFactions() && !d.Forced && m.G.Pub.Season >= 1 && (d.Prompt == game.PromptHunterStep || d.Prompt == game.PromptCaptureStep)
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if m.G.Over() {
+			continue
+		}
+		a, p := tableApp(m)
+		keyFrame(p, a, ebiten.KeyA)
+		drawPlay(a, p)
+		places := p.advisedPicks(&p.view.Public).Locs | p.adv.a.Places
+		for r := places; r != 0; {
+			l := r.Next(&r)
+			if at := p.board.Proj.Loc[l]; p.adv.box.Contains(at[0], at[1]) {
+				t.Fatalf("seed %d: the hint %+v covers %s, which it lights", 10+n, p.adv.box, board.Map.Name[l])
+			}
+			lit++
+		}
+	}
+	if lit < 20 {
+		t.Fatalf("only %d lit places checked", lit)
 	}
 }

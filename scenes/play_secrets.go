@@ -52,10 +52,11 @@ func (p *Play) setupObjective() []ownObjective {
 // an objective's setup is carried out, that card's text.
 func (p *Play) drawOwnObjectives(a *App, c *draw.Canvas, l tableLayout) {
 	lang := a.Lang
+	p.adv.avoid = draw.Rect{}
 	if objs := p.ownObjectives(); len(objs) > 0 {
-		drawObjectiveCards(lang, c, l, lang.T(words.OwnObjectives), objs, p.clearestCorner)
+		p.adv.avoid = drawObjectiveCards(lang, c, l, lang.T(words.OwnObjectives), objs, p.clearestCorner)
 	} else if objs := p.setupObjective(); len(objs) > 0 {
-		drawObjectiveCards(lang, c, l, lang.T(words.ObjectiveSetup), objs, p.clearestCorner)
+		p.adv.avoid = drawObjectiveCards(lang, c, l, lang.T(words.ObjectiveSetup), objs, p.clearestCorner)
 	}
 }
 
@@ -95,8 +96,8 @@ func (p *Play) clearestCorner(l tableLayout, w, h float64) draw.Rect {
 
 // drawObjectiveCards lists objective cards with their texts in a panel
 // at the map's top left; a card's season (0: still to place, -1: none
-// shown) is written beside its name.
-func drawObjectiveCards(lang *words.Lang, c *draw.Canvas, l tableLayout, title string, objs []ownObjective, place func(l tableLayout, w, h float64) draw.Rect) {
+// shown) is written beside its name. It returns where the panel stands.
+func drawObjectiveCards(lang *words.Lang, c *draw.Canvas, l tableLayout, title string, objs []ownObjective, place func(l tableLayout, w, h float64) draw.Rect) draw.Rect {
 	const pad = 10.0
 	r := draw.Rect{W: min(430, l.Sheet.X-l.Map.X-24)}
 	head := draw.TextStyle{Font: theme.Heading, Size: 15, Color: theme.Gold}
@@ -140,6 +141,7 @@ func drawObjectiveCards(lang *words.Lang, c *draw.Canvas, l tableLayout, title s
 		}
 		y += 8
 	}
+	return r
 }
 
 // rangeTruth is what the Patrón's screen tells him when he answers a

@@ -56,6 +56,11 @@ func (r Rect) Contains(x, y float64) bool {
 }
 
 // Inset shrinks the rectangle by d on every side.
+// Overlaps reports whether r and o share some area.
+func (r Rect) Overlaps(o Rect) bool {
+	return r.X < o.Right() && o.X < r.Right() && r.Y < o.Bottom() && o.Y < r.Bottom()
+}
+
 func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
 // CX and CY are the centre.

@@ -12,6 +12,7 @@ const (
 	AdviceSearch  = "He may hide there. Places still possible: %d."
 	AdviceCapture = "Places he may hide that this capture can search: %d of %d."
 	AdviceRuleOut = "Places the answer rules out, whatever he says: at least %d of %d, up to %d."
+	AdviceRuleAll = "Places the answer rules out, whatever he says: %d of %d."
 	AdviceMayRule = "Places the answer may rule out: up to %d of %d."
 	AdviceCloser  = "Steps from there to the nearest place he may hide: %d."
 	AdviceOnPlace = "It puts the hunter on a place he may hide."
