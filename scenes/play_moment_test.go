@@ -16,7 +16,9 @@ import (
 
 // beforeCapture is a hotseat game (HotseatSetup) stopped as the Patrón is
 // about to answer "found" to a search that finds him, his first capture:
-// the first seed from 1 whose bots' game has one.
+// the first seed from 1 whose bots' game has one while his Glory is at
+// most earlyGlory (the game goes on after his escape, to the Factions'
+// next turn).
 func beforeCapture(t *testing.T, setup func(*match.Setup)) *match.Match {
 	t.Helper()
 	for seed := uint64(1); seed < 40; seed++ {
@@ -26,7 +28,7 @@ func beforeCapture(t *testing.T, setup func(*match.Setup)) *match.Match {
 		}
 		m := mustMatchSetup(t, s)
 		found := func(d game.Decision) bool {
-			if d.Prompt != game.PromptFound {
+			if d.Prompt != game.PromptFound || m.G.Pub.Glory > earlyGlory {
 				return false
 			}
 			l := m.G.Legal(nil)
@@ -42,6 +44,9 @@ func beforeCapture(t *testing.T, setup func(*match.Setup)) *match.Match {
 	t.Fatal("no seed's game has a capture")
 	return nil
 }
+
+// earlyGlory is the most Glory the Patrón has at beforeCapture's capture.
+const earlyGlory = 12
 
 // momentTexts are the texts the moment on screen writes.
 func momentTexts(a *App, p *Play) []string {

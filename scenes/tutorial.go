@@ -61,7 +61,7 @@ var tutorialTurn = []game.Prompt{game.PromptChooseFaction, game.PromptChooseHunt
 // tutorialSeed deals the same first game every time: one in which the
 // Easy bot's turns meet every aside of both sides' guides (the tests play
 // it through; a change to Easy or Normal may call for another deal).
-const tutorialSeed = 40
+const tutorialSeed = 43
 
 // NewTutorial starts the tutorial for one side against an Easy bot.
 func NewTutorial(lang *words.Lang, patron bool) (*Play, error) {

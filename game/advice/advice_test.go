@@ -173,3 +173,61 @@ func TestNoHintWithoutADecision(t *testing.T) {
 		t.Fatalf("a hint for a seat that waits: %v", err)
 	}
 }
+
+// A Capture hinted for the places its raid reaches is carried through by
+// the hints that follow: each step or stop of its move is hinted for the
+// places he may hide that the raid still reaches, and the search it ends
+// with is one of them (the move's Detail names no action: the hints, as
+// the Normal bot, must know the raid by its prompt).
+func TestCaptureHintsCarryTheRaidThrough(t *testing.T) {
+	t.Parallel()
+	raids, steps := 0, 0
+	for i, g := range decisions(t, 12, 1) {
+		d := g.Pending()
+		if d.Seat == game.SeatPatron || d.Seat == game.NoSeat {
+			continue
+		}
+		v := g.View(d.Seat)
+		a, err := advice.For(&v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Command.Op != game.OpUse || a.Command.Action() != box.Capture || a.Reason != advice.Capture {
+			continue
+		}
+		raid := g.Clone()
+		searched := false
+		for c := a.Command; !searched; {
+			if _, err := raid.Apply(c); err != nil {
+				t.Fatalf("position %d: %q: %v", i, c, err)
+			}
+			d := raid.Pending()
+			if raid.Over() || d.Seat == game.SeatPatron {
+				break // he answers (a defense, an escape): the raid is out of the hints' hands
+			}
+			v := raid.View(d.Seat)
+			next, err := advice.For(&v)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c = next.Command
+			switch {
+			case d.Prompt == game.PromptCaptureStep:
+				steps++
+				if next.Reason != advice.Capture || next.Count == 0 {
+					t.Fatalf("position %d: the raid's move is hinted %q with reason %d (%d places)", i, c, next.Reason, next.Count)
+				}
+			case c.Op == game.OpSearch:
+				searched = true
+				if !raid.Pub.Possible.Has(c.Loc()) {
+					t.Fatalf("position %d: the raid is hinted to search %v, where he cannot hide", i, c.Loc())
+				}
+			}
+		}
+		raids++
+	}
+	if raids < 10 || steps < 10 {
+		t.Fatalf("only %d hinted raids with %d steps of their moves followed", raids, steps)
+	}
+	t.Logf("%d hinted raids followed, %d steps of their moves", raids, steps)
+}

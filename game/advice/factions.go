@@ -19,14 +19,19 @@ func factionsReason(v *game.View, a *Advice) {
 	if d.Hunter != box.NoHunter {
 		hunterAt = p.Hunters[d.Hunter].Loc
 	}
+	// A Capture's move (ruling R25) says so by its prompt: its Detail
+	// names no action, as a plain move's does not.
+	raiding := v.Pending.Prompt == game.PromptCaptureStep
 	switch {
 	case c.Op == game.OpSearch && poss.Has(c.Loc()):
 		a.Reason, a.Count, a.Places = Search, 1, c.Loc().Bit()
 	case c.Op == game.OpUse && c.Action() == box.Capture && hunterAt != board.NoLoc:
 		a.capture(bot.CaptureReach(p, hunterAt, c.Value()) & poss)
-	case c.Op == game.OpStep && d.Action == box.Capture:
+	case c.Op == game.OpStep && raiding:
+		a.closer(c.Loc(), poss)
 		a.capture(bot.CaptureReach(p, c.Loc(), d.Steps-1) & poss)
-	case c.Op == game.OpStop && d.Action == box.Capture && d.Loc != board.NoLoc:
+	case c.Op == game.OpStop && raiding && d.Loc != board.NoLoc:
+		a.closer(d.Loc, poss)
 		a.capture(board.Map.Within[d.Loc][1] & poss)
 	case c.Op == game.OpUse && hunterAt != board.NoLoc:
 		a.investigate(c.Action(), hunterAt, poss)
@@ -44,7 +49,7 @@ func factionsReason(v *game.View, a *Advice) {
 }
 
 // capture gives a Capture's reason when its search reaches a place he may
-// hide; otherwise the fallback stands.
+// hide; otherwise the reason given before it stands.
 func (a *Advice) capture(reached board.Set) {
 	if reached != 0 {
 		a.Reason, a.Count, a.Places = Capture, reached.Count(), reached

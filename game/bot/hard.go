@@ -44,8 +44,10 @@ type factionsModel struct {
 // Factions fare 20 points better than the Easy ones against the Hard
 // Patrón (docs/BALANCE.md): the Patrón races Normal's best two commands
 // in 4 worlds (8 playouts a decision), planning against Easy Factions; the
-// Factions race Normal's best four in 11 worlds (88 playouts a decision).
-var hardBudget = budget{patronWorlds: 4, factionsWorlds: 11, patronCandidates: 2, factionsCandidates: 4,
+// Factions race Normal's best four in 20 worlds (160 playouts a decision;
+// 11 before the Normal Patrón hid his first hideout out of the hunters'
+// raids, when Hard's Patrón then won two games in three).
+var hardBudget = budget{patronWorlds: 4, factionsWorlds: 20, patronCandidates: 2, factionsCandidates: 4,
 	patronsFactions: factionsModel{easy: true}}
 
 // hardHorizon: playouts run to the end of the game.

@@ -48,9 +48,22 @@ func standing(p *game.Public) board.Set {
 // that could search it in their next turn: a move, then a Capture with
 // the highest card (captureTargets: roads, airports and the movement
 // bans as they stand).
-func searchReach(p *game.Public, from board.Set) (n [board.N]int8) {
+func searchReach(p *game.Public, from board.Set) [board.N]int8 {
+	return huntersReaching(p, from, box.HunterMoveSteps+topCard)
+}
+
+// raidReach counts, for each location, the hunters standing at from that
+// could search it with a Capture of the highest card from where they
+// stand, no move first.
+func raidReach(p *game.Public, from board.Set) [board.N]int8 {
+	return huntersReaching(p, from, topCard)
+}
+
+// huntersReaching counts, for each location, the hunters standing at
+// from whose capture of steps moves can search it.
+func huntersReaching(p *game.Public, from board.Set, steps int) (n [board.N]int8) {
 	for r := from; r != 0; {
-		for t := captureTargets(p, r.Next(&r), box.HunterMoveSteps+topCard); t != 0; {
+		for t := captureTargets(p, r.Next(&r), steps); t != 0; {
 			n[t.Next(&t)]++
 		}
 	}

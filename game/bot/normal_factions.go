@@ -32,9 +32,12 @@ type style struct {
 	// beliefs: whether its search goes for the likeliest hideout in
 	// reach (belief.go) rather than any possible one.
 	beliefs bool
+	// raids: whether a Capture's move heads for a possible hideout its
+	// search reaches, flights counted, rather than the nearest by road.
+	raids bool
 }
 
-var normalStyle = style{abilities: true, clears: true, beliefs: true}
+var normalStyle = style{abilities: true, clears: true, beliefs: true, raids: true}
 
 // Choose scores each legal command and takes the best.
 func (b *NormalFactions) Choose(v *game.View) game.Command {
@@ -50,6 +53,9 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		poss = board.Map.All // someone lied; search everywhere
 	}
 	d := v.Pending.Detail
+	// raiding: a Capture's move (ruling R25), which heads for a place its
+	// search reaches; the move's Detail names no action, its prompt does.
+	raiding := b.style.raids && v.Pending.Prompt == game.PromptCaptureStep
 	x := &b.val
 	x.reset(b.style, p, poss)
 	// likeliest is the belief in the likeliest possible hideout among
@@ -88,18 +94,18 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		case game.OpRedraw:
 			return b.ability(func() float64 { return redrawValue(c) })
 		case game.OpStep:
-			if d.Action == box.NoAction { // the move before the action: go where it pays most
+			if !raiding { // the move before the action: go where it pays most
 				return x.reach(board.Loc(c.A), d.Steps-1) - float64(distTo(board.Loc(c.A), poss))
 			}
-			if t := captureTargets(p, board.Loc(c.A), d.Steps-1); d.Action == box.Capture && t&poss != 0 {
+			if t := captureTargets(p, board.Loc(c.A), d.Steps-1); t&poss != 0 {
 				return 10 + likeliest(t) // the search can reach a possible hideout from there
 			}
 			return -float64(distTo(board.Loc(c.A), poss))
 		case game.OpStop:
-			if d.Action == box.NoAction {
+			if !raiding {
 				return x.position(d.Loc) - float64(distTo(d.Loc, poss)) + 0.01
 			}
-			if t := board.Map.Within[d.Loc][1]; d.Action == box.Capture && t&poss != 0 {
+			if t := board.Map.Within[d.Loc][1]; t&poss != 0 {
 				return 10.5 + likeliest(t)
 			}
 			return -float64(distTo(d.Loc, poss)) + 0.5

@@ -41,23 +41,24 @@ func (b *NormalPatron) scores(v *game.View, out []float64) []float64 {
 	hunters := p.HunterLocs()
 	// A relocation counts against a place each hunter that could search
 	// it next turn (roads and airports: a hunter one road step from an
-	// airport City flies across the map), a road step for each. Only
-	// there: hiding so at the start of the game too made Normal too
-	// strong against Normal (docs/BALANCE.md).
-	relocating := v.Pending.Prompt == game.PromptRelocate
+	// airport City flies across the map), a road step for each; the first
+	// hideout, each hunter whose Capture could raid it from where it
+	// stands. Counting the next turn's searches at the first hideout too
+	// made Normal too strong against Normal, and after an escape weaker
+	// (docs/BALANCE.md).
 	var reach [board.N]int8
-	if relocating {
+	switch v.Pending.Prompt {
+	case game.PromptRelocate:
 		reach = searchReach(p, standing(p))
+	case game.PromptHide:
+		reach = raidReach(p, standing(p))
 	}
 	return scoreAll(v.Legal, out, func(c game.Command) float64 {
 		switch c.Op {
 		case game.OpHide:
 			l := board.Loc(c.A)
 			score := float64(min(distTo(l, hunters), 5)) + 0.01*float64(board.Map.Adj[l].Count())
-			if relocating {
-				score -= float64(reach[l]) // the hunters that could search there next turn
-			}
-			return score
+			return score - float64(reach[l]) // the hunters that could search there soon
 		case game.OpDefend:
 			return float64(box.Token(c.B).Value())
 		case game.OpMove:

@@ -162,36 +162,50 @@ func TestCaptureBoostOnlyWhenItReaches(t *testing.T) {
 }
 
 // twoHideouts finds two places as far from the hunters by road, the first
-// within reach of fewer hunters' searches next turn than the second.
-func twoHideouts(t *testing.T, p *game.Public) (open, searched board.Loc, reach [board.N]int8) {
+// counted by fewer hunters in reach than the second.
+func twoHideouts(t *testing.T, p *game.Public, reach [board.N]int8) (open, searched board.Loc) {
 	t.Helper()
-	reach = searchReach(p, standing(p))
 	dist := func(l board.Loc) int { return min(distTo(l, p.HunterLocs()), 5) }
 	for a := board.Loc(0); a < board.N; a++ {
 		for b := board.Loc(0); b < board.N; b++ {
 			if dist(a) > 0 && dist(a) == dist(b) && reach[a] < reach[b] {
-				return a, b, reach
+				return a, b
 			}
 		}
 	}
-	t.Fatal("no scene: every two places as far by road are searched by as many hunters")
+	t.Fatal("no scene: every two places as far by road are reached by as many hunters")
 	return
 }
 
 // Of two places as far from the hunters by road, a relocating Patrón
 // hides in the one fewer hunters can search next turn (flights count).
 func TestRelocationHidesOutOfSearchReach(t *testing.T) {
+	hidesOutOf(t, game.PromptRelocate, searchReach)
+}
+
+// Of two places as far from the hunters by road, the Patrón's first
+// hideout is the one fewer hunters could raid from where they stand.
+func TestFirstHideoutOutOfRaidReach(t *testing.T) {
+	hidesOutOf(t, game.PromptHide, raidReach)
+}
+
+// hidesOutOf checks that the Normal Patrón, hiding at the prompt, takes
+// the place fewer hunters reach by the count given, whichever is listed
+// first.
+func hidesOutOf(t *testing.T, prompt game.Prompt, reachOf func(*game.Public, board.Set) [board.N]int8) {
+	t.Helper()
 	p := midGame(t)
-	open, searched, reach := twoHideouts(t, p)
+	reach := reachOf(p, standing(p))
+	open, searched := twoHideouts(t, p, reach)
 	b := &NormalPatron{rng: rand.New(rand.NewPCG(1, 2))}
 	for _, legal := range [][]game.Command{
 		{game.Cmd(game.OpHide, int8(open)), game.Cmd(game.OpHide, int8(searched))},
 		{game.Cmd(game.OpHide, int8(searched)), game.Cmd(game.OpHide, int8(open))},
 	} {
 		v := game.View{Seat: game.SeatPatron, Public: *p, Secret: &game.SecretView{Hideout: board.NoLoc},
-			Pending: game.Decision{Seat: game.SeatPatron, Prompt: game.PromptRelocate}, Legal: legal}
+			Pending: game.Decision{Seat: game.SeatPatron, Prompt: prompt}, Legal: legal}
 		if got := board.Loc(b.Choose(&v).A); got != open {
-			t.Errorf("relocates to %s (%d hunters can search it), not %s (%d)", got, reach[got], open, reach[open])
+			t.Errorf("%s: hides at %s (%d hunters reach it), not %s (%d)", prompt, got, reach[got], open, reach[open])
 		}
 	}
 }
