@@ -123,6 +123,12 @@ func (p *Play) advisedPicks(pub *game.Public) pickTargets {
 	return p.advisedChoices().targets(pub)
 }
 
+// advisedPlaces are the places the hint speaks of on the map: those its
+// command picks, and those its reason names.
+func (p *Play) advisedPlaces() board.Set {
+	return p.advisedPicks(&p.view.Public).Locs | p.adv.a.Places
+}
+
 // advisedChoices is a list of choices holding the advised command alone.
 func (p *Play) advisedChoices() *choices {
 	var ch choices

@@ -106,8 +106,7 @@ func (p *Play) adviceSpot(l tableLayout, area draw.Rect, w float64, height func(
 	if p.board.Proj == nil {
 		return spots[0]
 	}
-	pub := &p.view.Public
-	lit := p.advisedPicks(pub).Locs | p.adv.a.Places
+	lit := p.advisedPlaces()
 	best, least := spots[0], -1
 	for _, r := range spots {
 		cost := 0
@@ -115,10 +114,10 @@ func (p *Play) adviceSpot(l tableLayout, area draw.Rect, w float64, height func(
 			cost += 1000
 		}
 		near := draw.Rect{X: r.X - 40, Y: r.Y - 14, W: r.W + 80, H: r.H + 28} // a place's name stands beside it
-		for l := board.Loc(0); l < board.N; l++ {
-			if at := p.board.Proj.Loc[l]; near.Contains(at[0], at[1]) {
+		for loc := board.Loc(0); loc < board.N; loc++ {
+			if at := p.board.Proj.Loc[loc]; near.Contains(at[0], at[1]) {
 				cost++
-				if lit.Has(l) {
+				if lit.Has(loc) {
 					cost += 20 // a lit place under the hint cannot be seen
 				}
 			}

@@ -175,8 +175,7 @@ func TestHintBoxCoversNeitherPanelNorLitPlaces(t *testing.T) {
 		a, p := tableApp(m)
 		keyFrame(p, a, ebiten.KeyA)
 		drawPlay(a, p)
-		places := p.advisedPicks(&p.view.Public).Locs | p.adv.a.Places
-		for r := places; r != 0; {
+		for r := p.advisedPlaces(); r != 0; {
 			l := r.Next(&r)
 			if at := p.board.Proj.Loc[l]; p.adv.box.Contains(at[0], at[1]) {
 				t.Fatalf("seed %d: the hint %+v covers %s, which it lights", 10+n, p.adv.box, board.Map.Name[l])

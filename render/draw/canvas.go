@@ -55,12 +55,12 @@ func (r Rect) Contains(x, y float64) bool {
 	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
 }
 
-// Inset shrinks the rectangle by d on every side.
 // Overlaps reports whether r and o share some area.
 func (r Rect) Overlaps(o Rect) bool {
 	return r.X < o.Right() && o.X < r.Right() && r.Y < o.Bottom() && o.Y < r.Bottom()
 }
 
+// Inset shrinks the rectangle by d on every side.
 func (r Rect) Inset(d float64) Rect { return Rect{r.X + d, r.Y + d, r.W - 2*d, r.H - 2*d} }
 
 // CX and CY are the centre.
