@@ -61,6 +61,17 @@ func (h *Host) admit(c transport.Conn, k identity.Key, watchOnly bool) {
 		h.strangers = slices.Delete(h.strangers, 0, 1)
 		oldest.timer.Stop()
 		oldest.l.cut("the host is busy with newer connections: try again")
+		h.unlink(oldest.l) // at once, not when its end reaches the inbox: the bound holds at every Step
+	}
+}
+
+// unlink forgets a connection that ended or is ending, so that
+// connections coming and going (a flaky network, or someone dialling in
+// a loop) cost nothing once they end. Its end, when it reaches the inbox,
+// finds nothing more to forget.
+func (h *Host) unlink(l *link) {
+	if i := slices.Index(h.links, l); i >= 0 {
+		h.links = slices.Delete(h.links, i, i+1)
 	}
 }
 

@@ -170,6 +170,9 @@ func besideStrangers(t testing.TB) strangersRoom {
 	if len(h.strangers) > maxStrangers {
 		t.Fatalf("%d strangers wait, over %d", len(h.strangers), maxStrangers)
 	}
+	if all, _ := h.Connections(); all > maxStrangers+1 { // a stranger pushed out is no longer held, even before its end reaches the inbox
+		t.Fatalf("the host holds %d connections: %d strangers and the Patrón at most", all, maxStrangers)
+	}
 	r.pushed = int64(3*maxStrangers - maxStrangers)
 	until("the strangers over the room pushed out", func() bool { return r.busy.Load() >= r.pushed })
 	r.close = func() {

@@ -3,7 +3,6 @@ package session
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"time"
 
 	"patron/game"
@@ -186,6 +185,7 @@ func (h *Host) takeBack(l *link, seat int, turnAway func(code, text string)) boo
 		delete(h.seats, old) // the same person from a new connection
 		delete(h.refused, old)
 		old.close("rejoined from another connection")
+		h.unlink(old) // counted no more: it only sends its last words
 	}
 	return true
 }
@@ -209,12 +209,7 @@ func (h *Host) gone(l *link) {
 	delete(h.refused, l)
 	delete(h.watchers, l)
 	h.unstrange(l)
-	// A link that is gone is forgotten, so that connections coming and
-	// going (a flaky network, or someone dialling in a loop) cost nothing
-	// once they end.
-	if i := slices.Index(h.links, l); i >= 0 {
-		h.links = slices.Delete(h.links, i, i+1)
-	}
+	h.unlink(l)
 	if !ok || h.holders[seat] != l {
 		return
 	}
