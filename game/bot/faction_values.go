@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"math/bits"
+
 	"patron/game"
 	"patron/game/board"
 	"patron/game/box"
@@ -141,12 +143,14 @@ func splitInv(n int, parts ...int) float64 {
 // the true distance and the decoy that keeps the most locations.
 func rangeInv(l board.Loc, poss board.Set) float64 {
 	var rings [board.MaxDist + 1]int
-	n, far := 0, 0
-	for r := poss; r != 0; {
-		d := int(board.Map.Dist[l][r.Next(&r)])
-		rings[d]++
-		far = max(far, d)
-		n++
+	n, far := poss.Count(), 0
+	left := poss // counted ring by ring: a playout asks this for every place a hunter may reach
+	for d := 0; left != 0; d++ {
+		in := left & board.Map.Ring[l][d]
+		if in != 0 {
+			rings[d], far = in.Count(), d
+			left &^= in
+		}
 	}
 	// The decoy keeps the largest ring other than the true one: the
 	// largest of all, or for the largest itself the runner-up.
@@ -238,6 +242,16 @@ type valuer struct {
 	fits [box.NumActions]uint8
 	// key is what the remembered values were worked out from.
 	key valuerKey
+	// clues remembers the investigations whose worth does not depend on
+	// where the hunter stands, only on which region: a Type investigation
+	// (index NumRegions) and a Region one in each region.
+	clues    [board.NumRegions + 1]float64
+	cluesSet uint8
+	// ranges remembers rangeInv for each place while the possible set
+	// stays the same: only a clue changes it, far more seldom than the
+	// facts of the key.
+	rangesOf, rangesSet board.Set
+	ranges              [board.N]float64
 }
 
 // valuerKey is every public fact a position's value reads: while it stays
@@ -274,7 +288,7 @@ func (x *valuer) reset(st style, p *game.Public, poss board.Set) {
 		return // the same facts: the values remembered hold
 	}
 	x.key = k
-	x.st, x.poss, x.done = st, poss, 0
+	x.st, x.poss, x.done, x.cluesSet = st, poss, 0, 0
 	x.fits = [box.NumActions]uint8{}
 	for _, v := range p.Available {
 		if v == 0 {
@@ -304,7 +318,7 @@ func (x *valuer) position(l board.Loc) float64 {
 				continue
 			}
 			values &^= 1 << v
-			best = max(best, actionScore(x.st, x.p, l, box.Action(a), v, x.poss))
+			best = max(best, x.action(l, box.Action(a), v))
 			if investigation(box.Action(a)) {
 				break // its worth does not depend on the card
 			}
@@ -313,17 +327,43 @@ func (x *valuer) position(l board.Loc) float64 {
 	// A capture is worth at most captureWorth over the hideouts still
 	// possible, wherever it is made from: where something else is worth
 	// that much, the capture's reach need not be worked out.
-	if n := x.poss.Count(); n > 0 && captureWorth/float64(n) > best {
-		for v, values := 0, x.fits[box.Capture]; values != 0; v++ {
-			if values&(1<<v) != 0 {
-				values &^= 1 << v
-				best = max(best, captureValue(x.p, l, v, x.poss))
-			}
-		}
+	// Its worth is the same whatever the card, once the search reaches a
+	// possible hideout, and a higher card searches wider: the highest
+	// card open says it for all.
+	if n := x.poss.Count(); n > 0 && captureWorth/float64(n) > best && x.fits[box.Capture] != 0 {
+		best = max(best, captureValue(x.p, l, bits.Len8(x.fits[box.Capture])-1, x.poss))
 	}
 	x.done |= l.Bit()
 	x.pos[l] = best
 	return best
+}
+
+// action is actionScore, remembering the investigations' worths: a Range
+// investigation's for each place, the others' for each region.
+func (x *valuer) action(l board.Loc, a box.Action, value int) float64 {
+	i := -1
+	switch a {
+	case box.RangeInv:
+		if x.rangesOf != x.poss {
+			x.rangesOf, x.rangesSet = x.poss, 0
+		}
+		if !x.rangesSet.Has(l) {
+			x.ranges[l] = rangeInv(l, x.poss)
+			x.rangesSet |= l.Bit()
+		}
+		return clueValue(x.p, x.poss, x.ranges[l])
+	case box.TypeInv:
+		i = board.NumRegions
+	case box.RegionInv:
+		i = int(board.Map.RegionOf[l])
+	default:
+		return actionScore(x.st, x.p, l, a, value, x.poss)
+	}
+	if x.cluesSet&(1<<i) == 0 {
+		x.clues[i] = actionScore(x.st, x.p, l, a, value, x.poss)
+		x.cluesSet |= 1 << i
+	}
+	return x.clues[i]
 }
 
 // investigation says whether an action asks a question; its worth does
