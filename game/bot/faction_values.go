@@ -230,20 +230,13 @@ func attackValue(p *game.Public, l board.Loc, value int) float64 {
 // valuer values hunter positions. It remembers each location's best
 // action, because the candidates of a move ask for the same places again
 // and again, and so do the next decisions while nothing a value depends on
-// has changed (choosing the Faction, then its hunter). Where the hunters
-// stand and which Factions have acted only bear on a capture: while the
-// rest holds, so do the other actions' values (a Faction's turn is mostly
-// its hunters stepping).
+// has changed (choosing the Faction, then its hunter).
 type valuer struct {
 	st   style
 	p    *game.Public
 	poss board.Set
 	done board.Set // the locations valued so far
 	pos  [board.N]float64
-	// others is each location's best action other than a capture, for
-	// the locations in othersDone.
-	othersDone board.Set
-	others     [board.N]float64
 	// fits holds, for each action, the card values open to it now (bit v
 	// for value v): a card in hand that fits it, and a slot left.
 	fits [box.NumActions]uint8
@@ -264,19 +257,13 @@ type valuer struct {
 // valuerKey is every public fact a position's value reads: while it stays
 // the same, so do the values.
 type valuerKey struct {
-	others othersKey
-	hun    board.Set
-	acted  [box.NumFactions]bool
-}
-
-// othersKey is every public fact the actions other than a capture read.
-type othersKey struct {
-	st                                         style
-	poss, sic, controlled, blockade, lab, coca board.Set
-	available                                  [box.AvailableActions]int8
-	dash                                       [box.NumActions][3]int8
-	silenced                                   [box.NumActions]int
-	defense                                    [box.NumSlots]struct {
+	st                                              style
+	poss, sic, hun, controlled, blockade, lab, coca board.Set
+	available                                       [box.AvailableActions]int8
+	dash                                            [box.NumActions][3]int8
+	silenced                                        [box.NumActions]int
+	acted                                           [box.NumFactions]bool
+	defense                                         [box.NumSlots]struct {
 		revealed bool
 		token    box.Token
 	}
@@ -284,12 +271,12 @@ type othersKey struct {
 }
 
 func keyOf(st style, p *game.Public, poss board.Set) valuerKey {
-	k := valuerKey{hun: p.HunterLocs(), acted: p.FactionActed, others: othersKey{st: st, poss: poss, sic: p.SicarioLocs(),
-		controlled: p.Controlled, blockade: p.Blockade, lab: p.Lab, coca: p.Coca, available: p.Available, dash: p.Dash,
-		silenced: p.Silenced}}
-	for s := range k.others.defense {
-		k.others.defense[s].revealed, k.others.defense[s].token = p.Defense[s].Revealed, p.Defense[s].Token
-		k.others.slots[s] = p.Slots[s].Loc
+	k := valuerKey{st: st, poss: poss, sic: p.SicarioLocs(), hun: p.HunterLocs(), controlled: p.Controlled,
+		blockade: p.Blockade, lab: p.Lab, coca: p.Coca, available: p.Available, dash: p.Dash,
+		silenced: p.Silenced, acted: p.FactionActed}
+	for s := range k.defense {
+		k.defense[s].revealed, k.defense[s].token = p.Defense[s].Revealed, p.Defense[s].Token
+		k.slots[s] = p.Slots[s].Loc
 	}
 	return k
 }
@@ -300,13 +287,8 @@ func (x *valuer) reset(st style, p *game.Public, poss board.Set) {
 	if x.done != 0 && k == x.key {
 		return // the same facts: the values remembered hold
 	}
-	x.done = 0
-	if x.othersDone != 0 && k.others == x.key.others {
-		x.key = k
-		return // only the hunters or the turns: the other actions' values hold
-	}
 	x.key = k
-	x.st, x.poss, x.othersDone, x.cluesSet = st, poss, 0, 0
+	x.st, x.poss, x.done, x.cluesSet = st, poss, 0, 0
 	x.fits = [box.NumActions]uint8{}
 	for _, v := range p.Available {
 		if v == 0 {
@@ -326,30 +308,10 @@ func (x *valuer) position(l board.Loc) float64 {
 	if x.done.Has(l) {
 		return x.pos[l]
 	}
-	best := x.other(l)
-	// A capture is worth at most captureWorth over the hideouts still
-	// possible, wherever it is made from: where something else is worth
-	// that much, the capture's reach need not be worked out.
-	// Its worth is the same whatever the card, once the search reaches a
-	// possible hideout, and a higher card searches wider: the highest
-	// card open says it for all.
-	if n := x.poss.Count(); n > 0 && captureWorth/float64(n) > best && x.fits[box.Capture] != 0 {
-		best = max(best, captureValue(x.p, l, bits.Len8(x.fits[box.Capture])-1, x.poss))
-	}
-	x.done |= l.Bit()
-	x.pos[l] = best
-	return best
-}
-
-// other is the best action but a capture a hunter standing at l could take.
-func (x *valuer) other(l board.Loc) float64 {
-	if x.othersDone.Has(l) {
-		return x.others[l]
-	}
 	best := -5.0
 	for a, values := range x.fits {
 		if box.Action(a) == box.Capture {
-			continue
+			continue // below: the dearest to value, and often not needed
 		}
 		for v := 0; values != 0; v++ {
 			if values&(1<<v) == 0 {
@@ -362,8 +324,17 @@ func (x *valuer) other(l board.Loc) float64 {
 			}
 		}
 	}
-	x.othersDone |= l.Bit()
-	x.others[l] = best
+	// A capture is worth at most captureWorth over the hideouts still
+	// possible, wherever it is made from: where something else is worth
+	// that much, the capture's reach need not be worked out.
+	// Its worth is the same whatever the card, once the search reaches a
+	// possible hideout, and a higher card searches wider: the highest
+	// card open says it for all.
+	if n := x.poss.Count(); n > 0 && captureWorth/float64(n) > best && x.fits[box.Capture] != 0 {
+		best = max(best, captureValue(x.p, l, bits.Len8(x.fits[box.Capture])-1, x.poss))
+	}
+	x.done |= l.Bit()
+	x.pos[l] = best
 	return best
 }
 
