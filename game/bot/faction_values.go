@@ -242,16 +242,6 @@ type valuer struct {
 	fits [box.NumActions]uint8
 	// key is what the remembered values were worked out from.
 	key valuerKey
-	// clues remembers the investigations whose worth does not depend on
-	// where the hunter stands, only on which region: a Type investigation
-	// (index NumRegions) and a Region one in each region.
-	clues    [board.NumRegions + 1]float64
-	cluesSet uint8
-	// ranges remembers rangeInv for each place while the possible set
-	// stays the same: only a clue changes it, far more seldom than the
-	// facts of the key.
-	rangesOf, rangesSet board.Set
-	ranges              [board.N]float64
 }
 
 // valuerKey is every public fact a position's value reads: while it stays
@@ -288,7 +278,7 @@ func (x *valuer) reset(st style, p *game.Public, poss board.Set) {
 		return // the same facts: the values remembered hold
 	}
 	x.key = k
-	x.st, x.poss, x.done, x.cluesSet = st, poss, 0, 0
+	x.st, x.poss, x.done = st, poss, 0
 	x.fits = [box.NumActions]uint8{}
 	for _, v := range p.Available {
 		if v == 0 {
@@ -318,7 +308,7 @@ func (x *valuer) position(l board.Loc) float64 {
 				continue
 			}
 			values &^= 1 << v
-			best = max(best, x.action(l, box.Action(a), v))
+			best = max(best, actionScore(x.st, x.p, l, box.Action(a), v, x.poss))
 			if investigation(box.Action(a)) {
 				break // its worth does not depend on the card
 			}
@@ -336,34 +326,6 @@ func (x *valuer) position(l board.Loc) float64 {
 	x.done |= l.Bit()
 	x.pos[l] = best
 	return best
-}
-
-// action is actionScore, remembering the investigations' worths: a Range
-// investigation's for each place, the others' for each region.
-func (x *valuer) action(l board.Loc, a box.Action, value int) float64 {
-	i := -1
-	switch a {
-	case box.RangeInv:
-		if x.rangesOf != x.poss {
-			x.rangesOf, x.rangesSet = x.poss, 0
-		}
-		if !x.rangesSet.Has(l) {
-			x.ranges[l] = rangeInv(l, x.poss)
-			x.rangesSet |= l.Bit()
-		}
-		return clueValue(x.p, x.poss, x.ranges[l])
-	case box.TypeInv:
-		i = board.NumRegions
-	case box.RegionInv:
-		i = int(board.Map.RegionOf[l])
-	default:
-		return actionScore(x.st, x.p, l, a, value, x.poss)
-	}
-	if x.cluesSet&(1<<i) == 0 {
-		x.clues[i] = actionScore(x.st, x.p, l, a, value, x.poss)
-		x.cluesSet |= 1 << i
-	}
-	return x.clues[i]
 }
 
 // investigation says whether an action asks a question; its worth does
