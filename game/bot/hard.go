@@ -22,22 +22,6 @@ type budget struct {
 	// beliefs: the Factions' worlds hide him where the public state says
 	// he likelier is (belief.go), not anywhere possible alike.
 	beliefs bool
-	// patronsFactions is how the Factions play in the Patrón's playouts:
-	// whom he plans against.
-	patronsFactions factionsModel
-}
-
-// factionsModel is how a searching Patrón expects the Factions to play.
-// A Patrón who foresees Normal's exact play dares what stronger Factions
-// punish, and beats Normal and Easy Factions alike; one who expects
-// beginners punishes a beginner's slips and is caught out by Factions who
-// play well (docs/BALANCE.md).
-type factionsModel struct {
-	// easy: as the Easy Factions play, their draw and what they forget.
-	easy bool
-	// temperature, without easy: Normal's heuristics drawn this loosely
-	// (Easy's draw at this temperature; 0: exactly Normal).
-	temperature float64
 }
 
 // hardBudget: with these, Hard against Hard is even and the Normal
@@ -47,8 +31,7 @@ type factionsModel struct {
 // Factions race Normal's best four in 20 worlds (160 playouts a decision;
 // 11 before the Normal Patrón hid his first hideout out of the hunters'
 // raids, when Hard's Patrón then won two games in three).
-var hardBudget = budget{patronWorlds: 4, factionsWorlds: 20, patronCandidates: 2, factionsCandidates: 4,
-	patronsFactions: factionsModel{easy: true}}
+var hardBudget = budget{patronWorlds: 4, factionsWorlds: 20, patronCandidates: 2, factionsCandidates: 4}
 
 // hardHorizon: playouts run to the end of the game.
 const hardHorizon = 0
@@ -76,7 +59,7 @@ func newSearcher(b budget, patron bool, seed uint64, r *rand.Rand, stop func() b
 	return search.New(search.Config{
 		Patron: patron, Seed: seed, Worlds: worlds, Candidates: cands, Moves: moves, Horizon: hardHorizon,
 		Hideouts: hideouts,
-		Rollout:  playouts(b, patron),
+		Rollout:  playouts(patron),
 		Prior:    func(v *game.View, out []float64) []float64 { return prior.scores(v, out) },
 		Stop:     stop,
 		Yield:    yield,
@@ -84,17 +67,17 @@ func newSearcher(b budget, patron bool, seed uint64, r *rand.Rand, stop func() b
 }
 
 // playouts is who plays a searcher's playouts: Normal, for both sides,
-// except the Factions in a Patrón's, who play as b.patronsFactions says.
-func playouts(b budget, patron bool) func(side bool, seed uint64) search.Policy {
+// except the Factions in a Patrón's, who play as Easy does. A Patrón who
+// foresees Normal's exact play (or Normal's heuristics drawn loosely, as
+// Expert's did until 2026-12-04) dares what good Factions punish, and beats
+// Normal and Easy Factions alike; one who expects beginners punishes a
+// beginner's slips and is caught out by Factions who play well, so the
+// levels of the Factions stay apart against him (docs/BALANCE.md).
+func playouts(patron bool) func(side bool, seed uint64) search.Policy {
 	return func(side bool, seed uint64) search.Policy {
 		r := rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908))
 		if patron && !side {
-			switch m := b.patronsFactions; {
-			case m.easy:
-				return newEasy(false, r)
-			case m.temperature > 0:
-				return &Easy{rng: r, normal: newNormal(false, r), temperature: m.temperature}
-			}
+			return newEasy(false, r)
 		}
 		return newNormal(side, r)
 	}
