@@ -43,8 +43,12 @@ func features(p *game.Public, l board.Loc) [numFeatures]float64 {
 	}
 }
 
-// beliefWeights are the fitted weights of the features (TestFitBeliefs).
-var beliefWeights = [numFeatures]float64{1.228, -0.182, 2.766, 1.946, -0.255, 0.117}
+// beliefWeights are the fitted weights of the features (TestFitBeliefs),
+// refitted on 2026-12-04 on the Normal, Hard and Expert Patróns of that
+// day: the first fit, on the Patróns before issue 34's raids, gave the
+// true hideout a held-out log-likelihood of -1.17 by then, this one -0.92
+// (uniform -1.85).
+var beliefWeights = [numFeatures]float64{1.059, -0.227, 1.767, 0.755, -0.371, -0.837}
 
 // Belief holds a weight for each place the Patrón may hide, summing to 1.
 type Belief struct {
