@@ -134,7 +134,11 @@ func TestFitBeliefs(t *testing.T) {
 }
 
 // The beliefs make the true hideout likelier than a uniform draw does, in
-// games they were not fitted on (seeds 9000 on; fitted on 5000 and 6000).
+// games they were not fitted on (seeds 9000 on; fitted on 5000 to 7149),
+// by as much as a fit on today's Patrón gives: 0.87 nats when refitted on
+// 2026-12-04, against 0.66 for the first fit by then, made before the
+// Normal Patrón learnt to hide from raids. A change to how he hides that
+// leaves the beliefs behind fails here: refit them (TestFitBeliefs).
 func TestBeliefsFavourTheHideout(t *testing.T) {
 	ss := samples(t, "normal", 80, 9000)
 	if len(ss) < 100 {
@@ -142,8 +146,8 @@ func TestBeliefsFavourTheHideout(t *testing.T) {
 	}
 	got, uniform := logLikelihood(ss, &beliefWeights), logLikelihood(ss, &[numFeatures]float64{})
 	t.Logf("%d decisions: log-likelihood %.3f with the beliefs, %.3f uniform", len(ss), got, uniform)
-	if got < uniform+0.2 {
-		t.Fatalf("the beliefs give the hideout log-likelihood %.3f, uniform %.3f: want 0.2 more", got, uniform)
+	if got < uniform+0.75 {
+		t.Fatalf("the beliefs give the hideout log-likelihood %.3f, uniform %.3f: want 0.75 more (refit them: TestFitBeliefs)", got, uniform)
 	}
 }
 
