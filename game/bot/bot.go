@@ -87,11 +87,14 @@ type scorer interface {
 	scores(v *game.View, out []float64) []float64
 }
 
-func newNormal(patron bool, r *rand.Rand) scorer {
+func newNormal(patron bool, r *rand.Rand) scorer { return newNormalIn(normalStyle, patron, r) }
+
+// newNormalIn is Normal with the Factions playing in a style.
+func newNormalIn(st style, patron bool, r *rand.Rand) scorer {
 	if patron {
 		return &NormalPatron{rng: r}
 	}
-	return &NormalFactions{rng: r, style: normalStyle}
+	return &NormalFactions{rng: r, style: st}
 }
 
 // Random picks a legal command uniformly at random.

@@ -94,15 +94,19 @@ func turnsLeft(p *game.Public) int {
 }
 
 // captureValue is a capture attempt's worth from hunter location l with a
-// card of this value: the chance the best target is the hideout, less
-// what the slot would be worth later this season, when the Factions know
-// more.
-func captureValue(p *game.Public, l board.Loc, value int, poss board.Set) float64 {
+// card of this value: the chance the best target is the hideout (1/n, or
+// by lean where the style has a hunch), less what the slot would be worth
+// later this season, when the Factions know more.
+func captureValue(p *game.Public, l board.Loc, value int, poss board.Set, lean *[board.N]float64) float64 {
 	n := poss.Count()
-	if n == 0 || captureTargets(p, l, value)&poss == 0 {
+	targets := captureTargets(p, l, value) & poss
+	if n == 0 || targets == 0 {
 		return -5
 	}
 	hit := 1 / float64(n)
+	if lean != nil {
+		hit = leanest(lean, targets)
+	}
 	later := turnsLeft(p) - 1 // Faction turns after this one, to gather clues in
 	if later <= 0 || hit >= 0.34 {
 		return captureWorth * hit
@@ -242,12 +246,45 @@ type valuer struct {
 	fits [box.NumActions]uint8
 	// key is what the remembered values were worked out from.
 	key valuerKey
+	// leanOf is each place's chance as a capture counts it (lean), worked
+	// out for the first capture valued under the key: leant says it is.
+	leanOf [board.N]float64
+	leant  bool
+}
+
+// lean is each possible place's chance to be the hideout as a capture
+// counts it, where the style's hunch applies now (style.hunch): hunch
+// parts its belief, the rest 1/n. Nil where it does not: 1/n.
+func (x *valuer) lean() *[board.N]float64 {
+	n := x.poss.Count()
+	if x.st.hunch == 0 || x.p.Captures < hunchCaptures || n < hunchPlaces {
+		return nil
+	}
+	if !x.leant {
+		x.leanOf = [board.N]float64{}
+		bl := BeliefOf(x.p)
+		for i, l := range bl.Locs {
+			x.leanOf[l] = x.st.hunch*bl.Weights[i] + (1-x.st.hunch)/float64(n)
+		}
+		x.leant = true
+	}
+	return &x.leanOf
+}
+
+// leanest is the highest chance lean gives a place of targets.
+func leanest(lean *[board.N]float64, targets board.Set) float64 {
+	top := 0.0
+	for r := targets; r != 0; {
+		top = max(top, lean[r.Next(&r)])
+	}
+	return top
 }
 
 // valuerKey is every public fact a position's value reads: while it stays
 // the same, so do the values.
 type valuerKey struct {
 	st                                              style
+	captures                                        int
 	poss, sic, hun, controlled, blockade, lab, coca board.Set
 	available                                       [box.AvailableActions]int8
 	dash                                            [box.NumActions][3]int8
@@ -261,7 +298,7 @@ type valuerKey struct {
 }
 
 func keyOf(st style, p *game.Public, poss board.Set) valuerKey {
-	k := valuerKey{st: st, poss: poss, sic: p.SicarioLocs(), hun: p.HunterLocs(), controlled: p.Controlled,
+	k := valuerKey{st: st, captures: p.Captures, poss: poss, sic: p.SicarioLocs(), hun: p.HunterLocs(), controlled: p.Controlled,
 		blockade: p.Blockade, lab: p.Lab, coca: p.Coca, available: p.Available, dash: p.Dash,
 		silenced: p.Silenced, acted: p.FactionActed}
 	for s := range k.defense {
@@ -278,7 +315,7 @@ func (x *valuer) reset(st style, p *game.Public, poss board.Set) {
 		return // the same facts: the values remembered hold
 	}
 	x.key = k
-	x.st, x.poss, x.done = st, poss, 0
+	x.st, x.poss, x.done, x.leant = st, poss, 0, false
 	x.fits = [box.NumActions]uint8{}
 	for _, v := range p.Available {
 		if v == 0 {
@@ -308,20 +345,26 @@ func (x *valuer) position(l board.Loc) float64 {
 				continue
 			}
 			values &^= 1 << v
-			best = max(best, actionScore(x.st, x.p, l, box.Action(a), v, x.poss))
+			best = max(best, actionScore(x.st, x.p, l, box.Action(a), v, x.poss, x.lean()))
 			if investigation(box.Action(a)) {
 				break // its worth does not depend on the card
 			}
 		}
 	}
-	// A capture is worth at most captureWorth over the hideouts still
-	// possible, wherever it is made from: where something else is worth
-	// that much, the capture's reach need not be worked out.
-	// Its worth is the same whatever the card, once the search reaches a
-	// possible hideout, and a higher card searches wider: the highest
-	// card open says it for all.
-	if n := x.poss.Count(); n > 0 && captureWorth/float64(n) > best && x.fits[box.Capture] != 0 {
-		best = max(best, captureValue(x.p, l, bits.Len8(x.fits[box.Capture])-1, x.poss))
+	// A capture is worth at most captureWorth times the likeliest
+	// hideout's chance, wherever it is made from: where something else is
+	// worth that much, the capture's reach need not be worked out.
+	// Its worth does not grow with the card once the search reaches the
+	// likeliest place it can, and a higher card searches wider: the
+	// highest card open says it for all.
+	if n := x.poss.Count(); n > 0 && x.fits[box.Capture] != 0 {
+		lean, top := x.lean(), 1/float64(n)
+		if lean != nil {
+			top = leanest(lean, x.poss)
+		}
+		if captureWorth*top > best {
+			best = max(best, captureValue(x.p, l, bits.Len8(x.fits[box.Capture])-1, x.poss, lean))
+		}
 	}
 	x.done |= l.Bit()
 	x.pos[l] = best

@@ -44,7 +44,7 @@ func newHard(patron bool, seed uint64, r *rand.Rand, stop func() bool, yield fun
 
 // newSearcher is a searching bot with a budget.
 func newSearcher(b budget, patron bool, seed uint64, r *rand.Rand, stop func() bool, yield func()) *search.Searcher {
-	prior := newNormal(patron, r)
+	prior := newNormalIn(searchStyle, patron, r)
 	worlds, cands, moves := b.factionsWorlds, b.factionsCandidates, b.factionsMoves
 	if patron {
 		worlds, cands, moves = b.patronWorlds, b.patronCandidates, b.patronMoves
@@ -66,8 +66,9 @@ func newSearcher(b budget, patron bool, seed uint64, r *rand.Rand, stop func() b
 	})
 }
 
-// playouts is who plays a searcher's playouts: Normal, for both sides,
-// except the Factions in a Patrón's, who play as Easy does. A Patrón who
+// playouts is who plays a searcher's playouts: Normal, for both sides
+// (its Factions in searchStyle), except the Factions in a Patrón's, who
+// play as Easy does. A Patrón who
 // foresees Normal's exact play (or Normal's heuristics drawn loosely, as
 // Expert's did until 2026-12-04) dares what good Factions punish, and beats
 // Normal and Easy Factions alike; one who expects beginners punishes a
@@ -79,7 +80,7 @@ func playouts(patron bool) func(side bool, seed uint64) search.Policy {
 		if patron && !side {
 			return newEasy(false, r)
 		}
-		return newNormal(side, r)
+		return newNormalIn(searchStyle, side, r)
 	}
 }
 

@@ -35,9 +35,31 @@ type style struct {
 	// raids: whether a Capture's move heads for a possible hideout its
 	// search reaches, flights counted, rather than the nearest by road.
 	raids bool
+	// hunch is how far a capture's chance leans on the beliefs once he
+	// has been caught and many places are possible again (hunchCaptures,
+	// hunchPlaces): the chance counted at each place is hunch parts its
+	// belief and the rest 1/n (0: 1/n always).
+	hunch float64
 }
 
-var normalStyle = style{abilities: true, clears: true, beliefs: true, raids: true}
+// The hunch of the Normal Factions: after his first capture, while six
+// places or more are possible, a capture counts half on the beliefs. By
+// then he has moved at the season's end from the place he was found, and
+// where he went is wide open to 1/n but not to how Patróns hide. Leaning
+// wholly on the beliefs, or from the start, loses to the Easy Patrón, who
+// hides less like them (docs/BALANCE.md).
+const (
+	normalHunch   = 0.5
+	hunchCaptures = 1
+	hunchPlaces   = 6
+)
+
+var normalStyle = style{abilities: true, clears: true, beliefs: true, raids: true, hunch: normalHunch}
+
+// searchStyle is Normal's style in a searcher's candidates and playouts
+// (Hard, Expert): without the hunch, as their ladders of 1,000 games a
+// pair were measured (docs/BALANCE.md).
+var searchStyle = style{abilities: true, clears: true, beliefs: true, raids: true}
 
 // Choose scores each legal command and takes the best.
 func (b *NormalFactions) Choose(v *game.View) game.Command {
@@ -112,9 +134,9 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 		case game.OpTake:
 			return 10
 		case game.OpUse:
-			return actionScore(b.style, p, p.Hunters[d.Hunter].Loc, box.Action(c.B), int(c.A), poss) - 0.1*float64(c.A)
+			return actionScore(b.style, p, p.Hunters[d.Hunter].Loc, box.Action(c.B), int(c.A), poss, x.lean()) - 0.1*float64(c.A)
 		case game.OpExtra:
-			return actionScore(b.style, p, p.Hunters[d.Hunter].Loc, box.Action(c.A), 1, poss)
+			return actionScore(b.style, p, p.Hunters[d.Hunter].Loc, box.Action(c.A), 1, poss, x.lean())
 		case game.OpPass:
 			return passValue
 		case game.OpBonus:
@@ -167,11 +189,14 @@ func (b *NormalFactions) ability(gain func() float64) float64 {
 }
 
 // actionScore values an action in Glory points denied (faction_values.go).
-func actionScore(st style, p *game.Public, l board.Loc, a box.Action, value int, poss board.Set) float64 {
+//
+// lean is the chance each place is the hideout as a capture counts it
+// (valuer.lean); nil counts 1/n.
+func actionScore(st style, p *game.Public, l board.Loc, a box.Action, value int, poss board.Set, lean *[board.N]float64) float64 {
 	n := poss.Count()
 	switch a {
 	case box.Capture:
-		return captureValue(p, l, value, poss)
+		return captureValue(p, l, value, poss, lean)
 	case box.RangeInv:
 		return clueValue(p, poss, rangeInv(l, poss))
 	case box.TypeInv:

@@ -98,13 +98,13 @@ func TestNormalClearsAShieldedHideout(t *testing.T) {
 	}
 	p.Controlled = shield.Bit()
 	poss := hide.Bit()
-	normal := actionScore(normalStyle, p, stand, box.Blockade, 1, poss)
-	easy := actionScore(easyStyle, p, stand, box.Blockade, 1, poss)
+	normal := actionScore(normalStyle, p, stand, box.Blockade, 1, poss, nil)
+	easy := actionScore(easyStyle, p, stand, box.Blockade, 1, poss, nil)
 	if normal < easy+clearWorth {
 		t.Fatalf("a Blockade clearing the shield: Normal %.2f, Easy %.2f", normal, easy)
 	}
 	far := board.Map.All &^ board.Map.Within[shield][1]
-	if v := actionScore(normalStyle, p, stand, box.Blockade, 1, far); v != easy {
+	if v := actionScore(normalStyle, p, stand, box.Blockade, 1, far, nil); v != easy {
 		t.Fatalf("a Controlled City away from the hideouts: Normal %.2f, Easy %.2f", v, easy)
 	}
 }
@@ -272,5 +272,60 @@ func TestSearchGoesForTheLikeliestHideout(t *testing.T) {
 	easy := &NormalFactions{rng: rand.New(rand.NewPCG(1, 2)), style: easyStyle}
 	if s := easy.scores(&v, nil); s[0] != s[1] {
 		t.Errorf("Easy: a search at %s scores %.2f, at %s %.2f", likely, s[1], unlikely, s[0])
+	}
+}
+
+// Once he has been caught and many places are possible again, the Normal
+// Factions count a capture's chance half on the beliefs (normalHunch): a
+// capture that reaches the likeliest place is worth more than 1/n says,
+// one that reaches only the least likely less. Before the first capture,
+// with few places possible, and for the Easy Factions, it is 1/n.
+func TestCaptureLeansOnTheBeliefsAfterTheFirstCapture(t *testing.T) {
+	p := midGame(t)
+	p.Possible = board.Map.All
+	bl := BeliefOf(p)
+	likely, unlikely := bl.Locs[0], bl.Locs[0]
+	for _, l := range bl.Locs {
+		if bl.Of(l) > bl.Of(likely) {
+			likely = l
+		}
+		if bl.Of(l) < bl.Of(unlikely) {
+			unlikely = l
+		}
+	}
+	// poss is the two places and the places far from both, so that a
+	// capture from either reaches it alone among poss.
+	poss := likely.Bit() | unlikely.Bit()
+	for l := board.Loc(0); l < board.N; l++ {
+		if board.Map.Dist[l][likely] > 4 && board.Map.Dist[l][unlikely] > 4 {
+			poss |= l.Bit()
+		}
+	}
+	if poss.Count() < hunchPlaces {
+		t.Fatalf("no scene: %d places possible", poss.Count())
+	}
+	value := func(st style, captures int, poss board.Set, at board.Loc) float64 {
+		q := *p
+		q.Captures, q.Possible = captures, poss
+		var x valuer
+		x.reset(st, &q, poss)
+		return captureValue(&q, at, 1, poss, x.lean())
+	}
+	uniform := value(easyStyle, 1, poss, likely)
+	if got := value(normalStyle, 1, poss, likely); got <= uniform {
+		t.Errorf("Normal after a capture: a capture at the likeliest place %s is worth %.2f, 1/n %.2f", likely, got, uniform)
+	}
+	if got := value(normalStyle, 1, poss, unlikely); got >= uniform {
+		t.Errorf("Normal after a capture: a capture at the least likely place %s is worth %.2f, 1/n %.2f", unlikely, got, uniform)
+	}
+	if got := value(normalStyle, 0, poss, likely); got != uniform {
+		t.Errorf("Normal before any capture: %.2f, want 1/n's %.2f", got, uniform)
+	}
+	few := likely.Bit() | unlikely.Bit()
+	if got, want := value(normalStyle, 1, few, likely), value(easyStyle, 1, few, likely); got != want {
+		t.Errorf("Normal with two places possible: %.2f, want 1/n's %.2f", got, want)
+	}
+	if got := value(searchStyle, 1, poss, likely); got != uniform {
+		t.Errorf("a searcher's Normal: %.2f, want 1/n's %.2f", got, uniform)
 	}
 }
