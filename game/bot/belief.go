@@ -15,8 +15,9 @@ import (
 // P(l) ∝ exp(Σ w·feature(l)). A player learns the same from watching where
 // Patróns turn out to hide: next to their Controlled tokens, away from
 // the hunters. Normal's Factions search the likeliest place in reach by
-// them (normal_factions.go), so a refit moves Normal, Hard and the ladder
-// too (docs/BALANCE.md).
+// them, and once he has been caught count a capture's chance half by them
+// (normal_factions.go), so a refit moves Normal, Hard and the ladder too
+// (docs/BALANCE.md).
 
 // numFeatures is how many features a place has.
 const numFeatures = 6
