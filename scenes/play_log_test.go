@@ -311,7 +311,7 @@ func TestFactionsLogHoldsNoSecret(t *testing.T) {
 // Continue and Load: the table of a saved game opens with the whole log,
 // the same lines in every filter as before it was saved.
 func TestResumedTableKeepsTheLog(t *testing.T) {
-	m, a, p := logTable(t, 4)
+	m, a, p := logTable(t, 7)
 	data, err := savefile.Write(m.G, m.Table(), savefile.WithSecrets, time.Now(), time.Now())
 	if err != nil {
 		t.Fatal(err)

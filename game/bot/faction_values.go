@@ -40,6 +40,7 @@ func boostValue(x *valuer, l board.Loc) float64 {
 // captureBoostValue is the DEA's +2 on a Capture's move of steps over
 // passing (ruling R25): a chance at the Patrón when it brings a possible
 // hideout within the search, and nothing when the move already does.
+// The chance is 1/n even with a hunch: the hunch was measured so.
 func captureBoostValue(p *game.Public, l board.Loc, steps int, poss board.Set) float64 {
 	gain := 0.0
 	if n := poss.Count(); n > 0 && captureTargets(p, l, steps)&poss == 0 &&
@@ -247,7 +248,7 @@ type valuer struct {
 	// key is what the remembered values were worked out from.
 	key valuerKey
 	// leanOf is each place's chance as a capture counts it (lean), worked
-	// out for the first capture valued under the key: leant says it is.
+	// out at the first call of lean under the key: leant says it is.
 	leanOf [board.N]float64
 	leant  bool
 }
@@ -345,7 +346,7 @@ func (x *valuer) position(l board.Loc) float64 {
 				continue
 			}
 			values &^= 1 << v
-			best = max(best, actionScore(x.st, x.p, l, box.Action(a), v, x.poss, x.lean()))
+			best = max(best, actionScore(x.st, x.p, l, box.Action(a), v, x.poss, nil)) // no capture: no lean
 			if investigation(box.Action(a)) {
 				break // its worth does not depend on the card
 			}
@@ -354,15 +355,14 @@ func (x *valuer) position(l board.Loc) float64 {
 	// A capture is worth at most captureWorth times the likeliest
 	// hideout's chance, wherever it is made from: where something else is
 	// worth that much, the capture's reach need not be worked out.
-	// Its worth does not grow with the card once the search reaches the
-	// likeliest place it can, and a higher card searches wider: the
-	// highest card open says it for all.
+	// A higher card searches wider, and a capture is worth the best chance
+	// among the places it searches: the highest card open bounds them all.
 	if n := x.poss.Count(); n > 0 && x.fits[box.Capture] != 0 {
-		lean, top := x.lean(), 1/float64(n)
+		lean, bound := x.lean(), captureWorth/float64(n)
 		if lean != nil {
-			top = leanest(lean, x.poss)
+			bound = captureWorth * leanest(lean, x.poss)
 		}
-		if captureWorth*top > best {
+		if bound > best {
 			best = max(best, captureValue(x.p, l, bits.Len8(x.fits[box.Capture])-1, x.poss, lean))
 		}
 	}

@@ -68,12 +68,12 @@ func newSearcher(b budget, patron bool, seed uint64, r *rand.Rand, stop func() b
 
 // playouts is who plays a searcher's playouts: Normal, for both sides
 // (its Factions in searchStyle), except the Factions in a Patrón's, who
-// play as Easy does. A Patrón who
-// foresees Normal's exact play (or Normal's heuristics drawn loosely, as
-// Expert's did until 2026-12-04) dares what good Factions punish, and beats
-// Normal and Easy Factions alike; one who expects beginners punishes a
-// beginner's slips and is caught out by Factions who play well, so the
-// levels of the Factions stay apart against him (docs/BALANCE.md).
+// play as Easy does. A Patrón who foresees Normal's exact play (or
+// Normal's heuristics drawn loosely, as Expert's did until 2026-12-04)
+// dares what good Factions punish, and beats Normal and Easy Factions
+// alike; one who expects beginners punishes a beginner's slips and is
+// caught out by Factions who play well, so the levels of the Factions
+// stay apart against him (docs/BALANCE.md).
 func playouts(patron bool) func(side bool, seed uint64) search.Policy {
 	return func(side bool, seed uint64) search.Policy {
 		r := rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc908))

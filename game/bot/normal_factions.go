@@ -46,8 +46,11 @@ type style struct {
 // places or more are possible, a capture counts half on the beliefs. By
 // then he has moved at the season's end from the place he was found, and
 // where he went is wide open to 1/n but not to how Patróns hide. Leaning
-// wholly on the beliefs, or from the start, loses to the Easy Patrón, who
-// hides less like them (docs/BALANCE.md).
+// wholly on the beliefs costs them against the Easy Patrón, who hides
+// less like the Patróns they were fitted on; leaning from the start
+// overpowers the Normal Patrón; with few places 1/n is already a fair
+// chance, and leaning there too cut the Hard Patrón's lead over Normal
+// under its goal (docs/BALANCE.md, "The hunch").
 const (
 	normalHunch   = 0.5
 	hunchCaptures = 1
