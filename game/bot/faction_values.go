@@ -247,10 +247,23 @@ type valuer struct {
 	fits [box.NumActions]uint8
 	// key is what the remembered values were worked out from.
 	key valuerKey
-	// leanOf is each place's chance as a capture counts it (lean), worked
-	// out at the first call of lean under the key: leant says it is.
-	leanOf [board.N]float64
-	leant  bool
+	// belief is each possible place's belief (belief.go), and leanOf its
+	// chance as a capture counts it (lean), worked out at the first call
+	// under the key: believed and leant say they are.
+	belief, leanOf  [board.N]float64
+	believed, leant bool
+}
+
+// beliefs is the belief in each possible place (belief.go).
+func (x *valuer) beliefs() *[board.N]float64 {
+	if !x.believed {
+		bl := BeliefOf(x.p)
+		for i, l := range bl.Locs {
+			x.belief[l] = bl.Weights[i]
+		}
+		x.believed = true
+	}
+	return &x.belief
 }
 
 // lean is each possible place's chance to be the hideout as a capture
@@ -262,17 +275,17 @@ func (x *valuer) lean() *[board.N]float64 {
 		return nil
 	}
 	if !x.leant {
-		x.leanOf = [board.N]float64{}
-		bl := BeliefOf(x.p)
-		for i, l := range bl.Locs {
-			x.leanOf[l] = x.st.hunch*bl.Weights[i] + (1-x.st.hunch)/float64(n)
+		bel := x.beliefs()
+		for r := x.poss; r != 0; {
+			l := r.Next(&r)
+			x.leanOf[l] = x.st.hunch*bel[l] + (1-x.st.hunch)/float64(n)
 		}
 		x.leant = true
 	}
 	return &x.leanOf
 }
 
-// leanest is the highest chance lean gives a place of targets.
+// leanest is the highest chance lean (or beliefs) gives a place of targets.
 func leanest(lean *[board.N]float64, targets board.Set) float64 {
 	top := 0.0
 	for r := targets; r != 0; {
@@ -316,7 +329,7 @@ func (x *valuer) reset(st style, p *game.Public, poss board.Set) {
 		return // the same facts: the values remembered hold
 	}
 	x.key = k
-	x.st, x.poss, x.done, x.leant = st, poss, 0, false
+	x.st, x.poss, x.done, x.believed, x.leant = st, poss, 0, false, false
 	x.fits = [box.NumActions]uint8{}
 	for _, v := range p.Available {
 		if v == 0 {

@@ -16,8 +16,6 @@ type NormalFactions struct {
 	buf   []float64
 	style style
 	val   valuer
-	// belief is each possible hideout's weight (belief.go), for a search.
-	belief [board.N]float64
 }
 
 // style is what a Faction bot knows to do beyond the common values:
@@ -84,24 +82,12 @@ func (b *NormalFactions) scores(v *game.View, out []float64) []float64 {
 	x := &b.val
 	x.reset(b.style, p, poss)
 	// likeliest is the belief in the likeliest possible hideout among
-	// targets, for a search: worked out on the first search's candidate.
-	believed := false
+	// targets, for a search.
 	likeliest := func(targets board.Set) float64 {
 		if !b.style.beliefs {
 			return 0
 		}
-		if !believed {
-			bl := BeliefOf(p)
-			for i, l := range bl.Locs {
-				b.belief[l] = bl.Weights[i]
-			}
-			believed = true
-		}
-		top := 0.0
-		for r := targets & poss; r != 0; {
-			top = max(top, b.belief[r.Next(&r)])
-		}
-		return top
+		return leanest(x.beliefs(), targets&poss)
 	}
 	return scoreAll(v.Legal, out, func(c game.Command) float64 {
 		switch c.Op {
